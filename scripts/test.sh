@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The whole test suite (the README's test command, `npm test`): static checks, then every vitest
+# suite and the Playwright end-to-end suite inside a private D-Bus session with an unlocked
+# gnome-keyring, so keytar talks to a real keychain with a fresh HOME.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm run --silent codegen
+npm run --silent typecheck
+npm run --silent lint
+npm run --silent build
+
+export TEST_HOME="$(mktemp -d)"
+trap 'rm -rf "$TEST_HOME"' EXIT
+HOME="$TEST_HOME" XDG_DATA_HOME="$TEST_HOME/.local/share" XDG_CONFIG_HOME="$TEST_HOME/.config" \
+  NPM_CONFIG_CACHE="${NPM_CONFIG_CACHE:-$TEST_HOME/.npm}" \
+  dbus-run-session -- bash -c '
+    set -euo pipefail
+    printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+    npx vitest run --coverage
+    npx playwright test
+  '

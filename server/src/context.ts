@@ -1,0 +1,23 @@
+// What every resolver receives. Authentication happens once per request (auth/session.ts);
+// resolvers then call the guards in auth/guards.ts for the operation's own rule.
+import type { Database } from './db/database';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  isSuperAdmin: boolean;
+  /** Brand keys the user may work on (ignored when allBrands). */
+  brandKeys: string[];
+  allBrands: boolean;
+}
+
+export interface GraphQLContext {
+  db: Database;
+  /** The authenticated user, or null when the request carried no valid token. */
+  user: SessionUser | null;
+  /** Hash of the bearer token of this request (for logout). */
+  tokenHash: string | null;
+  /** Request time, fixed once per request so every rule sees the same "now". */
+  now: Date;
+}
