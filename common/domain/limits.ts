@@ -1,0 +1,159 @@
+// Business constants and limits of spec 001 §9 (and the few numbers of spec 000 §2/§4), named once.
+// Durations are in milliseconds unless the name says otherwise.
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const LIMITS = {
+  pageSize: {
+    attributes: 1000,
+    qualifiers: 1000,
+    segments: 1000,
+    googleGroups: 1000,
+    roles: 1000,
+    users: 100,
+    usersLoadMoreThreshold: 50,
+    articleDialog: 20,
+    pushes: 25,
+    tvProgramSearch: 25,
+    internalLinkSuggestions: 100,
+    dashboard: 50,
+    pageList: 30,
+    orphanPagesFetched: 1000,
+    orphanPagesPerPage: 50,
+    cards: 10000,
+    authors: 100,
+    authorsForAttributes: 1000,
+    autocomplete: 10,
+    photoSearch: 50,
+    externalImageSearch: 50,
+    topBarSearch: 10,
+    categoryHistories: 999,
+    goodDealPrompts: 10,
+    goodDealProcesses: 30,
+    openAiProcesses: 100,
+    segmentsByBrand: 100,
+    internalLinkSearch: 100,
+  },
+  categories: {
+    fetchedLevel: 2,
+    childrenPerLevel: 500,
+    minLevel: 1,
+    maxLevel: 5,
+    defaultListLevel: 3,
+    /** The page list breadcrumbs collapse above this many items (000 §2). */
+    breadcrumbsCollapseAbove: 4,
+  },
+  /** Maximum relations an article may carry when saved (001 §9). */
+  articleRelations: {
+    categories: 2,
+    channels: 1,
+    tags: 20,
+    authors: 10,
+    events: 100,
+    qualifiers: 100,
+    machineTags: 100,
+    guides: 1,
+  },
+  articleHistories: 100,
+  livePosts: 200,
+  tagSuggestions: {
+    tags: 3,
+    persons: 1,
+    events: 1,
+    addedBySuggestionsButton: 5,
+  },
+  historyGroupingMs: 60 * SECOND,
+  spellCheckCorrectionLoopCap: 1000,
+  table: {
+    dialogToolbarWidthPx: 180,
+    minRows: 1,
+    minColumns: 1,
+  },
+  polling: {
+    videoPendingMs: 5 * SECOND,
+    aiProcessesMs: 5 * SECOND,
+    goodDealProcessesMs: 5 * SECOND,
+    dashboardCountsMs: 60 * SECOND,
+    videoUploadMs: 1 * SECOND,
+  },
+  locks: {
+    articleChangedMs: 30 * MINUTE,
+    articleUnchangedMs: 10 * MINUTE,
+    pageMs: 600000,
+    slideshowMs: 600000,
+  },
+  debounce: {
+    autocompleteMs: 500,
+    draftSlideshowSearchMs: 300,
+    draftSlideshowSearchMinChars: 3,
+    affiliateSearchMs: 500,
+  },
+  push: {
+    titleMax: 50,
+    messageMax: 150,
+    guidanceTitleMax: 40,
+    guidanceMessageMax: 50,
+    imageMinWidth: 1280,
+    imageMaxWidth: 4096,
+    history: 20,
+    segments: 100,
+  },
+  smartSegmentTypes: ['NEW', 'ONE_TIME', 'ENGAGED', 'DORMANT', 'IMPORTED'] as const,
+  smartSegmentsCheckedByDefault: ['DORMANT'] as const,
+  boardItemsMax: 40,
+  peopleTagsMax: 30,
+  tagIntroMaxChars: 300,
+  ai: {
+    suggestedTitles: 3,
+    discoverTitles: 5,
+    discoverMaxTokens: 16384,
+    discoverTemperature: 1,
+    recipeRecommendationMatches: 100,
+    partnerTitleMax: 60,
+    discoverTitleMin: 50,
+    discoverTitleMax: 90,
+  },
+  affiliate: {
+    productSearchPageSize: 16,
+    defaultSort: 'NB_OFFERS',
+    sorts: ['NB_OFFERS', 'RELEVANCE', 'PRICE_ASC', 'PRICE_DESC'] as const,
+    /** Price bands in euros; the last one is open-ended (max null). */
+    priceBands: [
+      { min: 0, max: 50 },
+      { min: 51, max: 100 },
+      { min: 101, max: 250 },
+      { min: 251, max: 500 },
+      { min: 501, max: 1000 },
+      { min: 1001, max: 2000 },
+      { min: 2001, max: null },
+    ] as const,
+    locale: 'fr_FR',
+    cardType: 'CARD',
+    ratingMin: 0,
+    ratingMax: 10,
+    searchMinChars: 3,
+  },
+  images: {
+    resizeMaxWidth: 3000,
+    resizeMaxHeight: 3000,
+    thumbnailWidth: 350,
+    thumbnailHeight: 150,
+    /** Articles published this many months ago or more are exempt from image credit/source (001 §5). */
+    creditExemptionMonths: 6,
+  },
+  videoSites: ['YouTube', 'Dailymotion', 'Plurimedia', 'Brightcove'] as const,
+  dialogMaxWidthsPx: [800, 1100] as const,
+  editorIdLength: 36,
+  podcastSearchMinChars: 3,
+  slideshowGrid: { minPerRow: 3, maxPerRow: 10, defaultPerRow: 6, initialZoom: 6, minZoom: 0 },
+  dateInputRange: { min: '1970-01-01', max: '2100-01-01' },
+  broadcastTimeZone: 'Europe/Paris',
+  locale: 'fr',
+} as const;
+
+export type Limits = typeof LIMITS;
+
+/** The article relation limits checked on save (001 §9), re-exported under the name the brief uses. */
+export const ARTICLE_RELATION_LIMITS = LIMITS.articleRelations;
+export type ArticleRelation = keyof typeof ARTICLE_RELATION_LIMITS;

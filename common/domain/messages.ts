@@ -1,0 +1,242 @@
+// Every French string a user sees, with typed keys (spec 000 and 001 §5, §8).
+// Strings quoted in the spec are copied verbatim (including their typography, e.g. the straight
+// apostrophes and 'Les url's Cerise'); strings marked "ours" are where the spec describes a
+// message without quoting it and we wrote the French an editor would expect.
+
+export const MESSAGES = {
+  // — Not found (001 §8)
+  qualifierNotFound: "Ce qualifier n'existe pas",
+  segmentNotFound: "Ce segment n'existe pas",
+  userNotFound: "Cet utilisateur n'existe pas",
+  googleGroupNotFound: "Ce groupe utilisateur n'existe pas",
+  roleNotFound: "Ce role utilisateur n'existe pas",
+  tagNotFound: "Ce tag n'existe pas",
+
+  // — Generic (001 §7, §8)
+  saveDone: 'Sauvegarde effectuée',
+  createDone: 'Création effectuée',
+  genericError: 'Une erreur est survenue',
+  genericRetry: 'Réessayer',
+  requiredField: 'Champ obligatoire',
+  fieldRequiredQuoted: 'Le champ "{label}" est requis',
+  unsavedChanges: 'Vous avez des changements non sauvegardés, êtes-vous sûr de vouloir quitter ?',
+  noResult: 'Aucun résultat',
+  noResultEllipsis: 'Aucun résultat...',
+  noResultCards: 'Pas de résultat',
+  selectBrand: 'Sélectionner une marque',
+  allBrands: 'Toutes',
+  noTitle: 'NO_TITLE',
+
+  // — Segments (001 §2, §5)
+  segmentDeleted: 'Le segment a été supprimé !',
+  segmentSyntaxError: "Un des segments contient une erreur de syntaxe et n'a pas pu être enregistré.",
+  segmentActive: 'Activé',
+  segmentInactive: 'Désactivé',
+  /** ours: the segment form shows it under a query that is not valid JSON. */
+  segmentInvalidJson: "La requête n'est pas un JSON valide",
+
+  // — Links (001 §8)
+  linksAddError: "Une erreur est survenue lors de l'ajout des liens",
+  linksNoneFound: 'Aucun lien trouvé',
+  linksUnknownType: 'Unknown internal link type',
+
+  // — Spell-check (000 §4, 001 §8)
+  spellCheckDesync: 'Une désynchronisation avec le serveur Prolexis est survenue.',
+  spellCheckNoError: 'Aucune erreur détectée.',
+  spellCheckNotWritten: "Cette partie de l'article n'a pas encore été écrite",
+  spellCheckAllDone: 'Toutes les erreurs ont été traitées',
+  spellCheckDialogTitle: 'Correction - Prolexis',
+
+  // — Article (001 §5, §8)
+  articleNoBrandKey: "Erreur, il n'y a pas de BrandKey",
+  articleSaveError: "Erreur lors de l'enregistrement",
+  articleHtmlInsertion: "L'insertion de code {tag} n'est pas autorisé dans un article.",
+  articleSaved: 'Article enregistré',
+  articleLoadError: 'Une erreur est survenue, veuillez réessayer',
+  articleIdNotFound: "L'identifiant de l'article est introuvable.",
+  articleTranslateError: "Impossible de traduire l'article",
+  mediaIdNotFound: "L'identifiant du media n'existe pas.",
+  articleTitleRequired: 'Un article doit comporter un titre pour pouvoir être enregistré.',
+  articlePublishedAtInvalid: 'La date de publication est incorrecte.',
+  articleHistoryTitle: 'Historique des modifications',
+  articleRelatedDialog: 'Les articles reliés à cette vidéo/ce diaporama',
+  createVideo: 'Créer la vidéo',
+  scheduledOn: 'Programmé le',
+  scheduledFilter: 'Programmé',
+  toggleMore: 'Voir plus',
+  toggleLess: 'Masquer',
+
+  // — Publishing requirements (001 §5; the spec names them, the French is ours)
+  requiredAuthor: 'Un auteur est obligatoire pour publier.',
+  requiredCategory: 'Une catégorie est obligatoire pour publier.',
+  requiredImageCredit: 'Le crédit est obligatoire sur toutes les images.',
+  requiredImage: 'Une image est obligatoire pour publier.',
+  requiredImageFormat: "Le format de l'image est obligatoire.",
+  requiredImageSource: 'La source est obligatoire sur toutes les images.',
+  requiredTag: 'Au moins un tag est obligatoire pour publier.',
+  requiredTitle: 'Le titre est obligatoire pour publier.',
+  requiredSource: 'La source est obligatoire pour publier.',
+  requiredPublishedAt: 'Une date de publication est obligatoire pour programmer.',
+  requiredChannel: 'Une chaîne vidéo est obligatoire.',
+  requiredVideo: 'Une vidéo est obligatoire pour publier.',
+  invalidBodyImage: "Une image du corps de l'article n'a pas d'adresse valide.",
+  tooManyTags: 'Un article ne peut pas comporter plus de 20 tags.',
+  tooManyRelations: 'Un article ne peut pas comporter plus de {max} {label}.',
+
+  // — Slug (001 §5; ours)
+  slugInvalid: "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets.",
+  slugLocked: 'Ce slug existant ne peut pas être modifié.',
+
+  // — Tags (001 §5; ours)
+  tagDuplicate: 'Ce tag est déjà associé.',
+  tagMaxReached: 'Le nombre maximum de tags est atteint.',
+  tagPersonNotAllowed: "Les tags personnalité ne sont pas autorisés pour cette marque.",
+  tagVideoOnlyOnVideo: 'Seuls les tags vidéo sont autorisés sur une page vidéo.',
+  tagVideoNotAllowed: 'Les tags vidéo sont réservés aux pages vidéo.',
+  tagIntroHint: "Le texte d'introduction doit faire moins de 300 caractères.",
+  tagIntroTooLong: "Le texte d'introduction doit faire moins de 300 caractères.",
+
+  // — Print (001 §5, §8)
+  printDuplicateSubject: 'Duplication impossible, un sujet intitulé "{title}" existe déjà sur le print',
+  printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
+  printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
+  printSourceProblem: 'Un probleme est détecté avec cet article.',
+  printSourceEmpty: "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
+  printToValidate: 'À valider',
+  printToMockup: 'À maquetter',
+  /** ours */
+  printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+
+  // — Newsletter flash (001 §8)
+  nlFlashSent: 'Newsletter flash envoyé',
+  nlFlashImageRequired: "Une image est requise sur l'article",
+  nlFlashUrlMissing: 'URL missing for this article',
+
+  // — Affiliate (000 §4)
+  affiliateStepSearch: 'Rechercher un produit',
+  affiliateStepEnrich: 'Enrichir la carte',
+  affiliateStepPreview: 'Aperçu',
+  affiliateInsert: 'Ajouter',
+  /** ours */
+  affiliateRatingInvalid: 'La note doit être un nombre entier entre 0 et 10.',
+  affiliateProductInvalid: 'Le produit doit avoir un identifiant localisé et un nom.',
+
+  // — Video (000 §4, 001 §8)
+  videoUploadInterrupted: 'Le chargement a été interrompu',
+
+  // — Authors (001 §8)
+  authorEmailInvalid: 'E-mail non valide',
+  authorDuplicateName: 'Un auteur au même nom a déjà été créé',
+  authorSaveError: 'Une erreur est survenue, veuillez réessayer ultérieurement',
+  authorSaved: 'Cet auteur a été correctement modifié/ajouté',
+  authorUnknown: 'Inconnu',
+  /** ours */
+  authorBrandLocked: "La marque d'un auteur ne peut plus être modifiée.",
+
+  // — Cards (000 §2, §4; 001 §5, §8)
+  cardSaved: 'Encart enregistré',
+  cardFieldRequired: 'Le champ {label} est obligatoire',
+  cardInvalid: "Le contenu saisi n'est pas valide",
+  cardOneImage: "Supprimez l'image avant d'en importer une nouvelle",
+  cardNew: 'Nouvel encart',
+  cardPublishedLabel: 'Publié',
+  cardPublishedMessage: 'Votre encart a bien été publiée',
+  cardArchivedLabel: 'Archivé',
+  cardArchivedMessage: 'Votre encart a bien été archivé',
+  cardTabOnline: 'en ligne',
+  cardTabArchived: 'archivé',
+  cardLocation: 'Emplacement',
+
+  // — Push (000 §4, 001 §5, §8)
+  pushSaved: 'Push enregistré',
+  pushCancelled: 'annulé',
+  /** ours */
+  pushSegmentRequired: 'Sélectionnez au moins un segment.',
+  pushSendDateBeforePublication: "La date d'envoi doit être postérieure à la date de publication de l'article.",
+  pushArticleNotPublished: "L'article doit avoir une date de publication.",
+  pushImageWidth: "La largeur de l'image doit être comprise entre 1280 et 4096 px.",
+
+  // — Orphan pages (001 §8)
+  orphanSaved: 'Votre page a bien été sauvegardée',
+  orphanDuplicateUrl: "L'URL saisie est déjà utilisée dans une autre page orpheline",
+  orphanSaveError: 'Erreur durant la sauvegarde de la page',
+  /** ours */
+  orphanBrandRequired: 'La marque est obligatoire.',
+
+  // — Live (001 §8)
+  livePostAdded: 'Post ajouté',
+  livePostDeleted: 'Post supprimé',
+  livePostUpdated: 'Post modifié',
+  livePostAddError: "Une erreur empêche l'ajout du post",
+  livePostDeleteError: 'Une erreur empêche la suppression du post',
+  livePostUpdateError: 'Une erreur empêche la modification du post',
+  /** ours */
+  livePostBodyRequired: 'Le post doit contenir du texte.',
+
+  // — Pages (000 §2, 001 §8)
+  pageTitleRequired: 'Le titre est requis',
+  pageCreate: 'Créer une page',
+  pageRoot: 'Racine',
+  /** ours */
+  sectionTitleRequired: 'Chaque section doit avoir un titre.',
+  sectionUrlInvalid: "L'URL n'est pas valide.",
+  boardTooMany: 'Une section Contenu ne peut pas contenir plus de 40 éléments.',
+  boardDuplicate: 'Cet élément est déjà présent dans la section.',
+  peopleTooMany: 'Une section People ne peut pas contenir plus de 30 personnalités.',
+
+  // — Slideshow (000 §2, 001 §8)
+  slideshowSaved: 'Diaporama enregistré',
+  slideshowSaveError: 'Erreur lors de la sauvegarde du diaporama',
+  slideshowAiTitle: 'I.A. Génération de diaporamas',
+  slideshowAiRecipeCount: 'Nombre de recettes à ajouter',
+  slideshowAiSearchText: 'Modifier le texte de la recherche',
+  slideshowAiComplete: 'Compléter le diaporama',
+  /** ours */
+  slideshowCreditRequired: 'Chaque diapositive doit avoir un crédit.',
+  slideshowAiDraftOnly: "L'I.A. n'est disponible que pour les diaporamas en brouillon.",
+  slideshowRequired: 'Sélectionnez un diaporama.',
+
+  // — Media (001 §5, §8)
+  mediaDownloadUrlNotFound: 'Download Url not found',
+  mediaUrlCopied: 'URL copied to clipboard',
+  userTokenNotFound: 'user token not found',
+  mediaInvalidFile: 'Invalid File type and/or size',
+  mediaCeriseUrlForbidden: "Les url's Cerise ne sont pas autorisées",
+
+  // — Users and admin (001 §2, §5; ours where noted)
+  userRoleLabel: "Rôle de l'utilisateur",
+  userSearch: 'Rechercher un utilisateur',
+  roleUserCount: "Nbr d'utilisateurs",
+  tagSearch: 'Rechercher un tag',
+  /** ours */
+  emailInvalid: 'E-mail non valide',
+
+  // — AI titles (001 §5; ours)
+  partnerTitleTooLong: 'Le titre partenaire ne doit pas dépasser 60 caractères.',
+  discoverTitleLength: 'Le titre Discover doit faire entre 50 et 90 caractères.',
+  discoverTitleEmoji: 'Le titre Discover ne doit pas contenir d\'emoji.',
+
+  // — Podcast (001 §5; ours)
+  podcastSearchTooShort: 'Saisissez au moins 3 caractères.',
+
+  // — Status change dialogs (000 §4)
+  dialogAntidateTitle: "Antidater l'article",
+  dialogScheduleTitle: "Programmer l'article",
+  unpublishWarning: 'êtes-vous sûr(e) de vouloir dépublier cet article ?',
+  moveToTrash: 'Mettre en corbeille',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParam = 'title' | 'id' | 'label' | 'tag' | 'max';
+export type MessageParams = Partial<Record<MessageParam, string | number>>;
+
+/**
+ * The message for a key with its placeholders ({title}, {id}, {label}, {tag}, {max}) filled in.
+ * A placeholder without a value is left as is, so a missing parameter is visible, not silent.
+ */
+export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
+  return MESSAGES[key].replace(/\{(title|id|label|tag|max)\}/g, (whole, name: MessageParam) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
