@@ -1,0 +1,204 @@
+// Typed elements of the body (after guardian/prosemirror-elements): each has a fixed set of
+// attributes and per-field validators returning French messages. The image attributes are read by
+// the publish rules (credit, source, valid href), so their names are part of the stored format.
+
+import { NODE, type ElementNodeName } from './names';
+import { safeHref, safeImageSrc } from './safeUrl';
+
+export interface FocusPoint {
+  x: number;
+  y: number;
+  relativeX: number;
+  relativeY: number;
+}
+
+export interface Crop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ImageAttrs {
+  key: string;
+  href: string;
+  caption: string;
+  credit: string;
+  source: string;
+  focusPoint: FocusPoint | null;
+  crop: Crop | null;
+}
+
+/** iframely-style metadata of an embedded media (spec 000 §3, media object). */
+export interface EmbedMeta {
+  title?: string;
+  description?: string;
+  site?: string;
+  author?: string;
+  thumbnail?: string;
+}
+
+export interface MediaAttrs {
+  url: string;
+  canonical: string;
+  html: string;
+  width: number | null;
+  height: number | null;
+  credit: string;
+  meta: EmbedMeta | null;
+}
+
+export interface C2cAttrs {
+  label: string;
+  url: string;
+}
+
+export type MultimediaKind = 'Article' | 'Recette' | 'Video' | 'Diapo' | 'Podcast';
+export const MULTIMEDIA_KINDS: readonly MultimediaKind[] = ['Article', 'Recette', 'Video', 'Diapo', 'Podcast'];
+
+export interface MultimediaAttrs {
+  id: string;
+  kind: MultimediaKind;
+  title: string;
+  url: string;
+}
+
+export const EMPTY_IMAGE: ImageAttrs = { key: '', href: '', caption: '', credit: '', source: '', focusPoint: null, crop: null };
+export const EMPTY_MEDIA: MediaAttrs = { url: '', canonical: '', html: '', width: null, height: null, credit: '', meta: null };
+export const EMPTY_C2C: C2cAttrs = { label: '', url: '' };
+export const EMPTY_MULTIMEDIA: MultimediaAttrs = { id: '', kind: 'Article', title: '', url: '' };
+
+/** Field name → French message; empty when the element is valid. */
+export type FieldErrors = Record<string, string>;
+
+const REQUIRED = 'Ce champ est obligatoire';
+const BAD_URL = "L'URL n'est pas valide";
+
+function required(errors: FieldErrors, field: string, value: string): void {
+  if (value.trim() === '') errors[field] = REQUIRED;
+}
+
+function isFiniteNumber(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+export function validateImage(attrs: ImageAttrs): FieldErrors {
+  const errors: FieldErrors = {};
+  if (safeImageSrc(attrs.href) === '') errors.href = attrs.href.trim() === '' ? REQUIRED : BAD_URL;
+  // Spec 001 §5: every body image needs a credit and a source to publish; the editor says so early.
+  required(errors, 'credit', attrs.credit);
+  required(errors, 'source', attrs.source);
+  const fp = attrs.focusPoint;
+  if (fp && !(isFiniteNumber(fp.relativeX) && isFiniteNumber(fp.relativeY) && fp.relativeX >= 0 && fp.relativeX <= 1 && fp.relativeY >= 0 && fp.relativeY <= 1)) {
+    errors.focusPoint = 'Le point focal doit être dans l’image';
+  }
+  const crop = attrs.crop;
+  if (crop && !(isFiniteNumber(crop.width) && isFiniteNumber(crop.height) && crop.width > 0 && crop.height > 0)) {
+    errors.crop = 'Le recadrage doit avoir une largeur et une hauteur positives';
+  }
+  return errors;
+}
+
+export function validateMedia(attrs: MediaAttrs): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '') errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
+  if (attrs.canonical !== '' && safeHref(attrs.canonical) === '') errors.canonical = BAD_URL;
+  return errors;
+}
+
+export function validateC2c(attrs: C2cAttrs): FieldErrors {
+  const errors: FieldErrors = {};
+  required(errors, 'label', attrs.label);
+  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '') errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
+  return errors;
+}
+
+export function validateMultimedia(attrs: MultimediaAttrs): FieldErrors {
+  const errors: FieldErrors = {};
+  required(errors, 'id', attrs.id);
+  required(errors, 'title', attrs.title);
+  if (!MULTIMEDIA_KINDS.includes(attrs.kind)) errors.kind = 'Type de contenu inconnu';
+  return errors;
+}
+
+/** Reads an element's attributes from stored JSON, defaulting what is missing or mistyped. */
+export function readImageAttrs(attrs: Record<string, unknown> | undefined): ImageAttrs {
+  const a = attrs ?? {};
+  return {
+    key: str(a.key),
+    href: str(a.href),
+    caption: str(a.caption),
+    credit: str(a.credit),
+    source: str(a.source),
+    focusPoint: readFocusPoint(a.focusPoint),
+    crop: readCrop(a.crop),
+  };
+}
+
+export function readMediaAttrs(attrs: Record<string, unknown> | undefined): MediaAttrs {
+  const a = attrs ?? {};
+  return {
+    url: str(a.url),
+    canonical: str(a.canonical),
+    html: str(a.html),
+    width: isFiniteNumber(a.width) ? a.width : null,
+    height: isFiniteNumber(a.height) ? a.height : null,
+    credit: str(a.credit),
+    meta: readMeta(a.meta),
+  };
+}
+
+export function readC2cAttrs(attrs: Record<string, unknown> | undefined): C2cAttrs {
+  const a = attrs ?? {};
+  return { label: str(a.label), url: str(a.url) };
+}
+
+export function readMultimediaAttrs(attrs: Record<string, unknown> | undefined): MultimediaAttrs {
+  const a = attrs ?? {};
+  const kind = MULTIMEDIA_KINDS.includes(a.kind as MultimediaKind) ? (a.kind as MultimediaKind) : 'Article';
+  return { id: str(a.id), kind, title: str(a.title), url: str(a.url) };
+}
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+function readFocusPoint(v: unknown): FocusPoint | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  if (![o.x, o.y, o.relativeX, o.relativeY].every(isFiniteNumber)) return null;
+  return { x: o.x as number, y: o.y as number, relativeX: o.relativeX as number, relativeY: o.relativeY as number };
+}
+
+function readCrop(v: unknown): Crop | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  if (![o.x, o.y, o.width, o.height].every(isFiniteNumber)) return null;
+  return { x: o.x as number, y: o.y as number, width: o.width as number, height: o.height as number };
+}
+
+function readMeta(v: unknown): EmbedMeta | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const meta: EmbedMeta = {};
+  for (const k of ['title', 'description', 'site', 'author', 'thumbnail'] as const) {
+    if (typeof o[k] === 'string') meta[k] = o[k];
+  }
+  return meta;
+}
+
+/** Errors of any element node, by node name; {} for names that carry no fields. */
+export function validateElement(type: ElementNodeName, attrs: Record<string, unknown> | undefined): FieldErrors {
+  switch (type) {
+    case NODE.image:
+      return validateImage(readImageAttrs(attrs));
+    case NODE.media:
+      return validateMedia(readMediaAttrs(attrs));
+    case NODE.c2c:
+      return validateC2c(readC2cAttrs(attrs));
+    case NODE.multimedia:
+      return validateMultimedia(readMultimediaAttrs(attrs));
+    case NODE.pageBreak:
+      return {};
+  }
+}
