@@ -1,0 +1,49 @@
+// Channel names and TypeScript types of the contract, without zod at run time: the sandboxed
+// preload and the renderer's bridge import only this file (type imports are erased).
+import type { z } from 'zod';
+import type { channelSchemas, eventSchemas } from './schemas';
+
+export const CHANNELS = [
+  'auth.session',
+  'auth.login',
+  'auth.logout',
+  'graphql.request',
+  'settings.get',
+  'settings.set',
+  'uploads.registerPath',
+  'app.info',
+  'app.openExternal',
+] as const satisfies readonly (keyof typeof channelSchemas)[];
+
+export const EVENTS = ['api.status', 'auth.expired'] as const satisfies readonly (keyof typeof eventSchemas)[];
+
+export type Channel = (typeof CHANNELS)[number];
+export type EventName = (typeof EVENTS)[number];
+
+export type RequestOf<C extends Channel> = z.input<(typeof channelSchemas)[C]['request']>;
+export type ResponseOf<C extends Channel> = z.output<(typeof channelSchemas)[C]['response']>;
+export type EventPayload<E extends EventName> = z.output<(typeof eventSchemas)[E]>;
+
+export type Session = ResponseOf<'auth.session'>;
+export type SessionUser = NonNullable<Session['user']>;
+export type LoginRequest = RequestOf<'auth.login'>;
+export type LoginResult = ResponseOf<'auth.login'>;
+export type GraphqlRequest = RequestOf<'graphql.request'>;
+export type GraphqlResult = ResponseOf<'graphql.request'>;
+export type Settings = ResponseOf<'settings.get'>;
+export type AppInfo = ResponseOf<'app.info'>;
+export type UploadHandle = ResponseOf<'uploads.registerPath'>;
+
+/** Error codes an invocation may fail with (as opposed to a GraphQL error, carried in the result). */
+export type BridgeErrorCode = 'UNKNOWN_CHANNEL' | 'BAD_REQUEST' | 'FORBIDDEN_SENDER' | 'INTERNAL';
+
+/** What crosses the wire for every invocation: never a thrown Error, whose shape IPC would lose. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false, error: { code: BridgeErrorCode; message: string } };
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
+}
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && (EVENTS as readonly string[]).includes(value);
+}

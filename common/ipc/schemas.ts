@@ -1,0 +1,154 @@
+// The IPC contract's run-time shapes. Main parses every request with these before acting and every
+// response before answering, so a compromised or buggy renderer cannot smuggle unexpected values
+// into the services, and the renderer can trust what comes back.
+import { z } from 'zod';
+
+const NoPayload = z.undefined().or(z.null()).or(z.object({}).strict());
+
+export const SessionUserSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string(),
+    email: z.string(),
+    isSuperAdmin: z.boolean(),
+    brandKeys: z.array(z.string()),
+    allBrands: z.boolean(),
+  })
+  .strict();
+
+export const SessionSchema = z
+  .object({
+    user: SessionUserSchema.nullable(),
+    /** True when the token of this session sits in the OS keychain. */
+    remembered: z.boolean(),
+    /** A French notice to show (no keychain, offline restore), or null. */
+    notice: z.string().nullable(),
+  })
+  .strict();
+
+export const LoginRequestSchema = z
+  .object({
+    email: z.string().trim().min(1).max(320),
+    password: z.string().min(1).max(1024),
+    remember: z.boolean(),
+  })
+  .strict();
+
+export const LoginResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), session: SessionSchema }).strict(),
+  z.object({ ok: z.literal(false), message: z.string() }).strict(),
+]);
+
+const JsonObject = z.record(z.string(), z.unknown());
+
+export const GraphqlRequestSchema = z
+  .object({
+    // Operation names become the query string of the POST (spec 001 §7): keep them identifiers.
+    operationName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/),
+    query: z.string().min(1).max(200_000),
+    variables: JsonObject.optional(),
+  })
+  .strict();
+
+export const GraphqlErrorSchema = z.object({
+  message: z.string(),
+  path: z.array(z.union([z.string(), z.number()])).optional(),
+  extensions: JsonObject.optional(),
+});
+
+/** Partial data and errors are both kept (spec 001 §7). */
+export const GraphqlResultSchema = z
+  .object({
+    data: JsonObject.nullable().optional(),
+    errors: z.array(GraphqlErrorSchema).optional(),
+  })
+  .strict();
+
+export const ApiSourceSchema = z.enum(['env', 'settings', 'embedded']);
+
+export const SettingsSchema = z
+  .object({
+    /** The API URL chosen in the settings screen; null means "use the embedded server". */
+    apiUrl: z.string().nullable(),
+    /** The API actually in use and where it came from. */
+    effectiveApiUrl: z.string().nullable(),
+    source: ApiSourceSchema,
+  })
+  .strict();
+
+const HttpUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'URL http(s) attendue');
+
+export const SettingsUpdateSchema = z.object({ apiUrl: HttpUrl.nullable() }).strict();
+
+export const UploadFileSchema = z
+  .object({
+    name: z.string().min(1).max(1024),
+    size: z.number().int().nonnegative(),
+    type: z.string().max(255),
+  })
+  .strict();
+
+/** Electron only: the preload turns a File into its path and main reads the disk. */
+export const UploadPathRequestSchema = UploadFileSchema.extend({
+  path: z.string().min(1).max(4096),
+}).strict();
+
+export const UploadHandleSchema = UploadFileSchema.extend({
+  /** Opaque id main uses to find the bytes on disk; the renderer never sees a path. */
+  id: z.string().regex(/^[0-9a-f-]{36}$/),
+}).strict();
+
+export const ExternalApps = ['recipe', 'newsletter', 'people'] as const;
+
+export const AppInfoSchema = z
+  .object({
+    name: z.string(),
+    version: z.string(),
+    host: z.enum(['electron', 'browser']),
+    platform: z.string(),
+    online: z.boolean(),
+    /** URLs of the separate apps reached from the side menu; null when not configured. */
+    externalApps: z
+      .object({ recipe: z.string().nullable(), newsletter: z.string().nullable(), people: z.string().nullable() })
+      .strict(),
+  })
+  .strict();
+
+export const OpenExternalRequestSchema = z.object({ url: z.string().min(1).max(4096) }).strict();
+export const OpenExternalResultSchema = z
+  .object({
+    /** 'main' when the host opened it; 'renderer' when the host has no system browser to hand it to. */
+    handledBy: z.enum(['main', 'renderer', 'refused']),
+  })
+  .strict();
+
+export const ApiStatusSchema = z.object({ online: z.boolean() }).strict();
+
+/** The channel map: each request and response schema, in one place. */
+export const channelSchemas = {
+  'auth.session': { request: NoPayload, response: SessionSchema },
+  'auth.login': { request: LoginRequestSchema, response: LoginResultSchema },
+  'auth.logout': { request: NoPayload, response: SessionSchema },
+  'graphql.request': { request: GraphqlRequestSchema, response: GraphqlResultSchema },
+  'settings.get': { request: NoPayload, response: SettingsSchema },
+  'settings.set': { request: SettingsUpdateSchema, response: SettingsSchema },
+  'uploads.registerPath': { request: UploadPathRequestSchema, response: UploadHandleSchema },
+  'app.info': { request: NoPayload, response: AppInfoSchema },
+  'app.openExternal': { request: OpenExternalRequestSchema, response: OpenExternalResultSchema },
+} as const;
+
+/** Events main pushes to the renderer. */
+export const eventSchemas = {
+  'api.status': ApiStatusSchema,
+  'auth.expired': z.object({}).strict(),
+} as const;

@@ -1,0 +1,84 @@
+// The renderer's only way to the API: main attaches the bearer token and the client headers, posts
+// to `${api}/graphql?${operationName}` (spec 001 §7) and hands back data and errors together.
+// It also knows whether the API answered last time (online/offline).
+import type { GraphqlRequest, GraphqlResult } from '../../common/ipc/channels';
+
+export const CLIENT_NAME = 'backoffice-desktop';
+export const UNREACHABLE_MESSAGE = 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.';
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface GraphqlBridgeOptions {
+  apiUrl: () => string | null;
+  clientVersion: string;
+  fetch?: Fetch;
+  onStatus?: (online: boolean) => void;
+}
+
+function networkError(message: string): GraphqlResult {
+  return { data: null, errors: [{ message, extensions: { code: 'NETWORK_ERROR' } }] };
+}
+
+export class GraphqlBridge {
+  private online = true;
+
+  constructor(private readonly options: GraphqlBridgeOptions) {}
+
+  get isOnline(): boolean {
+    return this.online;
+  }
+
+  private setOnline(online: boolean): void {
+    if (online !== this.online) {
+      this.online = online;
+      this.options.onStatus?.(online);
+    }
+  }
+
+  async request(operation: GraphqlRequest, token: string | null): Promise<GraphqlResult> {
+    const apiUrl = this.options.apiUrl();
+    if (!apiUrl) return networkError("Le serveur n'est pas encore démarré. Réessayez dans un instant.");
+    const url = new URL('graphql', apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`);
+    url.search = operation.operationName;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      'apollographql-client-name': CLIENT_NAME,
+      'apollographql-client-version': this.options.clientVersion,
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const doFetch = this.options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url.toString(), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ operationName: operation.operationName, query: operation.query, variables: operation.variables ?? {} }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      this.setOnline(false);
+      return networkError(UNREACHABLE_MESSAGE);
+    }
+    this.setOnline(true);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return networkError(`Réponse inattendue du serveur (HTTP ${response.status}).`);
+    }
+    if (typeof body !== 'object' || body === null) {
+      return networkError(`Réponse inattendue du serveur (HTTP ${response.status}).`);
+    }
+    const { data, errors } = body as { data?: unknown; errors?: unknown };
+    const result: GraphqlResult = {};
+    if (data !== undefined) result.data = (data ?? null) as GraphqlResult['data'];
+    if (Array.isArray(errors)) result.errors = errors as NonNullable<GraphqlResult['errors']>;
+    return result;
+  }
+}
+
+export function errorCodes(result: GraphqlResult): string[] {
+  return (result.errors ?? []).map((e) => String(e.extensions?.code ?? ''));
+}

@@ -1,0 +1,132 @@
+// The main-process services shared by both hosts (Electron and the browser host), wired together
+// and exposed as the contract's handlers. Host-specific pieces come in as small functions.
+import type { AppInfo, EventName, EventPayload } from '../../common/ipc/channels';
+import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
+import type { RunningServer } from '../embedded/EmbeddedServer';
+import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher';
+import { SessionService } from '../session/SessionService';
+import { SettingsStore } from '../settings/SettingsStore';
+import { UploadRegistry } from '../uploads/UploadRegistry';
+import { TokenVault, vaultServiceName, type SecretStore } from '../vault/TokenVault';
+import { resolveApiLocation } from './ApiLocation';
+
+export interface BackofficeOptions {
+  host: AppInfo['host'];
+  appName: string;
+  version: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  keychain: SecretStore | null;
+  startEmbeddedServer: () => Promise<RunningServer>;
+  /** Opens a vetted URL in the system browser; returns who handled it. */
+  openExternal: (url: string) => Promise<'main' | 'renderer'>;
+  emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  log?: (message: string) => void;
+}
+
+/** Only web and mail links leave the app (Element Desktop's safeOpenURL rule). */
+export function isAllowedExternalUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol);
+  } catch {
+    return false;
+  }
+}
+
+export class Backoffice {
+  readonly settings: SettingsStore;
+  readonly uploads = new UploadRegistry();
+  readonly vault: TokenVault;
+  readonly api: GraphqlBridge;
+  readonly session: SessionService;
+  readonly dispatch: Dispatch;
+  private embedded: RunningServer | null = null;
+  private embeddedStarting: Promise<void> | null = null;
+
+  constructor(private readonly options: BackofficeOptions) {
+    this.settings = new SettingsStore(options.dataDir);
+    this.vault = new TokenVault(options.keychain, vaultServiceName(this.location().effectiveApiUrl ?? 'http://127.0.0.1'));
+    this.api = new GraphqlBridge({
+      apiUrl: () => this.location().effectiveApiUrl,
+      clientVersion: options.version,
+      onStatus: (online) => options.emit('api.status', { online }),
+    });
+    this.session = new SessionService(this.api, this.vault, this.settings);
+    this.dispatch = createDispatcher(this.handlers(), options.log);
+  }
+
+  location() {
+    return resolveApiLocation(this.options.env.BACKOFFICE_API_URL, this.settings.get().apiUrl, this.embedded?.url ?? null);
+  }
+
+  /** Starts the embedded server when no API is configured; resolves once the API is known. */
+  async start(): Promise<void> {
+    if (this.location().source === 'embedded' && !this.embedded) {
+      this.embeddedStarting ??= this.options.startEmbeddedServer().then((server) => {
+        this.embedded = server;
+      });
+      try {
+        await this.embeddedStarting;
+      } finally {
+        this.embeddedStarting = null;
+      }
+    }
+    const url = this.location().effectiveApiUrl;
+    if (url) this.vault.useService(vaultServiceName(url));
+  }
+
+  async stop(): Promise<void> {
+    const server = this.embedded;
+    this.embedded = null;
+    await server?.stop();
+  }
+
+  private handlers(): Handlers {
+    return {
+      'auth.session': () => this.session.session(),
+      'auth.login': (request) => this.session.login(request),
+      'auth.logout': () => this.session.logout(),
+      'graphql.request': async (request) => {
+        const result = await this.api.request(request, await this.session.token());
+        if (errorCodes(result).includes('UNAUTHENTICATED')) {
+          await this.session.expire();
+          this.options.emit('auth.expired', {});
+        }
+        return result;
+      },
+      'settings.get': async () => this.location(),
+      'settings.set': async ({ apiUrl }) => {
+        await this.session.logout();
+        this.settings.update({ apiUrl });
+        await this.start();
+        return this.location();
+      },
+      'uploads.registerPath': async (request) => {
+        if (this.options.host !== 'electron') throw new Error('Paths are only accepted from the Electron preload');
+        return this.uploads.register({ path: request.path, name: request.name, type: request.type, temporary: false });
+      },
+      'app.info': async () => ({
+        name: this.options.appName,
+        version: this.options.version,
+        host: this.options.host,
+        platform: process.platform,
+        online: this.api.isOnline,
+        externalApps: {
+          recipe: this.externalApp('BACKOFFICE_RECIPE_APP_URL'),
+          newsletter: this.externalApp('BACKOFFICE_NEWSLETTER_APP_URL'),
+          people: this.externalApp('BACKOFFICE_PEOPLE_APP_URL'),
+        },
+      }),
+      'app.openExternal': async ({ url }) => {
+        if (!isAllowedExternalUrl(url)) return { handledBy: 'refused' as const };
+        return { handledBy: await this.options.openExternal(url) };
+      },
+    };
+  }
+
+  private externalApp(name: string): string | null {
+    const value = this.options.env[name];
+    return value && isAllowedExternalUrl(value) ? value : null;
+  }
+}

@@ -1,0 +1,66 @@
+// The embedded API: when no remote API is configured the app runs the server in a child process
+// of its own (never on the main process's event loop: PGlite's work would stall IPC), on a free
+// loopback port, with its data in the app data folder. The host supplies how to spawn it
+// (utilityProcess under Electron, a Node child process under the browser host); this file reads
+// the readiness line and stops the child cleanly.
+
+export const READY_PREFIX = 'BACKOFFICE_SERVER_LISTENING ';
+const STARTUP_TIMEOUT_MS = 120_000;
+const STOP_GRACE_MS = 5_000;
+
+/** The little a host's child-process handle must offer. */
+export interface ServerProcess {
+  onStdoutLine(listener: (line: string) => void): void;
+  onExit(listener: (code: number | null) => void): void;
+  terminate(): void;
+  kill(): void;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Waits for the readiness line and returns the URL, or fails if the child exits first. */
+export function awaitReady(child: ServerProcess, log: (line: string) => void = () => {}): Promise<RunningServer> {
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.onExit(() => ((exited = true), resolve())));
+  const stop = async (): Promise<void> => {
+    if (exited) return;
+    child.terminate();
+    const timer = setTimeout(() => child.kill(), STOP_GRACE_MS);
+    await exit;
+    clearTimeout(timer);
+  };
+  return new Promise<RunningServer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error("Le serveur intégré n'a pas démarré à temps."));
+      void stop();
+    }, STARTUP_TIMEOUT_MS);
+    child.onStdoutLine((line) => {
+      if (line.startsWith(READY_PREFIX)) {
+        clearTimeout(timer);
+        resolve({ url: line.slice(READY_PREFIX.length).trim(), stop });
+      } else {
+        log(line);
+      }
+    });
+    child.onExit((code) => {
+      clearTimeout(timer);
+      reject(new Error(`Le serveur intégré s'est arrêté (code ${String(code)}).`));
+    });
+  });
+}
+
+/** Splits a byte stream into lines for onStdoutLine. */
+export function lineSplitter(emit: (line: string) => void): (chunk: Buffer | string) => void {
+  let buffer = '';
+  return (chunk) => {
+    buffer += chunk.toString();
+    let index: number;
+    while ((index = buffer.indexOf('\n')) >= 0) {
+      emit(buffer.slice(0, index).replace(/\r$/, ''));
+      buffer = buffer.slice(index + 1);
+    }
+  };
+}

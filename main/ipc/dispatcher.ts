@@ -1,0 +1,32 @@
+// One entry point for every invocation, whichever host carried it (Electron IPC or the browser
+// host's WebSocket): check the sender, validate the payload against the contract, run the
+// handler, validate the answer. Never throws: failures become an error envelope.
+import type { Channel, Envelope } from '../../common/ipc/channels';
+import type { channelSchemas } from '../../common/ipc/schemas';
+import { validateRequest, validateResponse } from '../../common/ipc/validate';
+import type { z } from 'zod';
+
+export type Handlers = {
+  [C in Channel]: (request: z.output<(typeof channelSchemas)[C]['request']>) => Promise<z.input<(typeof channelSchemas)[C]['response']>>;
+};
+
+export type Dispatch = (channel: unknown, payload: unknown, trustedSender: boolean) => Promise<Envelope<unknown>>;
+
+export function createDispatcher(handlers: Handlers, log: (message: string) => void = () => {}): Dispatch {
+  return async (channel, payload, trustedSender) => {
+    if (!trustedSender) {
+      log(`IPC refusé : expéditeur non reconnu (${String(channel)})`);
+      return { ok: false, error: { code: 'FORBIDDEN_SENDER', message: 'Expéditeur non autorisé' } };
+    }
+    const validated = validateRequest(channel, payload);
+    if (!validated.ok) return validated;
+    try {
+      const handler = handlers[validated.channel] as (request: unknown) => Promise<unknown>;
+      const value = validateResponse(validated.channel, await handler(validated.request));
+      return { ok: true, value };
+    } catch (error) {
+      log(`IPC ${validated.channel} : ${error instanceof Error ? error.message : String(error)}`);
+      return { ok: false, error: { code: 'INTERNAL', message: 'Une erreur est survenue' } };
+    }
+  };
+}

@@ -1,0 +1,115 @@
+// Sign-in, sign-out and session restore. The token goes from the API's login answer straight into
+// the vault; the renderer only ever learns who is signed in.
+import type { LoginRequest, LoginResult, Session, SessionUser } from '../../common/ipc/channels';
+import { SessionUserSchema } from '../../common/ipc/schemas';
+import { errorCodes, UNREACHABLE_MESSAGE, type GraphqlBridge } from '../api/GraphqlBridge';
+import type { SettingsStore } from '../settings/SettingsStore';
+import type { TokenVault } from '../vault/TokenVault';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
+export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue';
+export const OFFLINE_RESTORE_NOTICE = 'Serveur injoignable : vous travaillez hors ligne.';
+
+const USER_FIELDS = 'id name email isSuperAdmin brandKeys allBrands';
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { ${USER_FIELDS} } } }`;
+const ME = `query Me { me { ${USER_FIELDS} } }`;
+const LOGOUT = 'mutation Logout { logout }';
+
+interface Current {
+  user: SessionUser;
+  remembered: boolean;
+}
+
+export class SessionService {
+  private current: Current | null = null;
+
+  constructor(
+    private readonly api: GraphqlBridge,
+    private readonly vault: TokenVault,
+    private readonly settings: SettingsStore,
+  ) {}
+
+  private snapshot(notice: string | null = null): Session {
+    return {
+      user: this.current?.user ?? null,
+      remembered: this.current?.remembered ?? false,
+      notice: notice ?? (this.current && !this.current.remembered ? this.vault.notice : null),
+    };
+  }
+
+  /** The token of the signed-in user, for the GraphQL bridge; never leaves main. */
+  async token(): Promise<string | null> {
+    return this.current ? this.vault.read(this.current.user.email) : null;
+  }
+
+  /** Restores a session from memory or the keychain, checking the token with `me`. */
+  async session(): Promise<Session> {
+    if (this.current) return this.snapshot();
+    const stored = this.settings.get();
+    const account = await this.vault.rememberedAccount(stored.lastAccount);
+    if (!account) return this.snapshot();
+    const token = await this.vault.read(account);
+    if (!token) return this.snapshot();
+    const result = await this.api.request({ operationName: 'Me', query: ME }, token);
+    const me = SessionUserSchema.safeParse((result.data as { me?: unknown } | null | undefined)?.me);
+    if (me.success) {
+      this.current = { user: me.data, remembered: true };
+      this.settings.update({ lastAccount: me.data.email, lastUser: me.data });
+      return this.snapshot();
+    }
+    if (errorCodes(result).includes('NETWORK_ERROR') && stored.lastUser?.email === account) {
+      // The API is down, not the session: keep working from the cached profile.
+      this.current = { user: stored.lastUser, remembered: true };
+      return this.snapshot(OFFLINE_RESTORE_NOTICE);
+    }
+    if (errorCodes(result).includes('UNAUTHENTICATED')) {
+      await this.vault.remove(account);
+      this.settings.update({ lastAccount: null, lastUser: null });
+    }
+    return this.snapshot();
+  }
+
+  async login(request: LoginRequest): Promise<LoginResult> {
+    const result = await this.api.request(
+      { operationName: 'Login', query: LOGIN, variables: { email: request.email, password: request.password } },
+      null,
+    );
+    const payload = (result.data as { login?: { token?: unknown; user?: unknown } } | null | undefined)?.login;
+    const user = SessionUserSchema.safeParse(payload?.user);
+    if (!payload || typeof payload.token !== 'string' || !user.success) {
+      const codes = errorCodes(result);
+      if (codes.includes('NETWORK_ERROR')) return { ok: false, message: UNREACHABLE_MESSAGE };
+      if (codes.includes('UNAUTHENTICATED') || codes.includes('BAD_USER_INPUT') || codes.includes('FORBIDDEN')) {
+        return { ok: false, message: WRONG_CREDENTIALS_MESSAGE };
+      }
+      return { ok: false, message: GENERIC_ERROR_MESSAGE };
+    }
+    if (this.current) await this.vault.remove(this.current.user.email);
+    const remembered = await this.vault.save(user.data.email, payload.token, request.remember);
+    this.current = { user: user.data, remembered };
+    // Only who was signed in, never the token: lets the next launch find the keychain entry.
+    this.settings.update(remembered ? { lastAccount: user.data.email, lastUser: user.data } : { lastAccount: null, lastUser: null });
+    return { ok: true, session: this.snapshot(request.remember ? this.vault.notice : null) };
+  }
+
+  async logout(): Promise<Session> {
+    if (this.current) {
+      const account = this.current.user.email;
+      const token = await this.vault.read(account);
+      // Best effort: the server forgets the token; locally it is gone whatever the answer.
+      if (token) await this.api.request({ operationName: 'Logout', query: LOGOUT }, token);
+      await this.vault.remove(account);
+    }
+    this.current = null;
+    this.settings.update({ lastAccount: null, lastUser: null });
+    return this.snapshot();
+  }
+
+  /** Called when the API refuses the token mid-session. */
+  async expire(): Promise<void> {
+    if (!this.current) return;
+    await this.vault.remove(this.current.user.email);
+    this.current = null;
+    this.settings.update({ lastAccount: null, lastUser: null });
+  }
+}
