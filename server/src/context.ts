@@ -20,4 +20,6 @@ export interface GraphQLContext {
   tokenHash: string | null;
   /** Request time, fixed once per request so every rule sees the same "now". */
   now: Date;
+  /** Server settings resolvers need (token lifetime for login). */
+  settings: { tokenTtlDays: number };
 }

@@ -1,3 +1,4 @@
 // Drizzle table definitions, one file per area. The SQL that creates them lives in
 // ../migrations (hand-written, applied in order on PGlite and PostgreSQL alike).
-export {};
+export * from './accounts';
+export * from './content';

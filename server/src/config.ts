@@ -1,0 +1,69 @@
+// Server configuration from the environment and the command line, read once at start.
+import { homedir, platform } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseTarget } from './db/database';
+
+export interface ServerConfig {
+  host: string;
+  /** 0 = any free port. */
+  port: number;
+  database: DatabaseTarget;
+  tokenTtlDays: number;
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  /** First-start super-admin, when both are set. */
+  admin: { email: string; password: string } | null;
+  /** `--create-admin`: prompt for an admin and exit. */
+  createAdmin: boolean;
+}
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_TOKEN_TTL_DAYS = 30;
+export const DEFAULT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const APP_FOLDER = 'backoffice-desktop';
+
+/** Per-OS user data folder, the same place Electron's app.getPath('userData') points at. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, os = platform(), home = homedir()): string {
+  if (os === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_FOLDER, 'server-data');
+  if (os === 'darwin') return join(home, 'Library', 'Application Support', APP_FOLDER, 'server-data');
+  return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), APP_FOLDER, 'server-data');
+}
+
+export class ConfigError extends Error {}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    throw new ConfigError(`${name} invalide : « ${raw} »`);
+  }
+  return value;
+}
+
+export function readConfig(argv: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  let portArg: string | undefined;
+  let createAdmin = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--port') portArg = argv[++i];
+    else if (arg?.startsWith('--port=')) portArg = arg.slice('--port='.length);
+    else if (arg === '--create-admin') createAdmin = true;
+    else throw new ConfigError(`Option inconnue : ${arg ?? ''}`);
+  }
+  const port = positiveNumber('PORT', portArg ?? env.PORT, DEFAULT_PORT, true);
+  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT invalide : « ${String(port)} »`);
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const adminEmail = env.BACKOFFICE_ADMIN_EMAIL?.trim();
+  const adminPassword = env.BACKOFFICE_ADMIN_PASSWORD;
+  return {
+    host: '127.0.0.1',
+    port,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(env) },
+    tokenTtlDays: positiveNumber('BACKOFFICE_TOKEN_TTL_DAYS', env.BACKOFFICE_TOKEN_TTL_DAYS, DEFAULT_TOKEN_TTL_DAYS),
+    bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    createAdmin,
+  };
+}

@@ -1,0 +1,116 @@
+// Serves an App on a Node HTTP server: buffers the body under a hard size limit (a French
+// GraphQL-shaped 413 beyond it), hands a standard Request to the app, writes its Response back.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorResponse, type App } from './app';
+import { DEFAULT_BODY_LIMIT_BYTES } from './config';
+import { GENERIC_ERROR_MESSAGE } from './errors';
+
+export interface ListenOptions {
+  host?: string;
+  /** 0 = any free port. */
+  port?: number;
+  bodyLimitBytes?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function bodyTooLargeMessage(limitBytes: number): string {
+  const mo = limitBytes / (1024 * 1024);
+  return `La requête est trop volumineuse (limite : ${Number.isInteger(mo) ? mo : mo.toFixed(1)} Mo).`;
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+async function send(res: ServerResponse, response: Response, closeConnection = false): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (closeConnection) headers.connection = 'close';
+  const body = Buffer.from(await response.arrayBuffer());
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+export function listen(app: App, { host = '127.0.0.1', port = 0, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES }: ListenOptions = {}): Promise<RunningServer> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        const method = req.method ?? 'GET';
+        const hasBody = method !== 'GET' && method !== 'HEAD';
+        const body = hasBody ? await readBody(req, bodyLimitBytes) : undefined;
+        const request = new Request(`http://${host}${req.url ?? '/'}`, {
+          method,
+          headers: toHeaders(req),
+          body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+        });
+        await send(res, await app.fetch(request));
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          // Stop reading the rest of an oversized upload: answer, then close the connection.
+          await send(res, errorResponse(413, bodyTooLargeMessage(bodyLimitBytes), 'PAYLOAD_TOO_LARGE'), true);
+          req.destroy();
+          return;
+        }
+        console.error('[server] request failed', error);
+        if (!res.headersSent) await send(res, errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR'));
+        else res.destroy();
+      }
+    })();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${actual}`,
+        port: actual,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((err) => (err ? fail(err) : done()));
+            // Idle keep-alive sockets would otherwise hold close() open.
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,163 @@
+// startTestServer(): the real API (createApp + the Node HTTP adapter) on a free loopback port,
+// over a fresh database from a backend (PGlite in memory by default), with one super-admin.
+// Stable helper API — other areas' server tests rely on it:
+//
+//   const server = await startTestServer({ backend, now?, tokenTtlDays? });
+//   server.url                      'http://127.0.0.1:<port>'
+//   server.handle                   the DatabaseHandle (server.handle.db is the Drizzle handle)
+//   server.admin                    { id, email, password, token } — a super-admin, signed in
+//   await server.gql(query, variables?, token?, operationName?)
+//                                   POST /graphql?<operationName> → { status, data, errors }
+//   await server.login(email, password)        → token (throws if login fails)
+//   await server.createUser({ isSuperAdmin?, brandKeys?, roleSlugs?, name?, email?, password? })
+//                                   → { id, email, password, token } (created in the DB, signed in over HTTP)
+//   await server.post(path, body, headers?)    raw POST for malformed requests → fetch Response
+//   await server.close()                       stops the server, closes (and on PostgreSQL drops) the DB
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../../server/src/app';
+import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
+import { hashPassword } from '../../../server/src/auth/password';
+import type { DatabaseHandle } from '../../../server/src/db/database';
+import { listen } from '../../../server/src/http';
+import { insertRole } from '../../../server/src/schema/accounts/roleStore';
+import { insertUser } from '../../../server/src/schema/accounts/userStore';
+import { pgliteBackend, type TestBackend } from './backends';
+
+export interface GqlError {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; fields?: Record<string, string>; [key: string]: unknown };
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data: T | null;
+  errors?: GqlError[];
+}
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface CreateTestUserOptions {
+  name?: string;
+  email?: string;
+  password?: string;
+  isSuperAdmin?: boolean;
+  /** Empty or absent = all brands. */
+  brandKeys?: string[];
+  /** Roles by slug, created when missing. */
+  roleSlugs?: string[];
+}
+
+export interface TestServer {
+  url: string;
+  handle: DatabaseHandle;
+  backend: TestBackend;
+  admin: TestAccount;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+    operationName?: string,
+  ): Promise<GqlResult<T>>;
+  login(email: string, password: string): Promise<string>;
+  createUser(options?: CreateTestUserOptions): Promise<TestAccount>;
+  post(path: string, body: string | Uint8Array, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface StartTestServerOptions {
+  backend?: TestBackend;
+  /** The server's clock, read once per request (move it to expire tokens). */
+  now?: () => Date;
+  tokenTtlDays?: number;
+  bodyLimitBytes?: number;
+}
+
+const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
+
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  const backend = options.backend ?? pgliteBackend;
+  const handle = await backend.openDatabase();
+  const app = createApp({ handle, now: options.now, tokenTtlDays: options.tokenTtlDays });
+  const running = await listen(app, { port: 0, bodyLimitBytes: options.bodyLimitBytes });
+  const roleIds = new Map<string, string>();
+
+  const post: TestServer['post'] = (path, body, headers = {}) =>
+    fetch(`${running.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
+
+  const gql: TestServer['gql'] = async (query, variables, token, operationName) => {
+    const name = operationName ?? OPERATION_NAME.exec(query)?.[1];
+    const response = await post(
+      `/graphql${name ? `?${name}` : ''}`,
+      JSON.stringify({ query, variables, operationName: name }),
+      token ? { authorization: `Bearer ${token}` } : {},
+    );
+    const body = (await response.json()) as { data?: unknown; errors?: GqlError[] };
+    return { status: response.status, data: (body.data ?? null) as never, errors: body.errors };
+  };
+
+  const login: TestServer['login'] = async (email, password) => {
+    const result = await gql<{ login: { token: string } }>(
+      'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      { email, password },
+    );
+    if (!result.data?.login) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+    return result.data.login.token;
+  };
+
+  const roleId = async (slug: string): Promise<string> => {
+    const known = roleIds.get(slug);
+    if (known) return known;
+    const id = await insertRole(handle.db, slug);
+    roleIds.set(slug, id);
+    return id;
+  };
+
+  const createUser: TestServer['createUser'] = async (opts = {}) => {
+    const suffix = randomBytes(4).toString('hex');
+    const email = opts.email ?? `user-${suffix}@example.test`;
+    const password = opts.password ?? `mot-de-passe-${suffix}`;
+    const id = await insertUser(
+      handle.db,
+      {
+        name: opts.name ?? `Utilisateur ${suffix}`,
+        email,
+        passwordHash: await hashPassword(password),
+        isSuperAdmin: opts.isSuperAdmin ?? false,
+        brandKeys: opts.brandKeys ?? [],
+        roleIds: await Promise.all((opts.roleSlugs ?? ['journaliste']).map(roleId)),
+      },
+      new Date(),
+    );
+    return { id, email, password, token: await login(email, password) };
+  };
+
+  const adminEmail = 'admin@example.test';
+  const adminPassword = `admin-${randomBytes(6).toString('hex')}`;
+  const adminId = await createSuperAdmin(handle.db, { email: adminEmail, password: adminPassword, name: 'Admin Test' });
+  const admin: TestAccount = { id: adminId, email: adminEmail, password: adminPassword, token: await login(adminEmail, adminPassword) };
+
+  return {
+    url: running.url,
+    handle,
+    backend,
+    admin,
+    gql,
+    login,
+    createUser,
+    post,
+    close: async () => {
+      await running.close();
+      await handle.close();
+    },
+  };
+}
