@@ -1,0 +1,58 @@
+// Date rules shared by every screen and the server (spec 000 §2, 001 §5 and §9): the French
+// display format, the accepted input range and the grouping of history entries.
+import { tz } from '@date-fns/tz';
+import { format, isValid } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { LIMITS } from './limits';
+
+/** Newsroom time: displays and broadcasts are in Paris time whatever the machine's zone. */
+export const PARIS_TIME_ZONE = LIMITS.broadcastTimeZone;
+export const DATE_TIME_PATTERN = "dd/MM/yyyy 'à' HH:mm";
+
+/** 'dd/MM/yyyy à HH:mm' in French, Europe/Paris (e.g. '14/07/2026 à 22:30'). */
+export function formatDateTime(date: Date): string {
+  return format(date, DATE_TIME_PATTERN, { locale: fr, in: tz(PARIS_TIME_ZONE) });
+}
+
+/** 'dd/MM/yyyy' in French, Europe/Paris. */
+export function formatDate(date: Date): string {
+  return format(date, 'dd/MM/yyyy', { locale: fr, in: tz(PARIS_TIME_ZONE) });
+}
+
+const INPUT_MIN = Date.UTC(1970, 0, 1);
+const INPUT_MAX = Date.UTC(2100, 0, 1);
+
+/** Date inputs accept 1970-01-01 to 2100-01-01 inclusive (001 §5); an invalid date is outside. */
+export function isWithinInputRange(date: Date): boolean {
+  return isValid(date) && date.getTime() >= INPUT_MIN && date.getTime() <= INPUT_MAX;
+}
+
+/** Whether a date is in the future compared with now. */
+export function isFuture(date: Date, now: Date): boolean {
+  return date.getTime() > now.getTime();
+}
+
+/** Whether the article was published at least `months` calendar months before now. */
+export function isAtLeastMonthsOld(date: Date, months: number, now: Date): boolean {
+  const threshold = new Date(now.getTime());
+  threshold.setUTCMonth(threshold.getUTCMonth() - months);
+  return date.getTime() <= threshold.getTime();
+}
+
+/**
+ * History entries less than 60 seconds apart form one group (001 §9), so a burst of saves shows
+ * as one line. Entries are grouped in the order given; a group is broken by a gap of 60 s or more
+ * between neighbours, whichever direction the list is sorted in.
+ */
+export function groupHistory<T extends { createdAt: Date }>(entries: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  let previous: T | undefined;
+  for (const entry of entries) {
+    const gap = previous ? Math.abs(entry.createdAt.getTime() - previous.createdAt.getTime()) : Infinity;
+    const current = groups[groups.length - 1];
+    if (current && gap < LIMITS.historyGroupingMs) current.push(entry);
+    else groups.push([entry]);
+    previous = entry;
+  }
+  return groups;
+}
