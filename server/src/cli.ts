@@ -1,0 +1,115 @@
+// `npm run server [-- --port N] [-- --create-admin]`: the back-office API on 127.0.0.1.
+// stdout carries exactly one line, `BACKOFFICE_SERVER_LISTENING http://127.0.0.1:<port>`, which
+// the desktop app waits for when it starts this server as its child; everything else goes to
+// stderr. SIGTERM (what the app sends) and SIGINT close the server and the database cleanly.
+import { mkdirSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
+import { GraphQLError } from 'graphql';
+import { createApp, prepareDatabase } from './app';
+import { createSuperAdmin, ensureFirstAdmin } from './auth/adminAccount';
+import { ConfigError, readConfig, type ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { listen } from './http';
+
+const log = (line: string): void => {
+  process.stderr.write(`${line}\n`);
+};
+
+const HOW_TO_CREATE_ADMIN = [
+  'Aucun utilisateur dans la base : créez un super-administrateur,',
+  '  soit en lançant : npm run server -- --create-admin',
+  '  soit en définissant BACKOFFICE_ADMIN_EMAIL et BACKOFFICE_ADMIN_PASSWORD avant de démarrer le serveur.',
+].join('\n');
+
+async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
+  if (config.database.kind === 'pglite' && config.database.dataDir) {
+    mkdirSync(config.database.dataDir, { recursive: true });
+    log(`Base embarquée (PGlite) : ${config.database.dataDir}`);
+  } else {
+    log('Base PostgreSQL : DATABASE_URL');
+  }
+  const handle = await openDatabase(config.database);
+  await prepareDatabase(handle);
+  return handle;
+}
+
+/** Asks for the admin's e-mail, name and password; the password is not echoed. */
+async function promptAdmin(): Promise<{ email: string; name: string; password: string }> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  try {
+    const email = (await rl.question('E-mail du super-administrateur : ')).trim();
+    const name = (await rl.question('Nom : ')).trim();
+    process.stderr.write('Mot de passe (8 caractères minimum) : ');
+    muted = true;
+    const password = await rl.question('');
+    muted = false;
+    process.stderr.write('\n');
+    return { email, name, password };
+  } finally {
+    rl.close();
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof GraphQLError) {
+    const fields = (error.extensions.fields ?? {}) as Record<string, string>;
+    return [error.message, ...Object.entries(fields).map(([f, m]) => `  ${f} : ${m}`)].join('\n');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const handle = await openConfiguredDatabase(config);
+
+  if (config.createAdmin) {
+    try {
+      const input = await promptAdmin();
+      await createSuperAdmin(handle.db, input);
+      log(`Super-administrateur créé : ${input.email}`);
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+
+  const outcome = await ensureFirstAdmin(handle.db, config.admin);
+  if (outcome === 'created') log(`Super-administrateur créé : ${config.admin?.email ?? ''}`);
+  if (outcome === 'no-credentials') log(HOW_TO_CREATE_ADMIN);
+
+  const app = createApp({ handle, tokenTtlDays: config.tokenTtlDays });
+  const server = await listen(app, { host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes });
+  process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} reçu : arrêt du serveur`);
+    void (async () => {
+      try {
+        await server.close();
+        await handle.close();
+        process.exit(0);
+      } catch (error) {
+        log(`Arrêt incomplet : ${describeError(error)}`);
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof ConfigError ? `Configuration : ${error.message}` : `Échec du démarrage : ${describeError(error)}`);
+  process.exit(error instanceof ConfigError ? 2 : 1);
+});
