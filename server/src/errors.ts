@@ -55,40 +55,35 @@ export function assertNoFieldErrors(fields: FieldErrors): void {
 }
 
 /**
- * Yoga's maskError hook. GraphQLErrors we raised on purpose (they have a code and no original
- * error) and GraphQL's own parse/validation errors pass unchanged; everything else becomes a
- * generic French error, so driver messages, SQL and stacks never reach a client.
+ * Duck-typed rather than `instanceof`: under some loaders graphql is loaded twice (its CJS and
+ * ESM builds), and errors built by the executor are not instances of our GraphQLError class.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
+
+/**
+ * Yoga's maskError hook. GraphQLErrors we raised on purpose (they carry a code and no foreign
+ * original error) and GraphQL's own parse/validation errors pass unchanged; everything else
+ * becomes a generic French error, so driver messages, SQL and stacks never reach a client.
  */
 export function maskUnexpectedError(error: unknown): Error {
-  const unwrapped = error instanceof GraphQLError && error.originalError instanceof GraphQLError
-    ? error.originalError
-    : error;
-  if (unwrapped instanceof GraphQLError && !isWrappedForeignError(unwrapped)) {
-    if (error instanceof GraphQLError && unwrapped !== error) {
-      // Keep the path of the outer error so clients see where it happened.
-      return new GraphQLError(unwrapped.message, {
-        nodes: error.nodes,
-        source: error.source,
-        positions: error.positions,
-        path: error.path,
-        extensions: unwrapped.extensions,
-      });
-    }
-    return unwrapped;
+  let deliberate: GraphQLError | null = null;
+  if (isGraphQLError(error)) {
+    const original: unknown = error.originalError;
+    if (original === undefined || original === null) deliberate = error;
+    // A resolver threw one of ours: the executor wrapped it with the field's path.
+    else if (isGraphQLError(original) && !original.originalError) deliberate = error;
   }
-  const path = error instanceof GraphQLError ? error.path : undefined;
+  if (deliberate) return deliberate;
   if (process.env.BACKOFFICE_LOG_ERRORS !== '0') {
     // The operator still needs the cause: log it server-side only.
     console.error('[server] unexpected error', error);
   }
   return new GraphQLError(GENERIC_ERROR_MESSAGE, {
-    path,
+    path: isGraphQLError(error) ? error.path : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
-}
-
-function isWrappedForeignError(error: GraphQLError): boolean {
-  return error.originalError !== undefined && error.originalError !== null && !(error.originalError instanceof GraphQLError);
 }
 
 /** PostgreSQL unique_violation (23505), whether raised by pg, PGlite or wrapped by Drizzle. */
