@@ -80,8 +80,8 @@ export const MESSAGES = {
   requiredChannel: 'Une chaîne vidéo est obligatoire.',
   requiredVideo: 'Une vidéo est obligatoire pour publier.',
   invalidBodyImage: "Une image du corps de l'article n'a pas d'adresse valide.",
-  tooManyTags: 'Un article ne peut pas comporter plus de 20 tags.',
   tooManyRelations: 'Un article ne peut pas comporter plus de {max} {label}.',
+  tooManySingleRelation: "Un article ne peut comporter qu'{label}.",
 
   // — Slug (001 §5; ours)
   slugInvalid: "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets.",
@@ -136,6 +136,8 @@ export const MESSAGES = {
   // — Cards (000 §2, §4; 001 §5, §8)
   cardSaved: 'Encart enregistré',
   cardFieldRequired: 'Le champ {label} est obligatoire',
+  /** The card's wording, reused for every form that names its required field (push, page, …). */
+  fieldRequired: 'Le champ {label} est obligatoire',
   cardInvalid: "Le contenu saisi n'est pas valide",
   cardOneImage: "Supprimez l'image avant d'en importer une nouvelle",
   cardNew: 'Nouvel encart',

@@ -1,0 +1,10 @@
+// Good-deal AI generation (001 §5): the product article URL is required, and must be a web URL.
+import { isBlank } from '../article';
+import { MESSAGES } from '../messages';
+import type { FieldErrors } from './fieldErrors';
+import { isValidUrl } from './page';
+
+export function validateGoodDeal(form: { productUrl: string | null }): FieldErrors {
+  if (isBlank(form.productUrl)) return { productUrl: MESSAGES.requiredField };
+  return isValidUrl(form.productUrl as string) ? {} : { productUrl: MESSAGES.sectionUrlInvalid };
+}
