@@ -43,6 +43,8 @@ export class Backoffice {
   readonly dispatch: Dispatch;
   private embedded: RunningServer | null = null;
   private embeddedStarting: Promise<void> | null = null;
+  /** Settles when the API location is known; API-bound channels wait for it. */
+  private ready: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: BackofficeOptions) {
     this.settings = new SettingsStore(options.dataDir);
@@ -61,7 +63,16 @@ export class Backoffice {
   }
 
   /** Starts the embedded server when no API is configured; resolves once the API is known. */
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.ready = this.startNow();
+    return this.ready;
+  }
+
+  private async whenReady(): Promise<void> {
+    await this.ready.catch(() => {});
+  }
+
+  private async startNow(): Promise<void> {
     if (this.location().source === 'embedded' && !this.embedded) {
       this.embeddedStarting ??= this.options.startEmbeddedServer().then((server) => {
         this.embedded = server;
@@ -84,10 +95,11 @@ export class Backoffice {
 
   private handlers(): Handlers {
     return {
-      'auth.session': () => this.session.session(),
-      'auth.login': (request) => this.session.login(request),
-      'auth.logout': () => this.session.logout(),
+      'auth.session': async () => (await this.whenReady(), this.session.session()),
+      'auth.login': async (request) => (await this.whenReady(), this.session.login(request)),
+      'auth.logout': async () => (await this.whenReady(), this.session.logout()),
       'graphql.request': async (request) => {
+        await this.whenReady();
         const result = await this.api.request(request, await this.session.token());
         if (errorCodes(result).includes('UNAUTHENTICATED')) {
           await this.session.expire();

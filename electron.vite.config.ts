@@ -1,0 +1,55 @@
+// Three builds: main (Node, CommonJS), preload (CommonJS: sandboxed preloads cannot be ESM, and
+// they may require nothing but 'electron', so everything is bundled) and the renderer (React).
+import { cpSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+
+/** The server's SQL migrations are read from disk next to the bundled server entry. */
+function copyServerMigrations(): Plugin {
+  return {
+    name: 'copy-server-migrations',
+    writeBundle() {
+      cpSync(resolve(__dirname, 'server/src/db/migrations'), resolve(__dirname, 'out/main/migrations'), { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  main: {
+    plugins: [copyServerMigrations()],
+    build: {
+      outDir: 'out/main',
+      // Native modules and the server's heavy deps stay in node_modules; ESM-only packages
+      // (electron-store, conf) are bundled so the CommonJS main can load them.
+      externalizeDeps: { exclude: ['electron-store', 'conf'] },
+      rollupOptions: {
+        // server.js is the embedded API, run by a utilityProcess (never on the main event loop).
+        input: { index: resolve(__dirname, 'main/electron/index.ts'), server: resolve(__dirname, 'server/src/cli.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    base: './',
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      minify: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+    },
+  },
+});

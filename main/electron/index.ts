@@ -1,0 +1,115 @@
+// The Electron host: one hardened window on the app's own scheme, the contract over IPC with
+// sender checks, the token vault, and the embedded server in a utilityProcess when no API is set.
+import { app, BrowserWindow, ipcMain, Menu, screen, session, shell, type WebContents } from 'electron';
+import { join } from 'node:path';
+import { Backoffice, isAllowedExternalUrl } from '../app/Backoffice';
+import { PRODUCT_NAME } from '../app/dataDir';
+import { openKeychain } from '../vault/keytarStore';
+import { registerAppScheme, serveRenderer } from './appProtocol';
+import { APP_ORIGIN } from './guards';
+import { hardenContents, hardenSession } from './hardening';
+import { wireIpc } from './ipcWiring';
+import { menuTemplate } from './menuTemplate';
+import { EVENT_PREFIX } from './eventPrefix';
+import { startUtilityServer } from './utilityServer';
+import { restoreBounds } from './windowState';
+
+app.enableSandbox();
+registerAppScheme();
+app.setName(PRODUCT_NAME);
+
+const devServerUrl = !app.isPackaged && process.env.ELECTRON_RENDERER_URL ? process.env.ELECTRON_RENDERER_URL : null;
+const log = (line: string) => console.error(line);
+let backoffice: Backoffice | null = null;
+let mainWindow: BrowserWindow | null = null;
+
+function safeOpenExternal(url: string): void {
+  if (isAllowedExternalUrl(url)) void shell.openExternal(url);
+}
+
+function broadcast(channel: string, payload: unknown): void {
+  for (const window of BrowserWindow.getAllWindows()) window.webContents.send(channel, payload);
+}
+
+function createWindow(services: Backoffice): BrowserWindow {
+  const bounds = restoreBounds(services.settings.get().window, screen.getAllDisplays().map((d) => d.workArea));
+  const window = new BrowserWindow({
+    ...bounds,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: PRODUCT_NAME,
+    backgroundColor: '#ffffff',
+    webPreferences: {
+      preload: join(__dirname, '../preload/index.js'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: true,
+    },
+  });
+  if ('maximized' in bounds && bounds.maximized) window.maximize();
+  const save = () => {
+    if (window.isDestroyed() || window.isMinimized()) return;
+    const { x, y, width, height } = window.getNormalBounds();
+    services.settings.update({ window: { x, y, width, height, maximized: window.isMaximized() } });
+  };
+  window.on('close', save);
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  return window;
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  // Every WebContents ever created (windows, devtools…) gets the navigation guards.
+  app.on('web-contents-created', (_event, contents: WebContents) => hardenContents(contents, safeOpenExternal, devServerUrl));
+
+  void app.whenReady().then(async () => {
+    hardenSession(session.defaultSession);
+    serveRenderer(join(__dirname, '../renderer'));
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform === 'darwin', PRODUCT_NAME)));
+    const dataDir = app.getPath('userData');
+    const services = new Backoffice({
+      host: 'electron',
+      appName: PRODUCT_NAME,
+      version: app.getVersion(),
+      dataDir,
+      env: process.env,
+      keychain: await openKeychain(),
+      startEmbeddedServer: () => startUtilityServer(join(__dirname, 'server.js'), dataDir, log),
+      openExternal: async (url) => {
+        await shell.openExternal(url);
+        return 'main';
+      },
+      emit: (event, payload) => broadcast(`${EVENT_PREFIX}${event}`, payload),
+      log,
+    });
+    backoffice = services;
+    wireIpc(ipcMain, services.dispatch, devServerUrl);
+    // The window opens at once; the session call waits for the embedded server if it is starting.
+    mainWindow = createWindow(services);
+    mainWindow.on('closed', () => (mainWindow = null));
+    await services.start().catch((error: unknown) => log(String(error)));
+  });
+
+  let quitting = false;
+  app.on('before-quit', (event) => {
+    if (quitting || !backoffice) return;
+    event.preventDefault();
+    quitting = true;
+    void backoffice.stop().finally(() => app.quit());
+  });
+  app.on('window-all-closed', () => app.quit());
+}

@@ -1,0 +1,25 @@
+// Electron's way to run the embedded server: a utilityProcess (a Node child managed by Electron),
+// never the main process's event loop.
+import { utilityProcess } from 'electron';
+import { join } from 'node:path';
+import { awaitReady, lineSplitter, type RunningServer } from '../embedded/EmbeddedServer';
+
+export function startUtilityServer(serverEntry: string, dataDir: string, log: (line: string) => void): Promise<RunningServer> {
+  const child = utilityProcess.fork(serverEntry, ['--port', '0'], {
+    stdio: 'pipe',
+    serviceName: 'Serveur intégré du back-office',
+    env: { ...process.env, BACKOFFICE_DATA_DIR: join(dataDir, 'server') },
+  });
+  child.stderr?.on('data', lineSplitter(log));
+  return awaitReady(
+    {
+      onStdoutLine: (listener) => child.stdout?.on('data', lineSplitter(listener)),
+      onExit: (listener) => child.on('exit', (code) => listener(code)),
+      terminate: () => child.kill(),
+      kill: () => {
+        if (child.pid) process.kill(child.pid, 'SIGKILL');
+      },
+    },
+    log,
+  );
+}

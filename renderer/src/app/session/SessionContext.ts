@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { LoginRequest, LoginResult, SessionUser } from '../../../../common/ipc/channels';
+
+export interface SessionState {
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+  /** A French notice from main (no keychain, offline), shown in the shell. */
+  notice: string | null;
+  login(request: LoginRequest): Promise<LoginResult>;
+  logout(): Promise<void>;
+}
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,49 @@
+// Who is signed in, as main tells it. The renderer never holds the token: it only asks main to
+// restore, open or close the session.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { LoginRequest, Session } from '../../../../common/ipc/channels';
+import { backoffice } from '../../bridge/backoffice';
+import { SessionContext, type SessionState } from './SessionContext';
+
+const SIGNED_OUT: Session = { user: null, remembered: false, notice: null };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const apollo = useApolloClient();
+  const [status, setStatus] = useState<SessionState['status']>('loading');
+  const [session, setSession] = useState<Session>(SIGNED_OUT);
+
+  useEffect(() => {
+    let alive = true;
+    backoffice()
+      .auth.session()
+      .then((restored) => alive && setSession(restored))
+      .catch(() => alive && setSession(SIGNED_OUT))
+      .finally(() => alive && setStatus('ready'));
+    const stop = backoffice().on('auth.expired', () => {
+      setSession(SIGNED_OUT);
+      void apollo.clearStore();
+    });
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, [apollo]);
+
+  const login = useCallback(async (request: LoginRequest) => {
+    const result = await backoffice().auth.login(request);
+    if (result.ok) setSession(result.session);
+    return result;
+  }, []);
+
+  const logout = useCallback(async () => {
+    setSession(await backoffice().auth.logout());
+    await apollo.clearStore();
+  }, [apollo]);
+
+  const value = useMemo<SessionState>(
+    () => ({ status, user: session.user, notice: session.notice, login, logout }),
+    [status, session, login, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

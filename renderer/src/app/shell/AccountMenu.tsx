@@ -1,0 +1,35 @@
+// The account menu: who is signed in, and sign-out (which also clears the keychain entry).
+import { Avatar, Button, Menu, MenuDivider, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { SignOutRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../routeTable';
+import { useSession } from '../session/SessionContext';
+
+export function AccountMenu() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" aria-label={`Compte : ${user.name}`} icon={<Avatar name={user.name} size={28} color="colorful" />}>
+          {user.name}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroupHeader>{user.email}</MenuGroupHeader>
+          <MenuDivider />
+          <MenuItem
+            icon={<SignOutRegular />}
+            onClick={() => {
+              void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
+            }}
+          >
+            Se déconnecter
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

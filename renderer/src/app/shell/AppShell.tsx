@@ -1,0 +1,87 @@
+// The frame around every signed-in screen: top bar (brand selector, account menu), side menu,
+// and the routed screen.
+import { Body1Strong, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import type { AppInfo } from '../../../../common/ipc/channels';
+import { backoffice } from '../../bridge/backoffice';
+import { useSession } from '../session/SessionContext';
+import { AccountMenu } from './AccountMenu';
+import { brandsForUser, effectiveBrand } from './brandChoice';
+import { BrandSelector } from './BrandSelector';
+import { menuEntries } from './menuEntries';
+import { APP_TITLE } from './sectionLook';
+import { SideMenu } from './SideMenu';
+
+/** The Home page entry needs the brand's level-2 categories, which arrive with the pages issue. */
+const hasHomePage = (_brand: string | null): boolean => false;
+
+const NO_EXTERNAL_APPS: AppInfo['externalApps'] = { recipe: null, newsletter: null, people: null };
+
+const useStyles = makeStyles({
+  root: {
+    height: '100vh',
+    display: 'grid',
+    gridTemplateColumns: '220px 1fr',
+    gridTemplateRows: '52px auto 1fr',
+    gridTemplateAreas: '"top top" "notice notice" "side main"',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  top: {
+    gridArea: 'top',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { whiteSpace: 'nowrap' },
+  accent: { width: '4px', height: '24px', borderRadius: '2px', backgroundColor: 'var(--section-colour)' },
+  spacer: { flexGrow: 1 },
+  notice: { gridArea: 'notice' },
+  side: { gridArea: 'side', backgroundColor: tokens.colorNeutralBackground1, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, overflow: 'auto' },
+  main: { gridArea: 'main', overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+export function AppShell() {
+  const styles = useStyles();
+  const { user, notice } = useSession();
+  const [searchParams] = useSearchParams();
+  const [externalApps, setExternalApps] = useState(NO_EXTERNAL_APPS);
+
+  useEffect(() => {
+    void backoffice()
+      .app.info()
+      .then((info) => setExternalApps(info.externalApps))
+      .catch(() => {});
+  }, []);
+
+  const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
+  const brand = effectiveBrand(searchParams.get('brand'), brandKeys);
+  const entries = menuEntries({ brand, hasHomePage: hasHomePage(brand), externalApps });
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.top}>
+        <span className={styles.accent} aria-hidden />
+        <Body1Strong className={styles.title}>{APP_TITLE}</Body1Strong>
+        <BrandSelector brandKeys={brandKeys} brand={brand} />
+        <span className={styles.spacer} />
+        <AccountMenu />
+      </header>
+      {notice && (
+        <MessageBar intent="warning" className={styles.notice}>
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      <aside className={styles.side}>
+        <SideMenu entries={entries} />
+      </aside>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The side menu (spec 000 §1). Internal entries are router links; external sections open in the
+// system browser through main (http/https/mailto only); disabled entries say why.
+import { makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
+import { NavLink } from 'react-router-dom';
+import { backoffice } from '../../bridge/backoffice';
+import type { MenuEntry } from './menuEntries';
+import { MENU_ICONS } from './menuIcons';
+
+const useStyles = makeStyles({
+  nav: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, overflowY: 'auto' },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecoration: 'none',
+    fontSize: tokens.fontSizeBase300,
+    fontFamily: tokens.fontFamilyBase,
+    backgroundColor: 'transparent',
+    border: 'none',
+    cursor: 'pointer',
+    textAlign: 'start',
+    '& svg': { fontSize: '20px', flexShrink: 0 },
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  disabled: {
+    color: tokens.colorNeutralForegroundDisabled,
+    cursor: 'not-allowed',
+    ':hover': { backgroundColor: 'transparent', color: tokens.colorNeutralForegroundDisabled },
+  },
+  external: { marginInlineStart: 'auto', fontSize: '14px !important' },
+});
+
+function openExternal(url: string): void {
+  void backoffice()
+    .app.openExternal(url)
+    .then(({ handledBy }) => {
+      // The browser host has no system browser to hand the link to: the page opens it itself.
+      if (handledBy === 'renderer') window.open(url, '_blank', 'noopener,noreferrer');
+    });
+}
+
+function Entry({ entry }: { entry: MenuEntry }) {
+  const styles = useStyles();
+  const icon = MENU_ICONS[entry.icon];
+  if (entry.disabled) {
+    return (
+      <Tooltip content={entry.kind === 'route' ? entry.reason : (entry.reason ?? '')} relationship="description" positioning="after">
+        <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(styles.item, styles.disabled)}>
+          {icon}
+          {entry.label}
+        </span>
+      </Tooltip>
+    );
+  }
+  if (entry.kind === 'external') {
+    return (
+      <a
+        href={entry.url ?? undefined}
+        className={styles.item}
+        onClick={(event) => {
+          event.preventDefault();
+          if (entry.url) openExternal(entry.url);
+        }}
+      >
+        {icon}
+        {entry.label}
+        <OpenRegular className={styles.external} aria-label="(application externe)" />
+      </a>
+    );
+  }
+  return (
+    <NavLink to={entry.to} className={({ isActive }) => mergeClasses(styles.item, isActive && styles.active)}>
+      {icon}
+      {entry.label}
+    </NavLink>
+  );
+}
+
+export function SideMenu({ entries }: { entries: readonly MenuEntry[] }) {
+  const styles = useStyles();
+  return (
+    <nav className={styles.nav} aria-label="Menu principal">
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            <Entry entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

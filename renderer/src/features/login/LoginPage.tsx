@@ -1,0 +1,109 @@
+// /login: e-mail, password and 'Se souvenir de moi' (the token then goes to the OS keychain).
+import {
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title3,
+  Body1,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../../app/routeTable';
+import { useSession } from '../../app/session/SessionContext';
+import { useSectionLook } from '../../app/shell/useSectionLook';
+
+export const REQUIRED_MESSAGE = 'Champ obligatoire';
+const GENERIC_ERROR = 'Une erreur est survenue';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+  },
+  card: { width: '100%', maxWidth: '400px', padding: tokens.spacingHorizontalXXL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  subtitle: { color: tokens.colorNeutralForeground3 },
+});
+
+function safeRedirect(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : HOME_PATH;
+}
+
+export function LoginPage() {
+  const styles = useStyles();
+  const { user, status, login } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useSectionLook('Connexion', 'web');
+
+  if (status === 'ready' && user) return <Navigate to={safeRedirect(location.state)} replace />;
+
+  const emailMissing = submitted && email.trim() === '';
+  const passwordMissing = submitted && password === '';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setError(null);
+    if (email.trim() === '' || password === '') return;
+    setPending(true);
+    try {
+      const result = await login({ email: email.trim(), password, remember });
+      if (result.ok) navigate(safeRedirect(location.state), { replace: true });
+      else setError(result.message);
+    } catch {
+      setError(GENERIC_ERROR);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <Card className={styles.card}>
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
+          <div className={styles.header}>
+            <Title3 as="h1" id="login-title">
+              Back-office éditorial
+            </Title3>
+            <Body1 className={styles.subtitle}>Connectez-vous pour continuer.</Body1>
+          </div>
+          {error && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{error}</MessageBarBody>
+            </MessageBar>
+          )}
+          <Field label="Adresse e-mail" required validationMessage={emailMissing ? REQUIRED_MESSAGE : undefined}>
+            <Input type="email" autoComplete="username" value={email} onChange={(_, data) => setEmail(data.value)} autoFocus />
+          </Field>
+          <Field label="Mot de passe" required validationMessage={passwordMissing ? REQUIRED_MESSAGE : undefined}>
+            <Input type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
+          </Field>
+          <Checkbox label="Se souvenir de moi" checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
+          <Button appearance="primary" type="submit" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+            Se connecter
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}
