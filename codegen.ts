@@ -12,6 +12,16 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         maybeValue: 'T | null | undefined',
+        // Content types resolve from database rows; their relations are field resolvers.
+        mappers: {
+          Article: '../schema/content/parents#ArticleParent',
+          Author: '../schema/content/parents#AuthorParent',
+          Tag: '../schema/content/parents#TagParent',
+          Category: '../schema/content/parents#CategoryParent',
+          ArticleHistory: '../schema/content/parents#ArticleHistoryParent',
+          AuthorHistory: '../schema/content/parents#AuthorHistoryParent',
+          ArticleAuthor: '../schema/content/parents#ArticleAuthorParent',
+        },
       },
     },
     'renderer/src/graphql/generated/': {

@@ -10,6 +10,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
+import { contentResolverMaps } from './content';
 
 export const SCHEMA_DIR = join(__dirname, '..', '..', '..', 'common', 'graphql', 'schema');
 
@@ -17,6 +18,7 @@ export const resolverMaps: Resolvers[] = [
   baseResolvers,
   accountsResolvers,
   brandsResolvers,
+  ...contentResolverMaps,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

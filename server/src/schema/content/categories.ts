@@ -1,0 +1,37 @@
+// Categories / pages tree (children nested by the client up to 4 levels), suggestions.
+import { requireUser } from '../../auth/guards';
+import type { Resolvers } from '../../generated/resolvers';
+import { findCategory, listCategories, suggestCategories } from '../../services/content/categories';
+import { loaders } from '../../services/content/loaders';
+import { iso } from './parents';
+
+export const categoryResolvers: Resolvers = {
+  Query: {
+    categories: (_p, args, ctx) => {
+      requireUser(ctx);
+      return listCategories(ctx.db, args);
+    },
+    category: (_p, { where }, ctx) => {
+      requireUser(ctx);
+      return findCategory(ctx.db, where.id);
+    },
+    suggestCategories: (_p, { article, first }, ctx) => {
+      requireUser(ctx);
+      return suggestCategories(ctx.db, article.id, first);
+    },
+  },
+  Category: {
+    format: (c) => c.format as 'Category',
+    descriptionSEO: (c) => c.descriptionSeo,
+    parent: (c, _args, ctx) => (c.parentId ? loaders(ctx).category.load(c.parentId) : null),
+    children: (c, _args, ctx) => loaders(ctx).categoryChildren.load(c.id),
+    childCount: async (c, _args, ctx) => (await loaders(ctx).categoryChildren.load(c.id)).length,
+    lockedBy: (c, _args, ctx) => (c.lockedBy ? loaders(ctx).user.load(c.lockedBy) : null),
+    lockedAt: (c) => iso(c.lockedAt),
+    createdAt: (c) => iso(c.createdAt),
+    editedAt: (c) => iso(c.editedAt),
+    updatedAt: (c) => iso(c.updatedAt),
+    publishedAt: (c) => iso(c.publishedAt),
+    publishedArticleCount: (c, _args, ctx) => loaders(ctx).categoryPublishedCount.load(c.id),
+  },
+};

@@ -1,0 +1,54 @@
+// Tags, branded contents and machine tags.
+import { MESSAGES } from '../../../../common/domain/messages';
+import { requireBrand, requireUser } from '../../auth/guards';
+import { notFound } from '../../errors';
+import type { Resolvers } from '../../generated/resolvers';
+import { loaders } from '../../services/content/loaders';
+import { createMachineTag, findTag, listTags, searchTags, suggestTags, updateTagBrandedContent, upsertTag } from '../../services/content/tags';
+import { iso } from './parents';
+
+export const tagResolvers: Resolvers = {
+  Query: {
+    searchTags: (_p, args, ctx) => {
+      requireUser(ctx);
+      return searchTags(ctx.db, args);
+    },
+    tag: (_p, { where }, ctx) => {
+      requireUser(ctx);
+      return findTag(ctx.db, where.id);
+    },
+    tags: (_p, args, ctx) => {
+      requireUser(ctx);
+      return listTags(ctx.db, args);
+    },
+    suggestTags: (_p, { article, where, brandKey }, ctx) => {
+      requireBrand(ctx, brandKey);
+      return suggestTags(ctx.db, article.id, brandKey, where);
+    },
+  },
+  Mutation: {
+    upsertTag: (_p, { where, create, update }, ctx) => {
+      requireUser(ctx);
+      return upsertTag(ctx.db, where, create, update, ctx.now);
+    },
+    updateTagBrandedContent: async (_p, { where, data }, ctx) => {
+      requireBrand(ctx, data.brandKey);
+      const tag = await findTag(ctx.db, where.id);
+      if (!tag) throw notFound(MESSAGES.tagNotFound);
+      return updateTagBrandedContent(ctx.db, tag, data, ctx.now);
+    },
+    createMachineTag: (_p, { data }, ctx) => {
+      requireUser(ctx);
+      return createMachineTag(ctx.db, data, (brandKey) => requireBrand(ctx, brandKey));
+    },
+  },
+  Tag: {
+    createdAt: (t) => iso(t.createdAt),
+    updatedAt: (t) => iso(t.updatedAt),
+    articleUsages: (t, _args, ctx) => loaders(ctx).tagUsages.load(t.id),
+    articleCount: async (t, _args, ctx) => (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.total, 0),
+    publishedArticleCount: async (t, _args, ctx) => (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.published, 0),
+    brandedContents: async (t, _args, ctx) =>
+      (await loaders(ctx).tagBrandedContents.load(t.id)).map((b) => ({ ...b, createdAt: iso(b.createdAt), updatedAt: iso(b.updatedAt) })),
+  },
+};

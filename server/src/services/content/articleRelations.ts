@@ -1,0 +1,150 @@
+// The ordered relation lists of an article (categories, channels, events, guides, tags, authors,
+// qualifiers, machine tags): reading them, applying connect / disconnect / set from a save, checking
+// every id exists (and belongs to the article's brand where relations are per brand), writing them.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { FieldErrors } from '../../errors';
+import type { RelationListInput } from '../../generated/resolvers';
+import { FIELD_MESSAGES } from './fieldChecks';
+import { isUuid, queryRows, uuidList } from './sqlRows';
+
+export const LIST_KINDS = ['categories', 'channels', 'events', 'guides', 'tags', 'authors', 'qualifiers', 'machineTags'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+interface KindSpec {
+  table: string;
+  column: string;
+  /** Query returning id, title (and type for tags, brand for brand-scoped targets). */
+  target: 'categories' | 'tags' | 'authors' | 'qualifiers' | 'machine_tags';
+  /** For categories: the category format this list holds. */
+  format?: 'Category' | 'Channel' | 'Event' | 'Guide';
+  brandScoped: boolean;
+  label: string;
+}
+
+const KINDS: Record<ListKind, KindSpec> = {
+  categories: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Category', brandScoped: true, label: 'Catégorie' },
+  channels: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Channel', brandScoped: true, label: 'Chaîne vidéo' },
+  events: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Event', brandScoped: true, label: 'Événement' },
+  guides: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Guide', brandScoped: true, label: 'Guide' },
+  tags: { table: 'article_tags', column: 'tag_id', target: 'tags', brandScoped: false, label: 'Tag' },
+  authors: { table: 'article_authors', column: 'author_id', target: 'authors', brandScoped: true, label: 'Auteur' },
+  qualifiers: { table: 'article_qualifiers', column: 'qualifier_id', target: 'qualifiers', brandScoped: true, label: 'Qualifier' },
+  machineTags: { table: 'article_machine_tags', column: 'machine_tag_id', target: 'machine_tags', brandScoped: false, label: 'Machine tag' },
+};
+
+export type RelationLists = Record<ListKind, string[]>;
+
+export function emptyLists(): RelationLists {
+  return { categories: [], channels: [], events: [], guides: [], tags: [], authors: [], qualifiers: [], machineTags: [] };
+}
+
+/** The article's current lists, each in its saved order (one query). */
+export async function readLists(db: Database, articleId: string): Promise<RelationLists> {
+  const rows = await queryRows<{ kind: string; id: string; position: number }>(
+    db,
+    sql`select c.format as kind, ac.category_id as id, ac.position from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = ${articleId}::uuid
+        union all select 'tags', tag_id, position from article_tags where article_id = ${articleId}::uuid
+        union all select 'authors', author_id, position from article_authors where article_id = ${articleId}::uuid
+        union all select 'qualifiers', qualifier_id, position from article_qualifiers where article_id = ${articleId}::uuid
+        union all select 'machineTags', machine_tag_id, position from article_machine_tags where article_id = ${articleId}::uuid
+        order by position`,
+  );
+  const lists = emptyLists();
+  const byFormat: Record<string, ListKind> = { Category: 'categories', Channel: 'channels', Event: 'events', Guide: 'guides' };
+  for (const row of rows) lists[(byFormat[row.kind] ?? row.kind) as ListKind].push(row.id);
+  return lists;
+}
+
+/**
+ * connect inserts at `order` (or appends) and ignores ids already present; disconnect removes;
+ * set replaces the list in the given order (by `order` when given, else as sent).
+ */
+export function applyListInput(current: readonly string[], input: RelationListInput): string[] {
+  if (input.set) {
+    const sorted = input.set.map((item, index) => ({ id: item.id, order: item.order ?? index, index }));
+    sorted.sort((a, b) => a.order - b.order || a.index - b.index);
+    return unique(sorted.map((s) => s.id));
+  }
+  let next = [...current];
+  if (input.disconnect?.length) {
+    const gone = new Set(input.disconnect);
+    next = next.filter((id) => !gone.has(id));
+  }
+  for (const item of input.connect ?? []) {
+    if (next.includes(item.id)) continue;
+    const at = item.order === null || item.order === undefined ? next.length : Math.max(0, Math.min(item.order, next.length));
+    next.splice(at, 0, item.id);
+  }
+  return next;
+}
+
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
+
+export interface TargetInfo {
+  id: string;
+  title: string;
+  type: string | null;
+  brandKey: string | null;
+  format: string | null;
+}
+
+/** Looks every id of the final lists up (one query per kind in use), recording unknown ones. */
+export async function resolveTargets(db: Database, lists: RelationLists, brandKey: string, errors: FieldErrors): Promise<Record<ListKind, TargetInfo[]>> {
+  const out = {} as Record<ListKind, TargetInfo[]>;
+  for (const kind of LIST_KINDS) {
+    const spec = KINDS[kind];
+    const ids = lists[kind];
+    out[kind] = [];
+    if (ids.length === 0) continue;
+    const valid = ids.filter(isUuid);
+    const rows = valid.length ? await queryRows<TargetInfo>(db, targetQuery(spec, valid)) : [];
+    const found = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const info = found.get(id);
+      if (!info || (spec.format && info.format !== spec.format)) {
+        errors[kind] = FIELD_MESSAGES.unknownId(spec.label);
+        continue;
+      }
+      if (spec.brandScoped && info.brandKey !== brandKey) {
+        errors[kind] = FIELD_MESSAGES.wrongBrand(spec.label);
+        continue;
+      }
+      out[kind].push(info);
+    }
+  }
+  return out;
+}
+
+function targetQuery(spec: KindSpec, ids: string[]) {
+  switch (spec.target) {
+    case 'categories':
+      return sql`select id, title, null as type, brand_key as "brandKey", format from categories where id in ${uuidList(ids)}`;
+    case 'tags':
+      return sql`select id, title, type, null as "brandKey", null as format from tags where id in ${uuidList(ids)}`;
+    case 'authors':
+      return sql`select id, name as title, null as type, brand_key as "brandKey", null as format from authors where id in ${uuidList(ids)}`;
+    case 'qualifiers':
+      return sql`select id, title, status as type, brand_key as "brandKey", format from qualifiers where id in ${uuidList(ids)}`;
+    case 'machine_tags':
+      return sql`select id, tag as title, null as type, null as "brandKey", null as format from machine_tags where id in ${uuidList(ids)}`;
+  }
+}
+
+/** Replaces one list (delete then insert with positions 0…n), scoped to its category format. */
+export async function writeList(db: Database, articleId: string, kind: ListKind, ids: readonly string[]): Promise<void> {
+  const spec = KINDS[kind];
+  const table = sql.identifier(spec.table);
+  const column = sql.identifier(spec.column);
+  if (spec.format) {
+    await db.execute(sql`delete from article_categories where article_id = ${articleId}::uuid
+      and category_id in (select id from categories where format = ${spec.format})`);
+  } else {
+    await db.execute(sql`delete from ${table} where article_id = ${articleId}::uuid`);
+  }
+  if (ids.length === 0) return;
+  const values = sql.join(ids.map((id, position) => sql`(${articleId}::uuid, ${id}::uuid, ${position})`), sql`, `);
+  await db.execute(sql`insert into ${table} (article_id, ${column}, position) values ${values}`);
+}

@@ -1,0 +1,334 @@
+// Saving an article (create or update) in one transaction: input checks, lock and version checks,
+// the status transition with its dates, the nested relation lists, every domain rule, then the
+// row, its lists and a history snapshot. Anything refused throws before commit: nothing is
+// half-written.
+import { eq, sql } from 'drizzle-orm';
+import type { ArticleForRules, MediaObject, RichTextDoc as RulesDoc } from '../../../../common/domain/article';
+import { datesForChosenDate, datesOnSave, decideStatusChange, type DateChanges } from '../../../../common/domain/statusChange';
+import type { ArticleStatus } from '../../../../common/domain/statuses';
+import { isPublishedType } from '../../../../common/domain/statuses';
+import { docToPlainText } from '../../../../common/richtext/plainText';
+import { requireBrand } from '../../auth/guards';
+import type { GraphQLContext, SessionUser } from '../../context';
+import type { Database } from '../../db/database';
+import { articleHistories, articles, articleUrls, sources } from '../../db/schema/content';
+import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
+import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
+import { ARTICLE_COLUMNS, type ArticleListRow } from './articleQueries';
+import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
+import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
+import { articleRuleErrors, dedupeTags, tagRuleErrors } from './articleRules';
+import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
+import { checkRichText } from './richTextCheck';
+import { isUuid } from './sqlRows';
+
+export const ARTICLE_MESSAGES = {
+  notFound: "L'identifiant de l'article est introuvable.",
+  conflict: (version: number) =>
+    `Cet article a été modifié entre-temps (version ${version}). Rechargez-le avant d'enregistrer : vos modifications n'ont pas été appliquées.`,
+  sourceUnknown: 'Source introuvable.',
+  sourceWrongBrand: "La source n'appartient pas à la marque de l'article.",
+  pastDateRequired: 'La date doit être dans le passé pour antidater.',
+} as const;
+
+/** Create fields are the update fields plus brand and format. */
+type SaveInput = ArticleUpdateInput & { brandKey?: string; format?: ArticleCreateInput['format'] };
+
+interface Prepared {
+  errors: FieldErrors;
+  lead: RulesDoc | null | undefined;
+  body: RulesDoc | null | undefined;
+  publishedAt: Date | null | undefined;
+}
+
+/** Checks of the raw input that do not need the database. */
+function prepare(input: SaveInput): Prepared {
+  const errors: FieldErrors = {};
+  if (input.title !== undefined && input.title !== null) checkText(errors, 'title', input.title, TEXT_LIMITS.title);
+  checkText(errors, 'secondaryTitle', input.secondaryTitle, TEXT_LIMITS.shortText);
+  checkText(errors, 'partnerTitle', input.partnerTitle, TEXT_LIMITS.shortText);
+  checkText(errors, 'discoverTitle', input.discoverTitle, TEXT_LIMITS.shortText);
+  checkText(errors, 'slug', input.slug, TEXT_LIMITS.slug);
+  checkText(errors, 'canonical', input.canonical, TEXT_LIMITS.url);
+  checkText(errors, 'publicId', input.publicId, TEXT_LIMITS.shortText);
+  checkText(errors, 'platformId', input.platformId, TEXT_LIMITS.shortText);
+  checkMedias(errors, 'medias', input.medias);
+  for (const [i, url] of (input.urls ?? []).entries()) {
+    checkText(errors, `urls.${i}.origin`, url.origin, TEXT_LIMITS.url);
+    checkText(errors, `urls.${i}.path`, url.path, TEXT_LIMITS.url);
+  }
+  const publishedAt = checkDate(errors, 'publishedAt', input.publishedAt);
+  let lead: RulesDoc | null | undefined;
+  let body: RulesDoc | null | undefined;
+  if (input.lead !== undefined) {
+    const r = checkRichText(input.lead, 'lead');
+    if (r.ok) lead = r.doc as RulesDoc | null;
+    else errors.lead = r.message;
+  }
+  if (input.body !== undefined) {
+    const r = checkRichText(input.body, 'body');
+    if (r.ok) body = r.doc as RulesDoc | null;
+    else errors.body = r.message;
+  }
+  return { errors, lead, body, publishedAt };
+}
+
+interface Current {
+  row: ArticleListRow | null;
+  lists: RelationLists;
+}
+
+function asMedias(value: unknown): MediaObject[] {
+  return Array.isArray(value) ? (value as MediaObject[]) : [];
+}
+
+/** Applies the status request through the domain decision (000 §4) and returns the dates to set. */
+function statusDates(
+  current: { status: ArticleStatus; format: ArticleForRules['format']; publishedAt: Date | null; medias: MediaObject[] },
+  requested: ArticleStatus,
+  transition: string | null,
+  chosenDate: Date | null | undefined,
+  now: Date,
+  errors: FieldErrors,
+): DateChanges {
+  const decision = decideStatusChange({ article: current, requestedStatus: requested, transitionType: transition, now });
+  switch (decision.kind) {
+    case 'refused':
+      errors.status = decision.message;
+      return {};
+    case 'publishNow':
+    case 'republishDialog':
+    case 'confirmPublishNow':
+    case 'unpublishWarning':
+      return decision.set;
+    case 'directSave':
+      // "Saved directly with the current publication date": the editor's date when it sent one.
+      return chosenDate !== undefined ? { publishedAt: chosenDate } : decision.set;
+    case 'mediaDeletionDialog':
+      return {};
+    case 'antidateDialog':
+      if (!chosenDate) {
+        errors.publishedAt = FIELD_MESSAGES.dateInvalid;
+        return {};
+      }
+      if (chosenDate.getTime() > now.getTime()) {
+        errors.publishedAt = ARTICLE_MESSAGES.pastDateRequired;
+        return {};
+      }
+      return datesForChosenDate(decision.status, chosenDate, now);
+    case 'dateDialog':
+      // Scheduling needs a publication date: without one the publish requirements say so.
+      return chosenDate ? datesForChosenDate(decision.status, chosenDate, now) : { publishedAt: null };
+  }
+}
+
+function snapshotOf(row: Record<string, unknown>, lists: RelationLists): Record<string, unknown> {
+  const { lockedAt: _a, lockedBy: _b, lockExpiresAt: _c, ...fields } = row;
+  return { ...fields, relations: lists };
+}
+
+export async function saveArticle(
+  ctx: GraphQLContext,
+  user: SessionUser,
+  target: { id: string | null; create: ArticleCreateInput | null; update: ArticleUpdateInput | null },
+): Promise<ArticleListRow> {
+  const now = ctx.now;
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    // — What exists
+    let current: Current = { row: null, lists: emptyLists() };
+    if (target.id !== null && isUuid(target.id)) {
+      const rows = await db.select(ARTICLE_COLUMNS).from(articles).where(eq(articles.id, target.id)).for('update');
+      if (rows[0]) current = { row: rows[0], lists: await readLists(db, target.id) };
+    }
+    const isCreate = current.row === null;
+    if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
+    const input: SaveInput = isCreate ? (target.create as ArticleCreateInput) : (target.update as ArticleUpdateInput);
+    const brandKey = isCreate ? (input.brandKey as string) : (current.row as ArticleListRow).brandKey;
+    requireBrand(ctx, brandKey);
+
+    const prepared = prepare(input);
+    const errors = prepared.errors;
+
+    // — Lock and version (updates only)
+    const row = current.row;
+    if (row) {
+      await assertNotLockedByOther(db, row, user, now);
+      if (input.version === null || input.version === undefined) {
+        throw badUserInput({ version: FIELD_MESSAGES.versionRequired });
+      }
+      if (input.version !== row.version) {
+        throw conflict(ARTICLE_MESSAGES.conflict(row.version), { currentVersion: row.version });
+      }
+    }
+
+    // — Status and dates
+    const format = (row?.format ?? input.format) as ArticleForRules['format'];
+    const fromStatus = (row?.status ?? 'Draft') as ArticleStatus;
+    const medias = input.medias !== undefined ? asMedias(input.medias) : asMedias(row?.medias);
+    let status = fromStatus;
+    let dates: DateChanges = {};
+    const requested = input.status ?? null;
+    const transition = input.transition ?? null;
+    if (requested && (requested !== fromStatus || transition)) {
+      dates = statusDates(
+        { status: fromStatus, format, publishedAt: row?.publishedAt ?? null, medias },
+        requested,
+        transition,
+        prepared.publishedAt,
+        now,
+        errors,
+      );
+      status = requested;
+    } else {
+      // No status change: the publication date of a published-type article moves only through a
+      // transition (antidate, schedule…); elsewhere the editor may set it freely.
+      if (prepared.publishedAt !== undefined && !isPublishedType(fromStatus)) dates.publishedAt = prepared.publishedAt;
+      dates = { ...dates, ...datesOnSave({ status, publishedAt: dates.publishedAt ?? row?.publishedAt ?? null }, now) };
+    }
+    const publishedAt = dates.publishedAt !== undefined ? dates.publishedAt : (row?.publishedAt ?? null);
+
+    // — Relations
+    const lists: RelationLists = { ...current.lists };
+    const touched = new Set<ListKind>();
+    for (const kind of LIST_KINDS) {
+      const op = input[kind];
+      if (op) {
+        lists[kind] = applyListInput(current.lists[kind], op);
+        touched.add(kind);
+      }
+    }
+    // 000 §3: "authors are emptied for videos".
+    if (format === 'Video' && lists.authors.length) {
+      lists.authors = [];
+      touched.add('authors');
+    }
+    const targets = await resolveTargets(db, lists, brandKey, errors);
+    if (touched.has('tags')) {
+      targets.tags = dedupeTags(targets.tags);
+      lists.tags = targets.tags.map((t) => t.id);
+    }
+    const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
+
+    const title = input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
+    const lead = prepared.lead !== undefined ? prepared.lead : ((row?.lead as RulesDoc | null) ?? null);
+    const body = prepared.body !== undefined ? prepared.body : ((row?.body as RulesDoc | null) ?? null);
+    const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
+
+    const forRules: ArticleForRules = {
+      title,
+      status,
+      format,
+      brandKey,
+      slug,
+      publishedAt,
+      medias,
+      body,
+      tags: targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as ArticleForRules['tags'][number]['type'] })),
+      categories: refs(targets.categories),
+      channels: refs(targets.channels),
+      authors: targets.authors.map((a) => ({ author: { id: a.id, name: a.title } })),
+      source: sourceId ? { id: sourceId } : null,
+      events: refs(targets.events),
+      qualifiers: refs(targets.qualifiers),
+      machineTags: refs(targets.machineTags),
+      guides: refs(targets.guides),
+    };
+    // Input errors found earlier win over the rules' messages for the same field.
+    const ruleErrors = {
+      ...articleRuleErrors(forRules, now, { previousSlug: row?.slug ?? null, isNew: isCreate }),
+      ...(touched.has('tags') ? tagRuleErrors(forRules) : {}),
+    };
+    for (const [field, message] of Object.entries(ruleErrors)) errors[field] ??= message;
+    assertNoFieldErrors(errors);
+
+    // — Write
+    const values = {
+      title,
+      status,
+      secondaryTitle: pick(input.secondaryTitle, row?.secondaryTitle),
+      partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
+      discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
+      slug,
+      lead,
+      body,
+      leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]),
+      bodyText: docToPlainText(body as Parameters<typeof docToPlainText>[0]),
+      medias: medias.length ? medias : null,
+      canonical: pick(input.canonical, row?.canonical),
+      publicId: pick(input.publicId, row?.publicId),
+      platformId: pick(input.platformId, row?.platformId),
+      sourceId,
+      publishedAt,
+      editedAt: dates.editedAt ?? row?.editedAt ?? null,
+      updatedAt: now,
+    };
+    let saved: ArticleListRow;
+    if (row) {
+      const updated = await db
+        .update(articles)
+        .set({ ...values, version: sql`${articles.version} + 1` })
+        .where(eq(articles.id, row.id))
+        .returning(ARTICLE_COLUMNS);
+      saved = updated[0] as ArticleListRow;
+    } else {
+      const create = input as ArticleCreateInput;
+      // The creator holds the edition lock from the start (the editor would take it on opening).
+      const inserted = await db
+        .insert(articles)
+        .values({
+          ...values,
+          brandKey,
+          format: create.format,
+          creatorId: user.id,
+          createdAt: now,
+          lockedAt: now,
+          lockedBy: user.id,
+          lockExpiresAt: new Date(now.getTime() + lockDurationMs(false)),
+        })
+        .returning(ARTICLE_COLUMNS);
+      saved = inserted[0] as ArticleListRow;
+    }
+    for (const kind of LIST_KINDS) {
+      if (isCreate ? lists[kind].length > 0 : touched.has(kind)) await writeList(db, saved.id, kind, lists[kind]);
+    }
+    if (input.urls) await writeUrls(db, saved.id, input.urls);
+    await db.insert(articleHistories).values({
+      articleId: saved.id,
+      userId: user.id,
+      createdAt: now,
+      snapshot: snapshotOf(saved as unknown as Record<string, unknown>, lists),
+    });
+    return saved;
+  });
+}
+
+function refs(list: readonly TargetInfo[]): { id: string; title: string }[] {
+  return list.map((t) => ({ id: t.id, title: t.title }));
+}
+
+/** `undefined` keeps the stored value; `null` or '' clears it. */
+function pick(value: string | null | undefined, stored: string | null | undefined): string | null {
+  if (value === undefined) return stored ?? null;
+  return value === null || value === '' ? null : value;
+}
+
+async function resolveSource(db: Database, input: RelationOneInput | null | undefined, stored: string | null, brandKey: string, errors: FieldErrors): Promise<string | null> {
+  if (!input) return stored;
+  if (input.disconnect) return null;
+  if (!input.connect) return stored;
+  if (!isUuid(input.connect)) {
+    errors.source = ARTICLE_MESSAGES.sourceUnknown;
+    return stored;
+  }
+  const found = await db.select({ id: sources.id, brandKey: sources.brandKey }).from(sources).where(eq(sources.id, input.connect));
+  if (!found[0]) errors.source = ARTICLE_MESSAGES.sourceUnknown;
+  else if (found[0].brandKey !== brandKey) errors.source = ARTICLE_MESSAGES.sourceWrongBrand;
+  return found[0]?.id ?? stored;
+}
+
+async function writeUrls(db: Database, articleId: string, urls: readonly ArticleUrlInput[]): Promise<void> {
+  await db.delete(articleUrls).where(eq(articleUrls.articleId, articleId));
+  if (urls.length === 0) return;
+  await db.insert(articleUrls).values(urls.map((u) => ({ articleId, origin: u.origin, path: u.path, statusOk: u.statusOk ?? true })));
+}
