@@ -1,0 +1,170 @@
+// The editor's toolbar (spec 000 §2): lead tools (bold, italic, link, internal link), body tools
+// (strikethrough, anchor link and copy, person link when offered, titles, lists, quote, frames,
+// elements allowed by the brand, table rows and columns), undo/redo and the counts with plural.
+import { memo } from 'react';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, ToolbarButton, ToolbarDivider } from '@fluentui/react-components';
+import type { EditorState, Command } from 'prosemirror-state';
+import { redo, undo } from 'prosemirror-history';
+import { FRAME_KINDS, FRAME_LABELS, MARK, NODE, formatCounts, isPersonLinkOffered, type ElementNodeName, type FrameKind, type RichTextKind } from '../../../common/richtext';
+import {
+  addTableColumn,
+  addTableRow,
+  ancestorOf,
+  isBlockActive,
+  isMarkActive,
+  removeFrame,
+  removeTableColumn,
+  removeTableRow,
+  setFrame,
+  setTextBlock,
+  tableAround,
+  toggleBlockquote,
+  toggleMarkNamed,
+  wrapInListNamed,
+} from './commands';
+import type { DocStats } from './docStats';
+import type { EnabledTools } from './editorPlugins';
+import { ELEMENT_LABELS } from './elementView';
+
+export type ToolbarDialog = 'link' | 'internalLink' | 'anchorLink' | 'personLink' | 'table' | 'tableSettings';
+
+export interface EditorToolbarProps {
+  kind: RichTextKind;
+  state: EditorState;
+  stats: DocStats;
+  tools: EnabledTools;
+  run: (command: Command) => void;
+  open: (dialog: ToolbarDialog) => void;
+  insertElement: (type: ElementNodeName) => void;
+  copyAnchor: () => void;
+}
+
+interface ButtonDef {
+  label: string;
+  text: string;
+  shortcut?: string;
+  active?: boolean;
+  enabled?: boolean;
+  onClick: () => void;
+}
+
+function Btn({ label, text, shortcut, active, enabled = true, onClick }: ButtonDef) {
+  const title = shortcut ? `${label} (${shortcut})` : label;
+  return (
+    <ToolbarButton
+      aria-label={label}
+      title={title}
+      aria-pressed={active === undefined ? undefined : active}
+      className={active ? 'pm-pressed' : undefined}
+      disabled={!enabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
+      {text}
+    </ToolbarButton>
+  );
+}
+
+const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
+
+function EditorToolbarView({ kind, state, stats, tools, run, open, insertElement, copyAnchor }: EditorToolbarProps) {
+  const can = (command: Command): boolean => command(state);
+  const body = kind === 'body';
+  const inPersonLink = body && isMarkActive(state, MARK.personLink);
+  const offerPerson = body && isPersonLinkOffered(stats.hasPersonLink, inPersonLink);
+  const inFrame = body && ancestorOf(state, NODE.frame) !== null;
+  const inTable = body && tableAround(state) !== null;
+  const elements = (
+    [
+      [NODE.image, tools.image],
+      [NODE.media, tools.media],
+      [NODE.multimedia, tools.multimedia],
+      [NODE.c2c, tools.c2c],
+      [NODE.pageBreak, tools.pageBreak],
+    ] as [ElementNodeName, boolean][]
+  ).filter(([, on]) => on);
+  return (
+    <div className="pm-toolbar-row">
+      <Toolbar aria-label={kind === 'lead' ? 'Outils du chapô' : 'Outils du corps'} size="small" style={{ flexWrap: 'wrap' }}>
+        <Btn label="Gras" text="G" shortcut={`${MOD}B`} active={isMarkActive(state, MARK.bold)} onClick={() => run(toggleMarkNamed(MARK.bold))} />
+        <Btn label="Italique" text="I" shortcut={`${MOD}I`} active={isMarkActive(state, MARK.italic)} onClick={() => run(toggleMarkNamed(MARK.italic))} />
+        {body && <Btn label="Barré" text="S" active={isMarkActive(state, MARK.strikethrough)} onClick={() => run(toggleMarkNamed(MARK.strikethrough))} />}
+        <ToolbarDivider />
+        <Btn label="Lien" text="Lien" shortcut={`${MOD}K`} active={isMarkActive(state, MARK.link)} onClick={() => open('link')} />
+        <Btn label="Lien interne" text="Lien interne" active={isMarkActive(state, MARK.internalLink)} onClick={() => open('internalLink')} />
+        {body && <Btn label="Lien d'ancre" text="Ancre" active={isMarkActive(state, MARK.anchorLink)} onClick={() => open('anchorLink')} />}
+        {body && <Btn label="Copier l'ancre" text="Copier l'ancre" enabled={isBlockActive(state, NODE.title) || isBlockActive(state, NODE.headline)} onClick={copyAnchor} />}
+        {offerPerson && <Btn label="Lien personne" text="Personne" active={inPersonLink} onClick={() => open('personLink')} />}
+        {body && (
+          <>
+            <ToolbarDivider />
+            <Btn label="Paragraphe" text="¶" active={isBlockActive(state, NODE.paragraph)} onClick={() => run(setTextBlock(NODE.paragraph))} />
+            <Btn label="Titre" text="Titre" active={isBlockActive(state, NODE.title)} onClick={() => run(setTextBlock(NODE.title))} />
+            <Btn label="Sous-titre" text="Sous-titre" active={isBlockActive(state, NODE.headline)} onClick={() => run(setTextBlock(NODE.headline))} />
+            <Btn label="Liste à puces" text="•" enabled={can(wrapInListNamed(NODE.bulletList))} onClick={() => run(wrapInListNamed(NODE.bulletList))} />
+            <Btn label="Liste numérotée" text="1." enabled={can(wrapInListNamed(NODE.orderedList))} onClick={() => run(wrapInListNamed(NODE.orderedList))} />
+            <Btn label="Citation" text="«»" active={ancestorOf(state, NODE.blockquote) !== null} onClick={() => run(toggleBlockquote())} />
+          </>
+        )}
+        {body && tools.frame && (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <ToolbarButton aria-label="Encadré" className={inFrame ? 'pm-pressed' : undefined} onMouseDown={(e) => e.preventDefault()}>
+                Encadré
+              </ToolbarButton>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {FRAME_KINDS.map((k: FrameKind) => (
+                  <MenuItem key={k} disabled={!can(setFrame(k))} onClick={() => run(setFrame(k))}>
+                    {FRAME_LABELS[k]}
+                  </MenuItem>
+                ))}
+                <MenuItem disabled={!inFrame} onClick={() => run(removeFrame())}>
+                  Retirer l'encadré
+                </MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        )}
+        {body && (elements.length > 0 || tools.table) && (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <ToolbarButton aria-label="Insérer" onMouseDown={(e) => e.preventDefault()}>
+                Insérer
+              </ToolbarButton>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {elements.map(([type]) => (
+                  <MenuItem key={type} onClick={() => insertElement(type)}>
+                    {ELEMENT_LABELS[type]}
+                  </MenuItem>
+                ))}
+                {tools.table && <MenuItem onClick={() => open('table')}>Tableau</MenuItem>}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        )}
+        {inTable && (
+          <>
+            <ToolbarDivider />
+            <Btn label="Ajouter une ligne" text="+ Ligne" enabled={can(addTableRow)} onClick={() => run(addTableRow)} />
+            <Btn label="Supprimer la ligne" text="− Ligne" enabled={can(removeTableRow)} onClick={() => run(removeTableRow)} />
+            <Btn label="Ajouter une colonne" text="+ Colonne" enabled={can(addTableColumn)} onClick={() => run(addTableColumn)} />
+            <Btn label="Supprimer la colonne" text="− Colonne" enabled={can(removeTableColumn)} onClick={() => run(removeTableColumn)} />
+            <Btn label="Propriétés du tableau" text="Tableau…" onClick={() => open('tableSettings')} />
+          </>
+        )}
+        <ToolbarDivider />
+        <Btn label="Annuler" text="↶" shortcut={`${MOD}Z`} enabled={undo(state)} onClick={() => run(undo)} />
+        <Btn label="Rétablir" text="↷" shortcut={`${MOD}Y`} enabled={redo(state)} onClick={() => run(redo)} />
+      </Toolbar>
+      <span className="pm-counts" aria-live="polite" data-testid="rich-text-counts">
+        {formatCounts(stats.characters, stats.words)}
+      </span>
+    </div>
+  );
+}
+
+export const EditorToolbar = memo(EditorToolbarView);

@@ -1,0 +1,363 @@
+// <RichTextEditor>: the lead or body editor of the article screen. ProseMirror owns the editing
+// surface; React only draws the toolbar and dialogs. The toolbar is refreshed at most once per
+// animation frame and onChange is debounced (the document is serialised to JSON off the keystroke
+// path), so typing stays fast on long articles.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Node as PMNode } from 'prosemirror-model';
+import { NodeSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import type { BrandProfile } from '../../../common/domain/brandProfile';
+import {
+  EMPTY_C2C,
+  EMPTY_IMAGE,
+  EMPTY_MEDIA,
+  EMPTY_MULTIMEDIA,
+  MARK,
+  NODE,
+  UNKNOWN_INTERNAL_LINK_TYPE_MESSAGE,
+  tableDimensions,
+  tableSettings,
+  type ElementNodeName,
+  type RichTextDoc,
+  type RichTextKind,
+  type RichTextNode,
+} from '../../../common/richtext';
+import { AnchorLinkDialog } from './AnchorLinkDialog';
+import {
+  anchorsOf,
+  ensureAnchor,
+  insertElement,
+  insertTable,
+  markAround,
+  removeLinkMark,
+  setAnchorLink,
+  setInternalLink,
+  setLink,
+  setPersonLink,
+  tableAround,
+  updateNodeAttrs,
+  updateTable,
+  UnknownInternalLinkTypeError,
+  type InternalLinkTarget,
+} from './commands';
+import { docStats, type DocStats } from './docStats';
+import { enabledTools, type EnabledTools } from './editorPlugins';
+import { createEditorState, docToJson } from './editorState';
+import { editorStyles } from './editorStyles';
+import { EditorToolbar, type ToolbarDialog } from './EditorToolbar';
+import { ElementDialog } from './ElementDialog';
+import { ElementView } from './elementView';
+import { InternalLinkDialog } from './InternalLinkDialog';
+import { LinkDialog } from './LinkDialog';
+import type { PasteOptions, ResolvedInternalArticle } from './pastePlugin';
+import { PersonLinkDialog } from './PersonLinkDialog';
+import { TableDialog } from './TableDialog';
+
+export type { InternalLinkTarget } from './commands';
+export type { ResolvedInternalArticle } from './pastePlugin';
+
+export interface RichTextEditorProps {
+  kind: RichTextKind;
+  value: RichTextDoc | null;
+  /** Called at most every 250 ms while typing, and on blur; null when the editor is empty. */
+  onChange: (json: RichTextDoc | null) => void;
+  brandProfile: Pick<BrandProfile, 'draftEditorPlugins'> | null;
+  searchInternalLinks: (query: string) => Promise<InternalLinkTarget[]>;
+  resolveInternalArticle: (url: string) => Promise<ResolvedInternalArticle | null>;
+  /** A French message for the user (paste refused, link not found, …). */
+  onError: (frenchMessage: string) => void;
+  /** Hosts whose URLs may not be pasted (removed with an error); none by default. */
+  forbiddenMediaHosts?: readonly string[];
+  readOnly?: boolean;
+  ariaLabel?: string;
+  /** For tests and the benchmark harness: the live ProseMirror view. */
+  onViewReady?: (view: EditorView | null) => void;
+}
+
+type OpenDialog =
+  | { kind: 'link' }
+  | { kind: 'internalLink' }
+  | { kind: 'anchorLink' }
+  | { kind: 'personLink' }
+  | { kind: 'table'; pos: number | null }
+  | { kind: 'element'; type: ElementNodeName; pos: number | null; attrs: Record<string, unknown> };
+
+const CHANGE_DEBOUNCE_MS = 250;
+const NO_PLUGINS: BrandProfile['draftEditorPlugins'] = [];
+
+const EMPTY_ATTRS: Record<ElementNodeName, Record<string, unknown>> = {
+  [NODE.image]: { ...EMPTY_IMAGE },
+  [NODE.media]: { ...EMPTY_MEDIA },
+  [NODE.c2c]: { ...EMPTY_C2C },
+  [NODE.multimedia]: { ...EMPTY_MULTIMEDIA },
+  [NODE.pageBreak]: {},
+};
+
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { kind, value, brandProfile, readOnly = false, ariaLabel } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const lastEmitted = useRef<RichTextDoc | null | undefined>(undefined);
+  const changeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const frame = useRef<number | null>(null);
+  const [editorState, setEditorState] = useState<EditorState | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const plugins = brandProfile?.draftEditorPlugins ?? NO_PLUGINS;
+  const tools = useMemo(() => enabledTools(kind === 'body' ? plugins : NO_PLUGINS), [kind, plugins]);
+  const toolsRef = useRef(tools);
+  toolsRef.current = tools;
+
+  const flushChange = useCallback(() => {
+    if (changeTimer.current) clearTimeout(changeTimer.current);
+    changeTimer.current = null;
+    const view = viewRef.current;
+    if (!view) return;
+    const json = docToJson(view.state.doc);
+    lastEmitted.current = json;
+    latest.current.onChange(json);
+  }, []);
+
+  // Create the view once per kind; props are read through refs so re-renders never rebuild it.
+  useEffect(() => {
+    const mount = host.current;
+    if (!mount) return;
+    const onEdit = (pos: number, node: PMNode): void => {
+      setDialog({ kind: 'element', type: node.type.name as ElementNodeName, pos, attrs: { ...node.attrs } });
+    };
+    const state = createEditorState(latest.current.value, {
+      kind,
+      onLinkShortcut: () => setDialog({ kind: 'link' }),
+      paste: pasteOptionsOf(latest, toolsRef),
+    });
+    lastEmitted.current = latest.current.value;
+    const elementView = (node: PMNode, view: EditorView, getPos: () => number | undefined) => new ElementView(node, view, getPos, onEdit);
+    const view = new EditorView(mount, {
+      state,
+      editable: () => !latest.current.readOnly,
+      attributes: {
+        spellcheck: 'true',
+        lang: 'fr',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': latest.current.ariaLabel ?? (kind === 'lead' ? 'Chapô' : 'Corps'),
+        class: `pm-content pm-content-${kind}`,
+      },
+      nodeViews: { image: elementView, media: elementView, page_break: elementView, c2c: elementView, multimedia: elementView },
+      dispatchTransaction(tr: Transaction) {
+        const next = view.state.apply(tr);
+        view.updateState(next);
+        if (tr.docChanged) {
+          if (changeTimer.current) clearTimeout(changeTimer.current);
+          changeTimer.current = setTimeout(flushChange, CHANGE_DEBOUNCE_MS);
+        }
+        if (frame.current === null) {
+          frame.current = requestAnimationFrame(() => {
+            frame.current = null;
+            setEditorState(view.state);
+          });
+        }
+      },
+      handleDOMEvents: {
+        blur: () => {
+          if (changeTimer.current) flushChange();
+          return false;
+        },
+      },
+    });
+    viewRef.current = view;
+    setEditorState(view.state);
+    latest.current.onViewReady?.(view);
+    return () => {
+      if (changeTimer.current) flushChange();
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
+      latest.current.onViewReady?.(null);
+      view.destroy();
+      viewRef.current = null;
+    };
+  }, [kind, flushChange]);
+
+  // A value from outside (another draft, a reload, a conflict resolution) replaces the document.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || value === lastEmitted.current) return;
+    if (changeTimer.current) clearTimeout(changeTimer.current);
+    changeTimer.current = null;
+    lastEmitted.current = value;
+    const state = createEditorState(value, {
+      kind,
+      onLinkShortcut: () => setDialog({ kind: 'link' }),
+      paste: pasteOptionsOf(latest, toolsRef),
+    });
+    view.updateState(state);
+    setEditorState(state);
+  }, [value, kind]);
+
+  useEffect(() => {
+    viewRef.current?.setProps({ editable: () => !readOnly });
+  }, [readOnly]);
+
+  const run = useCallback((command: Command) => {
+    const view = viewRef.current;
+    if (!view) return;
+    command(view.state, view.dispatch);
+    view.focus();
+  }, []);
+
+  const close = useCallback(() => {
+    setDialog(null);
+    requestAnimationFrame(() => viewRef.current?.focus());
+  }, []);
+
+  const open = useCallback((d: ToolbarDialog) => {
+    const view = viewRef.current;
+    if (d === 'tableSettings') {
+      const around = view ? tableAround(view.state) : null;
+      setDialog({ kind: 'table', pos: around ? around.pos : null });
+    } else if (d === 'table') setDialog({ kind: 'table', pos: null });
+    else setDialog({ kind: d });
+  }, []);
+
+  const insertElementOfType = useCallback(
+    (type: ElementNodeName) => {
+      if (type === NODE.pageBreak) run(insertElement(NODE.pageBreak, {}));
+      else setDialog({ kind: 'element', type, pos: null, attrs: { ...EMPTY_ATTRS[type] } });
+    },
+    [run],
+  );
+
+  const copyAnchor = useCallback(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const anchor = ensureAnchor(view.state, view.dispatch);
+    if (anchor) void navigator.clipboard?.writeText(`#${anchor}`).catch(() => undefined);
+    view.focus();
+  }, []);
+
+  const stats: DocStats = useMemo(() => (editorState ? docStats(editorState.doc) : { characters: 0, words: 0, hasPersonLink: false }), [editorState]);
+  const view = viewRef.current;
+
+  return (
+    <div className={`pm-editor pm-editor-${kind}`} data-testid={`rich-text-${kind}`}>
+      <style>{editorStyles}</style>
+      {editorState && !readOnly && (
+        <EditorToolbar kind={kind} state={editorState} stats={stats} tools={tools} run={run} open={open} insertElement={insertElementOfType} copyAnchor={copyAnchor} />
+      )}
+      <div ref={host} aria-label={ariaLabel} />
+      {dialog?.kind === 'link' && view && (
+        <LinkDialog
+          initialHref={(markAround(view.state, MARK.link)?.attrs.href as string | undefined) ?? ''}
+          canRemove={markAround(view.state, MARK.link) !== null || view.state.doc.rangeHasMark(view.state.selection.from, view.state.selection.to, view.state.schema.marks[MARK.link]!)}
+          onSubmit={(href) => {
+            close();
+            run(setLink(href));
+          }}
+          onRemove={() => {
+            close();
+            run(removeLinkMark(MARK.link));
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'internalLink' && view && (
+        <InternalLinkDialog
+          initialQuery={view.state.doc.textBetween(view.state.selection.from, view.state.selection.to, ' ')}
+          search={props.searchInternalLinks}
+          onChoose={(target) => {
+            try {
+              const command = setInternalLink(target);
+              close();
+              run(command);
+            } catch (error) {
+              if (error instanceof UnknownInternalLinkTypeError) latest.current.onError(UNKNOWN_INTERNAL_LINK_TYPE_MESSAGE);
+              else throw error;
+            }
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'anchorLink' && view && (
+        <AnchorLinkDialog
+          anchors={anchorsOf(view.state.doc)}
+          onChoose={(anchor) => {
+            close();
+            run(setAnchorLink(anchor));
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'personLink' && view && (
+        <PersonLinkDialog
+          initial={personInitial(view.state)}
+          onSubmit={(p) => {
+            close();
+            run(setPersonLink(p.personId, p.name, p.href));
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'table' && view && (
+        <TableDialog
+          initial={tableInitial(view.state, dialog.pos)}
+          onSubmit={(v) => {
+            const pos = dialog.pos;
+            close();
+            run(pos === null ? insertTable(v.rows, v.columns, v.settings) : updateTable(pos, v.rows, v.columns, v.settings));
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'element' && (
+        <ElementDialog
+          type={dialog.type}
+          attrs={dialog.attrs}
+          editing={dialog.pos !== null}
+          onSubmit={(attrs) => {
+            const pos = dialog.pos;
+            close();
+            if (pos === null) run(insertElement(dialog.type, attrs));
+            else {
+              run(updateNodeAttrs(pos, attrs));
+              const v = viewRef.current;
+              if (v && v.state.doc.nodeAt(pos)) v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
+            }
+          }}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Paste options read through refs, so the plugin always sees the current props and brand tools. */
+function pasteOptionsOf(latest: { current: RichTextEditorProps }, toolsRef: { current: EnabledTools }): PasteOptions {
+  return {
+    get tools() {
+      return toolsRef.current;
+    },
+    get forbiddenHosts() {
+      return latest.current.forbiddenMediaHosts ?? [];
+    },
+    resolveInternalArticle: (url: string) => latest.current.resolveInternalArticle(url),
+    onError: (message: string) => latest.current.onError(message),
+  };
+}
+
+function personInitial(state: EditorState): { personId: string; name: string; href: string } {
+  const around = markAround(state, MARK.personLink);
+  const a = around?.attrs ?? {};
+  const s = (v: unknown): string => (typeof v === 'string' ? v : '');
+  const selected = state.doc.textBetween(state.selection.from, state.selection.to, ' ');
+  return { personId: s(a.personId), name: s(a.name) || selected, href: s(a.href) };
+}
+
+function tableInitial(state: EditorState, pos: number | null) {
+  if (pos === null) return null;
+  const node = state.doc.nodeAt(pos);
+  if (!node || node.type.name !== NODE.table) return null;
+  const json = node.toJSON() as RichTextNode;
+  const dims = tableDimensions(json);
+  return { rows: dims.rows, columns: dims.columns, settings: tableSettings(json) };
+}
