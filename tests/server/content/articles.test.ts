@@ -1,0 +1,298 @@
+// The content API end to end over HTTP, on PGlite (and PostgreSQL with TEST_DATABASE_URL): saving
+// with every server-side rule, locks between two users, optimistic versions, history, search with
+// accent folding and ranking, the N+1 bound, and bad input refused with nothing written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forEachBackend } from '../helpers/backends';
+import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
+import { ARTICLE_FIELDS, doc, IMAGE, insertFixtures, type ContentFixtures } from './fixtures';
+
+interface SavedArticle {
+  id: string;
+  title: string;
+  status: string;
+  version: number;
+  slug: string | null;
+  publishedAt: string | null;
+  editedAt: string | null;
+  categories: { id: string; order: number }[];
+  tags: { id: string; title: string; order: number }[];
+  authors: { author: { id: string; name: string } }[];
+  lockedBy: { id: string; name: string } | null;
+  histories: { id: string; user: { name: string } | null }[];
+}
+
+const UPSERT = `mutation upsertArticle($where: ArticleWhereUniqueInput, $create: ArticleCreateInput!, $update: ArticleUpdateInput!) {
+  upsertArticle(where: $where, create: $create, update: $update) { ${ARTICLE_FIELDS} } }`;
+const UPDATE = `mutation updateArticle($id: ID!, $data: ArticleUpdateInput!) {
+  updateArticle(where: { id: $id }, data: $data) { ${ARTICLE_FIELDS} } }`;
+
+forEachBackend('content: articles', (backend) => {
+  let server: TestServer;
+  let fx: ContentFixtures;
+  let alice: TestAccount;
+  let bob: TestAccount;
+  let capOnly: TestAccount;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    fx = await insertFixtures(server.handle);
+    alice = await server.createUser({ name: 'Alice Martin' });
+    bob = await server.createUser({ name: 'Bob Durand' });
+    capOnly = await server.createUser({ name: 'Claire Cap', brandKeys: ['CAP'] });
+  });
+  afterAll(() => server.close());
+
+  async function create(token: string, fields: Record<string, unknown> = {}) {
+    const create = { brandKey: 'TEL', format: 'Rich', title: 'Un article', ...fields };
+    return server.gql<{ upsertArticle: SavedArticle }>(UPSERT, { create, update: {} }, token);
+  }
+  async function update(token: string, id: string, data: Record<string, unknown>) {
+    return server.gql<{ updateArticle: SavedArticle }>(UPDATE, { id, data }, token);
+  }
+  const publishable = () => ({
+    medias: IMAGE,
+    categories: { set: [{ id: fx.category }] },
+    tags: { set: [{ id: fx.tag }] },
+    source: { connect: fx.source },
+  });
+
+  describe('saving', () => {
+    it('creates a draft with ordered relations, the creator holding the lock, and a history entry', async () => {
+      const r = await create(alice.token, {
+        title: 'Les élèves font leur rentrée',
+        lead: doc('Une rentrée sous le soleil.'),
+        body: doc('Les élèves sont arrivés tôt.'),
+        categories: { set: [{ id: fx.category2, order: 1 }, { id: fx.category, order: 0 }] },
+        tags: { connect: [{ id: fx.tag }, { id: fx.personTag }, { id: fx.tag }] },
+      });
+      expect(r.errors).toBeUndefined();
+      const a = r.data!.upsertArticle;
+      expect(a).toMatchObject({ status: 'Draft', version: 1, lockedBy: { name: 'Alice Martin' } });
+      expect(a.categories.map((c) => c.id)).toEqual([fx.category, fx.category2]);
+      expect(a.tags.map((t) => t.id)).toEqual([fx.tag, fx.personTag]);
+      expect(a.histories).toHaveLength(1);
+      expect(a.histories[0]!.user?.name).toBe('Alice Martin');
+    });
+
+    it.each([
+      ['empty title', { title: '   ' }, 'title', 'Un article doit comporter un titre pour pouvoir être enregistré.'],
+      ['date before 1970', { publishedAt: '1969-12-31T00:00:00Z' }, 'publishedAt', 'La date doit être comprise entre le 01/01/1970 et le 01/01/2100.'],
+      ['date after 2100', { publishedAt: '2100-01-02T00:00:00Z' }, 'publishedAt', 'La date doit être comprise entre le 01/01/1970 et le 01/01/2100.'],
+      ['not a date', { publishedAt: 'demain' }, 'publishedAt', 'La date de publication est incorrecte.'],
+      ['over-long title', { title: 'x'.repeat(501) }, 'title', 'Ce champ ne doit pas dépasser 500 caractères.'],
+      ['script in a title', { title: 'Bonjour <script>alert(1)</script>' }, 'title', 'Le code HTML n’est pas autorisé dans ce champ.'],
+      ['body not a document', { body: { type: 'paragraph', text: 'x' } }, 'body', "Le contenu n'est pas un document valide."],
+      ['unknown node in body', { body: { type: 'doc', content: [{ type: 'script', content: [] }] } }, 'body', "Le contenu n'est pas un document valide."],
+      ['invalid slug', { slug: 'Mon Slug!' }, 'slug', 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets.'],
+      ['unknown category id', { categories: { set: [{ id: '00000000-0000-4000-8000-000000000000' }] } }, 'categories', 'Catégorie introuvable.'],
+      ['category of another brand', { categories: { set: [{ id: 'OTHER' }] } }, 'categories', "Catégorie n'appartient pas à la marque de l'article."],
+      ['three categories', { categories: { set: [{ id: 'C1' }, { id: 'C2' }, { id: 'C3' }] } }, 'categories', null],
+      ['21 tags', { tags: { set: Array.from({ length: 21 }, (_, i) => ({ id: `T${i}` })) } }, 'tags', null],
+      ['a Video tag on a Rich article', { tags: { set: [{ id: 'VIDEO' }] } }, 'tags', 'Les tags vidéo sont réservés aux pages vidéo.'],
+    ])('refuses %s with a French message and writes nothing', async (_label, fields, field, message) => {
+      const resolved = JSON.parse(
+        JSON.stringify(fields)
+          .replace('"OTHER"', JSON.stringify(fx.otherBrandCategory))
+          .replace('"C1"', JSON.stringify(fx.category))
+          .replace('"C2"', JSON.stringify(fx.category2))
+          .replace('"C3"', JSON.stringify(fx.category3))
+          .replace('"VIDEO"', JSON.stringify(fx.videoTag))
+          .replace(/"T(\d+)"/g, (_m, i: string) => JSON.stringify(fx.tags25[Number(i)])),
+      ) as Record<string, unknown>;
+      const before = await server.gql<{ articleCount: number }>('query articleCount { articleCount }', {}, alice.token);
+      const r = await create(alice.token, resolved);
+      expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const fieldMessage = r.errors?.[0]?.extensions?.fields?.[field as string];
+      if (message) expect(fieldMessage).toBe(message);
+      else expect(fieldMessage).toMatch(/plus de/);
+      const after = await server.gql<{ articleCount: number }>('query articleCount { articleCount }', {}, alice.token);
+      expect(after.data!.articleCount).toBe(before.data!.articleCount);
+    });
+
+    it('refuses person tags on a brand that does not allow them (SESH) and allows them on TEL', async () => {
+      const refused = await create(alice.token, { brandKey: 'SESH', tags: { set: [{ id: fx.personTag }] } });
+      expect(refused.errors?.[0]?.extensions?.fields?.tags).toBe('Les tags personnalité ne sont pas autorisés pour cette marque.');
+      const allowed = await create(alice.token, { tags: { set: [{ id: fx.personTag }] } });
+      expect(allowed.errors).toBeUndefined();
+    });
+
+    it('refuses a brand the user has no access to', async () => {
+      const r = await create(capOnly.token);
+      expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it('requires a token', async () => {
+      const r = await create('');
+      expect(r.errors?.[0]?.message).toBe('user token not found');
+    });
+  });
+
+  describe('transitions and publishing', () => {
+    it('refuses to publish without the requirements, then publishes with them and sets publishedAt', async () => {
+      const a = (await create(alice.token, { title: 'À publier' })).data!.upsertArticle;
+      const refused = await update(alice.token, a.id, { version: 1, status: 'Published', transition: 'publish' });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(Object.values(refused.errors?.[0]?.extensions?.fields ?? {})).toEqual(
+        expect.arrayContaining(['Une catégorie est obligatoire pour publier.', 'Au moins un tag est obligatoire pour publier.']),
+      );
+      const ok = await update(alice.token, a.id, { version: 1, status: 'Published', transition: 'publish', ...publishable() });
+      expect(ok.errors).toBeUndefined();
+      expect(ok.data!.updateArticle).toMatchObject({ status: 'Published', version: 2 });
+      expect(ok.data!.updateArticle.publishedAt).not.toBeNull();
+    });
+
+    it.each([
+      ['Draft → ScheduledForRepublication', 'ScheduledForRepublication', null],
+      ['Draft → Published via unpublish', 'Published', 'unpublish'],
+      ['Draft → Private (video-only status)', 'Private', null],
+    ])('refuses a transition not allowed from the current status: %s', async (_label, status, transition) => {
+      const a = (await create(alice.token, { title: 'Transition' })).data!.upsertArticle;
+      const r = await update(alice.token, a.id, { version: 1, status, transition, ...publishable() });
+      expect(r.errors?.[0]?.extensions?.fields?.status).toMatch(/^Le passage du statut Draft au statut .* n'est pas autorisé\.$/);
+    });
+
+    it('scheduling needs a publication date', async () => {
+      const a = (await create(alice.token, { title: 'Programmé' })).data!.upsertArticle;
+      const refused = await update(alice.token, a.id, { version: 1, status: 'Scheduled', transition: 'schedule', ...publishable() });
+      expect(refused.errors?.[0]?.extensions?.fields?.publishedAt).toBe('Une date de publication est obligatoire pour programmer.');
+      const ok = await update(alice.token, a.id, { version: 1, status: 'Scheduled', transition: 'schedule', publishedAt: '2099-06-01T08:00:00Z', ...publishable() });
+      expect(ok.data?.updateArticle).toMatchObject({ status: 'Scheduled', publishedAt: '2099-06-01T08:00:00.000Z' });
+    });
+
+    it('keeps an existing non-conforming slug unchangeable', async () => {
+      const a = (await create(alice.token, { title: 'Slug' })).data!.upsertArticle;
+      await server.handle.runScript(`update articles set slug = 'Ancien_Slug' where id = '${a.id}'`);
+      const r = await update(alice.token, a.id, { version: 1, slug: 'nouveau-slug' });
+      expect(r.errors?.[0]?.extensions?.fields?.slug).toBe('Ce slug existant ne peut pas être modifié.');
+      const kept = await update(alice.token, a.id, { version: 1, slug: 'Ancien_Slug', title: 'Slug gardé' });
+      expect(kept.errors).toBeUndefined();
+    });
+  });
+
+  describe('locks and versions', () => {
+    it('another user gets LOCKED naming the holder, on lock and on save; the holder ends the edition', async () => {
+      const a = (await create(alice.token, { title: 'Verrou' })).data!.upsertArticle;
+      const lockByBob = await server.gql('mutation lockArticle($id: ID!) { lockArticle(where: { id: $id }) { id } }', { id: a.id }, bob.token);
+      expect(lockByBob.errors?.[0]?.extensions?.code).toBe('LOCKED');
+      expect(lockByBob.errors?.[0]?.message).toBe('Cet article est en cours de modification par Alice Martin.');
+      const saveByBob = await update(bob.token, a.id, { version: 1, title: 'Bob écrit' });
+      expect(saveByBob.errors?.[0]?.extensions?.code).toBe('LOCKED');
+      const retain = await server.gql<{ retainArticleLock: { lockExpiresAt: string } }>(
+        'mutation retainArticleLock($id: ID!) { retainArticleLock(where: { id: $id }, changed: true) { lockExpiresAt } }',
+        { id: a.id },
+        alice.token,
+      );
+      expect(Date.parse(retain.data!.retainArticleLock.lockExpiresAt) - Date.now()).toBeGreaterThan(25 * 60_000);
+      const unlockByBob = await server.gql('mutation unlockArticle($id: ID!) { unlockArticle(where: { id: $id }) { id } }', { id: a.id }, bob.token);
+      expect(unlockByBob.errors?.[0]?.extensions?.code).toBe('LOCKED');
+      const unlock = await server.gql<{ unlockArticle: { lockedBy: null } }>(
+        'mutation unlockArticle($id: ID!) { unlockArticle(where: { id: $id }) { lockedBy { id } } }',
+        { id: a.id },
+        alice.token,
+      );
+      expect(unlock.data!.unlockArticle.lockedBy).toBeNull();
+      const lock = await server.gql<{ lockArticle: { lockedBy: { name: string } } }>(
+        'mutation lockArticle($id: ID!) { lockArticle(where: { id: $id }) { lockedBy { name } } }',
+        { id: a.id },
+        bob.token,
+      );
+      expect(lock.data!.lockArticle.lockedBy.name).toBe('Bob Durand');
+    });
+
+    it('a stale save gets CONFLICT with the current version and changes nothing', async () => {
+      const a = (await create(alice.token, { title: 'Version 1' })).data!.upsertArticle;
+      const first = await update(alice.token, a.id, { version: 1, title: 'Version 2' });
+      expect(first.data!.updateArticle.version).toBe(2);
+      const stale = await update(alice.token, a.id, { version: 1, title: 'Écrase' });
+      expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
+      const now = await server.gql<{ article: { title: string; version: number }; articleHistoryCount: number }>(
+        'query article($id: ID!) { article(where: { id: $id }) { title version } articleHistoryCount(where: { id: $id }) }',
+        { id: a.id },
+        alice.token,
+      );
+      expect(now.data).toEqual({ article: { title: 'Version 2', version: 2 }, articleHistoryCount: 2 });
+    });
+
+    it('a save without a version is refused', async () => {
+      const a = (await create(alice.token, { title: 'Sans version' })).data!.upsertArticle;
+      const r = await update(alice.token, a.id, { title: 'x' });
+      expect(r.errors?.[0]?.extensions?.fields?.version).toBeDefined();
+    });
+
+    it('unknown ids: NOT_FOUND on update and lock, null on read', async () => {
+      const missing = '00000000-0000-4000-8000-000000000001';
+      expect((await update(alice.token, missing, { version: 1 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await update(alice.token, 'pas-un-id', { version: 1 })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const lock = await server.gql('mutation lockArticle($id: ID!) { lockArticle(where: { id: $id }) { id } }', { id: missing }, alice.token);
+      expect(lock.errors?.[0]?.message).toBe("L'identifiant de l'article est introuvable.");
+      const read = await server.gql<{ article: null }>('query article($id: ID!) { article(where: { id: $id }) { id } }', { id: 'x' }, alice.token);
+      expect(read.data!.article).toBeNull();
+    });
+  });
+
+  describe('search', () => {
+    beforeAll(async () => {
+      await create(alice.token, { brandKey: 'GEO', title: 'Un élève exceptionnel au lycée', body: doc('Portrait.') });
+      await create(alice.token, { brandKey: 'GEO', title: 'La rentrée scolaire', body: doc('Chaque élève reçoit un cartable.') });
+      await create(alice.token, { brandKey: 'GEO', title: 'Recette de la tarte', body: doc('Des pommes et du beurre.') });
+    });
+
+    it("folds accents ('eleve' finds 'élève') and ranks title matches first", async () => {
+      const r = await server.gql<{ searchArticles: { title: string }[]; searchArticleCount: number }>(
+        'query searchArticles($q: String) { searchArticles(query: $q, where: { brandKey: "GEO" }) { title } searchArticleCount(query: $q, where: { brandKey: "GEO" }) }',
+        { q: 'eleve' },
+        alice.token,
+      );
+      expect(r.data!.searchArticles.map((a) => a.title)).toEqual(['Un élève exceptionnel au lycée', 'La rentrée scolaire']);
+      expect(r.data!.searchArticleCount).toBe(2);
+    });
+
+    it('autocompletes by title prefix', async () => {
+      const r = await server.gql<{ searchArticles: { title: string }[] }>(
+        'query searchArticles { searchArticles(like: "rentr", first: 10, where: { brandKey: "GEO" }) { title } }',
+        {},
+        alice.token,
+      );
+      expect(r.data!.searchArticles.map((a) => a.title)).toEqual(['La rentrée scolaire']);
+    });
+
+    it('a brand-restricted user only sees its brands', async () => {
+      const r = await server.gql<{ articleCount: number }>('query articleCount { articleCount }', {}, capOnly.token);
+      expect(r.data!.articleCount).toBe(0);
+      const forbidden = await server.gql('query articles { articles(where: { brandKey: "GEO" }) { id } }', {}, capOnly.token);
+      expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+
+  it('loads 50 articles with authors and tags in a bounded number of SQL queries', async () => {
+    const author = await server.gql<{ createAuthor: { id: string } }>(
+      'mutation createAuthor($data: AuthorCreateInput!) { createAuthor(data: $data) { id } }',
+      { data: { name: 'Auteur N+1', brandKey: 'BEA' } },
+      alice.token,
+    );
+    for (let i = 0; i < 50; i++) {
+      await create(alice.token, { brandKey: 'BEA', title: `Article ${i}`, authors: { set: [{ id: author.data!.createAuthor.id }] }, tags: { set: [{ id: fx.tag }] } });
+    }
+    const db = server.handle.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } };
+    const client = db.session.client;
+    const original = client.query;
+    let count = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return original.apply(this, args);
+    };
+    try {
+      const r = await server.gql<{ articles: unknown[] }>(
+        'query articles { articles(first: 50, where: { brandKey: "BEA" }) { id title authors { author { name } } tags { title } } }',
+        {},
+        alice.token,
+      );
+      expect(r.data!.articles).toHaveLength(50);
+    } finally {
+      client.query = original;
+    }
+    // list + authors + tags (+ session lookup by the server): never one per article.
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(count).toBeLessThanOrEqual(5);
+  });
+});
