@@ -76,6 +76,11 @@ export function createApp({ handle, now = () => new Date(), tokenTtlDays = DEFAU
         if (request.method !== 'POST') {
           return errorResponse(405, 'Méthode non autorisée : utilisez POST', 'METHOD_NOT_ALLOWED', { allow: 'POST' });
         }
+        // Only JSON bodies (what every client of this API sends); Yoga would answer other types
+        // with an empty 415, we answer with a GraphQL-shaped French error.
+        if (!/^application\/(graphql\+)?json\b/i.test(request.headers.get('content-type') ?? '')) {
+          return errorResponse(415, 'Le corps de la requête doit être du JSON (application/json)', 'UNSUPPORTED_MEDIA_TYPE');
+        }
         return yoga.fetch(request);
       }
       return errorResponse(404, 'Adresse inconnue', 'NOT_FOUND');

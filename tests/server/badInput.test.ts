@@ -1,0 +1,192 @@
+// Hostile and broken requests (issue 2 "Bad input"): each gets a GraphQL error, the server stays
+// up and nothing is written.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bodyTooLargeMessage } from '../../server/src/http';
+import { forEachBackend } from './helpers/backends';
+import { accountRowCounts } from './helpers/rowCounts';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const ONE_MB = 'é'.repeat(512 * 1024); // 1 MiB once UTF-8 encoded, 2 MB limit not reached
+const SQL_PAYLOADS = [
+  "'; DROP TABLE users; --",
+  "' OR '1'='1",
+  '" OR 1=1 --',
+  "x'); DELETE FROM roles; --",
+  '$$; drop table sessions; $$ --',
+  "\\'; select pg_sleep(5); --",
+  '% _ \\ %',
+];
+
+type Op = { name: string; query: string; variables: (p: string) => Record<string, unknown> };
+
+/** Every string argument of every account/brand operation, with `p` injected into that one only. */
+function stringArguments(ids: { user: string; role: string; group: string }): { refused: Op[]; stored: Op[] } {
+  const userData = (over: Record<string, unknown>) => ({ name: 'Nom', email: 'nouveau@example.test', roleIds: [ids.role], ...over });
+  const CREATE_USER = 'mutation createUser($data: UserCreateInput!) { createUser(data: $data) { id name } }';
+  const UPDATE_USER = 'mutation updateUser($id: ID!, $data: UserUpdateInput!) { updateUser(where: { id: $id }, data: $data) { id name } }';
+  const CREATE_ROLE = 'mutation createRole($data: RoleCreateInput!) { createRole(data: $data) { id slug } }';
+  const UPDATE_ROLE = 'mutation updateRole($id: ID!, $data: RoleUpdateInput!) { updateRole(where: { id: $id }, data: $data) { id slug } }';
+  const CREATE_GROUP = 'mutation createGoogleGroup($data: GoogleGroupCreateInput!) { createGoogleGroup(data: $data) { id groupTitle } }';
+  const UPDATE_GROUP = 'mutation updateGoogleGroup($id: ID!, $data: GoogleGroupUpdateInput!) { updateGoogleGroup(where: { id: $id }, data: $data) { id groupTitle } }';
+  const LOGIN = 'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+  // Arguments that no such string can satisfy: ids, e-mails, role ids, brand keys, credentials.
+  const refused: Op[] = [
+    { name: 'login.email', query: LOGIN, variables: (p) => ({ email: p, password: 'mot-de-passe' }) },
+    { name: 'login.password', query: LOGIN, variables: (p) => ({ email: 'admin@example.test', password: p }) },
+    { name: 'createUser.email', query: CREATE_USER, variables: (p) => ({ data: userData({ email: p }) }) },
+    { name: 'createUser.roleIds', query: CREATE_USER, variables: (p) => ({ data: userData({ roleIds: [p] }) }) },
+    { name: 'createUser.brandKeys', query: CREATE_USER, variables: (p) => ({ data: userData({ brandKeys: [p] }) }) },
+    { name: 'updateUser.where.id', query: UPDATE_USER, variables: (p) => ({ id: p, data: { name: 'N' } }) },
+    { name: 'updateUser.email', query: UPDATE_USER, variables: (p) => ({ id: ids.user, data: { email: p } }) },
+    { name: 'updateUser.roleIds', query: UPDATE_USER, variables: (p) => ({ id: ids.user, data: { roleIds: [p] } }) },
+    { name: 'updateUser.brandKeys', query: UPDATE_USER, variables: (p) => ({ id: ids.user, data: { brandKeys: [p] } }) },
+    { name: 'updateRole.where.id', query: UPDATE_ROLE, variables: (p) => ({ id: p, data: { slug: 's' } }) },
+    { name: 'createGoogleGroup.roleId', query: CREATE_GROUP, variables: (p) => ({ data: { groupTitle: 'g', roleId: p } }) },
+    { name: 'updateGoogleGroup.where.id', query: UPDATE_GROUP, variables: (p) => ({ id: p, data: { groupTitle: 'g' } }) },
+    { name: 'updateGoogleGroup.roleId', query: UPDATE_GROUP, variables: (p) => ({ id: ids.group, data: { roleId: p } }) },
+    { name: 'user.where.id', query: 'query user($id: ID!) { user(where: { id: $id }) { id } }', variables: (p) => ({ id: p }) },
+    { name: 'role.where.id', query: 'query role($id: ID!) { role(where: { id: $id }) { id } }', variables: (p) => ({ id: p }) },
+    { name: 'googleGroup.where.id', query: 'query googleGroup($id: ID!) { googleGroup(where: { id: $id }) { id } }', variables: (p) => ({ id: p }) },
+    { name: 'brand.key', query: 'query brand($k: String!) { brand(key: $k) { key } }', variables: (p) => ({ k: p }) },
+  ];
+  // Free text: an apostrophe or a percent sign is legitimate data ("chef d'édition"), so these are
+  // stored and read back verbatim — proof that they reach the database as parameters, not SQL.
+  const stored: Op[] = [
+    { name: 'createUser.name', query: CREATE_USER, variables: (p) => ({ data: userData({ name: p, email: `u${Math.random().toString(36).slice(2)}@example.test` }) }) },
+    { name: 'createUser.password', query: CREATE_USER, variables: (p) => ({ data: userData({ password: `${p}-long-enough`, email: `p${Math.random().toString(36).slice(2)}@example.test` }) }) },
+    { name: 'updateUser.name', query: UPDATE_USER, variables: (p) => ({ id: ids.user, data: { name: p } }) },
+    { name: 'createRole.slug', query: CREATE_ROLE, variables: (p) => ({ data: { slug: `${p} ${Math.random()}` } }) },
+    { name: 'updateRole.slug', query: UPDATE_ROLE, variables: (p) => ({ id: ids.role, data: { slug: p } }) },
+    { name: 'createGoogleGroup.groupTitle', query: CREATE_GROUP, variables: (p) => ({ data: { groupTitle: p } }) },
+    { name: 'updateGoogleGroup.groupTitle', query: UPDATE_GROUP, variables: (p) => ({ id: ids.group, data: { groupTitle: p } }) },
+    { name: 'users.where.search', query: 'query users($s: String) { users(where: { search: $s }) { id } }', variables: (p) => ({ s: p }) },
+    { name: 'userCount.where.search', query: 'query userCount($s: String) { userCount(where: { search: $s }) }', variables: (p) => ({ s: p }) },
+    { name: 'roles.where.search', query: 'query roles($s: String) { roles(where: { search: $s }) { id } }', variables: (p) => ({ s: p }) },
+    { name: 'googleGroups.where.search', query: 'query googleGroups($s: String) { googleGroups(where: { search: $s }) { id } }', variables: (p) => ({ s: p }) },
+  ];
+  return { refused, stored };
+}
+
+forEachBackend('bad input', (backend) => {
+  let server: TestServer;
+  let ids = { user: '', role: '', group: '' };
+  let ops: ReturnType<typeof stringArguments>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+    const user = await server.createUser({ roleSlugs: ['journaliste'] });
+    const roles = await server.gql<{ roles: { id: string }[] }>('query roles { roles { id } }', {}, server.admin.token);
+    const group = await server.gql<{ createGoogleGroup: { id: string } }>(
+      'mutation createGoogleGroup { createGoogleGroup(data: { groupTitle: "groupe" }) { id } }',
+      {},
+      server.admin.token,
+    );
+    ids = { user: user.id, role: roles.data?.roles[0]?.id ?? '', group: group.data?.createGoogleGroup.id ?? '' };
+    ops = stringArguments(ids);
+  });
+  afterAll(() => server.close());
+
+  // The server must still answer after every hostile request.
+  afterEach(async () => {
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    const me = await server.gql<{ me: { id: string } }>('query me { me { id } }', {}, server.admin.token);
+    expect(me.data?.me.id).toBe(server.admin.id);
+  });
+
+  async function expectRefusedWithoutWrites(run: () => Promise<{ status: number; errors?: unknown[]; data: unknown }>) {
+    const before = await accountRowCounts(server.handle.db);
+    const res = await run();
+    expect(res.errors?.length ?? 0).toBeGreaterThan(0);
+    expect(await accountRowCounts(server.handle.db)).toEqual(before);
+    return res;
+  }
+
+  describe('malformed requests', () => {
+    it.each([
+      ['truncated JSON', '{"query": "query me { me { id } }"', 'application/json'],
+      ['not JSON at all', "'; DROP TABLE users; --", 'application/json'],
+      ['a JSON array', '[1, 2, 3]', 'application/json'],
+      ['a JSON string', '"query me { me { id } }"', 'application/json'],
+      ['an empty body', '', 'application/json'],
+      ['no query', '{"variables": {}}', 'application/json'],
+      ['a query that is not a string', '{"query": 42}', 'application/json'],
+      ['variables that are not an object', '{"query": "query me { me { id } }", "variables": "x"}', 'application/json'],
+      ['an unsupported content type', 'query me { me { id } }', 'text/plain'],
+    ])('%s gets a GraphQL error', async (_case, body, contentType) => {
+      await expectRefusedWithoutWrites(async () => {
+        const res = await server.post('/graphql?me', body, { 'content-type': contentType, authorization: `Bearer ${server.admin.token}` });
+        const json = (await res.json()) as { errors?: { message: string }[]; data?: unknown };
+        expect(json.data ?? null).toBeNull();
+        for (const error of json.errors ?? []) expect(JSON.stringify(error)).not.toMatch(/\bat .*\.(ts|js):\d+/);
+        return { status: res.status, errors: json.errors, data: json.data ?? null };
+      });
+    });
+
+    it.each([
+      ['an unknown field', 'query nope { nope }', undefined],
+      ['an unknown mutation', 'mutation dropEverything { dropEverything }', undefined],
+      ['an operation name not in the document', 'query me { me { id } }', 'somethingElse'],
+      ['a syntax error', 'query me { me { id }', undefined],
+    ])('%s gets a GraphQL error', async (_case, query, operationName) => {
+      const res = await expectRefusedWithoutWrites(() => server.gql(query, {}, server.admin.token, operationName));
+      expect(res.data ?? null).toBeNull();
+    });
+
+    it('a body over the 2 MB limit gets a French 413', async () => {
+      const big = JSON.stringify({ query: 'mutation createRole($s: String!) { createRole(data: { slug: $s }) { id } }', variables: { s: 'x'.repeat(3 * 1024 * 1024) } });
+      await expectRefusedWithoutWrites(async () => {
+        const res = await server.post('/graphql?createRole', big, { authorization: `Bearer ${server.admin.token}` });
+        expect(res.status).toBe(413);
+        const json = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+        expect(json.errors[0]).toEqual({ message: bodyTooLargeMessage(2 * 1024 * 1024), extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+        return { status: res.status, errors: json.errors, data: null };
+      });
+    });
+
+    it('accepts the operation name as query string and rejects other methods and paths', async () => {
+      expect((await server.gql('query ping { ping }', {}, server.admin.token, 'ping')).data).toEqual({ ping: 'pong' });
+      const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`);
+      expect(get.status).toBe(405);
+      const other = await server.post('/ailleurs', '{}');
+      expect(other.status).toBe(404);
+    });
+  });
+
+  describe('a 1 MB string in a field', () => {
+    it('every string argument is refused and nothing is written', async () => {
+      for (const op of [...ops.refused, ...ops.stored]) {
+        const res = await expectRefusedWithoutWrites(() => server.gql(op.query, op.variables(ONE_MB), server.admin.token));
+        expect(res.errors?.[0]?.extensions?.code, op.name).toMatch(/^(BAD_USER_INPUT|NOT_FOUND|UNAUTHENTICATED)$/);
+      }
+    });
+  });
+
+  describe('SQL metacharacters in every string argument', () => {
+    it('arguments that must name something existing are refused, nothing is written', async () => {
+      for (const payload of SQL_PAYLOADS) {
+        for (const op of ops.refused) {
+          const res = await expectRefusedWithoutWrites(() => server.gql(op.query, op.variables(payload), server.admin.token));
+          expect(res.errors?.[0]?.extensions?.code, `${op.name} ← ${payload}`).toMatch(/^(BAD_USER_INPUT|NOT_FOUND|UNAUTHENTICATED)$/);
+        }
+      }
+    });
+
+    it('free-text arguments are kept verbatim as data, never run as SQL', async () => {
+      for (const payload of SQL_PAYLOADS) {
+        for (const op of ops.stored) {
+          const res = await server.gql<Record<string, unknown>>(op.query, op.variables(payload), server.admin.token);
+          expect(res.errors, `${op.name} ← ${payload}`).toBeUndefined();
+          const text = JSON.stringify(res.data);
+          if (op.name.endsWith('.name') || op.name.endsWith('.groupTitle') || op.name === 'updateRole.slug') expect(text).toContain(JSON.stringify(payload).slice(1, -1));
+        }
+      }
+      // LIKE metacharacters are escaped: '%' and '_' match themselves, not everything.
+      const all = await server.gql<{ users: unknown[] }>('query users($s: String) { users(where: { search: $s }) { id } }', { s: '%' }, server.admin.token);
+      const none = await server.gql<{ users: unknown[] }>('query users($s: String) { users(where: { search: $s }) { id } }', { s: '_%_' }, server.admin.token);
+      expect(all.data?.users.length).toBeGreaterThan(0); // payload names containing '%' were stored above
+      expect(none.data?.users).toEqual([]);
+      // Every table is still there.
+      expect(Object.keys(await accountRowCounts(server.handle.db))).toHaveLength(5);
+    });
+  });
+});
