@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bodyTooLargeMessage } from '../../server/src/http';
 import { forEachBackend } from './helpers/backends';
 import { accountRowCounts } from './helpers/rowCounts';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, type GqlError, type TestServer } from './helpers/testServer';
 
 const ONE_MB = 'é'.repeat(512 * 1024); // 1 MiB once UTF-8 encoded, 2 MB limit not reached
 const SQL_PAYLOADS = [
@@ -93,7 +93,7 @@ forEachBackend('bad input', (backend) => {
     expect(me.data?.me.id).toBe(server.admin.id);
   });
 
-  async function expectRefusedWithoutWrites(run: () => Promise<{ status: number; errors?: unknown[]; data: unknown }>) {
+  async function expectRefusedWithoutWrites(run: () => Promise<{ status: number; errors?: GqlError[]; data: unknown }>) {
     const before = await accountRowCounts(server.handle.db);
     const res = await run();
     expect(res.errors?.length ?? 0).toBeGreaterThan(0);
@@ -115,7 +115,7 @@ forEachBackend('bad input', (backend) => {
     ])('%s gets a GraphQL error', async (_case, body, contentType) => {
       await expectRefusedWithoutWrites(async () => {
         const res = await server.post('/graphql?me', body, { 'content-type': contentType, authorization: `Bearer ${server.admin.token}` });
-        const json = (await res.json()) as { errors?: { message: string }[]; data?: unknown };
+        const json = (await res.json()) as { errors?: GqlError[]; data?: unknown };
         expect(json.data ?? null).toBeNull();
         for (const error of json.errors ?? []) expect(JSON.stringify(error)).not.toMatch(/\bat .*\.(ts|js):\d+/);
         return { status: res.status, errors: json.errors, data: json.data ?? null };
@@ -137,7 +137,7 @@ forEachBackend('bad input', (backend) => {
       await expectRefusedWithoutWrites(async () => {
         const res = await server.post('/graphql?createRole', big, { authorization: `Bearer ${server.admin.token}` });
         expect(res.status).toBe(413);
-        const json = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+        const json = (await res.json()) as { errors: GqlError[] };
         expect(json.errors[0]).toEqual({ message: bodyTooLargeMessage(2 * 1024 * 1024), extensions: { code: 'PAYLOAD_TOO_LARGE' } });
         return { status: res.status, errors: json.errors, data: null };
       });
