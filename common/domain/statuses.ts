@@ -112,6 +112,7 @@ export const DEFAULT_ORPHAN_STATUS: OrphanStatus = 'draft';
 // — Live: open while endedAt is empty
 export const LIVE_STATUSES = ['open', 'closed'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
+export const LIVE_STATUS_LABELS: Readonly<Record<LiveStatus, string>> = { open: 'En cours', closed: 'Terminé' };
 export function liveStatus(live: { endedAt: Date | null }): LiveStatus {
   return live.endedAt ? 'closed' : 'open';
 }
@@ -123,19 +124,28 @@ export type SegmentStatus = (typeof SEGMENT_STATUSES)[number];
 export function segmentStatusFor(active: boolean): SegmentStatus {
   return active ? 'Published' : 'Draft';
 }
+export const SEGMENT_STATUS_LABELS: Readonly<Record<SegmentStatus, string>> = { Published: 'Activé', Draft: 'Désactivé' };
 export const QUALIFIER_STATUSES = ['Archived', 'Deleted', 'Draft', 'Published', 'Scheduled'] as const;
 export type QualifierStatus = (typeof QUALIFIER_STATUSES)[number];
+export const QUALIFIER_STATUS_LABELS: Readonly<Record<QualifierStatus, string>> = {
+  Archived: 'Archivé', Deleted: 'Supprimé', Draft: 'Brouillon', Published: 'Publié', Scheduled: 'Programmé',
+};
 export const DEFAULT_QUALIFIER = { status: 'Draft', format: 'Rich' } as const satisfies { status: QualifierStatus; format: ArticleFormat };
 /** Draft qualifiers are not offered when qualifiers are picked for articles (001 §4). */
 export const QUALIFIER_PICKABLE_STATUSES: readonly QualifierStatus[] = QUALIFIER_STATUSES.filter((s) => s !== 'Draft');
 export const RECIPE_STATUSES = ['Archived', 'Deleted', 'Draft', 'Published', 'Scheduled', 'Frozen', 'Ready'] as const;
 export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
+export const RECIPE_STATUS_LABELS: Readonly<Record<RecipeStatus, string>> = {
+  Archived: 'Archivé', Deleted: 'Supprimé', Draft: 'Brouillon', Published: 'Publié', Scheduled: 'Programmé', Frozen: 'Gelé', Ready: 'Prêt',
+};
 
 // — AI processes
 export const GOOD_DEAL_PROCESS_STATUSES = ['SUCCESS', 'ERROR', ''] as const;
 export type GoodDealProcessStatus = (typeof GOOD_DEAL_PROCESS_STATUSES)[number];
+export const GOOD_DEAL_PROCESS_LABELS: Readonly<Record<GoodDealProcessStatus, string>> = { SUCCESS: 'Terminé', ERROR: 'Erreur', '': 'En cours' };
 export const AI_PROCESS_STATUSES = ['RUNNING', 'SUCCESS', 'ERROR'] as const;
 export type AiProcessStatus = (typeof AI_PROCESS_STATUSES)[number];
+export const AI_PROCESS_LABELS: Readonly<Record<AiProcessStatus, string>> = { RUNNING: 'En cours', SUCCESS: 'Terminé', ERROR: 'Erreur' };
 /** An empty good-deal status means the process is still running (000 §4). */
 export function isGoodDealRunning(status: string | null): boolean {
   return !status;
@@ -152,6 +162,7 @@ export function aiProcessKind(process: { slideshowSubject: string | null }): 'Cr
 // — Spell-check errors
 export const SPELL_CHECK_STATUSES = ['pending', 'ignored', 'corrected'] as const;
 export type SpellCheckStatus = (typeof SPELL_CHECK_STATUSES)[number];
+export const SPELL_CHECK_LABELS: Readonly<Record<SpellCheckStatus, string>> = { pending: 'À traiter', ignored: 'Ignorée', corrected: 'Corrigée' };
 export function allSpellCheckErrorsHandled(statuses: readonly SpellCheckStatus[]): boolean {
   return !statuses.includes('pending');
 }
@@ -159,6 +170,10 @@ export function allSpellCheckErrorsHandled(statuses: readonly SpellCheckStatus[]
 // — Print versions
 export const PRINT_VERSION_STATUSES = ['Correcting', 'Correction', 'Editing', 'Mockup', 'Validating', 'Validation'] as const;
 export type PrintVersionStatus = (typeof PRINT_VERSION_STATUSES)[number];
+/** 'À valider' and 'À maquetter' are the spec's; the others are ours. */
+export const PRINT_VERSION_LABELS: Readonly<Record<PrintVersionStatus, string>> = {
+  Correcting: 'En correction', Correction: 'À corriger', Editing: 'En édition', Mockup: 'À maquetter', Validating: 'En validation', Validation: 'À valider',
+};
 /** Print duplication sends the new version as one of these two (000 §4). */
 export const PRINT_DUPLICATION_STATUSES: Readonly<Partial<Record<PrintVersionStatus, string>>> = {
   Validation: 'À valider',
@@ -168,6 +183,7 @@ export const PRINT_DUPLICATION_STATUSES: Readonly<Partial<Record<PrintVersionSta
 // — Video upload
 export const VIDEO_UPLOAD_STATES = ['uploading', 'done', 'interrupted'] as const;
 export type VideoUploadState = (typeof VIDEO_UPLOAD_STATES)[number];
+export const VIDEO_UPLOAD_LABELS: Readonly<Record<VideoUploadState, string>> = { uploading: 'Chargement en cours', done: 'Chargement terminé', interrupted: 'Le chargement a été interrompu' };
 /** Any state other than uploading or done counts as interrupted (000 §4). */
 export function videoUploadState(raw: string): VideoUploadState {
   return raw === 'uploading' || raw === 'done' ? raw : 'interrupted';

@@ -21,3 +21,5 @@ export * from './podcast';
 export * from './aiTitles';
 export * from './table';
 export * from './goodDeal';
+export * from './mediaUrl';
+export * from './upload';

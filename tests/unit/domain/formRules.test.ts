@@ -12,6 +12,7 @@ import {
   validateLivePost, validateNewsletterFlash, validateOrphanPage, validatePage, validatePartnerTitle, validatePrintDuplication,
   validatePush, validateQualifier, validateRole, validateSegment, validateSlideshow, validateSlideshowAiSearch,
   validateSlideshowCompletion, validateTagIntro, validateTags, validateUser, addError, DEFAULT_TABLE_ACCENTUATION,
+  normalizeMediaUrl, mediaUrlError, uploadError, resizeWithin,
   type BoardItem, type FieldErrors, type PushForRules,
 } from '../../../common/domain/validation';
 import * as domain from '../../../common/domain';
@@ -361,5 +362,38 @@ describe('field errors helpers and the index', () => {
     expect(typeof domain.decideStatusChange).toBe('function');
     expect(typeof domain.validateArticleSave).toBe('function');
     expect(typeof domain.formatDateTime).toBe('function');
+  });
+});
+
+describe('media URL input and image upload (001 §5)', () => {
+  it.each([
+    ['www.youtube.com/watch?v=1', 'TEL', 'https://www.youtube.com/watch?v=1'],
+    ['http://www.gentside.com/a', 'TEL', 'http://www.gentside.com/a'],
+    [' www.gentside.com/a ', 'FRGSD', 'https://news.gentside.com/a'],
+    ['https://media.gentside.com/a', 'FRGSD', 'https://media.gentside.com/a'],
+  ])('normalizeMediaUrl(%j, %s) = %s', (input, brand, url) => {
+    expect(normalizeMediaUrl(input, brand)).toBe(url);
+  });
+  it.each([
+    ['https://news.gentside.com/a', "Les url's Cerise ne sont pas autorisées"],
+    ['https://gentside.com/a', "Les url's Cerise ne sont pas autorisées"],
+    ['https://www.youtube.com/a', null],
+    ['https://notgentside.com/a', null],
+    ['pas une url', "L'URL n'est pas valide."],
+  ])('mediaUrlError(%j)', (url, error) => {
+    expect(mediaUrlError(url, ['Gentside.com'])).toBe(error);
+  });
+  it.each([
+    [{ type: 'image/jpeg', size: 10 }, null],
+    [{ type: 'application/octet-stream', size: 100 }, null],
+    [{ type: 'image/png', size: 101 }, 'Invalid File type and/or size'],
+    [{ type: 'application/pdf', size: 1 }, 'Invalid File type and/or size'],
+  ])('upload %j', (file, error) => {
+    expect(uploadError(file, 100)).toBe(error);
+  });
+  it.each([
+    [6000, 4000, 3000, 2000], [4000, 6000, 2000, 3000], [1200, 800, 1200, 800],
+  ])('resizes %d×%d to %d×%d', (w, h, rw, rh) => {
+    expect(resizeWithin(w, h)).toEqual({ width: rw, height: rh });
   });
 });

@@ -5,6 +5,11 @@ import {
   aiProcessKind, allSpellCheckErrorsHandled, canCancelPush, isArticleStatus, isGoodDealRunning, isPublishedType,
   isScheduledType, liveStatus, pageFilterStatusesFor, pageStatusesFor, pushStatus, sanitizePageFilter,
   segmentStatusFor, shouldPollAiProcesses, tagActiveLabel, videoUploadState,
+  AI_PROCESS_LABELS, AI_PROCESS_STATUSES, CARD_STATUSES, CARD_STATUS_LABELS, GOOD_DEAL_PROCESS_LABELS, GOOD_DEAL_PROCESS_STATUSES,
+  LIVE_STATUSES, LIVE_STATUS_LABELS, ORPHAN_STATUSES, ORPHAN_STATUS_LABELS, PAGE_STATUSES, PAGE_STATUS_LABELS, PRINT_VERSION_LABELS,
+  PRINT_VERSION_STATUSES, PUSH_STATUSES, PUSH_STATUS_LABELS, QUALIFIER_STATUSES, QUALIFIER_STATUS_LABELS, RECIPE_STATUSES,
+  RECIPE_STATUS_LABELS, SEGMENT_STATUSES, SEGMENT_STATUS_LABELS, SPELL_CHECK_LABELS, SPELL_CHECK_STATUSES, VIDEO_UPLOAD_LABELS,
+  VIDEO_UPLOAD_STATES,
 } from '../../../common/domain/statuses';
 
 describe('article statuses (000 §4)', () => {
@@ -73,5 +78,27 @@ describe('derived statuses', () => {
     expect(tagActiveLabel(false)).toBe('Inactif');
     expect(QUALIFIER_PICKABLE_STATUSES).not.toContain('Draft');
     expect(PRINT_DUPLICATION_STATUSES).toEqual({ Validation: 'À valider', Mockup: 'À maquetter' });
+  });
+});
+
+describe('French labels of every status list', () => {
+  it.each([
+    ['live', LIVE_STATUSES, LIVE_STATUS_LABELS], ['segment', SEGMENT_STATUSES, SEGMENT_STATUS_LABELS], ['qualifier', QUALIFIER_STATUSES, QUALIFIER_STATUS_LABELS],
+    ['recipe', RECIPE_STATUSES, RECIPE_STATUS_LABELS], ['good deal', GOOD_DEAL_PROCESS_STATUSES, GOOD_DEAL_PROCESS_LABELS], ['AI', AI_PROCESS_STATUSES, AI_PROCESS_LABELS],
+    ['spell-check', SPELL_CHECK_STATUSES, SPELL_CHECK_LABELS], ['print', PRINT_VERSION_STATUSES, PRINT_VERSION_LABELS], ['upload', VIDEO_UPLOAD_STATES, VIDEO_UPLOAD_LABELS],
+    ['article', ARTICLE_STATUSES, ARTICLE_STATUS_LABELS], ['page', PAGE_STATUSES, PAGE_STATUS_LABELS], ['card', CARD_STATUSES, CARD_STATUS_LABELS],
+    ['push', PUSH_STATUSES, PUSH_STATUS_LABELS], ['orphan', ORPHAN_STATUSES, ORPHAN_STATUS_LABELS],
+  ] as const)('%s statuses all have a label', (_name, statuses, labels) => {
+    expect(Object.keys(labels).sort()).toEqual([...statuses].sort());
+    for (const s of statuses) expect((labels as Record<string, string>)[s]!.length).toBeGreaterThan(0);
+  });
+  it('quotes the spec where it gives the label', () => {
+    expect(PRINT_VERSION_LABELS.Validation).toBe('À valider');
+    expect(PRINT_VERSION_LABELS.Mockup).toBe('À maquetter');
+    expect(SEGMENT_STATUS_LABELS.Published).toBe('Activé');
+    expect(CARD_STATUS_LABELS).toEqual({ Published: 'en ligne', Archived: 'archivé' });
+    expect(PUSH_STATUS_LABELS.cancelled).toBe('annulé');
+    expect(ORPHAN_STATUS_LABELS).toEqual({ published: 'En ligne', archived: 'Archives', draft: 'Brouillons' });
+    expect(VIDEO_UPLOAD_LABELS.interrupted).toBe('Le chargement a été interrompu');
   });
 });
