@@ -1,0 +1,171 @@
+// The demo catalogue: users with roles, and per brand a category tree (levels 1–3) with channels,
+// events and guides, tags, sources, qualifiers, attributes and authors. Every row has a stable id
+// (seedId) and is inserted with `on conflict do nothing`.
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/database';
+import { roles, userRoles, users } from '../db/schema/accounts';
+import { attributes, authorAttributes, authors, categories, qualifiers, sources, tags } from '../db/schema/content';
+import { slugify } from '../../../common/domain/validation/slug';
+import { seedId } from './determinism';
+import {
+  CATEGORY_TREE,
+  CHANNELS,
+  EVENT_TAGS,
+  EVENTS,
+  FIRST_NAMES,
+  GUIDES,
+  LAST_NAMES,
+  PERSON_TAGS,
+  QUALIFIERS,
+  SOURCES,
+  TOPIC_TAGS,
+  VIDEO_TAGS,
+} from './frenchCorpus';
+
+export const DEMO_BRANDS = ['TEL', 'CAP', 'GEO', 'FAC', 'CAC', 'BEA'] as const;
+
+export interface BrandCatalogue {
+  brandKey: string;
+  categoryIds: string[];
+  channelIds: string[];
+  eventIds: string[];
+  guideIds: string[];
+  sourceIds: string[];
+  qualifierIds: string[];
+  authorIds: string[];
+}
+
+export interface Catalogue {
+  userIds: string[];
+  brands: BrandCatalogue[];
+  topicTagIds: string[];
+  personTagIds: string[];
+  eventTagIds: string[];
+  videoTagIds: string[];
+}
+
+export interface DemoUser {
+  key: string;
+  name: string;
+  email: string;
+  role: string;
+  isSuperAdmin: boolean;
+  brandKeys: string[];
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { key: 'admin', name: 'Administratrice Démo', email: 'admin@demo.backoffice.test', role: 'admin', isSuperAdmin: true, brandKeys: [] },
+  { key: 'journaliste', name: 'Camille Martin', email: 'camille.martin@demo.backoffice.test', role: 'journaliste', isSuperAdmin: false, brandKeys: [] },
+  { key: 'editeur', name: 'Julien Bernard', email: 'julien.bernard@demo.backoffice.test', role: 'editeur', isSuperAdmin: false, brandKeys: ['TEL', 'CAP'] },
+  { key: 'pigiste', name: 'Sophie Dubois', email: 'sophie.dubois@demo.backoffice.test', role: 'journaliste', isSuperAdmin: false, brandKeys: ['GEO'] },
+];
+
+export async function seedUsers(db: Database, password: string, now: Date): Promise<string[]> {
+  const passwordHash = await hashPassword(password);
+  const ids: string[] = [];
+  for (const u of DEMO_USERS) {
+    const roleId = seedId(`role:${u.role}`);
+    await db.insert(roles).values({ id: roleId, slug: u.role, createdAt: now }).onConflictDoNothing();
+    const id = seedId(`user:${u.key}`);
+    await db
+      .insert(users)
+      .values({ id, name: u.name, email: u.email, passwordHash, isSuperAdmin: u.isSuperAdmin, allBrands: u.brandKeys.length === 0, brandKeys: u.brandKeys, createdAt: now })
+      .onConflictDoNothing();
+    await db.insert(userRoles).values({ userId: id, roleId, position: 0 }).onConflictDoNothing();
+    ids.push(id);
+  }
+  return ids;
+}
+
+async function seedTags(db: Database, now: Date): Promise<Pick<Catalogue, 'topicTagIds' | 'personTagIds' | 'eventTagIds' | 'videoTagIds'>> {
+  const insert = async (titles: readonly string[], type: string) => {
+    const rows = titles.map((title) => ({ id: seedId(`tag:${type}:${title}`), title, type, slug: slugify(title), createdAt: now, updatedAt: now }));
+    await db.insert(tags).values(rows).onConflictDoNothing();
+    return rows.map((r) => r.id);
+  };
+  return {
+    topicTagIds: await insert(TOPIC_TAGS, 'Tag'),
+    personTagIds: await insert(PERSON_TAGS, 'Person'),
+    eventTagIds: await insert(EVENT_TAGS, 'Event'),
+    videoTagIds: await insert(VIDEO_TAGS, 'Video'),
+  };
+}
+
+async function seedBrand(db: Database, brandKey: string, now: Date): Promise<BrandCatalogue> {
+  const rootId = seedId(`category:${brandKey}:root`);
+  const page = (id: string, title: string, format: string, level: number, parentId: string | null, path: string) => ({
+    id, brandKey, title, format, level, parentId, path, slug: slugify(title), status: 'Published', createdAt: now, updatedAt: now, publishedAt: now,
+  });
+  const rows = [page(rootId, brandKey, 'Category', 1, null, slugify(brandKey))];
+  const categoryIds: string[] = [];
+  for (const [level2, children] of Object.entries(CATEGORY_TREE)) {
+    const id2 = seedId(`category:${brandKey}:${level2}`);
+    rows.push(page(id2, level2, 'Category', 2, rootId, `${slugify(brandKey)}/${slugify(level2)}`));
+    categoryIds.push(id2);
+    for (const level3 of children) {
+      const id3 = seedId(`category:${brandKey}:${level2}:${level3}`);
+      rows.push(page(id3, level3, 'Category', 3, id2, `${slugify(brandKey)}/${slugify(level2)}/${slugify(level3)}`));
+      categoryIds.push(id3);
+    }
+  }
+  const flat = (titles: readonly string[], format: string) =>
+    titles.map((title) => {
+      const id = seedId(`category:${brandKey}:${format}:${title}`);
+      rows.push(page(id, title, format, 2, rootId, `${slugify(brandKey)}/${slugify(title)}`));
+      return id;
+    });
+  const channelIds = flat(CHANNELS, 'Channel');
+  const eventIds = flat(EVENTS, 'Event');
+  const guideIds = flat(GUIDES, 'Guide');
+  await db.insert(categories).values(rows).onConflictDoNothing();
+
+  const sourceRows = SOURCES.map((title) => ({ id: seedId(`source:${brandKey}:${title}`), title, brandKey, status: 'Published', createdAt: now }));
+  await db.insert(sources).values(sourceRows).onConflictDoNothing();
+  const qualifierRows = QUALIFIERS.map((title, i) => ({
+    id: seedId(`qualifier:${brandKey}:${title}`), title, brandKey, status: i === QUALIFIERS.length - 1 ? 'Draft' : 'Published', format: 'Rich', createdAt: now, updatedAt: now,
+  }));
+  await db.insert(qualifiers).values(qualifierRows).onConflictDoNothing();
+  const attributeRows = ['Grand reporter', 'Chroniqueur', 'Photographe'].map((title) => ({
+    id: seedId(`attribute:${brandKey}:${title}`), title, slug: slugify(title), brandKey, createdAt: now, updatedAt: now,
+  }));
+  await db.insert(attributes).values(attributeRows).onConflictDoNothing();
+
+  const authorRows = Array.from({ length: 10 }, (_, i) => {
+    const name = `${FIRST_NAMES[(i * 7 + brandKey.length) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 3 + brandKey.charCodeAt(0)) % LAST_NAMES.length]}`;
+    return {
+      id: seedId(`author:${brandKey}:${i}`),
+      name,
+      brandKey,
+      email: `${slugify(name)}@${brandKey.toLowerCase()}.demo.backoffice.test`,
+      resume: i % 3 === 0 ? 'Journaliste politique' : i % 3 === 1 ? 'Reporter culture' : 'Rédactrice sport',
+      isMain: i === 0,
+      hasPublicProfile: i % 2 === 0,
+      isExternal: i === 9,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  // Ten names per brand are distinct by construction; a clash with a hand-made author is skipped.
+  await db.insert(authors).values(authorRows).onConflictDoNothing();
+  await db
+    .insert(authorAttributes)
+    .values(authorRows.slice(0, 3).map((a, i) => ({ authorId: a.id, attributeId: attributeRows[i]!.id, position: 0 })))
+    .onConflictDoNothing();
+  return {
+    brandKey,
+    categoryIds,
+    channelIds,
+    eventIds,
+    guideIds,
+    sourceIds: sourceRows.map((r) => r.id),
+    qualifierIds: qualifierRows.filter((q) => q.status !== 'Draft').map((r) => r.id),
+    authorIds: authorRows.map((r) => r.id),
+  };
+}
+
+export async function seedCatalogue(db: Database, userIds: string[], now: Date): Promise<Catalogue> {
+  const tagIds = await seedTags(db, now);
+  const brands: BrandCatalogue[] = [];
+  for (const brandKey of DEMO_BRANDS) brands.push(await seedBrand(db, brandKey, now));
+  return { userIds, brands, ...tagIds };
+}

@@ -1,0 +1,59 @@
+// `npm run seed -- --demo` (users, catalogue and 2,000 articles) or `npm run seed -- --articles N`
+// (catalogue and N articles, for benchmarks). Idempotent: stable ids, existing rows kept.
+// Database: DATABASE_URL (PostgreSQL) or the embedded PGlite in BACKOFFICE_DATA_DIR (the same
+// default folder as `npm run server`). Demo password: BACKOFFICE_DEMO_PASSWORD, else printed.
+import { prepareDatabase } from '../app';
+import { defaultDataDir } from '../config';
+import { openDatabase } from '../db/database';
+import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
+import { seedArticles } from './articles';
+
+const DEMO_ARTICLES = 2000;
+const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
+
+export interface SeedOptions {
+  demo: boolean;
+  articles: number;
+}
+
+export function parseSeedArgs(argv: readonly string[]): SeedOptions {
+  const demo = argv.includes('--demo');
+  const at = argv.indexOf('--articles');
+  const raw = at >= 0 ? argv[at + 1] : undefined;
+  const articles = raw !== undefined ? Number(raw) : demo ? DEMO_ARTICLES : NaN;
+  if (!Number.isInteger(articles) || articles < 0 || articles > 2_000_000) {
+    throw new Error('Usage : npm run seed -- --demo | --articles <nombre> (entre 0 et 2 000 000)');
+  }
+  return { demo, articles };
+}
+
+async function main(): Promise<void> {
+  const options = parseSeedArgs(process.argv.slice(2));
+  const url = process.env.DATABASE_URL?.trim();
+  const handle = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite', dataDir: process.env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir() });
+  const started = Date.now();
+  try {
+    await prepareDatabase(handle);
+    const now = new Date();
+    const password = process.env.BACKOFFICE_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+    const userIds = await seedUsers(handle.db, password, now);
+    const catalogue = await seedCatalogue(handle.db, userIds, now);
+    const inserted = await seedArticles(handle.db, catalogue, options.articles, now, (done) => {
+      if (done % 10_000 === 0) console.log(`… ${done} articles`);
+    });
+    console.log(`Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus.`);
+    if (options.demo) {
+      console.log(`Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`);
+      for (const u of DEMO_USERS) console.log(`  ${u.email}  (${u.role}${u.isSuperAdmin ? ', super-admin' : ''})`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
