@@ -17,6 +17,8 @@ import { restoreBounds } from './windowState';
 app.enableSandbox();
 registerAppScheme();
 app.setName(PRODUCT_NAME);
+// Tests and side-by-side installs point the app at another data folder.
+if (process.env.BACKOFFICE_DATA_DIR) app.setPath('userData', process.env.BACKOFFICE_DATA_DIR);
 
 const devServerUrl = !app.isPackaged && process.env.ELECTRON_RENDERER_URL ? process.env.ELECTRON_RENDERER_URL : null;
 const log = (line: string) => console.error(line);

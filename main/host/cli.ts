@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
 
   await backoffice.start();
+  const api = backoffice.location();
+  console.error(`API (${api.source === 'embedded' ? 'serveur intégré' : api.source}) : ${api.effectiveApiUrl ?? '—'}`);
   const url = await host.listen();
   if (!keychain) console.error('Aucun trousseau système : la session ne sera pas mémorisée.');
   console.log(`${LISTENING_PREFIX} ${url}`);

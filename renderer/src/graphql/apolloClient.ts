@@ -16,8 +16,11 @@ export function createApolloClient(bridge: () => BackofficeBridge): ApolloClient
 }
 
 // Tells Apollo's types that results may hold data and errors together (the defaults above).
+// Apollo declares these as namespaces, so augmenting them needs namespace syntax.
 declare module '@apollo/client' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   export namespace ApolloClient {
+    // eslint-disable-next-line @typescript-eslint/no-namespace
     export namespace DeclareDefaultOptions {
       interface WatchQuery {
         errorPolicy: 'all';

@@ -12,7 +12,7 @@ export function AccountMenu() {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={`Compte : ${user.name}`} icon={<Avatar name={user.name} size={28} color="colorful" />}>
+        <Button appearance="subtle" aria-label={`Compte : ${user.name}`} icon={<Avatar name={user.name} size={24} color="colorful" />} style={{ gap: '8px' }}>
           {user.name}
         </Button>
       </MenuTrigger>

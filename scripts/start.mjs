@@ -1,0 +1,38 @@
+// `npm start`: the Electron app. Where Electron's binary is not installed (it downloads on first
+// use, which fails offline) say so in one line and start the browser host instead.
+/* global process, console */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function electronBinary() {
+  const pkg = join(root, 'node_modules/electron');
+  const pathFile = join(pkg, 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const binary = join(process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(pkg, 'dist'), readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : null;
+}
+
+function run(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (!existsSync(join(root, 'out/renderer/index.html'))) {
+  console.error("L'application n'est pas construite : lancez d'abord `npm run build`.");
+  process.exit(1);
+}
+
+const electron = electronBinary();
+if (electron) {
+  run(electron, [root]);
+} else {
+  console.error("Binaire Electron introuvable : démarrage de l'hôte navigateur à la place (npm run web).");
+  run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'main/host/cli.ts', ...process.argv.slice(2)]);
+}
