@@ -56,6 +56,7 @@ function Btn({ label, text, shortcut, active, enabled = true, onClick }: ButtonD
       title={title}
       aria-pressed={active === undefined ? undefined : active}
       className={active ? 'pm-pressed' : undefined}
+      style={COMPACT}
       disabled={!enabled}
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
@@ -64,6 +65,9 @@ function Btn({ label, text, shortcut, active, enabled = true, onClick }: ButtonD
     </ToolbarButton>
   );
 }
+
+// Fluent buttons default to a 96 px minimum width: far too wide for a formatting toolbar.
+const COMPACT = { minWidth: 0, paddingInline: 8 } as const;
 
 const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
@@ -109,7 +113,7 @@ function EditorToolbarView({ kind, state, stats, tools, run, open, insertElement
         {body && tools.frame && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <ToolbarButton aria-label="Encadré" className={inFrame ? 'pm-pressed' : undefined} onMouseDown={(e) => e.preventDefault()}>
+              <ToolbarButton aria-label="Encadré" style={COMPACT} className={inFrame ? 'pm-pressed' : undefined} onMouseDown={(e) => e.preventDefault()}>
                 Encadré
               </ToolbarButton>
             </MenuTrigger>
@@ -130,7 +134,7 @@ function EditorToolbarView({ kind, state, stats, tools, run, open, insertElement
         {body && (elements.length > 0 || tools.table) && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <ToolbarButton aria-label="Insérer" onMouseDown={(e) => e.preventDefault()}>
+              <ToolbarButton aria-label="Insérer" style={COMPACT} onMouseDown={(e) => e.preventDefault()}>
                 Insérer
               </ToolbarButton>
             </MenuTrigger>

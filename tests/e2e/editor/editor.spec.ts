@@ -1,0 +1,195 @@
+// End-to-end in Chromium on the editor harness (spec 000 §2): type a body with every mark and
+// frame, insert a table and an internal link, paste a hostile web fragment, save, reload the JSON
+// into a fresh editor and get the identical document.
+import { test as base, expect, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH, startHarness, type HarnessServer } from './harnessServer';
+import type { RichTextDoc } from '../../../common/richtext';
+
+const test = base.extend<object, { harness: HarnessServer }>({
+  harness: [
+    async ({}, use) => {
+      const server = await startHarness();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.use({ browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH });
+test.setTimeout(120_000);
+
+const FRAMES = ['Avertissement', 'Encadré', 'Déontologie', 'Résumé', 'Source', 'Texte de rebond', 'Points clés'];
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('.ProseMirror');
+}
+
+async function savedJson(page: Page): Promise<RichTextDoc> {
+  // Blur flushes the debounced onChange, as leaving the field does in the app.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForFunction(() => window.harness.json !== null);
+  return page.evaluate(() => window.harness.json as RichTextDoc);
+}
+
+async function paste(page: Page, html: string, text: string): Promise<void> {
+  await page.evaluate(
+    ([h, t]) => {
+      const dt = new DataTransfer();
+      dt.setData('text/html', h!);
+      dt.setData('text/plain', t!);
+      window.harness.view!.dom.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    },
+    [html, text],
+  );
+}
+
+const editor = (page: Page) => page.locator('.ProseMirror');
+const tool = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test('types every mark and frame, inserts a table and an internal link, pastes, saves and reloads identically', async ({ page, harness }) => {
+  await open(page, harness.url);
+  await editor(page).click();
+
+  // Marks: bold and italic by shortcut, strikethrough by the toolbar, a link through Ctrl+K.
+  await page.keyboard.type('Normal ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('gras');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' ');
+  await page.keyboard.press('Control+i');
+  await page.keyboard.type('italique');
+  await page.keyboard.press('Control+i');
+  await page.keyboard.type(' ');
+  await tool(page, 'Barré').click();
+  await page.keyboard.type('barré');
+  await tool(page, 'Barré').click();
+  await page.keyboard.type(' lien');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Control+k');
+  await page.getByLabel('Adresse du lien').fill('https://www.example.org/page');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(editor(page).locator('a[href="https://www.example.org/page"]')).toHaveText('lien');
+  await expect(editor(page).locator('strong')).toHaveText('gras');
+  await expect(editor(page).locator('em')).toHaveText('italique');
+  await expect(editor(page).locator('s')).toHaveText('barré');
+  await page.keyboard.press('End');
+
+  // A title, a list and a quote through input rules.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('## Un intertitre');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- premier point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('> une citation');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(editor(page).locator('h2')).toHaveText('Un intertitre');
+  await expect(editor(page).locator('ul > li')).toHaveCount(2);
+  await expect(editor(page).locator('blockquote')).toHaveText('une citation');
+
+  // One paragraph per frame, then each put in its frame from the toolbar menu.
+  for (const label of FRAMES) {
+    await page.keyboard.type(`Texte ${label}`);
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.type('Fin du texte.');
+  for (const label of FRAMES) {
+    await editor(page).getByText(`Texte ${label}`, { exact: true }).click();
+    await tool(page, 'Encadré').click();
+    await page.getByRole('menuitem', { name: label, exact: true }).click();
+  }
+  await expect(editor(page).locator('aside[data-frame]')).toHaveCount(FRAMES.length);
+
+  // Table: the dialog never goes below one row or column.
+  await editor(page).getByText('Fin du texte.').click();
+  await page.keyboard.press('End');
+  await tool(page, 'Insérer').click();
+  await page.getByRole('menuitem', { name: 'Tableau' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Titre').fill('Résultats');
+  await dialog.getByLabel('Source').fill('Insee');
+  const removeRow = page.getByRole('button', { name: 'Supprimer une ligne' });
+  await removeRow.click();
+  await removeRow.click();
+  await expect(removeRow).toBeDisabled();
+  await page.getByRole('button', { name: 'Ajouter une ligne' }).click();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  const table = editor(page).locator('figure[data-element="table"]');
+  await expect(table).toHaveAttribute('data-title', 'Résultats');
+  await expect(table).toHaveAttribute('data-accentuation', 'top');
+  await expect(table.locator('tr')).toHaveCount(2);
+  await expect(table.locator('tr').first().locator('td')).toHaveCount(3);
+  await table.locator('td').first().click();
+  await page.keyboard.type('Cellule');
+
+  // Internal link: an unknown type is refused, a known one inserted.
+  await editor(page).getByText('Fin du texte.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Voir ');
+  await tool(page, 'Lien interne').click();
+  await page.getByLabel('Rechercher un article, une vidéo ou une recette').fill('inconnu');
+  await page.getByRole('option', { name: /type inconnu/ }).click();
+  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain('Unknown internal link type');
+  await page.getByLabel('Rechercher un article, une vidéo ou une recette').fill('retraites');
+  await page.getByRole('option', { name: /Réforme des retraites/ }).click();
+  await expect(editor(page).locator('a[data-internal-link="ARTICLE"]')).toHaveText('Réforme des retraites : ce qui change');
+
+  // Paste a hostile web fragment in a new paragraph after the internal link.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await paste(
+    page,
+    '<h2 style="color:red" onclick="alert(1)">Extrait du web</h2><p>Lire <a href="javascript:alert(1)">ici</a> <img src=x onerror="alert(1)"> ou https://www.example.com/source et <b>fin</b></p><script>alert(1)</script>',
+    'Extrait du web',
+  );
+  await expect(editor(page).locator('h2', { hasText: 'Extrait du web' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain("L'insertion de code script n'est pas autorisé dans un article.");
+  await expect(editor(page).locator('a[href="https://www.example.com/source"]')).toHaveText('https://www.example.com/source');
+
+  const saved = await savedJson(page);
+  const serialised = JSON.stringify(saved);
+  for (const hostile of ['javascript:', 'onerror', 'onclick', 'style', '<script', 'alert(']) expect(serialised).not.toContain(hostile);
+  const types = new Set<string>();
+  const walk = (n: { type: string; content?: unknown[]; marks?: { type: string }[] }): void => {
+    types.add(n.type);
+    n.marks?.forEach((m) => types.add(`mark:${m.type}`));
+    (n.content as (typeof n)[] | undefined)?.forEach(walk);
+  };
+  walk(saved);
+  for (const t of ['title', 'bullet_list', 'blockquote', 'frame', 'table', 'mark:bold', 'mark:italic', 'mark:strikethrough', 'mark:link', 'mark:internal_link']) expect(types).toContain(t);
+
+  // Reload in a fresh page and editor: the same document.
+  await open(page, harness.url);
+  await page.evaluate((json) => window.harness.mount('body', json), saved);
+  await page.waitForFunction(() => window.harness.view?.state.doc.childCount ?? 0 > 1);
+  const reloaded = await page.evaluate(() => window.harness.view!.state.doc.toJSON() as RichTextDoc);
+  expect(reloaded).toEqual(saved);
+  await expect(editor(page).locator('aside[data-frame]')).toHaveCount(FRAMES.length);
+});
+
+test('a pasted /edit URL becomes an internal link only with a canonical URL', async ({ page, harness }) => {
+  await open(page, harness.url);
+  await editor(page).click();
+  await page.keyboard.type('Avant ');
+  await paste(page, '', 'https://bo.example.fr/article/edit/42');
+  await expect(editor(page).locator('a[data-internal-link]')).toHaveAttribute('href', 'https://www.example.fr/article-42.html');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' puis ');
+  await paste(page, '', 'https://bo.example.fr/article/edit/404');
+  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain('Aucun lien trouvé');
+  await expect(editor(page)).not.toContainText('/edit/404');
+  await paste(page, '', 'https://interdit.example/video.mp4');
+  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain("Les url's Cerise ne sont pas autorisées");
+  await expect(editor(page)).not.toContainText('interdit.example');
+  await page.keyboard.press('Enter');
+  await paste(page, '', 'https://www.youtube.com/watch?v=abc');
+  await expect(editor(page).locator('[data-element="media"]')).toHaveCount(1);
+});

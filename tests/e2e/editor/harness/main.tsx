@@ -1,0 +1,85 @@
+// The editor harness for Playwright (end-to-end tests, benchmark, screenshots): the real
+// RichTextEditor with every brand plugin. Internal-link search and resolution are test doubles
+// standing in for the API server, which the article screen wires in the app.
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import type { EditorView } from 'prosemirror-view';
+import type { RichTextDoc, RichTextKind } from '../../../../common/richtext';
+import { RichTextEditor, type InternalLinkTarget, type ResolvedInternalArticle } from '../../../../renderer/src/editor';
+import type { EditorPlugin } from '../../../../common/domain/brandProfile';
+import { bigDoc } from './bigDoc';
+
+const ALL_PLUGINS: EditorPlugin[] = ['Media', 'Image', 'Multimultimedia', 'PageBreak', 'Table', 'C2C', 'Frame'];
+
+const ARTICLES: InternalLinkTarget[] = [
+  { id: 'a1', title: 'Réforme des retraites : ce qui change', url: 'https://www.example.fr/politique/reforme-retraites-a1.html', type: 'ARTICLE' },
+  { id: 'v2', title: 'La vidéo du match', url: 'https://www.example.fr/video/match-v2.html', type: 'VIDEO' },
+  { id: 'x3', title: 'Un contenu de type inconnu', url: 'https://www.example.fr/x3.html', type: 'PODCAST' },
+];
+
+async function searchInternalLinks(query: string): Promise<InternalLinkTarget[]> {
+  const q = query.toLowerCase();
+  return ARTICLES.filter((a) => a.title.toLowerCase().includes(q));
+}
+
+async function resolveInternalArticle(url: string): Promise<ResolvedInternalArticle | null> {
+  // /article/edit/42 has a canonical URL; /article/edit/404 has none.
+  if (url.includes('/edit/42')) return { id: '42', title: 'Article 42', canonicalUrl: 'https://www.example.fr/article-42.html', type: 'ARTICLE' };
+  if (url.includes('/edit/404')) return { id: '404', title: 'Brouillon', canonicalUrl: null };
+  return null;
+}
+
+interface Harness {
+  view: EditorView | null;
+  json: RichTextDoc | null;
+  errors: string[];
+  mount: (kind: RichTextKind, value: RichTextDoc | null) => void;
+  bigDoc: typeof bigDoc;
+}
+
+declare global {
+  interface Window {
+    harness: Harness;
+  }
+}
+
+const params = new URLSearchParams(location.search);
+const harness: Harness = {
+  view: null,
+  json: null,
+  errors: [],
+  mount: () => undefined,
+  bigDoc,
+};
+window.harness = harness;
+
+function App() {
+  const [config, setConfig] = useState<{ kind: RichTextKind; value: RichTextDoc | null; key: number }>({ kind: (params.get('kind') as RichTextKind) ?? 'body', value: null, key: 0 });
+  harness.mount = (kind, value) => {
+    harness.json = value;
+    setConfig((c) => ({ kind, value, key: c.key + 1 }));
+  };
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <RichTextEditor
+        key={config.key}
+        kind={config.kind}
+        value={config.value}
+        onChange={(json) => {
+          harness.json = json;
+        }}
+        brandProfile={{ draftEditorPlugins: ALL_PLUGINS }}
+        searchInternalLinks={searchInternalLinks}
+        resolveInternalArticle={resolveInternalArticle}
+        onError={(message) => harness.errors.push(message)}
+        forbiddenMediaHosts={['interdit.example']}
+        onViewReady={(view) => {
+          harness.view = view;
+        }}
+      />
+    </FluentProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<App />);

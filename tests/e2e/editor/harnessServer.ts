@@ -1,0 +1,31 @@
+// Starts the editor harness on a Vite dev server (127.0.0.1, free port) for Playwright: used as a
+// worker fixture by the end-to-end spec and directly by the benchmark.
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export interface HarnessServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startHarness(): Promise<HarnessServer> {
+  const root = join(__dirname, 'harness');
+  const server: ViteDevServer = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    server: { host: '127.0.0.1', port: 0, strictPort: false, fs: { allow: [join(__dirname, '../../..')] } },
+    optimizeDeps: { include: ['react', 'react-dom/client', '@fluentui/react-components', 'prosemirror-view', 'prosemirror-state', 'prosemirror-model', 'prosemirror-tables'] },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
