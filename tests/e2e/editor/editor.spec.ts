@@ -7,6 +7,8 @@ import type { RichTextDoc } from '../../../common/richtext';
 
 const test = base.extend<object, { harness: HarnessServer }>({
   harness: [
+    // Playwright reads fixture dependencies from the destructuring pattern: it must be there, empty.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startHarness();
       await use(server);
