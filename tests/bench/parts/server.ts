@@ -1,0 +1,227 @@
+// `npm run bench -- server`: the content API on 100,000 articles (issue 4). For each operation,
+// p50/p95 through GraphQL over HTTP (the real server: createApp + listen) and the same work done
+// with hand-written SQL on the same database; the ratio is GraphQL ÷ raw SQL (p50).
+//   PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; the bench creates
+//   and uses its own database `content_bench` next to it (never the one named in the URL).
+//   PGlite: a data folder in BENCH_PGLITE_DIR (default: <tmp>/backoffice-bench-pglite), seeded with
+//   BENCH_PGLITE_ARTICLES articles (default 100,000). BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1.
+// Seeding is the idempotent `npm run seed` code: the first run is long, later runs start at once.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp, prepareDatabase } from '../../../server/src/app';
+import { hashPassword } from '../../../server/src/auth/password';
+import { users } from '../../../server/src/db/schema/accounts';
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/database';
+import { listen } from '../../../server/src/http';
+import { queryRows } from '../../../server/src/services/content/sqlRows';
+import { articleId, seedArticles } from '../../../server/src/seed/articles';
+import { DEMO_USERS, seedCatalogue, seedUsers } from '../../../server/src/seed/catalogue';
+import { percentile, type BenchResult } from '../run';
+
+const ARTICLES = 100_000;
+const READ_RUNS = Number(process.env.BENCH_READ_RUNS ?? 150);
+const SAVE_RUNS = Number(process.env.BENCH_SAVE_RUNS ?? 25);
+const PASSWORD = 'bench-password-content';
+const TARGETS = { list: 20, search: 50, autocomplete: 20, load: 15, save: 60, ratio: 2 } as const;
+const SEARCHES = ['rentrée scolaire', 'eleve', 'transition écologique', 'festival', 'retraites', 'logement', 'tramway', 'vaccin grippe'];
+const PREFIXES = ['fest', 'gouv', 'les el', 'la sn', 'musée', 'le tour', 'une ass', 'infirm'];
+const BRANDS = ['TEL', 'CAP', 'GEO', 'FAC', 'CAC', 'BEA'];
+
+async function postgresHandle(): Promise<DatabaseHandle> {
+  const base = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', ['content_bench']);
+    if (exists.rowCount === 0) await admin.query('create database content_bench');
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = '/content_bench';
+  return openDatabase({ kind: 'postgres', url: url.toString() });
+}
+
+async function ensureSeeded(handle: DatabaseHandle, count: number): Promise<void> {
+  await prepareDatabase(handle);
+  const now = new Date();
+  const userIds = await seedUsers(handle.db, PASSWORD, now);
+  const catalogue = await seedCatalogue(handle.db, userIds, now);
+  const started = Date.now();
+  const added = await seedArticles(handle.db, catalogue, count, now, (done) => {
+    if (done % 10_000 === 0) console.log(`  seed ${handle.kind}: ${done}/${count}`);
+  });
+  if (added) console.log(`  seed ${handle.kind}: ${added} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // The bench logs in as the demo journalist: give it the bench password even when an earlier
+  // `npm run seed` created the account with the demo one.
+  await handle.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.email, DEMO_USERS[1]!.email));
+  await handle.runScript('analyze');
+}
+
+async function time(runs: number, fn: (i: number) => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < Math.min(5, runs); i++) await fn(i); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn(i);
+    samples.push(performance.now() - t);
+  }
+  return samples;
+}
+
+function twentyThousandWords(seed: number) {
+  const words = ['rédaction', 'élève', 'gouvernement', 'festival', 'écologie', 'logement', 'culture', 'sport', 'région', 'économie'];
+  const content = Array.from({ length: 2000 }, (_, p) => ({
+    type: 'paragraph',
+    content: [{ type: 'text', text: Array.from({ length: 10 }, (_, w) => words[(p * 10 + w + seed) % words.length]).join(' ') }],
+  }));
+  return { type: 'doc', content };
+}
+
+const LIST_QUERY = `query articles($brand: String!) { articles(first: 50, where: { brandKey: $brand, status: Published }, orderBy: publishedAt_DESC) {
+  id title status publishedAt brandKey format authors { author { id name } } tags { id title } categories { id title } } }`;
+const SEARCH_QUERY = `query searchArticles($q: String!, $brand: String!) { searchArticles(first: 50, query: $q, where: { brandKey: $brand }) { id title status publishedAt } }`;
+const AUTOCOMPLETE_QUERY = `query searchArticles($like: String!, $brand: String!) { searchArticles(first: 10, like: $like, where: { brandKey: $brand, status_in: [Published], format_in: [Rich, Slideshow] }, orderBy: publishedAt_DESC) { id title publishedAt format } }`;
+const LOAD_QUERY = `query article($id: ID!) { article(where: { id: $id }) { id title secondaryTitle partnerTitle discoverTitle slug status lead body createdAt publishedAt editedAt updatedAt
+  brandKey format medias version live { postCount endedAt } categories { id title order } channels { id title } events { id title } guides { id title }
+  qualifiers { id title } tags { id title type order } authors { order author { id name } } source { id title status } machineTags { id tag }
+  histories { id createdAt user { name } } creator { name } urls { id path } lockedAt lockedBy { id name } } }`;
+const SAVE_MUTATION = `mutation updateArticle($id: ID!, $data: ArticleUpdateInput!) { updateArticle(where: { id: $id }, data: $data) { id version updatedAt } }`;
+
+async function benchBackend(handle: DatabaseHandle, label: string): Promise<BenchResult[]> {
+  const app = createApp({ handle });
+  const server = await listen(app, { port: 0, bodyLimitBytes: 8 * 1024 * 1024 });
+  const raw = <T>(q: ReturnType<typeof sql>) => queryRows<T>(handle.db, q);
+  try {
+    const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+      const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+      const response = await fetch(`${server.url}/graphql?${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables, operationName: name }),
+      });
+      const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+      if (body.errors?.length) throw new Error(`${name}: ${body.errors[0]!.message}`);
+      return body.data as T;
+    };
+    const login = await gql<{ login: { token: string } }>(
+      'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      { e: DEMO_USERS[1]!.email, p: PASSWORD },
+    );
+    const token = login.login.token;
+    const results: BenchResult[] = [];
+    const record = (name: string, viaGraphql: number[], viaSql: number[], target: number) => {
+      const g50 = percentile(viaGraphql, 50);
+      const s50 = percentile(viaSql, 50);
+      results.push({ name: `${label} ${name} (GraphQL)`, unit: 'ms', p50: g50, p95: percentile(viaGraphql, 95), target: label === 'postgres' ? target : null });
+      results.push({ name: `${label} ${name} (raw SQL)`, unit: 'ms', p50: s50, p95: percentile(viaSql, 95), target: null });
+      results.push({ name: `${label} ${name} GraphQL÷SQL`, unit: 'ratio', p50: g50 / s50, p95: percentile(viaGraphql, 95) / percentile(viaSql, 95), target: label === 'postgres' ? TARGETS.ratio : null });
+    };
+
+    // 1. Default article list: brand, Published, newest first, 50, with authors, tags, categories.
+    record(
+      'list 50',
+      await time(READ_RUNS, async (i) => void (await gql(LIST_QUERY, { brand: BRANDS[i % BRANDS.length] }, token))),
+      await time(READ_RUNS, async (i) => {
+        const rows = await raw<{ id: string }>(sql`select id, title, status, published_at, brand_key, format from articles
+          where brand_key = ${BRANDS[i % BRANDS.length]} and status = 'Published' order by published_at desc nulls last, id desc limit 50`);
+        const ids = sql`(${sql.join(rows.map((r) => sql`${r.id}::uuid`), sql`, `)})`;
+        await raw(sql`select aa.article_id, a.id, a.name from article_authors aa join authors a on a.id = aa.author_id where aa.article_id in ${ids} order by aa.position`);
+        await raw(sql`select at.article_id, t.id, t.title from article_tags at join tags t on t.id = at.tag_id where at.article_id in ${ids} order by at.position`);
+        await raw(sql`select ac.article_id, c.id, c.title from article_categories ac join categories c on c.id = ac.category_id where ac.article_id in ${ids} order by ac.position`);
+      }),
+      TARGETS.list,
+    );
+
+    // 2. French full-text search, ranked.
+    record(
+      'text search',
+      await time(READ_RUNS, async (i) => void (await gql(SEARCH_QUERY, { q: SEARCHES[i % SEARCHES.length], brand: BRANDS[i % BRANDS.length] }, token))),
+      await time(READ_RUNS, async (i) => {
+        await raw(sql`select id, title, status, published_at from articles, websearch_to_tsquery('public.fr_unaccent', ${SEARCHES[i % SEARCHES.length]}) q
+          where brand_key = ${BRANDS[i % BRANDS.length]} and search_vector @@ q order by ts_rank_cd(search_vector, q) desc, published_at desc nulls last limit 50`);
+      }),
+      TARGETS.search,
+    );
+
+    // 3. Top-bar autocomplete: title prefix, published, 10, newest first.
+    record(
+      'autocomplete',
+      await time(READ_RUNS, async (i) => void (await gql(AUTOCOMPLETE_QUERY, { like: PREFIXES[i % PREFIXES.length], brand: BRANDS[i % BRANDS.length] }, token))),
+      await time(READ_RUNS, async (i) => {
+        const words = PREFIXES[i % PREFIXES.length]!.split(' ').map((w) => `${w}:*`).join(' & ');
+        await raw(sql`select id, title, published_at, format from articles where brand_key = ${BRANDS[i % BRANDS.length]} and status in ('Published')
+          and format in ('Rich', 'Slideshow') and title_prefix @@ to_tsquery('public.fr_prefix', ${words}) order by published_at desc nulls last limit 10`);
+      }),
+      TARGETS.autocomplete,
+    );
+
+    // 4. One article with every relation the editor shows.
+    const ids = Array.from({ length: 50 }, (_, i) => articleId(i * 997));
+    record(
+      'load article',
+      await time(READ_RUNS, async (i) => void (await gql(LOAD_QUERY, { id: ids[i % ids.length] }, token))),
+      await time(READ_RUNS, async (i) => {
+        const id = ids[i % ids.length]!;
+        await raw(sql`select * from articles where id = ${id}::uuid`);
+        await raw(sql`select c.id, c.title, c.format, ac.position from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = ${id}::uuid order by ac.position`);
+        await raw(sql`select t.id, t.title, t.type, at.position from article_tags at join tags t on t.id = at.tag_id where at.article_id = ${id}::uuid order by at.position`);
+        await raw(sql`select a.id, a.name from article_authors aa join authors a on a.id = aa.author_id where aa.article_id = ${id}::uuid order by aa.position`);
+        await raw(sql`select q.id, q.title from article_qualifiers aq join qualifiers q on q.id = aq.qualifier_id where aq.article_id = ${id}::uuid`);
+        await raw(sql`select h.id, h.created_at, u.name from article_histories h left join users u on u.id = h.user_id where h.article_id = ${id}::uuid order by h.created_at desc limit 100`);
+      }),
+      TARGETS.load,
+    );
+
+    // 5. Saving a 20,000-word article (lock held, version named, history written).
+    const saveId = articleId(ARTICLES - 1);
+    const article = await gql<{ lockArticle: { version: number } }>('mutation lockArticle($id: ID!) { lockArticle(where: { id: $id }) { version } }', { id: saveId }, token);
+    let version = article.lockArticle.version;
+    const bodies = [twentyThousandWords(1), twentyThousandWords(2)];
+    const viaGraphql = await time(SAVE_RUNS, async (i) => {
+      const saved = await gql<{ updateArticle: { version: number } }>(SAVE_MUTATION, { id: saveId, data: { version, body: bodies[i % 2] } }, token);
+      version = saved.updateArticle.version;
+    });
+    const { docToPlainText } = await import('../../../common/richtext/plainText');
+    const viaSql = await time(SAVE_RUNS, async (i) => {
+      const body = bodies[i % 2]!;
+      const text = docToPlainText(body as Parameters<typeof docToPlainText>[0]);
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select version from articles where id = ${saveId}::uuid for update`);
+        await tx.execute(sql`update articles set body = ${JSON.stringify(body)}::jsonb, body_text = ${text}, version = version + 1, updated_at = now() where id = ${saveId}::uuid`);
+        await tx.execute(sql`insert into article_histories (article_id, snapshot) values (${saveId}::uuid, ${JSON.stringify({ body })}::jsonb)`);
+      });
+    });
+    record('save 20k words', viaGraphql, viaSql, TARGETS.save);
+    return results;
+  } finally {
+    await server.close();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+    const handle = await postgresHandle();
+    try {
+      await ensureSeeded(handle, ARTICLES);
+      results.push(...(await benchBackend(handle, 'postgres')));
+    } finally {
+      await handle.close();
+    }
+  }
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    const count = Number(process.env.BENCH_PGLITE_ARTICLES ?? ARTICLES);
+    const handle = await openDatabase({ kind: 'pglite', dataDir: process.env.BENCH_PGLITE_DIR || join(tmpdir(), 'backoffice-bench-pglite') });
+    try {
+      await ensureSeeded(handle, count);
+      results.push(...(await benchBackend(handle, `pglite(${count / 1000}k)`)));
+    } finally {
+      await handle.close();
+    }
+  }
+  return results;
+}
