@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Envelope, EventName, EventPayload } from '../../common/ipc/channels';
@@ -133,27 +134,34 @@ export class BrowserHost {
       size: Number(url.searchParams.get('size') ?? '-1'),
     });
     if (!meta.success || meta.data.size > MAX_UPLOAD_BYTES) return this.json(res, 400, { ok: false, error: { code: 'BAD_REQUEST', message: 'Requête invalide' } });
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) !== meta.data.size) {
+      return this.json(res, 400, { ok: false, error: { code: 'BAD_REQUEST', message: 'Le chargement a été interrompu' } }, true);
+    }
     await mkdir(this.uploadDir, { recursive: true, mode: 0o700 });
     const path = join(this.uploadDir, randomUUID());
     let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > meta.data.size) req.destroy();
+    // Chunked bodies carry no length: stop at the first byte past the announced size.
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        done(received > meta.data.size ? new Error('too large') : null, chunk);
+      },
     });
     try {
-      await pipeline(req, createWriteStream(path, { mode: 0o600 }));
+      await pipeline(req, limit, createWriteStream(path, { mode: 0o600 }));
       if (received !== meta.data.size) throw new Error('size mismatch');
       const handle = await this.options.uploads.register({ path, name: meta.data.name, type: meta.data.type, temporary: true });
       this.json(res, 200, { ok: true, value: handle });
     } catch {
       await rm(path, { force: true });
-      this.json(res, 400, { ok: false, error: { code: 'BAD_REQUEST', message: 'Le chargement a été interrompu' } });
+      this.json(res, 400, { ok: false, error: { code: 'BAD_REQUEST', message: 'Le chargement a été interrompu' } }, true);
     }
   }
 
-  private json(res: ServerResponse, status: number, envelope: Envelope<unknown>): void {
-    if (res.headersSent) return;
-    res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'application/json' });
+  private json(res: ServerResponse, status: number, envelope: Envelope<unknown>, close = false): void {
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'application/json', ...(close ? { connection: 'close' } : {}) });
     res.end(JSON.stringify(envelope));
   }
 

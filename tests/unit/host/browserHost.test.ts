@@ -1,0 +1,130 @@
+// The browser host's gate: loopback Host only, same Origin, the per-launch secret on the page,
+// the WebSocket and the upload endpoint; the contract carried over the socket; files streamed in.
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createDispatcher, type Handlers } from '../../../main/ipc/dispatcher';
+import { BrowserHost } from '../../../main/host/BrowserHost';
+import { isAllowedHost, isAllowedOrigin, secretMatches } from '../../../main/host/requestGuards';
+import { UploadRegistry } from '../../../main/uploads/UploadRegistry';
+
+const rendererDir = mkdtempSync(join(tmpdir(), 'renderer-'));
+mkdirSync(join(rendererDir, 'assets'));
+writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+writeFileSync(join(rendererDir, '..', 'secret.txt'), 'outside');
+
+const uploads = new UploadRegistry();
+const handlers = { 'auth.session': async () => ({ user: null, remembered: false, notice: null }) } as unknown as Handlers;
+const host = new BrowserHost({ rendererDir, dispatch: createDispatcher(handlers), uploads });
+let port = 0;
+let secret = '';
+
+beforeAll(async () => {
+  const url = new URL(await host.listen());
+  port = Number(url.port);
+  secret = url.searchParams.get('k')!;
+});
+afterAll(() => host.close());
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function connect(query: string, origin: string, hostHeader = `127.0.0.1:${port}`): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/bridge?${query}`, { origin, headers: { host: hostHeader } });
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
+    ws.once('error', reject);
+  });
+}
+
+describe('request guards', () => {
+  it.each([
+    ['127.0.0.1:5000', true],
+    ['localhost:5000', true],
+    ['evil.example:5000', false],
+    ['127.0.0.1:5001', false],
+    [undefined, false],
+  ])('Host %s → %s', (value, ok) => expect(isAllowedHost(value, 5000)).toBe(ok));
+
+  it.each([
+    ['http://127.0.0.1:5000', true, true],
+    ['http://evil.example', true, false],
+    ['null', true, false],
+    [undefined, true, false],
+    [undefined, false, true],
+  ])('Origin %s (required %s) → %s', (value, required, ok) => expect(isAllowedOrigin(value, 5000, required)).toBe(ok));
+
+  it('compares secrets in constant time and refuses empty ones', () => {
+    expect(secretMatches('abc', 'abc')).toBe(true);
+    expect(secretMatches('abc', 'abd')).toBe(false);
+    expect(secretMatches('abc', '')).toBe(false);
+    expect(secretMatches('abc', null)).toBe(false);
+  });
+});
+
+describe('BrowserHost', () => {
+  it('serves the page only with the secret, with the CSP header', async () => {
+    expect((await get('/')).status).toBe(403);
+    expect((await get('/?k=wrong')).status).toBe(403);
+    const page = await get(`/?k=${secret}`);
+    expect(page.status).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect((await get('/assets/app.js')).status).toBe(200);
+  });
+
+  it('refuses a foreign Host (DNS rebinding) and paths outside the renderer', async () => {
+    expect((await get(`/?k=${secret}`, { host: 'evil.example' })).status).toBe(403);
+    expect((await get('/../secret.txt')).status).toBe(404);
+    expect((await get('/%2e%2e/secret.txt')).status).toBe(404);
+  });
+
+  it('opens the WebSocket only with the secret, a loopback Host and the same Origin', async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    await expect(connect('k=wrong', origin)).rejects.toThrow('403');
+    await expect(connect(`k=${secret}`, 'http://evil.example')).rejects.toThrow('403');
+    await expect(connect(`k=${secret}`, origin, `evil.example:${port}`)).rejects.toThrow('403');
+    const ws = await connect(`k=${secret}`, origin);
+    const reply = new Promise<string>((resolve) => ws.once('message', (data: Buffer) => resolve(data.toString())));
+    ws.send(JSON.stringify({ id: 7, channel: 'auth.session', payload: null }));
+    expect(JSON.parse(await reply)).toEqual({ id: 7, envelope: { ok: true, value: { user: null, remembered: false, notice: null } } });
+    const refused = new Promise<string>((resolve) => ws.once('message', (data: Buffer) => resolve(data.toString())));
+    ws.send(JSON.stringify({ id: 8, channel: 'uploads.registerPath', payload: { path: '/etc/passwd' } }));
+    expect(JSON.parse(await refused)).toMatchObject({ id: 8, envelope: { ok: false, error: { code: 'BAD_REQUEST' } } });
+    ws.close();
+  });
+
+  it('streams an upload to a private temporary file, with the secret only', async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const bytes = Buffer.from('JPEG…'.repeat(1000));
+    const query = `name=photo.jpg&type=image%2Fjpeg&size=${bytes.length}`;
+    expect((await get(`/uploads?k=wrong&${query}`, { origin }, 'POST', bytes)).status).toBe(403);
+    expect((await get(`/uploads?k=${secret}&${query}`, { origin: 'http://evil.example' }, 'POST', bytes)).status).toBe(403);
+    const ok = await get(`/uploads?k=${secret}&${query}`, { origin, 'content-type': 'image/jpeg' }, 'POST', bytes);
+    expect(ok.status).toBe(200);
+    const envelope = JSON.parse(ok.body) as { ok: true; value: { id: string; size: number; name: string } };
+    expect(envelope.value).toMatchObject({ name: 'photo.jpg', size: bytes.length });
+    const entry = uploads.get(envelope.value.id)!;
+    expect(readFileSync(entry.path).equals(bytes)).toBe(true);
+    expect(entry.temporary).toBe(true);
+  });
+
+  it('refuses an upload whose size differs from the announced one', async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const result = await get(`/uploads?k=${secret}&name=a.bin&type=&size=3`, { origin }, 'POST', Buffer.from('too long'));
+    expect(result.status).toBe(400);
+  });
+});
