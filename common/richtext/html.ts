@@ -128,7 +128,7 @@ function nodeHtml(node: RichTextNode): string {
         `<figure${attrs({
           'data-element': 'image',
           'data-key': img.key,
-          'data-href': img.href,
+          'data-href': src,
           'data-caption': img.caption,
           'data-credit': img.credit,
           'data-source': img.source,
@@ -147,8 +147,8 @@ function nodeHtml(node: RichTextNode): string {
       return (
         `<figure${attrs({
           'data-element': 'media',
-          'data-url': media.url,
-          'data-canonical': media.canonical,
+          'data-url': href,
+          'data-canonical': safeHref(media.canonical),
           'data-html': media.html,
           'data-width': media.width,
           'data-height': media.height,
@@ -165,7 +165,7 @@ function nodeHtml(node: RichTextNode): string {
       const c2c = readC2cAttrs(a);
       const href = safeHref(c2c.url);
       return (
-        `<div${attrs({ 'data-element': 'c2c', 'data-label': c2c.label, 'data-url': c2c.url })}>` +
+        `<div${attrs({ 'data-element': 'c2c', 'data-label': c2c.label, 'data-url': href })}>` +
         (href ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(c2c.label)}</a>` : escapeHtml(c2c.label)) +
         '</div>'
       );
@@ -174,7 +174,7 @@ function nodeHtml(node: RichTextNode): string {
       const mm = readMultimediaAttrs(a);
       const href = safeHref(mm.url);
       return (
-        `<div${attrs({ 'data-element': 'multimedia', 'data-id': mm.id, 'data-kind': mm.kind, 'data-title': mm.title, 'data-url': mm.url })}>` +
+        `<div${attrs({ 'data-element': 'multimedia', 'data-id': mm.id, 'data-kind': mm.kind, 'data-title': mm.title, 'data-url': href })}>` +
         (href ? `<a${attrs({ href })}>${escapeHtml(mm.title)}</a>` : escapeHtml(mm.title)) +
         '</div>'
       );

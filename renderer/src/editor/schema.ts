@@ -15,6 +15,7 @@ import {
   readAccentuation,
   safeAnchor,
   safeHref,
+  safeImageSrc,
   type Accentuation,
   type RichTextKind,
 } from '../../../common/richtext';
@@ -193,7 +194,7 @@ const image = element(
   { key: { default: '' }, href: { default: '' }, caption: { default: '' }, credit: { default: '' }, source: { default: '' }, focusPoint: { default: null }, crop: { default: null } },
   (dom) => ({
     key: data(dom, 'key'),
-    href: data(dom, 'href'),
+    href: safeImageSrc(data(dom, 'href')),
     caption: data(dom, 'caption'),
     credit: data(dom, 'credit'),
     source: data(dom, 'source'),
@@ -215,8 +216,8 @@ const media = element(
   'figure',
   { url: { default: '' }, canonical: { default: '' }, html: { default: '' }, width: { default: null }, height: { default: null }, credit: { default: '' }, meta: { default: null } },
   (dom) => ({
-    url: data(dom, 'url'),
-    canonical: data(dom, 'canonical'),
+    url: safeHref(data(dom, 'url')),
+    canonical: safeHref(data(dom, 'canonical')),
     html: data(dom, 'html'),
     width: numberOrNull(dom.getAttribute('data-width')),
     height: numberOrNull(dom.getAttribute('data-height')),
@@ -246,7 +247,7 @@ const c2c = element(
   'c2c',
   'div',
   { label: { default: '' }, url: { default: '' } },
-  (dom) => ({ label: data(dom, 'label'), url: data(dom, 'url') }),
+  (dom) => ({ label: data(dom, 'label'), url: safeHref(data(dom, 'url')) }),
   (a) => ({ 'data-label': str(a.label), 'data-url': str(a.url) }),
 );
 
@@ -254,7 +255,7 @@ const multimedia = element(
   'multimedia',
   'div',
   { id: { default: '' }, kind: { default: 'Article' }, title: { default: '' }, url: { default: '' } },
-  (dom) => ({ id: data(dom, 'id'), kind: data(dom, 'kind') || 'Article', title: data(dom, 'title'), url: data(dom, 'url') }),
+  (dom) => ({ id: data(dom, 'id'), kind: data(dom, 'kind') || 'Article', title: data(dom, 'title'), url: safeHref(data(dom, 'url')) }),
   (a) => ({ 'data-id': str(a.id), 'data-kind': str(a.kind), 'data-title': str(a.title), 'data-url': str(a.url) }),
 );
 
