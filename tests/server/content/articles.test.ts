@@ -169,6 +169,49 @@ forEachBackend('content: articles', (backend) => {
     });
   });
 
+  describe('videos and dates', () => {
+    it('a TEL video needs a channel on creation, loses its authors, and follows the video machine', async () => {
+      const author = await server.gql<{ createAuthor: { id: string } }>(
+        'mutation createAuthor($data: AuthorCreateInput!) { createAuthor(data: $data) { id } }',
+        { data: { name: 'Vidéaste', brandKey: 'TEL' } },
+        alice.token,
+      );
+      const noChannel = await create(alice.token, { format: 'Video', title: 'Ma vidéo' });
+      expect(noChannel.errors?.[0]?.extensions?.fields?.channels).toBe('Une chaîne vidéo est obligatoire.');
+      const ok = await create(alice.token, {
+        format: 'Video',
+        title: 'Ma vidéo',
+        channels: { set: [{ id: fx.channel }] },
+        tags: { set: [{ id: fx.videoTag }] },
+        authors: { set: [{ id: author.data!.createAuthor.id }] },
+      });
+      expect(ok.errors).toBeUndefined();
+      const video = ok.data!.upsertArticle;
+      expect(video.authors).toEqual([]);
+      // Draft → Published is an article move, not a video one.
+      const refused = await update(alice.token, video.id, { version: 1, status: 'Published' });
+      expect(refused.errors?.[0]?.extensions?.fields?.status).toBe("Le passage du statut Draft au statut Published n'est pas autorisé.");
+      // Processing done: the video is Private; 'publish' puts it Ready for automatic publication.
+      await server.handle.runScript(`update articles set status = 'Private' where id = '${video.id}'`);
+      const ready = await update(alice.token, video.id, { version: 1, status: 'Ready', transition: 'publish' });
+      expect(ready.errors).toBeUndefined();
+      expect(ready.data!.updateArticle.status).toBe('Ready');
+    });
+
+    it('saving a published article sets editedAt; antidating needs a past date', async () => {
+      const a = (await create(alice.token, { title: 'Publié puis modifié' })).data!.upsertArticle;
+      const published = (await update(alice.token, a.id, { version: 1, status: 'Published', transition: 'publish', ...publishable() })).data!.updateArticle;
+      expect(published.editedAt).toBeNull();
+      const edited = (await update(alice.token, a.id, { version: 2, title: 'Publié puis corrigé' })).data!.updateArticle;
+      expect(edited.editedAt).not.toBeNull();
+      expect(edited.publishedAt).toBe(published.publishedAt);
+      const future = await update(alice.token, a.id, { version: 3, status: 'Published', transition: 'antidate', publishedAt: '2099-01-01T00:00:00Z' });
+      expect(future.errors?.[0]?.extensions?.fields?.publishedAt).toBe('La date doit être dans le passé pour antidater.');
+      const past = await update(alice.token, a.id, { version: 3, status: 'Published', transition: 'antidate', publishedAt: '2020-05-04T10:00:00Z' });
+      expect(past.data!.updateArticle.publishedAt).toBe('2020-05-04T10:00:00.000Z');
+    });
+  });
+
   describe('locks and versions', () => {
     it('another user gets LOCKED naming the holder, on lock and on save; the holder ends the edition', async () => {
       const a = (await create(alice.token, { title: 'Verrou' })).data!.upsertArticle;

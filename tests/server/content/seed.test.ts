@@ -1,0 +1,51 @@
+// The demo seed is idempotent: a second run adds nothing and changes no count.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../server/src/db/database';
+import { seedArticles } from '../../../server/src/seed/articles';
+import { seedCatalogue, seedUsers } from '../../../server/src/seed/catalogue';
+import { parseSeedArgs } from '../../../server/src/seed/cli';
+import { queryOne } from '../../../server/src/services/content/sqlRows';
+import { forEachBackend } from '../helpers/backends';
+
+forEachBackend('content: seed', (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.openDatabase();
+  });
+  afterAll(() => handle.close());
+
+  const counts = async () =>
+    queryOne<Record<string, number>>(
+      handle.db,
+      sql`select (select count(*)::int from articles) as articles, (select count(*)::int from article_tags) as tags,
+                 (select count(*)::int from authors) as authors, (select count(*)::int from categories) as categories,
+                 (select count(*)::int from users) as users, (select count(*)::int from article_histories) as histories`,
+    );
+
+  it('seeds users, a catalogue per brand and articles once, however often it runs', async () => {
+    const run = async () => {
+      const now = new Date();
+      const userIds = await seedUsers(handle.db, 'mot-de-passe-demo', now);
+      return seedArticles(handle.db, await seedCatalogue(handle.db, userIds, now), 120, now);
+    };
+    expect(await run()).toBe(120);
+    const first = await counts();
+    expect(first).toMatchObject({ articles: 120, users: 4, histories: 120 });
+    expect(await run()).toBe(0);
+    expect(await counts()).toEqual(first);
+    const published = await queryOne<{ n: number }>(handle.db, sql`select count(*)::int as n from articles where status = 'Published'`);
+    expect(published!.n).toBeGreaterThan(60);
+  });
+
+  it.each([
+    [['--demo'], { demo: true, articles: 2000 }],
+    [['--articles', '100000'], { demo: false, articles: 100000 }],
+  ])('reads %j', (argv, expected) => {
+    expect(parseSeedArgs(argv)).toEqual(expected);
+  });
+
+  it('refuses a bad article count in French', () => {
+    expect(() => parseSeedArgs(['--articles', 'beaucoup'])).toThrow(/Usage : npm run seed/);
+  });
+});
