@@ -1,0 +1,75 @@
+// The login screen with the real router, session provider and Apollo client; main is replaced by
+// an in-memory transport (Electron and the host are not reachable from happy-dom).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
+import type { Envelope } from '../../../common/ipc/channels';
+import { App } from '../../../renderer/src/app/App';
+
+const user = { id: 'u1', name: 'Camille Martin', email: 'camille@example.fr', isSuperAdmin: false, brandKeys: ['TEL'], allBrands: false };
+const calls: Array<[string, unknown]> = [];
+
+function transport(): BridgeTransport {
+  let signedIn = false;
+  const ok = (value: unknown): Promise<Envelope<unknown>> => Promise.resolve({ ok: true, value });
+  return {
+    invoke(channel, request) {
+      calls.push([channel, request]);
+      const session = () => ({ user: signedIn ? user : null, remembered: signedIn, notice: null });
+      switch (channel) {
+        case 'auth.session':
+          return ok(session());
+        case 'auth.login': {
+          const { password } = request as { password: string };
+          if (password !== 'bon-mot-de-passe') return ok({ ok: false, message: 'Adresse e-mail ou mot de passe incorrect.' });
+          signedIn = true;
+          return ok({ ok: true, session: session() });
+        }
+        case 'auth.logout':
+          signedIn = false;
+          return ok(session());
+        case 'app.info':
+          return ok({ name: 'x', version: '1', host: 'browser', platform: 'linux', online: true, externalApps: { recipe: null, newsletter: null, people: null } });
+        default:
+          return Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } });
+      }
+    },
+    subscribe: () => () => {},
+    registerFile: () => Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } }),
+  };
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  window.backoffice = createBridge(transport());
+  window.location.hash = '#/dashboard';
+});
+
+describe('login and shell', () => {
+  it('sends a visitor to /login, shows French errors, then signs in to where they were going', async () => {
+    render(<App />);
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(window.location.hash).toBe('#/login');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getAllByText('Champ obligatoire')).toHaveLength(2);
+    expect(calls.some(([channel]) => channel === 'auth.login')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'camille@example.fr');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'mauvais');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Adresse e-mail ou mot de passe incorrect.');
+
+    await userEvent.clear(screen.getByLabelText(/Mot de passe/));
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'bon-mot-de-passe');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 });
+    expect(calls.findLast(([channel]) => channel === 'auth.login')?.[1]).toMatchObject({ remember: false });
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+
+    // One brand only: it is selected, so brand-only entries are enabled and links carry it.
+    expect(screen.getByRole('link', { name: 'Encart' }).getAttribute('href')).toBe('#/TEL/card/list?brand=TEL');
+  });
+});
