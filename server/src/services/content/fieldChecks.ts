@@ -65,5 +65,15 @@ export function checkMedias(errors: FieldErrors, field: string, value: unknown):
     errors[field] = FIELD_MESSAGES.mediasInvalid;
     return;
   }
-  if (JSON.stringify(value).length > TEXT_LIMITS.mediasBytes) errors[field] = FIELD_MESSAGES.richTextTooLarge;
+  if (JSON.stringify(value).length > TEXT_LIMITS.mediasBytes) {
+    errors[field] = FIELD_MESSAGES.richTextTooLarge;
+    return;
+  }
+  // Captions, credits and sources are shown as text: no markup in them either.
+  for (const media of value as Record<string, unknown>[]) {
+    for (const key of ['caption', 'credit', 'source'] as const) {
+      const text = media[key];
+      if (typeof text === 'string' && (text.length > TEXT_LIMITS.shortText || HTML.test(text))) errors[field] = FIELD_MESSAGES.mediasInvalid;
+    }
+  }
 }

@@ -3,6 +3,7 @@
 // produces valid documents; this keeps a hand-made request from storing something the editor,
 // the HTML renderer or the search indexer cannot read.
 import { LEAD_MARKS, MARK, NODE } from '../../../../common/richtext/names';
+import { safeHref } from '../../../../common/richtext/safeUrl';
 import type { RichTextDoc } from '../../../../common/richtext/types';
 import { FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 
@@ -44,6 +45,9 @@ function isNode(value: unknown, kind: 'lead' | 'body', depth: number, root: bool
       if (typeof mark !== 'object' || mark === null) return false;
       const markType = (mark as { type?: unknown }).type;
       if (typeof markType !== 'string' || !allowed.has(markType)) return false;
+      // A link may only point where the HTML renderer would let it (no javascript:, data:, …).
+      const href = (mark as { attrs?: { href?: unknown } }).attrs?.href;
+      if (markType === MARK.link && href !== undefined && href !== null && href !== '' && safeHref(href) === '') return false;
     }
   }
   if (node.content !== undefined) {
