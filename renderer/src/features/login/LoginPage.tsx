@@ -55,7 +55,9 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   useSectionLook('Connexion', 'web');
 
-  if (status === 'ready' && user) return <Navigate to={safeRedirect(location.state)} replace />;
+  // Until main has said whether a session is restored, show neither the form nor the shell.
+  if (status === 'loading') return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
+  if (user) return <Navigate to={safeRedirect(location.state)} replace />;
 
   const emailMissing = submitted && email.trim() === '';
   const passwordMissing = submitted && password === '';
