@@ -1,8 +1,8 @@
 // <RichTextEditor>: the lead or body editor of the article screen. ProseMirror owns the editing
-// surface; React only draws the toolbar and dialogs. The toolbar is refreshed at most once per
-// animation frame and onChange is debounced (the document is serialised to JSON off the keystroke
+// surface; React only draws the toolbar and dialogs. The toolbar is refreshed in a low-priority
+// render after the keystroke is painted and onChange is debounced (the document is serialised to JSON off the keystroke
 // path), so typing stays fast on long articles.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Node as PMNode } from 'prosemirror-model';
 import { NodeSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
@@ -83,6 +83,17 @@ type OpenDialog =
   | { kind: 'element'; type: ElementNodeName; pos: number | null; attrs: Record<string, unknown> };
 
 const CHANGE_DEBOUNCE_MS = 250;
+const TOOLBAR_LATENCY_MS = 150;
+
+/** Runs `task` once the browser is idle (or after TOOLBAR_LATENCY_MS); returns a canceller. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: TOOLBAR_LATENCY_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
 const NO_PLUGINS: BrandProfile['draftEditorPlugins'] = [];
 
 const EMPTY_ATTRS: Record<ElementNodeName, Record<string, unknown>> = {
@@ -101,7 +112,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   latest.current = props;
   const lastEmitted = useRef<RichTextDoc | null | undefined>(undefined);
   const changeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const frame = useRef<number | null>(null);
+  const toolbarTimer = useRef<(() => void) | null>(null);
   const [editorState, setEditorState] = useState<EditorState | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const plugins = brandProfile?.draftEditorPlugins ?? NO_PLUGINS;
@@ -152,10 +163,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
           if (changeTimer.current) clearTimeout(changeTimer.current);
           changeTimer.current = setTimeout(flushChange, CHANGE_DEBOUNCE_MS);
         }
-        if (frame.current === null) {
-          frame.current = requestAnimationFrame(() => {
-            frame.current = null;
-            setEditorState(view.state);
+        // The toolbar follows when the browser is idle after the keystroke's frame (at the latest
+        // TOOLBAR_LATENCY_MS later), in an interruptible render: typing never waits for Fluent.
+        if (toolbarTimer.current === null) {
+          toolbarTimer.current = whenIdle(() => {
+            toolbarTimer.current = null;
+            startTransition(() => setEditorState(view.state));
           });
         }
       },
@@ -171,8 +184,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
     latest.current.onViewReady?.(view);
     return () => {
       if (changeTimer.current) flushChange();
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-      frame.current = null;
+      if (toolbarTimer.current !== null) toolbarTimer.current();
+      toolbarTimer.current = null;
       latest.current.onViewReady?.(null);
       view.destroy();
       viewRef.current = null;

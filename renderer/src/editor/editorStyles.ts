@@ -5,6 +5,9 @@ export const editorStyles = `
 .ProseMirror { position: relative; word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces;
   font-variant-ligatures: none; font-feature-settings: "liga" 0; outline: none; padding: 12px 16px;
   font-family: Georgia, 'Times New Roman', serif; font-size: 17px; line-height: 1.55; color: #242424; min-height: 3em; }
+/* Long bodies: the browser skips layout and paint of top-level blocks far from the viewport, so a
+   keystroke costs the same on 100,000 words as on 1,000. The last rendered size is remembered. */
+.pm-content-body > * { content-visibility: auto; contain-intrinsic-size: auto 120px; }
 .pm-editor-lead .ProseMirror { font-weight: 600; }
 .ProseMirror li { position: relative; }
 .ProseMirror-hideselection *::selection { background: transparent; }

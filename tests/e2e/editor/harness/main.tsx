@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { EditorView } from 'prosemirror-view';
+import { TextSelection } from 'prosemirror-state';
 import type { RichTextDoc, RichTextKind } from '../../../../common/richtext';
 import { RichTextEditor, type InternalLinkTarget, type ResolvedInternalArticle } from '../../../../renderer/src/editor';
 import type { EditorPlugin } from '../../../../common/domain/brandProfile';
@@ -36,6 +37,8 @@ interface Harness {
   errors: string[];
   mount: (kind: RichTextKind, value: RichTextDoc | null) => void;
   bigDoc: typeof bigDoc;
+  /** Focuses the editor with the cursor at the end of a paragraph in the middle of the body. */
+  cursorToMiddle: () => void;
 }
 
 declare global {
@@ -51,6 +54,17 @@ const harness: Harness = {
   errors: [],
   mount: () => undefined,
   bigDoc,
+  cursorToMiddle: () => {
+    const view = harness.view;
+    if (!view) return;
+    const middle = view.state.doc.content.size / 2;
+    let target = 0;
+    view.state.doc.forEach((node, offset) => {
+      if (!target && offset > middle && node.type.name === 'paragraph') target = offset + node.nodeSize - 1;
+    });
+    view.focus();
+    view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(target))).scrollIntoView());
+  },
 };
 window.harness = harness;
 

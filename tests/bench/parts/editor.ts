@@ -1,0 +1,98 @@
+// `npm run bench -- editor`: the body editor in Chromium (the e2e harness, real RichTextEditor) on
+// 10,000- and 100,000-word bodies with 200 elements. Per keystroke, measured in the page:
+// - keystroke-to-paint: from the key event's timestamp to a task posted from the next animation
+//   frame (which runs after that frame is painted);
+// - transaction: EditorState.applyTransaction + EditorView.updateState;
+// - plugin time: EditorState.applyTransaction alone (every plugin's state apply, filter and append).
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH, startHarness } from '../../e2e/editor/harnessServer';
+import { percentile, type BenchResult } from '../run';
+
+const KEYSTROKES = 150;
+
+interface Samples {
+  paint: number[];
+  transaction: number[];
+  plugins: number[];
+}
+
+async function measure(page: Page, words: number): Promise<Samples> {
+  await page.evaluate((w) => window.harness.mount('body', window.harness.bigDoc(w, 200)), words);
+  await page.waitForFunction((w) => (window.harness.view?.state.doc.childCount ?? 0) > w / 100, words);
+  await page.evaluate(() => {
+    const view = window.harness.view!;
+    const samples = { paint: [] as number[], transaction: [] as number[], plugins: [] as number[] };
+    (window as unknown as { samples: typeof samples }).samples = samples;
+    const proto = Object.getPrototypeOf(view.state) as { applyTransaction: (...a: unknown[]) => unknown };
+    const apply = proto.applyTransaction;
+    let pluginTime = 0;
+    proto.applyTransaction = function (this: unknown, ...args: unknown[]) {
+      const t = performance.now();
+      try {
+        return apply.apply(this, args);
+      } finally {
+        pluginTime += performance.now() - t;
+      }
+    };
+    const update = view.updateState.bind(view);
+    view.updateState = (state) => {
+      const t = performance.now();
+      update(state);
+      samples.transaction.push(pluginTime + performance.now() - t);
+      samples.plugins.push(pluginTime);
+      pluginTime = 0;
+    };
+    view.dom.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => samples.paint.push(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      },
+      true,
+    );
+    window.harness.cursorToMiddle();
+    samples.paint.length = 0;
+    samples.transaction.length = 0;
+    samples.plugins.length = 0;
+  });
+  await page.waitForTimeout(500);
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await page.keyboard.type(i % 12 === 11 ? ' ' : 'abcdefghijk'[i % 11]!);
+    await page.waitForTimeout(25);
+  }
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { samples: Samples }).samples);
+}
+
+function result(name: string, samples: number[], target: number | null): BenchResult {
+  return { name, unit: 'ms', p50: percentile(samples, 50), p95: percentile(samples, 95), target };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const harness = await startHarness({ production: true });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(harness.url);
+    await page.waitForSelector('.ProseMirror');
+    const out: BenchResult[] = [];
+    for (const [words, label, paintTarget, pluginTarget] of [
+      [10_000, '10k', 16, null],
+      [100_000, '100k', 50, 1],
+    ] as const) {
+      const s = await measure(page, words);
+      console.log(`  ${label} words: ${s.paint.length} keystrokes painted, ${s.transaction.length} transactions`);
+      out.push(result(`editor keystroke-to-paint ${label} words`, s.paint, paintTarget));
+      out.push(result(`editor transaction ${label} words`, s.transaction, null));
+      out.push(result(`editor plugin time per keystroke ${label} words`, s.plugins, pluginTarget));
+    }
+    return out;
+  } finally {
+    await browser.close();
+    await harness.close();
+  }
+}
