@@ -75,8 +75,9 @@ create table authors (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
--- 'Un auteur au même nom a déjà été créé': one name per brand, compared without case or accents.
-create unique index authors_brand_name on authors (brand_key, public.fold_accents(name));
+-- 'Un auteur au même nom a déjà été créé': one name per brand, case ignored (the domain rule of
+-- common/domain/validation/author.ts; the index only backs it up against concurrent creations).
+create unique index authors_brand_name on authors (brand_key, lower(name));
 create index authors_user on authors (user_id);
 create index authors_name on authors (name);
 

@@ -3,7 +3,7 @@
 // row, its lists and a history snapshot. Anything refused throws before commit: nothing is
 // half-written.
 import { eq, sql } from 'drizzle-orm';
-import type { ArticleForRules, MediaObject, RichTextDoc as RulesDoc } from '../../../../common/domain/article';
+import type { ArticleForRules, MediaObject, RichTextDoc as RulesDoc, TagRef } from '../../../../common/domain/article';
 import { datesForChosenDate, datesOnSave, decideStatusChange, type DateChanges } from '../../../../common/domain/statusChange';
 import type { ArticleStatus } from '../../../../common/domain/statuses';
 import { isPublishedType } from '../../../../common/domain/statuses';
@@ -17,7 +17,7 @@ import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationO
 import { ARTICLE_COLUMNS, type ArticleListRow } from './articleQueries';
 import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
 import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
-import { articleRuleErrors, dedupeTags, tagRuleErrors } from './articleRules';
+import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 import { checkRichText } from './richTextCheck';
 import { isUuid } from './sqlRows';
@@ -205,8 +205,9 @@ export async function saveArticle(
     }
     const targets = await resolveTargets(db, lists, brandKey, errors);
     if (touched.has('tags')) {
-      targets.tags = dedupeTags(targets.tags);
-      lists.tags = targets.tags.map((t) => t.id);
+      const kept = new Set(withoutDuplicateTags(targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as TagRef['type'] }))).map((t) => t.id));
+      targets.tags = targets.tags.filter((t) => kept.has(t.id));
+      lists.tags = lists.tags.filter((id) => kept.has(id));
     }
     const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
 

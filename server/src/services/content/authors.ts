@@ -3,7 +3,7 @@
 // déjà été créé' (same brand, case and accents ignored), brand fixed once set, user id set only
 // by a super-admin. Each save writes a history entry.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '../../../../common/domain/messages';
+import { canEditAuthorUserId } from '../../../../common/domain/validation/author';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { authorAttributes, authorHistories, authors } from '../../db/schema/content';
@@ -69,13 +69,10 @@ function checkFields(errors: FieldErrors, data: Partial<AuthorFields>): void {
   }
 }
 
-async function nameTaken(db: Database, brandKey: string, name: string, exceptId: string | null): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select id from authors where brand_key = ${brandKey} and public.fold_accents(name) = public.fold_accents(${name.trim()})
-        ${exceptId ? sql`and id <> ${exceptId}::uuid` : sql``} limit 1`,
-  );
-  return rows.length > 0;
+/** Authors of the brand whose name matches (case ignored): what the duplicate-name rule reads. */
+async function sameNameAuthors(db: Database, brandKey: string, name: string | null | undefined): Promise<{ id: string; name: string }[]> {
+  if (!name || !name.trim()) return [];
+  return queryRows<{ id: string; name: string }>(db, sql`select id, name from authors where brand_key = ${brandKey} and lower(name) = lower(${name.trim()})`);
 }
 
 async function resolveAttributes(db: Database, ids: string[], brandKey: string, errors: FieldErrors): Promise<void> {
@@ -106,13 +103,17 @@ function fieldValues(data: Partial<AuthorFields>) {
 
 export async function createAuthor(db: Database, user: SessionUser, data: AuthorCreateInput, now: Date): Promise<AuthorRow> {
   const { attributes: attributeInput, ...fields } = data;
-  if (fields.userId && !user.isSuperAdmin) throw forbidden(AUTHOR_MESSAGES.userIdSuperAdminOnly);
-  const errors: FieldErrors = { ...authorRuleErrors(fields, null) };
+  if (fields.userId && !canEditAuthorUserId(user.isSuperAdmin)) throw forbidden(AUTHOR_MESSAGES.userIdSuperAdminOnly);
+  const errors: FieldErrors = {};
   checkFields(errors, fields);
   if (fields.userId !== undefined && fields.userId !== null && !isUuid(fields.userId)) errors.userId = FIELD_MESSAGES.unknownId('Utilisateur');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    if (!errors.name && fields.name && (await nameTaken(t, fields.brandKey, fields.name, null))) errors.name = MESSAGES.authorDuplicateName;
+    const ruleErrors = authorRuleErrors(
+      { id: null, name: fields.name, brandKey: fields.brandKey, email: fields.email ?? null },
+      { previousBrandKey: null, otherAuthors: await sameNameAuthors(t, fields.brandKey, fields.name) },
+    );
+    for (const [field, message] of Object.entries(ruleErrors)) errors[field] ??= message;
     const attributeIds = attributeInput ? applyListInput([], attributeInput) : [];
     await resolveAttributes(t, attributeIds, fields.brandKey, errors);
     assertNoFieldErrors(errors);
@@ -126,13 +127,18 @@ export async function createAuthor(db: Database, user: SessionUser, data: Author
 
 export async function updateAuthor(db: Database, user: SessionUser, existing: AuthorRow, data: AuthorUpdateInput, now: Date): Promise<AuthorRow> {
   const { attributes: attributeInput, ...fields } = data;
-  if (fields.userId !== undefined && fields.userId !== existing.userId && !user.isSuperAdmin) throw forbidden(AUTHOR_MESSAGES.userIdSuperAdminOnly);
-  const errors: FieldErrors = { ...authorRuleErrors(fields, existing) };
+  if (fields.userId !== undefined && fields.userId !== existing.userId && !canEditAuthorUserId(user.isSuperAdmin)) throw forbidden(AUTHOR_MESSAGES.userIdSuperAdminOnly);
+  const errors: FieldErrors = {};
   checkFields(errors, fields);
   if (fields.userId !== undefined && fields.userId !== null && !isUuid(fields.userId)) errors.userId = FIELD_MESSAGES.unknownId('Utilisateur');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    if (!errors.name && fields.name && (await nameTaken(t, existing.brandKey, fields.name, existing.id))) errors.name = MESSAGES.authorDuplicateName;
+    const name = fields.name !== undefined ? fields.name : existing.name;
+    const ruleErrors = authorRuleErrors(
+      { id: existing.id, name, brandKey: fields.brandKey !== undefined ? fields.brandKey : existing.brandKey, email: fields.email !== undefined ? fields.email : existing.email },
+      { previousBrandKey: existing.brandKey, otherAuthors: await sameNameAuthors(t, existing.brandKey, name) },
+    );
+    for (const [field, message] of Object.entries(ruleErrors)) errors[field] ??= message;
     let attributeIds: string[] | null = null;
     if (attributeInput) {
       attributeIds = applyListInput(await currentAttributes(t, existing.id), attributeInput as RelationListInput);

@@ -14,6 +14,7 @@ import { assertNoFieldErrors, notFound, type FieldErrors } from '../../errors';
 import type { MachineTagCreateInput, TagBrandedContentInput, TagCreateInput, TagUpdateInput, TagWhereInput, TagWhereUniqueInput } from '../../generated/resolvers';
 import { prefixQuery } from './articleQueries';
 import { checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
+import { tagIntroError } from './articleRules';
 import { checkRichText } from './richTextCheck';
 import type { TagRow } from './rows';
 import { orQueryOf, similarArticleIds } from './similarArticles';
@@ -113,7 +114,8 @@ export async function updateTagBrandedContent(db: Database, tag: TagRow, data: T
     if (!checked.ok) errors.body = checked.message;
     else {
       body = checked.doc;
-      if (docToPlainText(checked.doc).length >= LIMITS.tagIntroMaxChars) errors.body = MESSAGES.tagIntroTooLong;
+      const introError = tagIntroError(docToPlainText(checked.doc));
+      if (introError) errors.body = introError;
     }
   }
   if (data.media !== undefined && data.media !== null && (typeof data.media !== 'object' || Array.isArray(data.media))) errors.media = FIELD_MESSAGES.mediasInvalid;
