@@ -127,7 +127,7 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
       await time(READ_RUNS, async (i) => void (await gql(LIST_QUERY, { brand: BRANDS[i % BRANDS.length] }, token))),
       await time(READ_RUNS, async (i) => {
         const rows = await raw<{ id: string }>(sql`select id, title, status, published_at, brand_key, format from articles
-          where brand_key = ${BRANDS[i % BRANDS.length]} and status = 'Published' order by published_at desc nulls last, id desc limit 50`);
+          where brand_key = ${BRANDS[i % BRANDS.length]} and status = 'Published' order by published_at desc nulls last, id limit 50`);
         const ids = sql`(${sql.join(rows.map((r) => sql`${r.id}::uuid`), sql`, `)})`;
         await raw(sql`select aa.article_id, a.id, a.name from article_authors aa join authors a on a.id = aa.author_id where aa.article_id in ${ids} order by aa.position`);
         await raw(sql`select at.article_id, t.id, t.title from article_tags at join tags t on t.id = at.tag_id where at.article_id in ${ids} order by at.position`);
@@ -142,7 +142,7 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
       await time(READ_RUNS, async (i) => void (await gql(SEARCH_QUERY, { q: SEARCHES[i % SEARCHES.length], brand: BRANDS[i % BRANDS.length] }, token))),
       await time(READ_RUNS, async (i) => {
         await raw(sql`select id, title, status, published_at from articles, websearch_to_tsquery('public.fr_unaccent', ${SEARCHES[i % SEARCHES.length]}) q
-          where brand_key = ${BRANDS[i % BRANDS.length]} and search_vector @@ q order by ts_rank_cd(search_vector, q) desc, published_at desc nulls last limit 50`);
+          where brand_key = ${BRANDS[i % BRANDS.length]} and search_vector @@ q order by ts_rank(rank_vector, q) desc, published_at desc nulls last, id limit 50`);
       }),
       TARGETS.search,
     );
@@ -154,7 +154,7 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
       await time(READ_RUNS, async (i) => {
         const words = PREFIXES[i % PREFIXES.length]!.split(' ').map((w) => `${w}:*`).join(' & ');
         await raw(sql`select id, title, published_at, format from articles where brand_key = ${BRANDS[i % BRANDS.length]} and status in ('Published')
-          and format in ('Rich', 'Slideshow') and title_prefix @@ to_tsquery('public.fr_prefix', ${words}) order by published_at desc nulls last limit 10`);
+          and format in ('Rich', 'Slideshow') and title_prefix @@ to_tsquery('public.fr_prefix', ${words}) order by published_at desc nulls last, id limit 10`);
       }),
       TARGETS.autocomplete,
     );

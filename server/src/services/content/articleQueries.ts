@@ -105,7 +105,8 @@ function whereClause(conditions: SQL[]): SQL {
 }
 
 function orderClause(orderBy: ArticleOrderByInput | null | undefined, query: string | null | undefined): SQL {
-  const newest = sql`"articles"."published_at" desc nulls last, "articles"."id" desc`;
+  // Same column order and directions as the list indexes (…, published_at desc nulls last, id).
+  const newest = sql`"articles"."published_at" desc nulls last, "articles"."id"`;
   switch (orderBy) {
     case 'publishedAt_ASC':
       return sql`"articles"."published_at" asc nulls last, "articles"."id"`;
@@ -126,9 +127,11 @@ function orderClause(orderBy: ArticleOrderByInput | null | undefined, query: str
     case 'relevance_DESC':
     case null:
     case undefined:
-      // With a text query the default order is relevance (title words weigh most), then newest.
+      // With a text query the default order is relevance, then newest. Relevance reads the small
+      // title+lead vector (0003_content_ranking.sql): a match in the title ranks first, one in the
+      // lead next, one only in the body after them, newest first within each.
       return query && query.trim()
-        ? sql`ts_rank_cd("articles"."search_vector", websearch_to_tsquery('public.fr_unaccent', ${query.trim()})) desc, ${newest}`
+        ? sql`ts_rank("articles"."rank_vector", websearch_to_tsquery('public.fr_unaccent', ${query.trim()})) desc, ${newest}`
         : newest;
   }
 }
