@@ -2,8 +2,9 @@
 // first role required", "Group: title required", "Role: slug required"; whitespace counts as
 // empty). The spec gives no length limits or e-mail rule: the caps below are ours, generous for a
 // newsroom and small enough that a 1 MB string is refused before it reaches the database.
-// Kept here until common/domain/validation/ offers account rules; each function is pure.
+// The e-mail rule is common/domain's; the caps and per-label messages are the server's.
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
+import { isValidEmail } from '../../../../common/domain/validation/email';
 import type { FieldErrors } from '../../errors';
 
 export const ACCOUNT_LIMITS = {
@@ -34,8 +35,6 @@ export const ACCOUNT_MESSAGES = {
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
 } as const;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is not our concern.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `undefined` = field not sent (allowed on update); `null` or blank = emptied. */
 function checkText(
@@ -63,7 +62,7 @@ export function validateUserInput(input: UserInput, creating: boolean, isKnownBr
   const errors: FieldErrors = {};
   checkText(errors, 'name', input.name, { required: creating, max: ACCOUNT_LIMITS.name, requiredMessage: ACCOUNT_MESSAGES.nameRequired });
   checkText(errors, 'email', input.email, { required: creating, max: ACCOUNT_LIMITS.email, requiredMessage: ACCOUNT_MESSAGES.emailRequired });
-  if (!errors.email && input.email != null && !EMAIL.test(input.email.trim())) errors.email = ACCOUNT_MESSAGES.emailInvalid;
+  if (!errors.email && input.email != null && !isValidEmail(input.email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
   if (creating || input.roleIds !== undefined) {
     const roleIds = input.roleIds ?? [];
     if (roleIds.length === 0) errors.roleIds = ACCOUNT_MESSAGES.roleRequired;
