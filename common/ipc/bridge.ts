@@ -1,9 +1,14 @@
 // The object the renderer sees as `window.backoffice`. Built the same way by the Electron preload
 // (ipcRenderer) and by the browser host's WebSocket transport, so the renderer cannot tell them
 // apart. It holds no logic beyond unwrapping the envelope.
+import { DRAFT_MAX_CHARS, DRAFT_TOO_LARGE_MESSAGE, jsonLength } from './draftLimits';
 import type {
   AppInfo,
   Channel,
+  Draft,
+  DraftPutRequest,
+  DraftPutResult,
+  DraftSummary,
   Envelope,
   EventName,
   EventPayload,
@@ -11,10 +16,13 @@ import type {
   GraphqlResult,
   LoginRequest,
   LoginResult,
+  OutboxEnqueueResult,
+  OutboxStatus,
   RequestOf,
   ResponseOf,
   Session,
   Settings,
+  UpsertArticleVariables,
   UploadHandle,
 } from './channels';
 
@@ -35,6 +43,16 @@ export interface BackofficeBridge {
   settings: { get(): Promise<Settings>; set(update: RequestOf<'settings.set'>): Promise<Settings> };
   uploads: { register(file: File): Promise<UploadHandle> };
   app: { info(): Promise<AppInfo>; openExternal(url: string): Promise<ResponseOf<'app.openExternal'>> };
+  drafts: {
+    put(request: DraftPutRequest): Promise<DraftPutResult>;
+    get(key: string): Promise<Draft | null>;
+    list(brandKey?: string): Promise<DraftSummary[]>;
+    discard(key: string): Promise<{ discarded: boolean }>;
+  };
+  outbox: {
+    enqueue(key: string, variables: UpsertArticleVariables): Promise<OutboxEnqueueResult>;
+    status(): Promise<OutboxStatus>;
+  };
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
 
@@ -46,6 +64,11 @@ export class BridgeError extends Error {
     super(message);
     this.name = 'BridgeError';
   }
+}
+
+/** Checked before sending so the user reads why (main refuses the same payload with a bare BAD_REQUEST). */
+function refuseOversized(value: unknown): void {
+  if (jsonLength(value) > DRAFT_MAX_CHARS) throw new BridgeError('BAD_REQUEST', DRAFT_TOO_LARGE_MESSAGE);
 }
 
 function unwrap<T>(envelope: Envelope<unknown>): T {
@@ -66,6 +89,22 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     settings: { get: () => call('settings.get'), set: (update) => call('settings.set', update) },
     uploads: { register: async (file) => unwrap<UploadHandle>(await transport.registerFile(file)) },
     app: { info: () => call('app.info'), openExternal: (url) => call('app.openExternal', { url }) },
+    drafts: {
+      put: async (request) => {
+        refuseOversized(request.value);
+        return call('drafts.put', request);
+      },
+      get: (key) => call('drafts.get', { key }),
+      list: (brandKey) => call('drafts.list', brandKey === undefined ? {} : { brandKey }),
+      discard: (key) => call('drafts.discard', { key }),
+    },
+    outbox: {
+      enqueue: async (key, variables) => {
+        refuseOversized(variables);
+        return call('outbox.enqueue', { key, variables });
+      },
+      status: () => call('outbox.status'),
+    },
     on: (event, listener) => transport.subscribe(event, (payload) => listener(payload as EventPayload<typeof event>)),
   };
 }

@@ -13,9 +13,15 @@ export const CHANNELS = [
   'uploads.registerPath',
   'app.info',
   'app.openExternal',
+  'drafts.put',
+  'drafts.get',
+  'drafts.list',
+  'drafts.discard',
+  'outbox.enqueue',
+  'outbox.status',
 ] as const satisfies readonly (keyof typeof channelSchemas)[];
 
-export const EVENTS = ['api.status', 'auth.expired'] as const satisfies readonly (keyof typeof eventSchemas)[];
+export const EVENTS = ['api.status', 'auth.expired', 'drafts.sync'] as const satisfies readonly (keyof typeof eventSchemas)[];
 
 export type Channel = (typeof CHANNELS)[number];
 export type EventName = (typeof EVENTS)[number];
@@ -33,6 +39,15 @@ export type GraphqlResult = ResponseOf<'graphql.request'>;
 export type Settings = ResponseOf<'settings.get'>;
 export type AppInfo = ResponseOf<'app.info'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;
+export type Draft = NonNullable<ResponseOf<'drafts.get'>>;
+export type DraftSummary = ResponseOf<'drafts.list'>[number];
+export type DraftPutRequest = RequestOf<'drafts.put'>;
+export type DraftPutResult = ResponseOf<'drafts.put'>;
+export type DraftSyncState = Draft['state'];
+export type DraftSyncEvent = EventPayload<'drafts.sync'>;
+export type UpsertArticleVariables = RequestOf<'outbox.enqueue'>['variables'];
+export type OutboxEnqueueResult = ResponseOf<'outbox.enqueue'>;
+export type OutboxStatus = ResponseOf<'outbox.status'>;
 
 /** Error codes an invocation may fail with (as opposed to a GraphQL error, carried in the result). */
 export type BridgeErrorCode = 'UNKNOWN_CHANNEL' | 'BAD_REQUEST' | 'FORBIDDEN_SENDER' | 'INTERNAL';

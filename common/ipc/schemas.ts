@@ -2,6 +2,7 @@
 // response before answering, so a compromised or buggy renderer cannot smuggle unexpected values
 // into the services, and the renderer can trust what comes back.
 import { z } from 'zod';
+import { DRAFT_KEY_PATTERN, DRAFT_MAX_CHARS, DRAFT_TOO_LARGE_MESSAGE, jsonLength } from './draftLimits';
 
 const NoPayload = z.undefined().or(z.null()).or(z.object({}).strict());
 
@@ -134,6 +135,95 @@ export const OpenExternalResultSchema = z
 
 export const ApiStatusSchema = z.object({ online: z.boolean() }).strict();
 
+
+// — Offline drafts and the outbox (main/drafts). Values are the editor's state as the renderer
+// holds it (title, lead and body ProseMirror JSON, other fields): opaque here, bounded in size.
+
+/** `${brandKey}:${articleId}` or `${brandKey}:new:<uuid>` for an article not yet on the server. */
+export const DraftKeySchema = z.string().regex(DRAFT_KEY_PATTERN);
+
+const DraftSizeBounded = <T extends z.ZodType>(schema: T) =>
+  schema.refine((value) => jsonLength(value) <= DRAFT_MAX_CHARS, DRAFT_TOO_LARGE_MESSAGE);
+
+export const DraftValueSchema = DraftSizeBounded(z.record(z.string(), z.unknown()));
+
+export const DraftSyncStateSchema = z.enum(['saved', 'draft', 'queued', 'conflict', 'error']);
+
+export const DraftProblemSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    /** The server's current version when it refused a stale save (CONFLICT), else null. */
+    serverVersion: z.number().int().nullable(),
+  })
+  .strict();
+
+export const DraftSchema = z
+  .object({
+    key: DraftKeySchema,
+    value: z.record(z.string(), z.unknown()),
+    /** The server version the draft was edited from; null for an article not yet created. */
+    baseVersion: z.number().int().nonnegative().nullable(),
+    /** The server id once known (a new article gets one when its first save is acknowledged). */
+    articleId: z.string().nullable(),
+    /** Incremented on every local write: the outbox compares it to know what the server has. */
+    revision: z.number().int().positive(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    state: DraftSyncStateSchema,
+    problem: DraftProblemSchema.nullable(),
+  })
+  .strict();
+
+export const DraftSummarySchema = DraftSchema.omit({ value: true }).extend({ title: z.string().nullable() }).strict();
+
+export const DraftPutRequestSchema = z
+  .object({ key: DraftKeySchema, value: DraftValueSchema, baseVersion: z.number().int().nonnegative().nullable() })
+  .strict();
+export const DraftPutResultSchema = z
+  .object({ key: DraftKeySchema, revision: z.number().int().positive(), updatedAt: z.string(), state: DraftSyncStateSchema })
+  .strict();
+export const DraftKeyRequestSchema = z.object({ key: DraftKeySchema }).strict();
+export const DraftListRequestSchema = z.object({ brandKey: z.string().max(64).optional() }).strict().or(NoPayload);
+
+const JsonRecord = z.record(z.string(), z.unknown());
+
+/** The variables of spec 001 §7's upsertArticle; main owns the mutation document itself. */
+export const UpsertArticleVariablesSchema = DraftSizeBounded(
+  z
+    .object({
+      where: z.object({ id: z.string().min(1).max(64) }).strict().nullable().optional(),
+      create: JsonRecord,
+      update: JsonRecord,
+    })
+    .strict(),
+);
+
+export const OutboxEnqueueRequestSchema = z.object({ key: DraftKeySchema, variables: UpsertArticleVariablesSchema }).strict();
+export const OutboxEntryStateSchema = z.enum(['queued', 'sending', 'failed']);
+export const OutboxEntrySummarySchema = z
+  .object({
+    key: DraftKeySchema,
+    state: OutboxEntryStateSchema,
+    enqueuedAt: z.string(),
+    attempts: z.number().int().nonnegative(),
+    error: z.object({ code: z.string(), message: z.string() }).strict().nullable(),
+  })
+  .strict();
+export const OutboxEnqueueResultSchema = z.object({ key: DraftKeySchema, state: DraftSyncStateSchema }).strict();
+export const OutboxStatusSchema = z.object({ online: z.boolean(), entries: z.array(OutboxEntrySummarySchema) }).strict();
+
+export const DraftSyncEventSchema = z
+  .object({
+    key: DraftKeySchema,
+    state: DraftSyncStateSchema,
+    serverVersion: z.number().int().nullable(),
+    articleId: z.string().nullable(),
+    /** French, from the server when it refused the save. */
+    message: z.string().nullable(),
+  })
+  .strict();
+
 /** The channel map: each request and response schema, in one place. */
 export const channelSchemas = {
   'auth.session': { request: NoPayload, response: SessionSchema },
@@ -145,10 +235,17 @@ export const channelSchemas = {
   'uploads.registerPath': { request: UploadPathRequestSchema, response: UploadHandleSchema },
   'app.info': { request: NoPayload, response: AppInfoSchema },
   'app.openExternal': { request: OpenExternalRequestSchema, response: OpenExternalResultSchema },
+  'drafts.put': { request: DraftPutRequestSchema, response: DraftPutResultSchema },
+  'drafts.get': { request: DraftKeyRequestSchema, response: DraftSchema.nullable() },
+  'drafts.list': { request: DraftListRequestSchema, response: z.array(DraftSummarySchema) },
+  'drafts.discard': { request: DraftKeyRequestSchema, response: z.object({ discarded: z.boolean() }).strict() },
+  'outbox.enqueue': { request: OutboxEnqueueRequestSchema, response: OutboxEnqueueResultSchema },
+  'outbox.status': { request: NoPayload, response: OutboxStatusSchema },
 } as const;
 
 /** Events main pushes to the renderer. */
 export const eventSchemas = {
   'api.status': ApiStatusSchema,
   'auth.expired': z.object({}).strict(),
+  'drafts.sync': DraftSyncEventSchema,
 } as const;

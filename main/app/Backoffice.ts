@@ -1,8 +1,10 @@
 // The main-process services shared by both hosts (Electron and the browser host), wired together
 // and exposed as the contract's handlers. Host-specific pieces come in as small functions.
-import type { AppInfo, EventName, EventPayload } from '../../common/ipc/channels';
+import type { AppInfo, EventName, EventPayload, GraphqlRequest, GraphqlResult } from '../../common/ipc/channels';
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
 import type { RunningServer } from '../embedded/EmbeddedServer';
+import { draftHandlers } from '../drafts/draftHandlers';
+import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher';
 import { SessionService } from '../session/SessionService';
 import { SettingsStore } from '../settings/SettingsStore';
@@ -41,6 +43,8 @@ export class Backoffice {
   readonly api: GraphqlBridge;
   readonly session: SessionService;
   readonly dispatch: Dispatch;
+  /** Local drafts and the outbox, opened from the data folder (main/drafts). */
+  readonly drafts: Promise<SyncEngine>;
   private embedded: RunningServer | null = null;
   private embeddedStarting: Promise<void> | null = null;
   /** Settles when the API location is known; API-bound channels wait for it. */
@@ -52,9 +56,19 @@ export class Backoffice {
     this.api = new GraphqlBridge({
       apiUrl: () => this.location().effectiveApiUrl,
       clientVersion: options.version,
-      onStatus: (online) => options.emit('api.status', { online }),
+      onStatus: (online) => {
+        options.emit('api.status', { online });
+        if (online) this.kickDrafts();
+      },
     });
     this.session = new SessionService(this.api, this.vault, this.settings);
+    this.drafts = openDraftSync({
+      dataDir: options.dataDir,
+      send: (request) => this.authorizedRequest(request),
+      emit: (event) => options.emit('drafts.sync', event),
+      log: options.log,
+    });
+    void this.drafts.catch((error: unknown) => options.log?.(`Brouillons indisponibles : ${error instanceof Error ? error.message : String(error)}`));
     this.dispatch = createDispatcher(this.handlers(), options.log);
   }
 
@@ -85,28 +99,45 @@ export class Backoffice {
     }
     const url = this.location().effectiveApiUrl;
     if (url) this.vault.useService(vaultServiceName(url));
+    this.kickDrafts();
   }
 
   async stop(): Promise<void> {
+    await this.drafts.then((sync) => sync.stop(), () => {});
     const server = this.embedded;
     this.embedded = null;
     await server?.stop();
   }
 
+  /** Replays the outbox now; a failed opening was already logged and fails the drafts channels. */
+  private kickDrafts(): void {
+    void this.drafts.then((sync) => sync.kick(), () => {});
+  }
+
+  /** Every API call of the app, the outbox's replays included: the session's token, expiry handled. */
+  private async authorizedRequest(request: GraphqlRequest): Promise<GraphqlResult> {
+    await this.whenReady();
+    const result = await this.api.request(request, await this.session.token());
+    if (errorCodes(result).includes('UNAUTHENTICATED')) {
+      await this.session.expire();
+      this.options.emit('auth.expired', {});
+    }
+    return result;
+  }
+
   private handlers(): Handlers {
     return {
+      ...draftHandlers(this.drafts, () => this.api.isOnline),
       'auth.session': async () => (await this.whenReady(), this.session.session()),
-      'auth.login': async (request) => (await this.whenReady(), this.session.login(request)),
-      'auth.logout': async () => (await this.whenReady(), this.session.logout()),
-      'graphql.request': async (request) => {
+      'auth.login': async (request) => {
         await this.whenReady();
-        const result = await this.api.request(request, await this.session.token());
-        if (errorCodes(result).includes('UNAUTHENTICATED')) {
-          await this.session.expire();
-          this.options.emit('auth.expired', {});
-        }
+        const result = await this.session.login(request);
+        // Saves queued while signed out can go now.
+        if (result.ok) this.kickDrafts();
         return result;
       },
+      'auth.logout': async () => (await this.whenReady(), this.session.logout()),
+      'graphql.request': (request) => this.authorizedRequest(request),
       'settings.get': async () => this.location(),
       'settings.set': async ({ apiUrl }) => {
         await this.session.logout();

@@ -1,0 +1,119 @@
+// The local draft tier: one JSON file per draft under `<app data>/drafts/`, each replaced
+// atomically on every write, so a crash or kill at any moment leaves the previous or the new
+// draft, never a torn one. Drafts are few and small enough to keep in memory once loaded; the
+// disk is the truth across restarts. Writes to one key are serialized so an older write can never
+// land after a newer one.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { brandKeyOfDraft } from '../../common/ipc/draftLimits';
+import { DraftProblemSchema, DraftSchema } from '../../common/ipc/schemas';
+import { removeStrayTempFiles, writeFileAtomic } from './atomicFile';
+
+const StoredDraftSchema = DraftSchema.omit({ state: true });
+
+export type StoredDraft = z.infer<typeof StoredDraftSchema>;
+export type DraftProblem = z.infer<typeof DraftProblemSchema>;
+export type DraftValue = Record<string, unknown>;
+
+/** Reversible and safe on every file system: the key's bytes in base64url. */
+export function fileNameForKey(key: string): string {
+  return `${Buffer.from(key, 'utf8').toString('base64url')}.json`;
+}
+
+export class DraftStore {
+  private readonly drafts = new Map<string, StoredDraft>();
+  private readonly writes = new Map<string, Promise<void>>();
+
+  private constructor(readonly folder: string) {}
+
+  /** Loads every draft on disk; clears temporary files of writes killed before their rename. */
+  static async open(folder: string, log: (message: string) => void = () => {}): Promise<DraftStore> {
+    const store = new DraftStore(folder);
+    await removeStrayTempFiles(folder);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
+      try {
+        const draft = StoredDraftSchema.parse(JSON.parse(await readFile(join(folder, name), 'utf8')));
+        if (fileNameForKey(draft.key) === name) store.drafts.set(draft.key, draft);
+      } catch {
+        // Written atomically, so this is damage from outside the app: leave the file for a human.
+        log(`Brouillon illisible ignoré : ${name}`);
+      }
+    }
+    return store;
+  }
+
+  get(key: string): StoredDraft | null {
+    return this.drafts.get(key) ?? null;
+  }
+
+  list(brandKey?: string): StoredDraft[] {
+    const all = [...this.drafts.values()].filter((d) => brandKey === undefined || brandKeyOfDraft(d.key) === brandKey);
+    return all.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+
+  /** Records a new local revision of the editor state. Keeps the id and any reported problem. */
+  async put(key: string, value: DraftValue, baseVersion: number | null, now = new Date()): Promise<StoredDraft> {
+    const previous = this.drafts.get(key);
+    const at = now.toISOString();
+    const draft: StoredDraft = {
+      key,
+      value,
+      baseVersion,
+      articleId: previous?.articleId ?? articleIdOfKey(key),
+      revision: (previous?.revision ?? 0) + 1,
+      createdAt: previous?.createdAt ?? at,
+      updatedAt: at,
+      problem: previous?.problem ?? null,
+    };
+    this.drafts.set(key, draft);
+    await this.persist(key);
+    return draft;
+  }
+
+  /** Changes bookkeeping fields (never the text): acknowledged version, new id, problem. */
+  async update(key: string, patch: Partial<Pick<StoredDraft, 'baseVersion' | 'articleId' | 'problem'>>): Promise<StoredDraft | null> {
+    const previous = this.drafts.get(key);
+    if (!previous) return null;
+    const draft = { ...previous, ...patch };
+    this.drafts.set(key, draft);
+    await this.persist(key);
+    return draft;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const existed = this.drafts.delete(key);
+    await this.persist(key);
+    return existed;
+  }
+
+  /** Resolves once every write started so far has reached the disk. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.writes.values()]);
+  }
+
+  /** Queues a write of the key's current in-memory state (or its removal) behind earlier ones. */
+  private persist(key: string): Promise<void> {
+    const file = join(this.folder, fileNameForKey(key));
+    const previous = this.writes.get(key) ?? Promise.resolve();
+    const next = previous
+      .catch(() => {})
+      .then(async () => {
+        const draft = this.drafts.get(key);
+        if (draft) await writeFileAtomic(file, JSON.stringify(draft));
+        else await rm(file, { force: true });
+      });
+    this.writes.set(key, next);
+    void next.finally(() => {
+      if (this.writes.get(key) === next) this.writes.delete(key);
+    }).catch(() => {});
+    return next;
+  }
+}
+
+/** `TEL:1234` → '1234'; `TEL:new:<uuid>` → null (the server has not given it an id yet). */
+export function articleIdOfKey(key: string): string | null {
+  const rest = key.slice(key.indexOf(':') + 1);
+  return rest.startsWith('new:') ? null : rest;
+}

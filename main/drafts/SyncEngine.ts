@@ -1,0 +1,203 @@
+// Moves saves from the outbox to the server, one at a time in enqueue order, and keeps the three
+// tiers apart: a draft is deleted only once the server acknowledged a save containing its latest
+// revision; a refused save (CONFLICT, LOCKED, invalid) stays in the outbox and its draft stays on
+// disk, marked, and the renderer is told; nothing is ever sent over a version the server refused.
+import { join } from 'node:path';
+import type { DraftSyncEvent, DraftSyncState, GraphqlRequest, GraphqlResult, UpsertArticleVariables } from '../../common/ipc/channels';
+import { DraftStore, type DraftValue, type StoredDraft } from './DraftStore';
+import { Outbox, type OutboxEntry } from './Outbox';
+import { rebaseOnAcknowledged, saveOutcome, upsertArticleRequest } from './upsertArticleOperation';
+
+/** Waits between replays while the API is unreachable; the last one repeats. */
+export const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+/** Unexpected server errors are retried this many times, then reported and left for the user. */
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+export interface SyncEngineOptions {
+  store: DraftStore;
+  outbox: Outbox;
+  /** Sends one GraphQL operation with the session's token (main's GraphqlBridge). */
+  send: (request: GraphqlRequest) => Promise<GraphqlResult>;
+  emit: (event: DraftSyncEvent) => void;
+  retryDelaysMs?: readonly number[];
+  maxAttempts?: number;
+  log?: (message: string) => void;
+}
+
+export interface OpenDraftSyncOptions extends Omit<SyncEngineOptions, 'store' | 'outbox'> {
+  dataDir: string;
+}
+
+export async function openDraftSync(options: OpenDraftSyncOptions): Promise<SyncEngine> {
+  const { dataDir, ...rest } = options;
+  const [store, outbox] = await Promise.all([
+    DraftStore.open(join(dataDir, 'drafts'), options.log),
+    Outbox.open(join(dataDir, 'outbox'), options.log),
+  ]);
+  return new SyncEngine({ ...rest, store, outbox });
+}
+
+export class SyncEngine {
+  readonly store: DraftStore;
+  readonly outbox: Outbox;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryIndex = 0;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.store = options.store;
+    this.outbox = options.outbox;
+  }
+
+  /** saved (server has it all) · draft (local edits not queued) · queued · conflict · error. */
+  stateOf(key: string): DraftSyncState {
+    const draft = this.store.get(key);
+    const entries = this.outbox.forKey(key);
+    const failure = draft?.problem?.code ?? entries.find((entry) => entry.state === 'failed')?.error?.code;
+    if (failure) return failure === 'CONFLICT' ? 'conflict' : 'error';
+    if (entries.length > 0) return 'queued';
+    return draft ? 'draft' : 'saved';
+  }
+
+  async putDraft(key: string, value: DraftValue, baseVersion: number | null): Promise<StoredDraft & { state: DraftSyncState }> {
+    const draft = await this.store.put(key, value, baseVersion);
+    return { ...draft, state: this.stateOf(key) };
+  }
+
+  /**
+   * Queues a save of the draft as it is now. Clears any reported refusal of this draft: saving
+   * again (after the user resolved a conflict, say) is the user's answer to it.
+   */
+  async enqueue(key: string, variables: UpsertArticleVariables): Promise<DraftSyncState> {
+    const draft = this.store.get(key);
+    if (draft?.problem) await this.store.update(key, { problem: null });
+    await this.outbox.enqueue(key, draft?.revision ?? 0, upsertArticleRequest(variables));
+    this.notify(key, { serverVersion: null, articleId: draft?.articleId ?? null, message: null });
+    this.kick();
+    return this.stateOf(key);
+  }
+
+  /** The user chose the server's copy: forget the local draft and its saves not yet sent. */
+  async discard(key: string): Promise<boolean> {
+    const dropped = await this.outbox.removeKey(key);
+    const existed = await this.store.delete(key);
+    this.notify(key, { serverVersion: null, articleId: null, message: null });
+    return existed || dropped > 0;
+  }
+
+  /** Starts a replay now (API back online, signed in, new save); a no-op when one is running. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.retryTimer) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.replay().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Resolves when no replay is running (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    await this.idle();
+    await this.store.flush();
+  }
+
+  private async replay(): Promise<void> {
+    for (let entry = this.outbox.head(); entry && !this.stopped; entry = this.outbox.head()) {
+      this.outbox.markSending(entry.seq, true);
+      let result: GraphqlResult;
+      try {
+        result = await this.options.send(entry.operation);
+      } catch (error) {
+        this.options.log?.(`Envoi du brouillon ${entry.key} : ${error instanceof Error ? error.message : String(error)}`);
+        result = { data: null, errors: [{ message: 'Envoi impossible', extensions: { code: 'INTERNAL' } }] };
+      } finally {
+        this.outbox.markSending(entry.seq, false);
+      }
+      const outcome = saveOutcome(result);
+      switch (outcome.kind) {
+        case 'acknowledged':
+          this.retryIndex = 0;
+          await this.acknowledge(entry, outcome.id, outcome.version);
+          break;
+        case 'unreachable':
+        case 'unauthenticated':
+          // Kept as is, in place: later saves wait behind it so the server sees them in order.
+          await this.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
+          this.scheduleRetry();
+          return;
+        case 'refused':
+          await this.refuse(entry.key, outcome.code, outcome.message, outcome.serverVersion);
+          break;
+        case 'failed': {
+          const attempts = entry.attempts + 1;
+          if (attempts >= (this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)) {
+            await this.refuse(entry.key, outcome.code, outcome.message, null);
+            break;
+          }
+          await this.outbox.update(entry.seq, { attempts });
+          this.scheduleRetry();
+          return;
+        }
+      }
+    }
+  }
+
+  private async acknowledge(entry: OutboxEntry, id: string, version: number): Promise<void> {
+    await this.outbox.remove(entry.seq);
+    for (const later of this.outbox.forKey(entry.key).filter((e) => e.state === 'queued')) {
+      await this.outbox.update(later.seq, { operation: rebaseOnAcknowledged(later.operation, id, version) });
+    }
+    const draft = this.store.get(entry.key);
+    if (draft && draft.revision <= entry.draftRevision) {
+      await this.store.delete(entry.key);
+    } else if (draft) {
+      // Typed on after this save left: those words are still only local, now on top of `version`.
+      await this.store.update(entry.key, { baseVersion: version, articleId: id });
+    }
+    this.notify(entry.key, { serverVersion: version, articleId: id, message: null });
+  }
+
+  /** Parks every unsent save of the draft (they share the refused base) and marks the draft. */
+  private async refuse(key: string, code: string, message: string, serverVersion: number | null): Promise<void> {
+    for (const entry of this.outbox.forKey(key).filter((e) => !this.outbox.isSending(e.seq))) {
+      await this.outbox.update(entry.seq, { state: 'failed', error: { code, message } });
+    }
+    await this.store.update(key, { problem: { code, message, serverVersion } });
+    this.notify(key, { serverVersion, articleId: this.store.get(key)?.articleId ?? null, message });
+  }
+
+  private notify(key: string, details: Omit<DraftSyncEvent, 'key' | 'state'>): void {
+    this.options.emit({ key, state: this.stateOf(key), ...details });
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped) return;
+    const delays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    const delay = delays[Math.min(this.retryIndex, delays.length - 1)] ?? 30_000;
+    this.retryIndex += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.kick();
+    }, delay);
+    this.retryTimer.unref?.();
+  }
+}

@@ -1,0 +1,63 @@
+// The one operation the outbox replays: spec 001 §7's upsertArticle. Main owns the document so a
+// queued save can only ever be an article save, whatever the renderer sends; the answer selects
+// just what the sync engine needs to acknowledge it (the renderer refetches the article).
+import type { GraphqlRequest, GraphqlResult, UpsertArticleVariables } from '../../common/ipc/channels';
+
+export const UPSERT_ARTICLE_OPERATION = 'upsertArticle';
+
+export const UPSERT_ARTICLE_DOCUMENT = `mutation upsertArticle($where: ArticleWhereUniqueInput, $create: ArticleCreateInput!, $update: ArticleUpdateInput!) {
+  upsertArticle(where: $where, create: $create, update: $update) { id version updatedAt }
+}`;
+
+export function upsertArticleRequest(variables: UpsertArticleVariables): GraphqlRequest {
+  return { operationName: UPSERT_ARTICLE_OPERATION, query: UPSERT_ARTICLE_DOCUMENT, variables: { ...variables } };
+}
+
+/**
+ * A save queued behind one the server just acknowledged was built on the same local editing
+ * session: it now targets the article the server named (a new article got its id) and the version
+ * the server answered, or it would conflict with our own save.
+ */
+export function rebaseOnAcknowledged(request: GraphqlRequest, id: string, version: number): GraphqlRequest {
+  const variables = request.variables ?? {};
+  const update = typeof variables.update === 'object' && variables.update !== null ? variables.update : {};
+  return { ...request, variables: { ...variables, where: { id }, update: { ...update, version } } };
+}
+
+/** What the server's answer means for a queued save. */
+export type SaveOutcome =
+  | { kind: 'acknowledged'; id: string; version: number }
+  /** Not reached the server (network), or not signed in: keep it queued and try again later. */
+  | { kind: 'unreachable' | 'unauthenticated'; message: string }
+  /** The server refused this save for good (conflict, lock, invalid, rights): keep it and report. */
+  | { kind: 'refused'; code: string; message: string; serverVersion: number | null }
+  /** Any other failure: retried a few times, then reported. */
+  | { kind: 'failed'; code: string; message: string };
+
+const REFUSALS = new Set(['CONFLICT', 'LOCKED', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE']);
+export const SAVE_FAILED_MESSAGE = "Erreur lors de l'enregistrement";
+
+export function saveOutcome(result: GraphqlResult): SaveOutcome {
+  const saved = result.data?.[UPSERT_ARTICLE_OPERATION];
+  if (saved && typeof saved === 'object') {
+    const { id, version } = saved as { id?: unknown; version?: unknown };
+    if (typeof id === 'string' && typeof version === 'number') return { kind: 'acknowledged', id, version };
+  }
+  const error = result.errors?.[0];
+  const code = typeof error?.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL';
+  const message = error?.message ?? SAVE_FAILED_MESSAGE;
+  if (code === 'NETWORK_ERROR') return { kind: 'unreachable', message };
+  if (code === 'UNAUTHENTICATED') return { kind: 'unauthenticated', message };
+  if (REFUSALS.has(code)) {
+    const current = error?.extensions?.currentVersion;
+    return { kind: 'refused', code, message: withFieldMessages(message, error?.extensions?.fields), serverVersion: typeof current === 'number' ? current : null };
+  }
+  return { kind: 'failed', code, message: SAVE_FAILED_MESSAGE };
+}
+
+/** BAD_USER_INPUT names each field's French message: the user needs those, not the summary alone. */
+function withFieldMessages(message: string, fields: unknown): string {
+  if (typeof fields !== 'object' || fields === null) return message;
+  const details = Object.values(fields).filter((value): value is string => typeof value === 'string');
+  return details.length > 0 ? `${message} ${details.join(' ')}` : message;
+}
