@@ -46,6 +46,10 @@ describe('contract validator', () => {
   });
 });
 
+const unused = async (): Promise<never> => {
+  throw new Error('no');
+};
+
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const session = { user: null, remembered: false, notice: null };
   return {
@@ -62,6 +66,12 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
       throw new Error('no');
     },
     'app.openExternal': async () => ({ handledBy: 'refused' as const }),
+    'drafts.put': unused,
+    'drafts.get': async () => null,
+    'drafts.list': async () => [],
+    'drafts.discard': async () => ({ discarded: false }),
+    'outbox.enqueue': unused,
+    'outbox.status': async () => ({ online: true, entries: [] }),
     ...overrides,
   };
 }
