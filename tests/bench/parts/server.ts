@@ -121,6 +121,10 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
       results.push({ name: `${label} ${name} GraphQL÷SQL`, unit: 'ratio', p50: g50 / s50, p95: percentile(viaGraphql, 95) / percentile(viaSql, 95), target: label === 'postgres' ? TARGETS.ratio : null });
     };
 
+    // 0. The floor every request pays (HTTP, GraphQL parse/validate, session lookup): informative.
+    const floor = await time(READ_RUNS, async () => void (await gql('query ping { ping }', {}, token)));
+    results.push({ name: `${label} request floor (ping)`, unit: 'ms', p50: percentile(floor, 50), p95: percentile(floor, 95), target: null });
+
     // 1. Default article list: brand, Published, newest first, 50, with authors, tags, categories.
     record(
       'list 50',
@@ -172,6 +176,12 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
         await raw(sql`select a.id, a.name from article_authors aa join authors a on a.id = aa.author_id where aa.article_id = ${id}::uuid order by aa.position`);
         await raw(sql`select q.id, q.title from article_qualifiers aq join qualifiers q on q.id = aq.qualifier_id where aq.article_id = ${id}::uuid`);
         await raw(sql`select h.id, h.created_at, u.name from article_histories h left join users u on u.id = h.user_id where h.article_id = ${id}::uuid order by h.created_at desc limit 100`);
+        // What GraphQL also returns: source, machine tags, urls, live, creator and lock holder.
+        await raw(sql`select s.id, s.title, s.status from articles a join sources s on s.id = a.source_id where a.id = ${id}::uuid`);
+        await raw(sql`select m.id, m.tag from article_machine_tags am join machine_tags m on m.id = am.machine_tag_id where am.article_id = ${id}::uuid order by am.position`);
+        await raw(sql`select id, path from article_urls where article_id = ${id}::uuid`);
+        await raw(sql`select post_count, ended_at from lives where article_id = ${id}::uuid`);
+        await raw(sql`select u.id, u.name from articles a join users u on u.id in (a.creator_id, a.locked_by) where a.id = ${id}::uuid`);
       }),
       TARGETS.load,
     );

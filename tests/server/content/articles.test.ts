@@ -257,6 +257,12 @@ forEachBackend('content: articles', (backend) => {
         alice.token,
       );
       expect(now.data).toEqual({ article: { title: 'Version 2', version: 2 }, articleHistoryCount: 2 });
+      const history = await server.gql<{ article: { histories: { snapshot: { title: string; version: number } }[] } }>(
+        'query article($id: ID!) { article(where: { id: $id }) { histories { snapshot } } }',
+        { id: a.id },
+        alice.token,
+      );
+      expect(history.data!.article.histories.map((h) => [h.snapshot.title, h.snapshot.version])).toEqual([['Version 2', 2], ['Version 1', 1]]);
     });
 
     it('a save without a version is refused', async () => {
@@ -291,6 +297,15 @@ forEachBackend('content: articles', (backend) => {
       );
       expect(r.data!.searchArticles.map((a) => a.title)).toEqual(['Un élève exceptionnel au lycée', 'La rentrée scolaire']);
       expect(r.data!.searchArticleCount).toBe(2);
+    });
+
+    it('lists without rich text but loads body and lead when asked', async () => {
+      const r = await server.gql<{ searchArticles: { title: string; body: { type: string }; lead: null }[] }>(
+        'query searchArticles { searchArticles(query: "tarte", where: { brandKey: "GEO" }) { title body lead } }',
+        {},
+        alice.token,
+      );
+      expect(r.data!.searchArticles).toEqual([{ title: 'Recette de la tarte', body: doc('Des pommes et du beurre.'), lead: null }]);
     });
 
     it('autocompletes by title prefix', async () => {

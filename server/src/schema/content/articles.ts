@@ -46,6 +46,8 @@ export const articleResolvers: Resolvers = {
     },
   },
   Article: {
+    body: async (a, _args, ctx) => (a.body !== undefined ? a.body : ((await loaders(ctx).articleContent.load(a.id))?.body ?? null)),
+    lead: async (a, _args, ctx) => (a.lead !== undefined ? a.lead : ((await loaders(ctx).articleContent.load(a.id))?.lead ?? null)),
     createdAt: (a) => iso(a.createdAt),
     updatedAt: (a) => iso(a.updatedAt),
     publishedAt: (a) => iso(a.publishedAt),
@@ -77,6 +79,7 @@ export const articleResolvers: Resolvers = {
   },
   ArticleHistory: {
     createdAt: (h) => iso(h.createdAt),
+    snapshot: (h, _args, ctx) => loaders(ctx).historySnapshot.load(h.id),
     user: (h, _args, ctx) => (h.userId ? loaders(ctx).user.load(h.userId) : null),
   },
 };

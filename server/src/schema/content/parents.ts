@@ -1,13 +1,15 @@
 // What each content GraphQL type resolves from (codegen `mappers`): database rows, with relations
 // and dates as field resolvers.
-import type { ArticleListRow } from '../../services/content/articleQueries';
+import type { ArticleListRow, ArticleSummaryRow } from '../../services/content/articleQueries';
 import type { ArticleHistoryRow, AuthorHistoryRow, AuthorRow, CategoryRow, TagRow } from '../../services/content/rows';
 
-export type ArticleParent = ArticleListRow;
+/** A list row (no rich text) or a full row; body and lead are loaded when missing. */
+export type ArticleParent = ArticleSummaryRow & Partial<Pick<ArticleListRow, 'body' | 'lead'>>;
 export type AuthorParent = AuthorRow;
 export type TagParent = TagRow;
 export type CategoryParent = CategoryRow;
-export type ArticleHistoryParent = ArticleHistoryRow;
+/** History entries are listed without their (possibly large) snapshot, loaded when asked. */
+export type ArticleHistoryParent = Omit<ArticleHistoryRow, 'snapshot'>;
 export type AuthorHistoryParent = AuthorHistoryRow;
 export interface ArticleAuthorParent {
   order: number;

@@ -12,6 +12,10 @@ import { isUuid, pageOf, queryOne, uuidList } from './sqlRows';
 const { leadText: _leadText, bodyText: _bodyText, ...listColumns } = getTableColumns(articles);
 export const ARTICLE_COLUMNS = listColumns;
 export type ArticleListRow = Omit<ArticleRow, 'leadText' | 'bodyText'>;
+/** Lists leave the rich text out (a list never needs 50 bodies); Article.body loads it on demand. */
+const { body: _body, lead: _lead, ...summaryColumns } = listColumns;
+export const ARTICLE_SUMMARY_COLUMNS = summaryColumns;
+export type ArticleSummaryRow = Omit<ArticleListRow, 'body' | 'lead'>;
 
 export const ARTICLE_PAGE = { default: 50, max: 500 } as const;
 
@@ -136,11 +140,11 @@ function orderClause(orderBy: ArticleOrderByInput | null | undefined, query: str
   }
 }
 
-export async function searchArticles(db: Database, args: ArticleSearchArgs): Promise<ArticleListRow[]> {
+export async function searchArticles(db: Database, args: ArticleSearchArgs): Promise<ArticleSummaryRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, ARTICLE_PAGE.default, ARTICLE_PAGE.max);
   if (limit === 0) return [];
   return db
-    .select(ARTICLE_COLUMNS)
+    .select(ARTICLE_SUMMARY_COLUMNS)
     .from(articles)
     .where(whereClause(articleConditions(args.where, args.query, args.like)))
     .orderBy(orderClause(args.orderBy, args.query))

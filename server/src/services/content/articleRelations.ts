@@ -91,19 +91,21 @@ export interface TargetInfo {
   format: string | null;
 }
 
-/** Looks every id of the final lists up (one query per kind in use), recording unknown ones. */
+/** Looks every id of the final lists up in one query, recording unknown or foreign ones. */
 export async function resolveTargets(db: Database, lists: RelationLists, brandKey: string, errors: FieldErrors): Promise<Record<ListKind, TargetInfo[]>> {
-  const out = {} as Record<ListKind, TargetInfo[]>;
+  const out = Object.fromEntries(LIST_KINDS.map((kind) => [kind, [] as TargetInfo[]])) as Record<ListKind, TargetInfo[]>;
+  const byTarget = new Map<KindSpec['target'], Set<string>>();
   for (const kind of LIST_KINDS) {
     const spec = KINDS[kind];
-    const ids = lists[kind];
-    out[kind] = [];
-    if (ids.length === 0) continue;
-    const valid = ids.filter(isUuid);
-    const rows = valid.length ? await queryRows<TargetInfo>(db, targetQuery(spec, valid)) : [];
-    const found = new Map(rows.map((r) => [r.id, r]));
-    for (const id of ids) {
-      const info = found.get(id);
+    for (const id of lists[kind]) if (isUuid(id)) (byTarget.get(spec.target) ?? byTarget.set(spec.target, new Set()).get(spec.target)!).add(id);
+  }
+  const parts = [...byTarget].map(([target, ids]) => targetQuery(target, [...ids]));
+  const rows = parts.length ? await queryRows<TargetInfo & { target: string }>(db, sql.join(parts, sql` union all `)) : [];
+  const found = new Map(rows.map((r) => [`${r.target}:${r.id}`, r]));
+  for (const kind of LIST_KINDS) {
+    const spec = KINDS[kind];
+    for (const id of lists[kind]) {
+      const info = found.get(`${spec.target}:${id}`);
       if (!info || (spec.format && info.format !== spec.format)) {
         errors[kind] = FIELD_MESSAGES.unknownId(spec.label);
         continue;
@@ -118,18 +120,18 @@ export async function resolveTargets(db: Database, lists: RelationLists, brandKe
   return out;
 }
 
-function targetQuery(spec: KindSpec, ids: string[]) {
-  switch (spec.target) {
+function targetQuery(target: KindSpec['target'], ids: string[]) {
+  switch (target) {
     case 'categories':
-      return sql`select id, title, null as type, brand_key as "brandKey", format from categories where id in ${uuidList(ids)}`;
+      return sql`select 'categories'::text as target, id, title, null::text as type, brand_key as "brandKey", format from categories where id in ${uuidList(ids)}`;
     case 'tags':
-      return sql`select id, title, type, null as "brandKey", null as format from tags where id in ${uuidList(ids)}`;
+      return sql`select 'tags'::text as target, id, title, type, null::text as "brandKey", null::text as format from tags where id in ${uuidList(ids)}`;
     case 'authors':
-      return sql`select id, name as title, null as type, brand_key as "brandKey", null as format from authors where id in ${uuidList(ids)}`;
+      return sql`select 'authors'::text as target, id, name as title, null::text as type, brand_key as "brandKey", null::text as format from authors where id in ${uuidList(ids)}`;
     case 'qualifiers':
-      return sql`select id, title, status as type, brand_key as "brandKey", format from qualifiers where id in ${uuidList(ids)}`;
+      return sql`select 'qualifiers'::text as target, id, title, status as type, brand_key as "brandKey", format from qualifiers where id in ${uuidList(ids)}`;
     case 'machine_tags':
-      return sql`select id, tag as title, null as type, null as "brandKey", null as format from machine_tags where id in ${uuidList(ids)}`;
+      return sql`select 'machine_tags'::text as target, id, tag as title, null::text as type, null::text as "brandKey", null::text as format from machine_tags where id in ${uuidList(ids)}`;
   }
 }
 

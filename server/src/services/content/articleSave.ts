@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { articleHistories, articles, articleUrls, sources } from '../../db/schema/content';
 import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
 import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
-import { ARTICLE_COLUMNS, type ArticleListRow } from './articleQueries';
+import { ARTICLE_COLUMNS, ARTICLE_SUMMARY_COLUMNS, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
 import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
 import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
@@ -270,8 +270,9 @@ export async function saveArticle(
         .update(articles)
         .set({ ...values, version: sql`${articles.version} + 1` })
         .where(eq(articles.id, row.id))
-        .returning(ARTICLE_COLUMNS);
-      saved = updated[0] as ArticleListRow;
+        .returning(ARTICLE_SUMMARY_COLUMNS);
+      // Body and lead are what we just wrote: no need to read a large document back.
+      saved = { ...(updated[0] as ArticleSummaryRow), body, lead };
     } else {
       const create = input as ArticleCreateInput;
       // The creator holds the edition lock from the start (the editor would take it on opening).
@@ -287,8 +288,8 @@ export async function saveArticle(
           lockedBy: user.id,
           lockExpiresAt: new Date(now.getTime() + lockDurationMs(false)),
         })
-        .returning(ARTICLE_COLUMNS);
-      saved = inserted[0] as ArticleListRow;
+        .returning(ARTICLE_SUMMARY_COLUMNS);
+      saved = { ...(inserted[0] as ArticleSummaryRow), body, lead };
     }
     for (const kind of LIST_KINDS) {
       if (isCreate ? lists[kind].length > 0 : touched.has(kind)) await writeList(db, saved.id, kind, lists[kind]);

@@ -6,6 +6,8 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import {
   articleAuthors,
+  articleHistories,
+  articles,
   articleCategories,
   articleMachineTags,
   articleQualifiers,
@@ -124,15 +126,23 @@ function createLoaders(db: Database) {
       return new Map(rows.map((r) => [r.articleId, r]));
     }),
     /** Latest 100 history entries per article (000 §3 "histories (up to 100)"). */
-    articleHistories: listLoader<ArticleHistoryRow>(async (ids) => {
-      const rows = await queryRows<ArticleHistoryRow>(
+    articleHistories: listLoader<Omit<ArticleHistoryRow, 'snapshot'>>(async (ids) => {
+      const rows = await queryRows<Omit<ArticleHistoryRow, 'snapshot'>>(
         db,
-        sql`select id, article_id as "articleId", user_id as "userId", created_at as "createdAt", snapshot
-            from (select h.*, row_number() over (partition by article_id order by created_at desc, id) as rank
+        sql`select id, article_id as "articleId", user_id as "userId", created_at as "createdAt"
+            from (select h.id, h.article_id, h.user_id, h.created_at, row_number() over (partition by article_id order by created_at desc, id) as rank
                   from article_histories h where article_id in ${uuidList(ids)}) ranked
             where rank <= ${LIMITS.articleHistories} order by created_at desc`,
       );
       return groupBy(rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })), (r) => r.articleId);
+    }),
+    historySnapshot: new BatchLoader<string, unknown>(async (ids) => {
+      const rows = await db.select({ id: articleHistories.id, snapshot: articleHistories.snapshot }).from(articleHistories).where(inArray(articleHistories.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.snapshot]));
+    }, () => null),
+    articleContent: oneLoader<{ body: unknown; lead: unknown }>(async (ids) => {
+      const rows = await db.select({ id: articles.id, body: articles.body, lead: articles.lead }).from(articles).where(inArray(articles.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, { body: r.body, lead: r.lead }]));
     }),
     flashHistories: listLoader<{ id: string; createdAt: Date }>(async (ids) => {
       const rows = await db
