@@ -1,0 +1,387 @@
+// The article / video editor (spec 000 §2 "Article edit screen", §4 "Status change behaviour",
+// "Locking"): header with title, dates, save and status control; the title fields, slug, lead
+// and body. Saves name the version they were based on; the server's refusals are shown where they
+// belong (field messages inline, a conflict in a dialog that keeps the text, a lock by sending
+// the journalist back to the list with the holder's name).
+import { useApolloClient } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Title2,
+  Toast,
+  ToastTitle,
+  Toaster,
+  makeStyles,
+  tokens,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular, ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import type { EditorView } from 'prosemirror-view';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isBlank } from '../../../../common/domain/article';
+import { brandProfile } from '../../../../common/domain/brands';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { decideStatusChange, showsStatusControl } from '../../../../common/domain/statusChange';
+import type { ArticleStatus } from '../../../../common/domain/statuses';
+import type { Transition } from '../../../../common/domain/transitions';
+import { canRegenerateSlug, isValidSlug, normalizeSlugInput, slugify } from '../../../../common/domain/validation/slug';
+import { countCharactersInText, pluralize } from '../../../../common/richtext';
+import { RichTextEditor } from '../../editor';
+import { docToJson } from '../../editor/editorState';
+import { ArticleEditorDocument, UpsertArticleDocument, type ArticleFormat } from '../../graphql/generated/graphql';
+import { apiErrorOf, type ApiError } from './apiError';
+import { EMPTY_FORM, articleForRules, formOf, mediasOf, upsertVariables, type ArticleFormValues, type SavedArticle, type StatusChangeInput, type TextField } from './articleForm';
+import { ArticleStatusMenu } from './ArticleStatusMenu';
+import { headerDates } from './headerDates';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ConflictDialog } from './ConflictDialog';
+import { createInternalArticleResolver, createInternalLinkSearch } from './internalLinks';
+import type { ListKind } from './listParams';
+import { editPath } from './listParams';
+import { StatusDateDialog } from './StatusDateDialog';
+import { statusMenuItems } from './statusMenuModel';
+import { useArticleLock } from './useArticleLock';
+import { useShowMoreTitles } from './useShowMoreTitles';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+const useStyles = makeStyles({
+  root: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1100px' },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  headings: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  heading: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  slugRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  slugField: { flexGrow: 1 },
+  toggle: { alignSelf: 'flex-start' },
+});
+
+type Pending =
+  | { kind: 'date'; transition: Transition<ArticleStatus>; fixedTitle: string | null; initialDate: Date; pastOnly: boolean }
+  | { kind: 'confirm'; transition: Transition<ArticleStatus>; title: string; message: string; confirmLabel: string };
+
+/** Fields shown inline under their input; any other field error is listed above the form. */
+const INLINE_FIELDS = ['title', 'discoverTitle', 'partnerTitle', 'secondaryTitle', 'slug', 'lead', 'body'] as const;
+
+export interface ArticleEditorProps {
+  brandKey: string;
+  kind: ListKind;
+  initial: SavedArticle | null;
+  /** A new article's first save: the route becomes its edit route. */
+  onCreated: (id: string) => void;
+}
+
+export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEditorProps) {
+  const styles = useStyles();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toasterId = useId('article-toaster');
+  const { dispatchToast } = useToastController(toasterId);
+  const profile = useMemo(() => brandProfile(brandKey), [brandKey]);
+  const format: ArticleFormat = kind === 'video' ? 'Video' : 'Rich';
+  const base = useMemo(() => ({ brandKey: initial?.brandKey ?? brandKey, format: initial?.format ?? format }), [initial, brandKey, format]);
+  const listPath = `/${kind}/list`;
+
+  const [saved, setSaved] = useState<SavedArticle | null>(initial);
+  const [form, setFormState] = useState<ArticleFormValues>(() => (initial ? formOf(initial) : EMPTY_FORM));
+  // The form as of the last keystroke, read by save() whatever render it was called from.
+  const formRef = useRef(form);
+  const revision = useRef(0);
+  const [savedRevision, setSavedRevision] = useState(0);
+  const [currentRevision, setCurrentRevision] = useState(0);
+  const dirty = currentRevision !== savedRevision;
+  const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [conflict, setConflict] = useState<{ error: ApiError; change: StatusChangeInput | null; successMessage: string } | null>(null);
+  const [showMore, toggleShowMore] = useShowMoreTitles();
+  const views = useRef<{ lead: EditorView | null; body: EditorView | null }>({ lead: null, body: null });
+  const { confirmLeave } = useUnsavedChangesGuard(dirty);
+
+  const update = useCallback((change: Partial<ArticleFormValues>) => {
+    formRef.current = { ...formRef.current, ...change };
+    revision.current += 1;
+    setFormState(formRef.current);
+    setCurrentRevision(revision.current);
+  }, []);
+
+  const replaceForm = useCallback((values: ArticleFormValues) => {
+    formRef.current = values;
+    revision.current += 1;
+    setFormState(values);
+    setCurrentRevision(revision.current);
+    setSavedRevision(revision.current);
+  }, []);
+
+  const leaveLocked = useCallback(
+    (error: ApiError) => {
+      if (error.code !== 'LOCKED') return;
+      navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`, { state: { notice: error.message } });
+    },
+    [navigate, listPath, brandKey],
+  );
+  useArticleLock(saved?.id ?? null, { changed: dirty, onLost: leaveLocked });
+
+  const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
+  const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
+  const notifyError = useCallback(
+    (message: string) =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{message}</ToastTitle>
+        </Toast>,
+        { intent: 'error' },
+      ),
+    [dispatchToast],
+  );
+
+  const rulesArticle = articleForRules(saved, form, base);
+  const items = statusMenuItems(rulesArticle, new Date());
+
+  /** The lead and body straight from the editors: a pending debounced change is not missed. */
+  const currentValues = (): ArticleFormValues => {
+    const { lead, body } = views.current;
+    return { ...formRef.current, lead: lead ? docToJson(lead.state.doc) : formRef.current.lead, body: body ? docToJson(body.state.doc) : formRef.current.body };
+  };
+
+  const save = async (change: StatusChangeInput | null, successMessage: string, basedOnVersion: number | null = null): Promise<void> => {
+    const values = currentValues();
+    if (isBlank(values.title)) {
+      setFieldErrors({ title: MESSAGES.articleTitleRequired });
+      return;
+    }
+    setSaving(true);
+    setFormError(null);
+    const sentRevision = revision.current;
+    try {
+      const result = await client.mutate({ mutation: UpsertArticleDocument, variables: upsertVariables(saved, values, base, change, basedOnVersion) });
+      const article = result.data?.upsertArticle;
+      if (result.error || !article) {
+        handleSaveError(apiErrorOf(result.error), change, successMessage);
+        return;
+      }
+      setSaved(article);
+      setFieldErrors({});
+      // Typing that happened while the save was on its way stays unsaved.
+      setSavedRevision(sentRevision);
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{successMessage}</ToastTitle>
+        </Toast>,
+        { intent: 'success' },
+      );
+      if (!saved) {
+        onCreated(article.id);
+        navigate(editPath(article.brandKey, kind, article.id), { replace: true });
+      }
+    } catch (error) {
+      handleSaveError(apiErrorOf(error), change, successMessage);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handleSaveError = (error: ApiError, change: StatusChangeInput | null, successMessage: string) => {
+    switch (error.code) {
+      case 'BAD_USER_INPUT': {
+        setFieldErrors(error.fields);
+        const others = Object.entries(error.fields).filter(([field]) => !(INLINE_FIELDS as readonly string[]).includes(field));
+        setFormError(others.length > 0 ? others.map(([, message]) => message).join(' ') : error.message);
+        return;
+      }
+      case 'CONFLICT':
+        setConflict({ error, change, successMessage });
+        return;
+      case 'LOCKED':
+        leaveLocked(error);
+        return;
+      default:
+        setFormError(`${MESSAGES.articleSaveError} : ${error.message}`);
+    }
+  };
+
+  const pick = (transition: Transition<ArticleStatus>) => {
+    const now = new Date();
+    const publishedAt = saved?.publishedAt ? new Date(saved.publishedAt) : null;
+    const decision = decideStatusChange({
+      article: { status: rulesArticle.status, format: rulesArticle.format, publishedAt, medias: mediasOf(saved?.medias) },
+      requestedStatus: transition.to,
+      transitionType: transition.name,
+      now,
+    });
+    const change: StatusChangeInput = { status: transition.to, transition: transition.name };
+    switch (decision.kind) {
+      case 'refused':
+        setFormError(decision.message);
+        return;
+      case 'publishNow':
+      case 'directSave':
+        void save(change, transition.successMessage);
+        return;
+      case 'antidateDialog':
+        setPending({ kind: 'date', transition, fixedTitle: decision.title, initialDate: publishedAt ?? now, pastOnly: true });
+        return;
+      case 'dateDialog':
+        // Scheduling: the title follows the date chosen ('Antidater' for a past one).
+        setPending({ kind: 'date', transition, fixedTitle: decision.status === 'Scheduled' ? null : decision.title, initialDate: decision.initialDate, pastOnly: false });
+        return;
+      case 'republishDialog':
+        setPending({ kind: 'confirm', transition, title: 'Republier l\u2019article', message: 'Les dates de publication et de modification deviendront la date du jour.', confirmLabel: transition.label });
+        return;
+      case 'confirmPublishNow':
+        setPending({ kind: 'confirm', transition, title: 'Publier maintenant', message: `Cet article est programmé le ${headerDates.format(decision.scheduledAt)}. Le publier immédiatement ?`, confirmLabel: transition.label });
+        return;
+      case 'unpublishWarning':
+        setPending({ kind: 'confirm', transition, title: transition.label, message: decision.message, confirmLabel: transition.label });
+        return;
+      case 'mediaDeletionDialog':
+        setPending({ kind: 'confirm', transition, title: MESSAGES.moveToTrash, message: `Le média ${decision.mediaKey} de cette vidéo sera supprimé.`, confirmLabel: MESSAGES.moveToTrash });
+        return;
+    }
+  };
+
+  const loadServerVersion = async () => {
+    if (!saved) return;
+    const { data } = await client.query({ query: ArticleEditorDocument, variables: { id: saved.id }, fetchPolicy: 'network-only' });
+    if (data?.article) {
+      setSaved(data.article);
+      replaceForm(formOf(data.article));
+    }
+  };
+
+  const textField = (field: TextField, label: string, extra?: { hint?: string }) => (
+    <Field label={label} validationMessage={fieldErrors[field]} hint={extra?.hint}>
+      <Input value={form[field]} onChange={(_, data) => update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })} />
+    </Field>
+  );
+
+  const isNew = saved === null;
+  const status = rulesArticle.status;
+  const subtitle = headerDates.subtitle(saved);
+  const slugHint = form.slug !== '' && !isValidSlug(form.slug) && form.slug !== (saved?.slug ?? '') ? MESSAGES.slugInvalid : undefined;
+
+  return (
+    <section className={styles.root} aria-labelledby="article-editor-title">
+      <Toaster toasterId={toasterId} position="top-end" />
+      <div className={styles.header}>
+        <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Retour à la liste" onClick={() => confirmLeave() && navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`)} />
+        <div className={styles.headings}>
+          <Title2 as="h1" id="article-editor-title" className={styles.heading}>
+            {form.title.trim() || (kind === 'video' ? 'Nouvelle vidéo' : 'Nouvel article')}
+          </Title2>
+          <Caption1 className={styles.muted} data-testid="article-dates">
+            {subtitle || `${base.brandKey} · non enregistré`}
+          </Caption1>
+        </div>
+        {dirty && <Body1 className={styles.muted}>Modifications non enregistrées</Body1>}
+        <Button appearance="primary" icon={saving ? <Spinner size="tiny" /> : <SaveRegular />} disabled={saving} onClick={() => void save(null, MESSAGES.articleSaved)}>
+          {showsStatusControl(rulesArticle) ? 'Enregistrer' : MESSAGES.createVideo}
+        </Button>
+        {showsStatusControl(rulesArticle) && <ArticleStatusMenu status={status} items={isNew ? [] : items} onPick={pick} disabled={saving} />}
+      </div>
+      {formError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{formError}</MessageBarBody>
+        </MessageBar>
+      )}
+      {textField('title', 'Titre', { hint: pluralize(countCharactersInText(form.title), 'caractère', 'caractères') })}
+      <Link as="button" className={styles.toggle} onClick={toggleShowMore} aria-expanded={showMore}>
+        {showMore ? MESSAGES.toggleLess : MESSAGES.toggleMore}
+      </Link>
+      {showMore && (
+        <>
+          {textField('discoverTitle', 'Titre Discover')}
+          {textField('partnerTitle', 'Titre accroche')}
+          {textField('secondaryTitle', 'Titre secondaire')}
+        </>
+      )}
+      <div className={styles.slugRow}>
+        <Field label="Slug" className={styles.slugField} validationMessage={fieldErrors.slug ?? slugHint}>
+          <Input value={form.slug} onChange={(_, data) => update({ slug: normalizeSlugInput(data.value) })} />
+        </Field>
+        <Button icon={<ArrowClockwiseRegular />} disabled={!canRegenerateSlug(form.title)} onClick={() => update({ slug: slugify(form.title) })}>
+          Régénérer le slug
+        </Button>
+      </div>
+      <Field label="Chapô" validationMessage={fieldErrors.lead}>
+        <RichTextEditor
+          kind="lead"
+          value={form.lead}
+          onChange={(lead) => update({ lead })}
+          brandProfile={profile}
+          searchInternalLinks={searchInternalLinks}
+          resolveInternalArticle={resolveInternalArticle}
+          onError={notifyError}
+          onViewReady={(view) => (views.current.lead = view)}
+        />
+      </Field>
+      <Subtitle2 as="h2">Corps</Subtitle2>
+      {fieldErrors.body && (
+        <MessageBar intent="error">
+          <MessageBarBody>{fieldErrors.body}</MessageBarBody>
+        </MessageBar>
+      )}
+      <RichTextEditor
+        kind="body"
+        value={form.body}
+        onChange={(body) => update({ body })}
+        brandProfile={profile}
+        searchInternalLinks={searchInternalLinks}
+        resolveInternalArticle={resolveInternalArticle}
+        onError={notifyError}
+        onViewReady={(view) => (views.current.body = view)}
+      />
+      {pending?.kind === 'date' && (
+        <StatusDateDialog
+          fixedTitle={pending.fixedTitle}
+          initialDate={pending.initialDate}
+          pastOnly={pending.pastOnly}
+          onCancel={() => setPending(null)}
+          onConfirm={(date) => {
+            const transition = pending.transition;
+            setPending(null);
+            void save({ status: transition.to, transition: transition.name, publishedAt: date }, transition.successMessage);
+          }}
+        />
+      )}
+      {pending?.kind === 'confirm' && (
+        <ConfirmDialog
+          title={pending.title}
+          message={pending.message}
+          confirmLabel={pending.confirmLabel}
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            const transition = pending.transition;
+            setPending(null);
+            void save({ status: transition.to, transition: transition.name }, transition.successMessage);
+          }}
+        />
+      )}
+      {conflict && (
+        <ConflictDialog
+          message={conflict.error.message}
+          onClose={() => setConflict(null)}
+          onLoadTheirs={() => {
+            setConflict(null);
+            void loadServerVersion();
+          }}
+          onKeepMine={() => {
+            const { change, successMessage, error } = conflict;
+            setConflict(null);
+            void save(change, successMessage, error.currentVersion);
+          }}
+        />
+      )}
+    </section>
+  );
+}

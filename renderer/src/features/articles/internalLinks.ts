@@ -1,0 +1,68 @@
+// The two look-ups the rich-text editor asks of the article screen (issue 5): the internal link
+// dialog's search (searchArticles, page of 100, Published, Rich or Video, newest first) and the
+// resolution of a pasted back-office /edit URL into the article it names.
+import type { ApolloClient } from '@apollo/client';
+import { LIMITS } from '../../../../common/domain/limits';
+import { brandProfile } from '../../../../common/domain/brands';
+import type { InternalLinkTarget, ResolvedInternalArticle } from '../../editor';
+import { InternalArticleDocument, InternalLinkSearchDocument, type ArticleFormat } from '../../graphql/generated/graphql';
+
+interface LinkableArticle {
+  id: string;
+  title: string;
+  format: ArticleFormat;
+  slug: string | null;
+  canonical: string | null;
+  brandKey: string;
+}
+
+function linkType(format: ArticleFormat): string {
+  return format === 'Video' ? 'VIDEO' : 'ARTICLE';
+}
+
+/**
+ * The public URL of an article: its canonical URL, else the brand's site origin and slug when the
+ * brand has a known origin (001 §9). Without either there is nothing a reader could follow.
+ */
+export function publicUrlOf(article: Pick<LinkableArticle, 'canonical' | 'slug' | 'brandKey'>): string | null {
+  if (article.canonical) return article.canonical;
+  const origin = brandProfile(article.brandKey).siteOrigin;
+  return origin && article.slug ? `${origin}/${article.slug}` : null;
+}
+
+/** The article id in a pasted back-office URL (…/article/edit/<id>, …/video/edit/<id>). */
+export function editUrlArticleId(url: string): string | null {
+  const match = /\/(?:article|video)\/edit\/([^/?#]+)/.exec(url);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+export function createInternalLinkSearch(client: ApolloClient): (query: string) => Promise<InternalLinkTarget[]> {
+  return async (query) => {
+    const { data } = await client.query({
+      query: InternalLinkSearchDocument,
+      variables: {
+        first: LIMITS.pageSize.internalLinkSearch,
+        where: { status: 'Published', format_in: ['Rich', 'Video'] },
+        query: query.trim() || null,
+        orderBy: 'publishedAt_DESC',
+      },
+      fetchPolicy: 'network-only',
+    });
+    // Articles with no public URL cannot be linked to: they are left out of the choices.
+    return (data?.searchArticles ?? []).flatMap((article) => {
+      const url = publicUrlOf(article);
+      return url ? [{ id: article.id, title: article.title || 'NO_TITLE', url, type: linkType(article.format) }] : [];
+    });
+  };
+}
+
+export function createInternalArticleResolver(client: ApolloClient): (url: string) => Promise<ResolvedInternalArticle | null> {
+  return async (url) => {
+    const id = editUrlArticleId(url);
+    if (!id) return null;
+    const { data } = await client.query({ query: InternalArticleDocument, variables: { id }, fetchPolicy: 'network-only' });
+    const article = data?.article;
+    if (!article) return null;
+    return { id: article.id, title: article.title, canonicalUrl: publicUrlOf(article), type: linkType(article.format) };
+  };
+}
