@@ -120,6 +120,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const toolsRef = useRef(tools);
   toolsRef.current = tools;
 
+  // Ctrl/Cmd+K right after Shift+arrows: the browser's selectionchange may still be queued, and
+  // ProseMirror ignores it once the dialog has taken focus. Opening on the next frame lets the
+  // selection land first, so the link covers what the journalist selected.
+  const openLinkDialogSoon = useCallback(() => {
+    requestAnimationFrame(() => setDialog({ kind: 'link' }));
+  }, []);
+
   const flushChange = useCallback(() => {
     if (changeTimer.current) clearTimeout(changeTimer.current);
     changeTimer.current = null;
@@ -139,7 +146,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     };
     const state = createEditorState(latest.current.value, {
       kind,
-      onLinkShortcut: () => setDialog({ kind: 'link' }),
+      onLinkShortcut: openLinkDialogSoon,
       paste: pasteOptionsOf(latest, toolsRef),
     });
     lastEmitted.current = latest.current.value;
@@ -190,7 +197,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       view.destroy();
       viewRef.current = null;
     };
-  }, [kind, flushChange]);
+  }, [kind, flushChange, openLinkDialogSoon]);
 
   // A value from outside (another draft, a reload, a conflict resolution) replaces the document.
   useEffect(() => {
@@ -201,12 +208,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     lastEmitted.current = value;
     const state = createEditorState(value, {
       kind,
-      onLinkShortcut: () => setDialog({ kind: 'link' }),
+      onLinkShortcut: openLinkDialogSoon,
       paste: pasteOptionsOf(latest, toolsRef),
     });
     view.updateState(state);
     setEditorState(state);
-  }, [value, kind]);
+  }, [value, kind, openLinkDialogSoon]);
 
   useEffect(() => {
     viewRef.current?.setProps({ editable: () => !readOnly });

@@ -5,9 +5,8 @@ export const editorStyles = `
 .ProseMirror { position: relative; word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces;
   font-variant-ligatures: none; font-feature-settings: "liga" 0; outline: none; padding: 12px 16px;
   font-family: Georgia, 'Times New Roman', serif; font-size: 17px; line-height: 1.55; color: #242424; min-height: 3em; }
-/* Long bodies: the browser skips layout and paint of top-level blocks far from the viewport, so a
-   keystroke costs the same on 100,000 words as on 1,000. The last rendered size is remembered. */
-.pm-content-body > * { content-visibility: auto; contain-intrinsic-size: auto 120px; }
+/* No content-visibility on blocks: tried for long bodies, it made Chromium drop or misplace keys
+   typed into the contenteditable (input rules missed, selection stale). Correctness first. */
 .pm-editor-lead .ProseMirror { font-weight: 600; }
 .ProseMirror li { position: relative; }
 .ProseMirror-hideselection *::selection { background: transparent; }
@@ -28,8 +27,8 @@ img.ProseMirror-separator { display: inline !important; border: none !important;
 .ProseMirror a.pm-anchor-link { color: #8a3707; }
 .ProseMirror a.pm-person-link { color: #6b2d8b; text-decoration-style: dashed; }
 .ProseMirror aside.pm-frame { position: relative; border: 1px solid #d1d1d1; border-left: 5px solid #0f6cbd; background: #f5f9fd;
-  border-radius: 4px; margin: 1.4em 0 1em; padding: 1.4em 1em 0.4em; }
-.ProseMirror aside.pm-frame::before { content: attr(data-label); position: absolute; top: -0.75em; left: 0.8em; background: #0f6cbd; color: white;
+  border-radius: 4px; margin: 1em 0; padding: 2.1em 1em 0.4em; }
+.ProseMirror aside.pm-frame::before { content: attr(data-label); position: absolute; top: 0.5em; left: 1em; background: #0f6cbd; color: white;
   font: 600 12px 'Segoe UI', system-ui, sans-serif; padding: 2px 8px; border-radius: 3px; }
 .ProseMirror aside[data-frame="Notice"] { border-left-color: #bc4b09; background: #fdf6f3; }
 .ProseMirror aside[data-frame="Notice"]::before { background: #bc4b09; }
@@ -49,6 +48,7 @@ img.ProseMirror-separator { display: inline !important; border: none !important;
 .ProseMirror table { border-collapse: collapse; table-layout: fixed; width: 100%; overflow: hidden; }
 .ProseMirror td, .ProseMirror th { vertical-align: top; box-sizing: border-box; position: relative; border: 1px solid #c7c7c7; padding: 4px 8px; }
 .ProseMirror td p, .ProseMirror th p { margin: 0; }
+.ProseMirror li p { margin: 0 0 0.25em; }
 .ProseMirror figure[data-accentuation~="top"] tr:first-child > * { background: #ebf3fc; font-weight: 600; }
 .ProseMirror figure[data-accentuation~="bottom"] tr:last-child > * { background: #ebf3fc; font-weight: 600; }
 .ProseMirror figure[data-accentuation~="left"] tr > *:first-child { background: #ebf3fc; font-weight: 600; }

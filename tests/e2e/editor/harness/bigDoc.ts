@@ -58,3 +58,35 @@ export function bigDoc(words: number, elements: number): RichTextDoc {
   while (placed < elements) content.push(element(placed++));
   return { type: 'doc', content };
 }
+
+const para = (...content: RichTextNode[]): RichTextNode => ({ type: NODE.paragraph, content });
+const txt = (text: string, ...marks: string[]): RichTextNode => (marks.length ? { type: 'text', text, marks: marks.map((type) => ({ type })) } : { type: 'text', text });
+const row = (...cells: string[]): RichTextNode => ({ type: NODE.tableRow, content: cells.map((c) => ({ type: NODE.tableCell, attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [para(txt(c))] })) });
+
+/** A realistic long article for the screenshot: titles, marks, lists, frames, an image and a table. */
+export function sampleArticle(): RichTextDoc {
+  const body = bigDoc(1200, 0).content.filter((n) => n.type === NODE.paragraph).slice(0, 8);
+  return {
+    type: 'doc',
+    content: [
+      para(txt('Le gouvernement a présenté mardi son '), txt('projet de budget', 'bold'), txt(' pour 2027, avec un objectif de déficit '), txt('ramené à 4,1 %', 'italic'), txt(' du PIB, une hypothèse jugée '), txt('optimiste', 'strikethrough'), txt(' ambitieuse par le Haut Conseil des finances publiques.')),
+      { type: NODE.frame, attrs: { kind: 'Summary' }, content: [{ type: NODE.bulletList, content: ['Déficit visé : 4,1 % du PIB', '15 milliards d’euros d’économies', 'Vote prévu avant le 20 décembre'].map((s) => ({ type: NODE.listItem, content: [para(txt(s))] })) }] },
+      { type: NODE.title, attrs: { anchor: 'les-economies' }, content: [txt('Où seront faites les économies ?')] },
+      body[0]!,
+      { type: NODE.image, attrs: { key: 'budget.jpg', href: '', caption: 'Le ministre de l’Économie à Bercy, mardi.', credit: 'AFP', source: '', focusPoint: null, crop: null } },
+      body[1]!,
+      { type: NODE.table, attrs: { title: 'Répartition des économies (en milliards d’euros)', source: 'Projet de loi de finances 2027', accentuation: { top: true, bottom: true, left: false, right: false } }, content: [row('Poste', '2026', '2027'), row('État', '6,2', '7,5'), row('Sécurité sociale', '4,1', '5,0'), row('Collectivités', '2,0', '2,5'), row('Total', '12,3', '15,0')] },
+      { type: NODE.blockquote, content: [para(txt('« Nous tenons nos engagements sans augmenter les impôts », a déclaré le ministre.'))] },
+      { type: NODE.frame, attrs: { kind: 'Notice' }, content: [para(txt('Cet article a été mis à jour mercredi à 9 h avec la réaction de l’opposition.'))] },
+      { type: NODE.headline, attrs: { anchor: '' }, content: [txt('La réaction de l’opposition')] },
+      body[2]!,
+      { type: NODE.frame, attrs: { kind: 'ReboundText' }, content: [para(txt('À lire aussi : Réforme des retraites, ce qui change au 1er janvier'))] },
+      body[3]!,
+      { type: NODE.frame, attrs: { kind: 'Source' }, content: [para(txt('Sources : ministère de l’Économie, Haut Conseil des finances publiques.'))] },
+      { type: NODE.frame, attrs: { kind: 'Deontology' }, content: [para(txt('Notre rédaction n’a pas été rémunérée pour cet article.'))] },
+      { type: NODE.frame, attrs: { kind: 'BulletPoint' }, content: [para(txt('Le texte arrive au Sénat le 25 novembre.'))] },
+      { type: NODE.frame, attrs: { kind: 'Default' }, content: [para(txt('Encadré libre : chronologie des budgets depuis 2020.'))] },
+      body[4]!,
+    ],
+  };
+}

@@ -9,7 +9,7 @@ import { TextSelection } from 'prosemirror-state';
 import type { RichTextDoc, RichTextKind } from '../../../../common/richtext';
 import { RichTextEditor, type InternalLinkTarget, type ResolvedInternalArticle } from '../../../../renderer/src/editor';
 import type { EditorPlugin } from '../../../../common/domain/brandProfile';
-import { bigDoc } from './bigDoc';
+import { bigDoc, sampleArticle } from './bigDoc';
 
 const ALL_PLUGINS: EditorPlugin[] = ['Media', 'Image', 'Multimultimedia', 'PageBreak', 'Table', 'C2C', 'Frame'];
 
@@ -37,6 +37,7 @@ interface Harness {
   errors: string[];
   mount: (kind: RichTextKind, value: RichTextDoc | null) => void;
   bigDoc: typeof bigDoc;
+  sampleArticle: typeof sampleArticle;
   /** Focuses the editor with the cursor at the end of a paragraph in the middle of the body. */
   cursorToMiddle: () => void;
 }
@@ -54,6 +55,7 @@ const harness: Harness = {
   errors: [],
   mount: () => undefined,
   bigDoc,
+  sampleArticle,
   cursorToMiddle: () => {
     const view = harness.view;
     if (!view) return;
