@@ -1,0 +1,24 @@
+// The article screens' e2e on their own seeded host (see seededHost.ts), without the shared host
+// of the root config: `npx playwright test -c tests/e2e/articles/playwright.config.ts`.
+// Set SCREENSHOT_DIR to keep the list and editor screenshots.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['*.spec.ts'],
+  workers: 1,
+  retries: 0,
+  timeout: 150_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});
