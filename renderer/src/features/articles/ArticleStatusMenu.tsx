@@ -32,8 +32,8 @@ export function ArticleStatusMenu({ status, items, onPick, disabled = false }: A
               <MenuItem
                 key={item.transition.name}
                 icon={item.trash ? <DeleteRegular /> : undefined}
-                // disabledFocusable keeps it hoverable and focusable, so its tooltip can explain why.
-                disabledFocusable={item.disabled}
+                // Fluent keeps a disabled menu item focusable and hoverable, so its tooltip can explain why.
+                disabled={item.disabled}
                 onClick={() => !item.disabled && onPick(item.transition)}
               >
                 {item.transition.label}
