@@ -43,6 +43,10 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
   search: { maxWidth: '420px' },
   row: { cursor: 'pointer' },
+  // The title carries the row: it gets the room, the short columns keep to their content.
+  titleColumn: { width: '46%' },
+  shortColumn: { width: '9%' },
+  dateColumn: { width: '16%' },
   more: { alignSelf: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -148,11 +152,11 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
           <Table aria-label={kind === 'video' ? 'Liste des vidéos' : 'Liste des articles'}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>Titre</TableHeaderCell>
-                <TableHeaderCell>Marque</TableHeaderCell>
-                <TableHeaderCell>Statut</TableHeaderCell>
-                <TableHeaderCell>Publication</TableHeaderCell>
-                <TableHeaderCell>Modification</TableHeaderCell>
+                <TableHeaderCell className={styles.titleColumn}>Titre</TableHeaderCell>
+                <TableHeaderCell className={styles.shortColumn}>Marque</TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn}>Statut</TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn}>Publication</TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn}>Modification</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>

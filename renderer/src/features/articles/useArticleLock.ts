@@ -25,8 +25,10 @@ export function useArticleLock(articleId: string | null, options: { changed: boo
     void client
       .mutate({ mutation: LockArticleDocument, variables: { id: articleId } })
       .then((result) => {
-        if (result.error) report(result.error);
-        else held = true;
+        if (result.error) return report(result.error);
+        held = true;
+        // The editor closed while the lock was on its way: give it back at once.
+        if (!active) void client.mutate({ mutation: UnlockArticleDocument, variables: { id: articleId } }).catch(() => {});
       })
       .catch(report);
     const timer = setInterval(() => {
