@@ -25,6 +25,11 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'pos
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection killed by the server (restart, admin termination) must not crash the
+    // process: the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL : connexion inactive perdue (${error.message})`);
+    });
     // Fail fast with a clear message instead of on the first request.
     await pool.query('select 1');
     return {
