@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'component',
           environment: 'happy-dom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/component/setup.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 // `npm start`: the Electron app. Where Electron's binary is not installed (it downloads on first
 // use, which fails offline) say so in one line and start the browser host instead.
 /* global process, console */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +24,14 @@ function run(command, args) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+// First start on a fresh clone: build once, so `npm ci && npm start` is all a newcomer types.
 if (!existsSync(join(root, 'out/renderer/index.html'))) {
-  console.error("L'application n'est pas construite : lancez d'abord `npm run build`.");
-  process.exit(1);
+  console.error("Première exécution : construction de l'application (npm run build)…");
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const electron = electronBinary();
