@@ -3,9 +3,13 @@
 // and body. Saves name the version they were based on; the server's refusals are shown where they
 // belong (field messages inline, a conflict in a dialog that keeps the text, a lock by sending
 // the journalist back to the list with the holder's name).
+//
+// Offline drafts (DESIGN.md): every edit goes to the local draft (`brand:id`, or `brand:new:<uuid>`
+// until the first save is acknowledged), saves go through main's outbox so a save made while the
+// API is unreachable waits and lands later, and the header's <SaveStatus> says 'Enregistré' only
+// once the server acknowledged. A draft found on opening is offered back before anything is typed.
 import { useApolloClient } from '@apollo/client/react';
 import {
-  Body1,
   Button,
   Caption1,
   Field,
@@ -26,7 +30,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import type { EditorView } from 'prosemirror-view';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isBlank } from '../../../../common/domain/article';
 import { brandProfile } from '../../../../common/domain/brands';
@@ -38,9 +42,24 @@ import { canRegenerateSlug, isValidSlug, normalizeSlugInput, slugify } from '../
 import { countCharactersInText, pluralize } from '../../../../common/richtext';
 import { RichTextEditor } from '../../editor';
 import { docToJson } from '../../editor/editorState';
-import { ArticleEditorDocument, UpsertArticleDocument, type ArticleFormat } from '../../graphql/generated/graphql';
-import { apiErrorOf, type ApiError } from './apiError';
-import { EMPTY_FORM, articleForRules, formOf, mediasOf, upsertVariables, type ArticleFormValues, type SavedArticle, type StatusChangeInput, type TextField } from './articleForm';
+import { ArticleEditorDocument, type ArticleFormat } from '../../graphql/generated/graphql';
+import { backoffice } from '../../bridge/backoffice';
+import { RestoreDraftDialog, SaveStatus, useLocalDraft } from '../drafts';
+import type { ApiError } from './apiError';
+import {
+  EMPTY_FORM,
+  articleDraftKey,
+  articleForRules,
+  draftValueOf,
+  formOf,
+  formOfDraft,
+  mediasOf,
+  upsertVariables,
+  type ArticleFormValues,
+  type SavedArticle,
+  type StatusChangeInput,
+  type TextField,
+} from './articleForm';
 import { ArticleStatusMenu } from './ArticleStatusMenu';
 import { headerDates } from './headerDates';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -69,18 +88,24 @@ type Pending =
   | { kind: 'date'; transition: Transition<ArticleStatus>; fixedTitle: string | null; initialDate: Date; pastOnly: boolean }
   | { kind: 'confirm'; transition: Transition<ArticleStatus>; title: string; message: string; confirmLabel: string };
 
-/** Fields shown inline under their input; any other field error is listed above the form. */
-const INLINE_FIELDS = ['title', 'discoverTitle', 'partnerTitle', 'secondaryTitle', 'slug', 'lead', 'body'] as const;
-
 export interface ArticleEditorProps {
   brandKey: string;
   kind: ListKind;
   initial: SavedArticle | null;
+  /** A new article's local draft id (kept in the route, so a reload finds the draft again). */
+  newDraftId: string;
   /** A new article's first save: the route becomes its edit route. */
   onCreated: (id: string) => void;
 }
 
-export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEditorProps) {
+/** A save of this editor waiting for the server's answer: what to say and mark once it lands. */
+interface SaveInFlight {
+  revision: number;
+  change: StatusChangeInput | null;
+  successMessage: string;
+}
+
+export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }: ArticleEditorProps) {
   const styles = useStyles();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -103,24 +128,39 @@ export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEdi
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [conflict, setConflict] = useState<{ error: ApiError; change: StatusChangeInput | null; successMessage: string } | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; serverVersion: number | null; change: StatusChangeInput | null; successMessage: string } | null>(null);
   const [showMore, toggleShowMore] = useShowMoreTitles();
   const views = useRef<{ lead: EditorView | null; body: EditorView | null }>({ lead: null, body: null });
-  const { confirmLeave } = useUnsavedChangesGuard(dirty);
 
-  const update = useCallback((change: Partial<ArticleFormValues>) => {
-    formRef.current = { ...formRef.current, ...change };
-    revision.current += 1;
-    setFormState(formRef.current);
-    setCurrentRevision(revision.current);
-  }, []);
+  // The server version the form is based on (what the next save names), and the id the local
+  // draft is filed under: a new article's draft moves to its id once nothing is left queued.
+  const [baseVersion, setBaseVersion] = useState<number | null>(initial?.version ?? null);
+  const [draftArticleId, setDraftArticleId] = useState<string | null>(initial?.id ?? null);
+  const draftKey = articleDraftKey(base.brandKey, draftArticleId, newDraftId);
+  const serverValue = useMemo(() => draftValueOf(initial ? formOf(initial) : EMPTY_FORM), [initial]);
+  const draft = useLocalDraft(draftKey, serverValue, baseVersion);
+  const inFlight = useRef<SaveInFlight | null>(null);
+  const movedFrom = useRef<string | null>(null);
+  const { confirmLeave } = useUnsavedChangesGuard({ hasUnwrittenEdits: draft.hasUnwrittenEdits, flush: draft.flush });
 
-  const replaceForm = useCallback((values: ArticleFormValues) => {
+  const update = useCallback(
+    (change: Partial<ArticleFormValues>) => {
+      formRef.current = { ...formRef.current, ...change };
+      revision.current += 1;
+      setFormState(formRef.current);
+      setCurrentRevision(revision.current);
+      draft.saveLocal(draftValueOf(formRef.current));
+    },
+    [draft.saveLocal],
+  );
+
+  /** Replaces the whole form; `asSaved` when it is the server's copy, not a restored draft. */
+  const replaceForm = useCallback((values: ArticleFormValues, asSaved = true) => {
     formRef.current = values;
     revision.current += 1;
     setFormState(values);
     setCurrentRevision(revision.current);
-    setSavedRevision(revision.current);
+    if (asSaved) setSavedRevision(revision.current);
   }, []);
 
   const leaveLocked = useCallback(
@@ -154,6 +194,11 @@ export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEdi
     return { ...formRef.current, lead: lead ? docToJson(lead.state.doc) : formRef.current.lead, body: body ? docToJson(body.state.doc) : formRef.current.body };
   };
 
+  /**
+   * Queues the save in main's outbox: it reaches the server now, or when the API is reachable
+   * again. Its answer comes back as a `drafts.sync` event (handled below), so success, a
+   * conflict or a refusal are shown when the server has actually answered.
+   */
   const save = async (change: StatusChangeInput | null, successMessage: string, basedOnVersion: number | null = null): Promise<void> => {
     const values = currentValues();
     if (isBlank(values.title)) {
@@ -162,53 +207,96 @@ export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEdi
     }
     setSaving(true);
     setFormError(null);
-    const sentRevision = revision.current;
-    try {
-      const result = await client.mutate({ mutation: UpsertArticleDocument, variables: upsertVariables(saved, values, base, change, basedOnVersion) });
-      const article = result.data?.upsertArticle;
-      if (result.error || !article) {
-        handleSaveError(apiErrorOf(result.error), change, successMessage);
-        return;
-      }
-      setSaved(article);
-      setFieldErrors({});
-      // Typing that happened while the save was on its way stays unsaved.
-      setSavedRevision(sentRevision);
+    setFieldErrors({});
+    inFlight.current = { revision: revision.current, change, successMessage };
+    draft.saveLocal(draftValueOf(values));
+    const queued = await draft.saveToServer(upsertVariables(saved, values, base, change, basedOnVersion ?? baseVersion));
+    if (!queued) inFlight.current = null;
+    setSaving(false);
+  };
+
+  const refetchArticle = useCallback(
+    async (id: string): Promise<SavedArticle | null> => {
+      const { data } = await client.query({ query: ArticleEditorDocument, variables: { id }, fetchPolicy: 'network-only' });
+      return data?.article ?? null;
+    },
+    [client],
+  );
+
+  // The server's answers to the outbox's saves of this draft.
+  const lastSync = draft.lastSync;
+  useEffect(() => {
+    if (!lastSync) return;
+    if (lastSync.state === 'conflict') {
+      // Nothing was overwritten: the server keeps its version, the draft keeps ours; ask.
+      const pendingSave = inFlight.current;
+      inFlight.current = null;
+      setConflict({
+        message: lastSync.message ?? MESSAGES.articleSaveError,
+        serverVersion: lastSync.serverVersion,
+        change: pendingSave?.change ?? null,
+        successMessage: pendingSave?.successMessage ?? MESSAGES.articleSaved,
+      });
+      return;
+    }
+    const { serverVersion, articleId } = lastSync;
+    // Events without a version announce a queued save or a discard, not an acknowledgement.
+    if (lastSync.state === 'error' || serverVersion === null || articleId === null) return;
+    setBaseVersion(serverVersion);
+    if (lastSync.state === 'queued') return; // a later save is still waiting behind this one
+    const done = inFlight.current;
+    inFlight.current = null;
+    if (done) {
+      setSavedRevision(done.revision);
       dispatchToast(
         <Toast>
-          <ToastTitle>{successMessage}</ToastTitle>
+          <ToastTitle>{done.successMessage}</ToastTitle>
         </Toast>,
         { intent: 'success' },
       );
+    } else if (lastSync.state === 'saved' && !draft.hasUnwrittenEdits()) {
+      // A save queued in an earlier session (a restored draft) landed with everything typed.
+      setSavedRevision(revision.current);
+    }
+    if (draftArticleId === null) {
+      // The new article's draft moves under its id; words typed since the save go with it.
+      if (lastSync.state === 'draft') movedFrom.current = draftKey;
+      setDraftArticleId(articleId);
+    }
+    void refetchArticle(articleId).then((article) => {
+      if (!article) return;
+      setSaved(article);
       if (!saved) {
         onCreated(article.id);
         navigate(editPath(article.brandKey, kind, article.id), { replace: true });
       }
-    } catch (error) {
-      handleSaveError(apiErrorOf(error), change, successMessage);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
+    // Runs once per event from main; the rest is read as of that event.
+  }, [lastSync]);
 
-  const handleSaveError = (error: ApiError, change: StatusChangeInput | null, successMessage: string) => {
-    switch (error.code) {
-      case 'BAD_USER_INPUT': {
-        setFieldErrors(error.fields);
-        const others = Object.entries(error.fields).filter(([field]) => !(INLINE_FIELDS as readonly string[]).includes(field));
-        setFormError(others.length > 0 ? others.map(([, message]) => message).join(' ') : error.message);
-        return;
-      }
-      case 'CONFLICT':
-        setConflict({ error, change, successMessage });
-        return;
-      case 'LOCKED':
-        leaveLocked(error);
-        return;
-      default:
-        setFormError(`${MESSAGES.articleSaveError} : ${error.message}`);
+  // After a new article's draft key became its id: write the current form there, then drop the
+  // draft left under the temporary key (written first, so the words are always on disk).
+  useEffect(() => {
+    const previous = movedFrom.current;
+    if (!previous || previous === draftKey) return;
+    movedFrom.current = null;
+    draft.saveLocal(draftValueOf(currentValues()));
+    void draft.flush().then(() => backoffice().drafts.discard(previous).catch(() => {}));
+  }, [draftKey]);
+
+  // A save the server refused for good (LOCKED, invalid, rights): said once per refusal.
+  const problem = draft.problem;
+  useEffect(() => {
+    if (!problem || lastSync?.state !== 'error') return;
+    inFlight.current = null;
+    if (problem.code === 'LOCKED') {
+      leaveLocked({ code: 'LOCKED', message: problem.message, fields: {}, currentVersion: null, lockedByName: null });
+    } else if (problem.code === 'BAD_USER_INPUT') {
+      setFormError(problem.message);
+    } else {
+      setFormError(`${MESSAGES.articleSaveError} : ${problem.message}`);
     }
-  };
+  }, [problem]);
 
   const pick = (transition: Transition<ArticleStatus>) => {
     const now = new Date();
@@ -250,13 +338,32 @@ export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEdi
     }
   };
 
+  /** The user chose the server's copy: the local draft and its unsent saves go. */
   const loadServerVersion = async () => {
+    await draft.discard();
     if (!saved) return;
-    const { data } = await client.query({ query: ArticleEditorDocument, variables: { id: saved.id }, fetchPolicy: 'network-only' });
-    if (data?.article) {
-      setSaved(data.article);
-      replaceForm(formOf(data.article));
+    const article = await refetchArticle(saved.id);
+    if (article) {
+      setSaved(article);
+      setBaseVersion(article.version);
+      replaceForm(formOf(article));
     }
+  };
+
+  const restoreDraft = () => {
+    const offer = draft.restored;
+    if (!offer) return;
+    draft.dismissRestored();
+    // The draft keeps the version it was started from: if the server moved on, saving it meets
+    // the CONFLICT dialog, which keeps both versions and asks.
+    if (offer.baseVersion !== null) setBaseVersion(offer.baseVersion);
+    replaceForm(formOfDraft(offer.value), false);
+  };
+
+  const keepServerVersion = async () => {
+    const typedMeanwhile = currentRevision !== savedRevision;
+    await draft.discard();
+    if (typedMeanwhile) draft.saveLocal(draftValueOf(currentValues()));
   };
 
   const textField = (field: TextField, label: string, extra?: { hint?: string }) => (
@@ -274,7 +381,12 @@ export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEdi
     <section className={styles.root} aria-labelledby="article-editor-title">
       <Toaster toasterId={toasterId} position="top-end" />
       <div className={styles.header}>
-        <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Retour à la liste" onClick={() => confirmLeave() && navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`)} />
+        <Button
+          appearance="subtle"
+          icon={<ArrowLeftRegular />}
+          aria-label="Retour à la liste"
+          onClick={() => void confirmLeave().then((leave) => leave && navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`))}
+        />
         <div className={styles.headings}>
           <Title2 as="h1" id="article-editor-title" className={styles.heading}>
             {form.title.trim() || (kind === 'video' ? 'Nouvelle vidéo' : 'Nouvel article')}
@@ -283,12 +395,17 @@ export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEdi
             {subtitle || `${base.brandKey} · non enregistré`}
           </Caption1>
         </div>
-        {dirty && <Body1 className={styles.muted}>Modifications non enregistrées</Body1>}
+        {(!isNew || draft.syncState !== 'saved') && <SaveStatus state={draft.syncState} detail={draft.lastSync?.message ?? draft.problem?.message} />}
         <Button appearance="primary" icon={saving ? <Spinner size="tiny" /> : <SaveRegular />} disabled={saving} onClick={() => void save(null, MESSAGES.articleSaved)}>
           {showsStatusControl(rulesArticle) ? 'Enregistrer' : MESSAGES.createVideo}
         </Button>
         {showsStatusControl(rulesArticle) && <ArticleStatusMenu status={status} items={isNew ? [] : items} onPick={pick} disabled={saving} />}
       </div>
+      {draft.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{draft.error}</MessageBarBody>
+        </MessageBar>
+      )}
       {formError && (
         <MessageBar intent="error">
           <MessageBarBody>{formError}</MessageBarBody>
@@ -367,18 +484,21 @@ export function ArticleEditor({ brandKey, kind, initial, onCreated }: ArticleEdi
           }}
         />
       )}
+      {draft.restored && (
+        <RestoreDraftDialog draft={draft.restored} hasServerVersion={!isNew} onRestore={restoreDraft} onKeepServer={() => void keepServerVersion()} />
+      )}
       {conflict && (
         <ConflictDialog
-          message={conflict.error.message}
+          message={conflict.message}
           onClose={() => setConflict(null)}
           onLoadTheirs={() => {
             setConflict(null);
             void loadServerVersion();
           }}
           onKeepMine={() => {
-            const { change, successMessage, error } = conflict;
+            const { change, successMessage, serverVersion } = conflict;
             setConflict(null);
-            void save(change, successMessage, error.currentVersion);
+            void save(change, successMessage, serverVersion);
           }}
         />
       )}

@@ -121,3 +121,28 @@ export function upsertVariables(
     update: { version: basedOnVersion ?? saved?.version ?? null, ...fields, ...status, ...date },
   };
 }
+
+/** The form as a local draft holds it (DESIGN.md "Offline drafts": every edit, on disk). */
+export function draftValueOf(form: ArticleFormValues): Record<string, unknown> {
+  return { ...form };
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A draft read back from disk: anything not of the form's shape is left empty, never trusted. */
+export function formOfDraft(value: Record<string, unknown>): ArticleFormValues {
+  return {
+    title: textOf(value.title),
+    discoverTitle: textOf(value.discoverTitle),
+    partnerTitle: textOf(value.partnerTitle),
+    secondaryTitle: textOf(value.secondaryTitle),
+    slug: textOf(value.slug),
+    lead: isRichTextDoc(value.lead) ? value.lead : null,
+    body: isRichTextDoc(value.body) ? value.body : null,
+  };
+}
+
+/** The local draft's key (common/ipc/draftLimits): the article's id, or a new article's uuid. */
+export function articleDraftKey(brandKey: string, articleId: string | null, newDraftId: string): string {
+  return articleId ? `${brandKey}:${articleId}` : `${brandKey}:new:${newDraftId}`;
+}

@@ -1,28 +1,44 @@
 // The unsaved-changes prompt (spec 001 §8: 'Vous avez des changements non sauvegardés, êtes-vous
-// sûr de vouloir quitter ?'). The app uses a HashRouter, which has no navigation blocker, so
-// the guard intercepts the two ways out: in-app links (a capture listener that runs before the
-// router's) and closing or reloading the window (beforeunload).
+// sûr de vouloir quitter ?'). Every edit is written to a local draft within a second and offered
+// back when the article is reopened, so leaving with only a local draft loses nothing and is not
+// questioned: the prompt appears only while words exist in this window alone (an edit not yet on
+// disk, or a local write that failed). The app uses a HashRouter, which has no navigation
+// blocker, so the guard intercepts the two ways out: in-app links (a capture listener that runs
+// before the router's; it first writes the pending edit, then follows the link) and closing or
+// reloading the window (beforeunload, which cannot wait for a write).
 import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
 
-export function useUnsavedChangesGuard(dirty: boolean): { confirmLeave: () => boolean } {
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+export interface UnsavedChangesGuardOptions {
+  /** True while some edit is only in this window's memory. */
+  hasUnwrittenEdits: () => boolean;
+  /** Writes the pending edit to the local draft. */
+  flush: () => Promise<void>;
+}
 
-  const confirmLeave = useCallback(() => !dirtyRef.current || window.confirm(MESSAGES.unsavedChanges), []);
+export function useUnsavedChangesGuard(options: UnsavedChangesGuardOptions): { confirmLeave: () => Promise<boolean> } {
+  const latest = useRef(options);
+  latest.current = options;
+
+  const confirmLeave = useCallback(async () => {
+    await latest.current.flush();
+    return !latest.current.hasUnwrittenEdits() || window.confirm(MESSAGES.unsavedChanges);
+  }, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!dirtyRef.current || event.defaultPrevented) return;
+      if (!latest.current.hasUnwrittenEdits() || event.defaultPrevented) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href^="#/"]');
       if (!anchor || anchor.getAttribute('target') === '_blank') return;
-      if (!window.confirm(MESSAGES.unsavedChanges)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
+      const href = anchor.getAttribute('href') ?? '';
+      event.preventDefault();
+      event.stopPropagation();
+      void confirmLeave().then((leave) => {
+        if (leave) window.location.hash = href.slice(1);
+      });
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current) return;
+      if (!latest.current.hasUnwrittenEdits()) return;
       event.preventDefault();
       event.returnValue = MESSAGES.unsavedChanges;
     };
@@ -32,7 +48,7 @@ export function useUnsavedChangesGuard(dirty: boolean): { confirmLeave: () => bo
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, []);
+  }, [confirmLeave]);
 
   return { confirmLeave };
 }
