@@ -93,7 +93,7 @@ test('writes, saves and reloads an article identically; the list finds it; publi
   await page.goto(`${host.url}#/article/list?brand=TEL`);
   await expect(page.getByRole('table', { name: 'Liste des articles' }).getByText(LINKED_TITLE)).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  await expect(page).toHaveURL(/#\/TEL\/article\/edit$/);
+  await expect(page).toHaveURL(/#\/TEL\/article\/edit\?draft=[0-9a-f-]{36}$/);
 
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(TITLE);
   await expect(page.getByRole('button', { name: 'Masquer' })).toBeVisible();

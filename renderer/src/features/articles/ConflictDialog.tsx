@@ -17,8 +17,9 @@ export function ConflictDialog({ message, onKeepMine, onLoadTheirs, onClose }: C
         <DialogBody>
           <DialogTitle>Conflit de versions</DialogTitle>
           <DialogContent>
-            {message} Vos modifications sont conservées dans l&apos;éditeur : enregistrez votre version par-dessus la version la plus récente, ou
-            chargez la version enregistrée (vos modifications seront alors abandonnées).
+            {message} Les deux versions sont conservées : la vôtre dans l&apos;éditeur et sur cet ordinateur, l&apos;autre sur le serveur.
+            Enregistrez votre version par-dessus la version la plus récente, ou chargez la version enregistrée (vos modifications seront
+            alors abandonnées).
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>

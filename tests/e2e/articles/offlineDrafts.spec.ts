@@ -1,0 +1,195 @@
+// Offline drafts through the real app and its real embedded server (DESIGN.md "Offline drafts"):
+// words typed and not saved survive a reload and are offered back word for word; a save made while
+// the API is unreachable waits ('En attente de réseau') and lands when it is back ('Enregistré');
+// a save over a version changed by another session is refused with both versions kept, and asked.
+// Waits only on visible French text and on the draft and outbox files main writes.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SEEDED_ADMIN, startSeededHost, type SeededHost } from './seededHost';
+
+const test = base.extend<object, { host: SeededHost }>({
+  host: [
+    // Playwright reads fixture dependencies from the destructuring pattern: it must be there, empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const host = await startSeededHost();
+      await use(host);
+      await host.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+test.setTimeout(90_000);
+
+const SCREENS = process.env.SCREENSHOT_DIR;
+const body = (page: Page) => page.locator('.pm-content-body');
+const title = (page: Page) => page.getByRole('textbox', { name: 'Titre', exact: true });
+const saveStatus = (page: Page, label: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${label}$`) });
+
+interface ArticleRow {
+  id: string;
+  version: number;
+  title: string;
+  body: unknown;
+}
+
+async function createArticle(host: SeededHost, articleTitle: string): Promise<ArticleRow> {
+  const { upsertArticle } = await host.graphql<{ upsertArticle: ArticleRow }>(
+    'mutation($create: ArticleCreateInput!) { upsertArticle(create: $create, update: {}) { id version title body } }',
+    { create: { brandKey: 'TEL', format: 'Rich', title: articleTitle } },
+  );
+  return upsertArticle;
+}
+
+async function serverArticle(host: SeededHost, id: string): Promise<ArticleRow> {
+  const { article } = await host.graphql<{ article: ArticleRow }>('query($id: ID!) { article(where: { id: $id }) { id version title body } }', { id });
+  return article;
+}
+
+const textOf = (doc: unknown): string => JSON.stringify(doc ?? null);
+
+/** The draft main keeps on disk for an article (main/drafts/DraftStore: base64url of the key). */
+function draftOnDisk(host: SeededHost, id: string): { value: { title?: string; body?: unknown } } | null {
+  const file = join(host.dataDir, 'drafts', `${Buffer.from(`TEL:${id}`, 'utf8').toString('base64url')}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { value: { title?: string; body?: unknown } }) : null;
+}
+
+function outboxOnDisk(host: SeededHost): Array<{ key: string; attempts: number }> {
+  const folder = join(host.dataDir, 'outbox');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /^\d{12}\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { key: string; attempts: number });
+}
+
+async function signIn(page: Page, host: SeededHost): Promise<void> {
+  await page.goto(`${host.url}#/login`);
+  const account = page.getByRole('button', { name: /^Compte :/ });
+  const login = page.getByRole('button', { name: 'Se connecter' });
+  await expect(login.or(account)).toBeVisible();
+  if (await account.isVisible()) return;
+  await page.getByLabel('Adresse e-mail').fill(SEEDED_ADMIN.email);
+  await page.getByLabel('Mot de passe').fill(SEEDED_ADMIN.password);
+  await login.click();
+  await expect(account).toBeVisible();
+}
+
+async function openArticle(page: Page, host: SeededHost, article: ArticleRow): Promise<void> {
+  await page.goto(`${host.url}#/TEL/article/edit/${article.id}`);
+  await expect(title(page)).toHaveValue(article.title);
+  await expect(saveStatus(page, 'Enregistré')).toBeVisible();
+}
+
+async function typeInBody(page: Page, text: string): Promise<void> {
+  await body(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text, { delay: 10 });
+}
+
+test.beforeEach(async ({ page, host }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, host);
+});
+
+test('words typed and not saved are offered back after a reload, word for word; keeping the server version drops them', async ({ page, host }) => {
+  const article = await createArticle(host, 'Brouillon : la rentrée littéraire');
+  await openArticle(page, host, article);
+
+  const typedTitle = 'Brouillon : la rentrée littéraire, 500 romans';
+  const typedBody = 'Cinq cents romans paraissent cette année, dont « L’été d’après » et 74 premiers romans.';
+  await title(page).fill(typedTitle);
+  await typeInBody(page, typedBody);
+  await expect(saveStatus(page, 'Brouillon local')).toBeVisible();
+  // On disk (main's DraftStore), not saved on the server.
+  await expect.poll(() => draftOnDisk(host, article.id)?.value.title).toBe(typedTitle);
+  await expect.poll(() => textOf(draftOnDisk(host, article.id)?.value.body)).toContain(typedBody);
+  const typedDoc = draftOnDisk(host, article.id)!.value.body;
+  expect((await serverArticle(host, article.id)).title).toBe(article.title);
+
+  await page.reload();
+  const offer = page.getByRole('alertdialog', { name: 'Brouillon local trouvé' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('diffère de la version enregistrée sur le serveur');
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/drafts-restore-offer.png` });
+  await offer.getByRole('button', { name: 'Restaurer le brouillon local' }).click();
+  await expect(offer).toBeHidden();
+  await expect(title(page)).toHaveValue(typedTitle);
+  await expect(body(page)).toHaveText(typedBody);
+  expect(await body(page).evaluate((el) => (el as HTMLElement & { pmViewDesc?: { node: { toJSON(): unknown } } }).pmViewDesc?.node.toJSON())).toEqual(typedDoc);
+  await expect(saveStatus(page, 'Brouillon local')).toBeVisible();
+
+  // Restoring did not save it: still offered after another reload; keeping the server's copy is
+  // the user's explicit choice, and only then does the draft go.
+  await page.reload();
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Garder la version du serveur' }).click();
+  await expect(title(page)).toHaveValue(article.title);
+  await expect(body(page)).not.toContainText('Cinq cents romans');
+  await expect(saveStatus(page, 'Enregistré')).toBeVisible();
+  await expect.poll(() => draftOnDisk(host, article.id)).toBeNull();
+});
+
+test("a save made while the API is unreachable waits ('En attente de réseau') and lands when it is back", async ({ page, host }) => {
+  const article = await createArticle(host, 'Grève SNCF : le trafic du week-end');
+  await openArticle(page, host, article);
+
+  await host.stopApi();
+  try {
+    const typedBody = 'Un TGV sur deux circulera samedi, selon la direction.';
+    await typeInBody(page, typedBody);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
+    // The outbox tried, failed on the network, and keeps the save for later.
+    await expect.poll(() => outboxOnDisk(host).find((entry) => entry.key === `TEL:${article.id}`)?.attempts ?? 0).toBeGreaterThanOrEqual(1);
+    await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/drafts-waiting-for-network.png` });
+    expect(textOf((await Promise.resolve(draftOnDisk(host, article.id)))?.value.body)).toContain(typedBody);
+  } finally {
+    await host.startApi();
+  }
+
+  // The outbox's next replay (at most a few seconds later) lands the save.
+  await expect(saveStatus(page, 'Enregistré')).toBeVisible({ timeout: 40_000 });
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
+  expect(textOf((await serverArticle(host, article.id)).body)).toContain('Un TGV sur deux circulera samedi');
+  await expect.poll(() => draftOnDisk(host, article.id)).toBeNull();
+  expect(outboxOnDisk(host)).toEqual([]);
+
+  await page.reload();
+  await expect(title(page)).toHaveValue(article.title);
+  await expect(body(page)).toHaveText('Un TGV sur deux circulera samedi, selon la direction.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a save over a version another session changed keeps both versions and asks', async ({ page, host }) => {
+  const article = await createArticle(host, 'Météo : vigilance orange');
+  await openArticle(page, host, article);
+  const mine = 'Vents violents attendus sur la façade atlantique.';
+  await typeInBody(page, mine);
+
+  // Another session (the API, as the same editor elsewhere) saves first.
+  const theirTitle = 'Météo : vigilance rouge en Bretagne';
+  await host.graphql('mutation($id: ID!, $v: Int!, $t: String!) { upsertArticle(where: { id: $id }, create: { brandKey: "TEL", format: Rich, title: $t }, update: { version: $v, title: $t }) { id version } }', {
+    id: article.id,
+    v: article.version,
+    t: theirTitle,
+  });
+
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Conflit de versions' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Les deux versions sont conservées');
+  // The modal hides the page from the accessibility tree: the badge is found by its text.
+  await expect(page.locator('.fui-Badge', { hasText: /^Conflit$/ })).toBeVisible();
+  // Both kept: theirs on the server, mine in the editor and on disk.
+  const server = await serverArticle(host, article.id);
+  expect(server.title).toBe(theirTitle);
+  expect(textOf(server.body)).not.toContain(mine);
+  expect(textOf(draftOnDisk(host, article.id)?.value.body)).toContain(mine);
+  await expect(body(page)).toHaveText(mine);
+
+  await dialog.getByRole('button', { name: 'Enregistrer ma version' }).click();
+  await expect(saveStatus(page, 'Enregistré')).toBeVisible();
+  expect(textOf((await serverArticle(host, article.id)).body)).toContain(mine);
+});
