@@ -14,12 +14,13 @@ import type { Database } from '../../db/database';
 import { articleHistories, articles, articleUrls, sources } from '../../db/schema/content';
 import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
 import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
-import { ARTICLE_COLUMNS, ARTICLE_SUMMARY_COLUMNS, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
+import { ARTICLE_SUMMARY_COLUMNS, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
 import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
 import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 import { checkRichText } from './richTextCheck';
+import { DEFER_BODY_INDEX, searchIndexer } from './searchIndexer';
 import { isUuid } from './sqlRows';
 
 export const ARTICLE_MESSAGES = {
@@ -30,6 +31,12 @@ export const ARTICLE_MESSAGES = {
   sourceWrongBrand: "La source n'appartient pas à la marque de l'article.",
   pastDateRequired: 'La date doit être dans le passé pour antidater.',
 } as const;
+
+/**
+ * Text length (lead + body characters) from which the body's search vector is computed after
+ * commit rather than in the save: ~3,000 words, where stemming starts to cost several ms.
+ */
+export const DEFERRED_INDEX_FROM_CHARS = 20_000;
 
 /** Create fields are the update fields plus brand and format. */
 type SaveInput = ArticleUpdateInput & { brandKey?: string; format?: ArticleCreateInput['format'] };
@@ -74,7 +81,8 @@ function prepare(input: SaveInput): Prepared {
 }
 
 interface Current {
-  row: ArticleListRow | null;
+  /** Without body and lead: a save usually sends the body, so reading (and parsing) the stored one is wasted. */
+  row: ArticleSummaryRow | null;
   lists: RelationLists;
 }
 
@@ -133,18 +141,19 @@ export async function saveArticle(
   target: { id: string | null; create: ArticleCreateInput | null; update: ArticleUpdateInput | null },
 ): Promise<ArticleListRow> {
   const now = ctx.now;
-  return ctx.db.transaction(async (tx) => {
+  let deferredIndex = false;
+  const saved = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     // — What exists
     let current: Current = { row: null, lists: emptyLists() };
     if (target.id !== null && isUuid(target.id)) {
-      const rows = await db.select(ARTICLE_COLUMNS).from(articles).where(eq(articles.id, target.id)).for('update');
+      const rows = await db.select(ARTICLE_SUMMARY_COLUMNS).from(articles).where(eq(articles.id, target.id)).for('update');
       if (rows[0]) current = { row: rows[0], lists: await readLists(db, target.id) };
     }
     const isCreate = current.row === null;
     if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
     const input: SaveInput = isCreate ? (target.create as ArticleCreateInput) : (target.update as ArticleUpdateInput);
-    const brandKey = isCreate ? (input.brandKey as string) : (current.row as ArticleListRow).brandKey;
+    const brandKey = isCreate ? (input.brandKey as string) : (current.row as ArticleSummaryRow).brandKey;
     requireBrand(ctx, brandKey);
 
     const prepared = prepare(input);
@@ -212,8 +221,9 @@ export async function saveArticle(
     const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
 
     const title = input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
-    const lead = prepared.lead !== undefined ? prepared.lead : ((row?.lead as RulesDoc | null) ?? null);
-    const body = prepared.body !== undefined ? prepared.body : ((row?.body as RulesDoc | null) ?? null);
+    const stored = row && (prepared.lead === undefined || prepared.body === undefined) ? await storedRichText(db, row.id) : null;
+    const lead = prepared.lead !== undefined ? prepared.lead : ((stored?.lead as RulesDoc | null) ?? null);
+    const body = prepared.body !== undefined ? prepared.body : ((stored?.body as RulesDoc | null) ?? null);
     const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
 
     const forRules: ArticleForRules = {
@@ -264,6 +274,13 @@ export async function saveArticle(
       editedAt: dates.editedAt ?? row?.editedAt ?? null,
       updatedAt: now,
     };
+    // A long body's search vector is completed after commit (searchIndexer.ts): stemming 20,000
+    // words would cost more than the rest of the save. Shorter bodies are indexed right here, so
+    // the usual article is searchable by every word as soon as the save returns.
+    if (values.bodyText.length + values.leadText.length >= DEFERRED_INDEX_FROM_CHARS) {
+      await db.execute(DEFER_BODY_INDEX);
+      deferredIndex = true;
+    }
     let saved: ArticleListRow;
     if (row) {
       const updated = await db
@@ -303,6 +320,13 @@ export async function saveArticle(
     });
     return saved;
   });
+  if (deferredIndex) searchIndexer(ctx.db).schedule();
+  return saved;
+}
+
+async function storedRichText(db: Database, id: string): Promise<{ lead: unknown; body: unknown } | null> {
+  const rows = await db.select({ lead: articles.lead, body: articles.body }).from(articles).where(eq(articles.id, id));
+  return rows[0] ?? null;
 }
 
 function refs(list: readonly TargetInfo[]): { id: string; title: string }[] {
