@@ -12,7 +12,10 @@ export const RESTORE_DRAFT_LABELS = {
   keepServer: 'Garder la version du serveur',
 } as const;
 
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  sentence: { margin: 0 },
+});
 
 export interface RestoreDraftDialogProps {
   draft: RestoredDraft;
@@ -55,7 +58,9 @@ export function RestoreDraftDialog({ draft, hasServerVersion, onRestore, onKeepS
           <DialogTitle>{RESTORE_DRAFT_LABELS.title}</DialogTitle>
           <DialogContent className={styles.content}>
             {restoreDraftSentences(draft, hasServerVersion).map((sentence) => (
-              <p key={sentence}>{sentence}</p>
+              <p key={sentence} className={styles.sentence}>
+                {sentence}
+              </p>
             ))}
           </DialogContent>
           <DialogActions>
