@@ -94,6 +94,16 @@ function whenIdle(task: () => void): () => void {
   const id = setTimeout(task, 0);
   return () => clearTimeout(id);
 }
+/**
+ * Top-level blocks from which a body gets `pm-long` (editorStyles: blocks away from the viewport are
+ * not rendered). About 5,000 words: below, a keystroke is cheap anyway and the page renders plainly.
+ */
+export const LONG_BODY_BLOCKS = 100;
+
+function isLongBody(kind: RichTextKind, doc: PMNode): boolean {
+  return kind === 'body' && doc.childCount >= LONG_BODY_BLOCKS;
+}
+
 const NO_PLUGINS: BrandProfile['draftEditorPlugins'] = [];
 
 const EMPTY_ATTRS: Record<ElementNodeName, Record<string, unknown>> = {
@@ -154,14 +164,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
     const view = new EditorView(mount, {
       state,
       editable: () => !latest.current.readOnly,
-      attributes: {
+      // A function of the state: ProseMirror re-reads it on every update, so a body that grows past
+      // LONG_BODY_BLOCKS switches to the long-body rendering (editorStyles) while it is being typed.
+      attributes: (current: EditorState) => ({
         spellcheck: 'true',
         lang: 'fr',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': latest.current.ariaLabel ?? (kind === 'lead' ? 'Chapô' : 'Corps'),
-        class: `pm-content pm-content-${kind}`,
-      },
+        class: `pm-content pm-content-${kind}${isLongBody(kind, current.doc) ? ' pm-long' : ''}`,
+      }),
       nodeViews: { image: elementView, media: elementView, page_break: elementView, c2c: elementView, multimedia: elementView },
       dispatchTransaction(tr: Transaction) {
         const next = view.state.apply(tr);

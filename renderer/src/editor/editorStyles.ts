@@ -5,8 +5,12 @@ export const editorStyles = `
 .ProseMirror { position: relative; word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces;
   font-variant-ligatures: none; font-feature-settings: "liga" 0; outline: none; padding: 12px 16px;
   font-family: Georgia, 'Times New Roman', serif; font-size: 17px; line-height: 1.55; color: #242424; min-height: 3em; }
-/* No content-visibility on blocks: tried for long bodies, it made Chromium drop or misplace keys
-   typed into the contenteditable (input rules missed, selection stale). Correctness first. */
+/* Long bodies (RichTextEditor's LONG_BODY_BLOCKS): top-level blocks away from the viewport are
+   neither laid out, painted nor walked by Chromium's per-keystroke selection sync, which otherwise
+   iterates all the text before the caret (20-40 ms a key in the middle of 100,000 words). Their last
+   rendered height is remembered. The gap cursor is absolutely placed and must not be contained.
+   Checked by the long-body e2e (typing, Enter, input rules, arrows in the middle of 100,000 words). */
+.pm-long > :not(.ProseMirror-gapcursor) { content-visibility: auto; contain-intrinsic-size: auto 120px; }
 .pm-editor-lead .ProseMirror { font-weight: 600; }
 .ProseMirror li { position: relative; }
 .ProseMirror-hideselection *::selection { background: transparent; }

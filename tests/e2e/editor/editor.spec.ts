@@ -210,3 +210,50 @@ test('renders a long article with frames and a table', async ({ page, harness })
   await expect(page.getByTestId('rich-text-counts')).toContainText(/caractères · \d+ mots/);
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/editor-long-article.png`, fullPage: true });
 });
+
+// Long bodies render with content-visibility (editorStyles, `pm-long`): typing, Enter, input rules,
+// Home/End, arrows and Backspace in the middle of 100,000 words must land exactly where a short
+// body would put them, and leave every other block untouched.
+test('types exactly in the middle of a 100,000-word body', async ({ page, harness }) => {
+  await open(page, harness.url);
+  const original = await page.evaluate(() => {
+    const doc = window.harness.bigDoc(100_000, 200);
+    window.harness.mount('body', doc);
+    return doc;
+  });
+  await page.waitForFunction((n) => window.harness.view?.state.doc.childCount === n, original.content.length);
+  await expect(editor(page)).toHaveClass(/pm-long/);
+  const index = await page.evaluate(() => {
+    window.harness.cursorToMiddle();
+    const view = window.harness.view!;
+    return view.state.doc.resolve(view.state.selection.from).index(0);
+  });
+  const type = (text: string) => page.keyboard.type(text, { delay: 15 });
+  await type(' Début du test.xyz');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await type('## Intertitre long');
+  await page.keyboard.press('Enter');
+  await type('- point un');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await type('Fin.');
+  await page.keyboard.press('Home');
+  await type('A ');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await type('!');
+
+  const saved = await savedJson(page);
+  const text = (node: { content?: unknown[]; text?: string }): string =>
+    node.text ?? (node.content ?? []).map((c) => text(c as { content?: unknown[]; text?: string })).join('');
+  expect(saved.content.length).toBe(original.content.length + 3);
+  expect(saved.content.slice(0, index)).toEqual(original.content.slice(0, index));
+  expect(text(saved.content[index]!)).toBe(`${text(original.content[index]!)} Début du test.`);
+  expect(saved.content[index + 1]!.type).toBe('title');
+  expect(text(saved.content[index + 1]!)).toBe('Intertitre long');
+  expect(saved.content[index + 2]!.type).toBe('bullet_list');
+  expect(text(saved.content[index + 2]!)).toBe('point un');
+  expect(saved.content[index + 3]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'A Fin!.' }] });
+  expect(saved.content.slice(index + 4)).toEqual(original.content.slice(index + 1));
+});
