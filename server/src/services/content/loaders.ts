@@ -3,15 +3,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema/accounts';
 import {
-  articleAuthors,
   articleHistories,
   articles,
-  articleCategories,
-  articleMachineTags,
-  articleQualifiers,
-  articleTags,
   articleUrls,
   attributes,
   authorAttributes,
@@ -19,12 +13,9 @@ import {
   authors,
   categories,
   lives,
-  machineTags,
-  newsletterFlashSenderHistories,
   qualifiers,
   sources,
   tagBrandedContents,
-  tags,
 } from '../../db/schema/content';
 import { BatchLoader, groupBy } from './batchLoader';
 import type {
@@ -42,8 +33,27 @@ import type {
 } from './rows';
 import { LIMITS } from '../../../../common/domain/limits';
 import { queryRows, uuidList } from './sqlRows';
+import { dateOf, rowDecoder, StatementBatch, type JsonRow } from './statementBatch';
 
 type ListLoader<V> = BatchLoader<string, V[]>;
+
+const decodeAuthor = rowDecoder(authors);
+const decodeQualifier = rowDecoder(qualifiers);
+const decodeUrl = rowDecoder(articleUrls);
+const decodeLive = rowDecoder(lives);
+const decodeSource = rowDecoder(sources);
+
+/** Rows carrying their article's id as `owner`, grouped by it (order kept). */
+function groupOwned<V>(rows: readonly JsonRow[], value: (row: JsonRow) => V): Map<string, V[]> {
+  const out = new Map<string, V[]>();
+  for (const row of rows) {
+    const owner = String(row.owner);
+    const list = out.get(owner);
+    if (list) list.push(value(row));
+    else out.set(owner, [value(row)]);
+  }
+  return out;
+}
 
 function listLoader<V>(fetch: (ids: readonly string[]) => Promise<Map<string, V[]>>): ListLoader<V> {
   return new BatchLoader<string, V[]>(fetch, () => []);
@@ -54,87 +64,72 @@ function oneLoader<V>(fetch: (ids: readonly string[]) => Promise<Map<string, V>>
 }
 
 function createLoaders(db: Database) {
+  // Article-level relations go through one statement per GraphQL level (statementBatch.ts).
+  const batch = new StatementBatch(db);
   return {
     articleAuthors: listLoader<{ order: number; author: AuthorRow }>(async (ids) => {
-      const rows = await db
-        .select({ articleId: articleAuthors.articleId, order: articleAuthors.position, author: authors })
-        .from(articleAuthors)
-        .innerJoin(authors, eq(authors.id, articleAuthors.otherId))
-        .where(inArray(articleAuthors.articleId, [...ids]))
-        .orderBy(asc(articleAuthors.position));
-      return new Map([...groupBy(rows, (r) => r.articleId)].map(([k, v]) => [k, v.map(({ order, author }) => ({ order, author }))]));
+      const rows = await batch.rows(
+        sql`select aa.article_id as owner, aa.position as ord, to_jsonb(a) as item
+              from article_authors aa join authors a on a.id = aa.author_id
+             where aa.article_id in ${uuidList(ids)} order by aa.position`,
+      );
+      return groupOwned(rows, (r) => ({ order: Number(r.ord), author: decodeAuthor(r.item as JsonRow) }));
     }),
     articleTags: listLoader<ArticleTagRow>(async (ids) => {
-      const rows = await db
-        .select({
-          articleId: articleTags.articleId,
-          order: articleTags.position,
-          id: tags.id,
-          relationId: tags.relationId,
-          title: tags.title,
-          type: tags.type,
-          isActive: tags.isActive,
-        })
-        .from(articleTags)
-        .innerJoin(tags, eq(tags.id, articleTags.otherId))
-        .where(inArray(articleTags.articleId, [...ids]))
-        .orderBy(asc(articleTags.position));
-      return groupBy(rows, (r) => r.articleId);
+      const rows = await batch.rows(
+        sql`select at.article_id as owner, at.position as "order", t.id, t.relation_id as "relationId", t.title, t.type, t.is_active as "isActive"
+              from article_tags at join tags t on t.id = at.tag_id
+             where at.article_id in ${uuidList(ids)} order by at.position`,
+      );
+      return groupOwned(rows, ({ owner: _owner, ...r }) => r as unknown as ArticleTagRow);
     }),
     /** Categories of every format (categories, channels, events, guides); split by the resolver. */
     articleCategories: listLoader<ArticleCategoryRow>(async (ids) => {
-      const rows = await db
-        .select({
-          articleId: articleCategories.articleId,
-          order: articleCategories.position,
-          id: categories.id,
-          title: categories.title,
-          level: categories.level,
-          format: categories.format,
-          brandKey: categories.brandKey,
-        })
-        .from(articleCategories)
-        .innerJoin(categories, eq(categories.id, articleCategories.otherId))
-        .where(inArray(articleCategories.articleId, [...ids]))
-        .orderBy(asc(articleCategories.position));
-      return groupBy(rows as (ArticleCategoryRow & { articleId: string })[], (r) => r.articleId);
+      const rows = await batch.rows(
+        sql`select ac.article_id as owner, ac.position as "order", c.id, c.title, c.level, c.format, c.brand_key as "brandKey"
+              from article_categories ac join categories c on c.id = ac.category_id
+             where ac.article_id in ${uuidList(ids)} order by ac.position`,
+      );
+      return groupOwned(rows, ({ owner: _owner, ...r }) => r as unknown as ArticleCategoryRow);
     }),
     articleQualifiers: listLoader<QualifierRow>(async (ids) => {
-      const rows = await db
-        .select({ articleId: articleQualifiers.articleId, qualifier: qualifiers })
-        .from(articleQualifiers)
-        .innerJoin(qualifiers, eq(qualifiers.id, articleQualifiers.otherId))
-        .where(inArray(articleQualifiers.articleId, [...ids]))
-        .orderBy(asc(articleQualifiers.position));
-      return new Map([...groupBy(rows, (r) => r.articleId)].map(([k, v]) => [k, v.map((r) => r.qualifier)]));
+      const rows = await batch.rows(
+        sql`select aq.article_id as owner, to_jsonb(q) as item
+              from article_qualifiers aq join qualifiers q on q.id = aq.qualifier_id
+             where aq.article_id in ${uuidList(ids)} order by aq.position`,
+      );
+      return groupOwned(rows, (r) => decodeQualifier(r.item as JsonRow));
     }),
     articleMachineTags: listLoader<{ id: string; tag: string }>(async (ids) => {
-      const rows = await db
-        .select({ articleId: articleMachineTags.articleId, id: machineTags.id, tag: machineTags.tag })
-        .from(articleMachineTags)
-        .innerJoin(machineTags, eq(machineTags.id, articleMachineTags.otherId))
-        .where(inArray(articleMachineTags.articleId, [...ids]))
-        .orderBy(asc(articleMachineTags.position));
-      return groupBy(rows, (r) => r.articleId);
+      const rows = await batch.rows(
+        sql`select am.article_id as owner, m.id, m.tag
+              from article_machine_tags am join machine_tags m on m.id = am.machine_tag_id
+             where am.article_id in ${uuidList(ids)} order by am.position`,
+      );
+      return groupOwned(rows, (r) => ({ id: String(r.id), tag: String(r.tag) }));
     }),
     articleUrls: listLoader<typeof articleUrls.$inferSelect>(async (ids) => {
-      const rows = await db.select().from(articleUrls).where(inArray(articleUrls.articleId, [...ids])).orderBy(asc(articleUrls.path));
-      return groupBy(rows, (r) => r.articleId);
+      const rows = await batch.rows(sql`select u.article_id as owner, to_jsonb(u) as item from article_urls u where u.article_id in ${uuidList(ids)} order by u.path`);
+      return groupOwned(rows, (r) => decodeUrl(r.item as JsonRow));
     }),
     live: oneLoader<typeof lives.$inferSelect>(async (ids) => {
-      const rows = await db.select().from(lives).where(inArray(lives.articleId, [...ids]));
-      return new Map(rows.map((r) => [r.articleId, r]));
+      const rows = await batch.rows(sql`select to_jsonb(l) as item from lives l where l.article_id in ${uuidList(ids)}`);
+      return new Map(rows.map((r) => decodeLive(r.item as JsonRow)).map((l) => [l.articleId, l]));
     }),
     /** Latest 100 history entries per article (000 §3 "histories (up to 100)"). */
     articleHistories: listLoader<Omit<ArticleHistoryRow, 'snapshot'>>(async (ids) => {
-      const rows = await queryRows<Omit<ArticleHistoryRow, 'snapshot'>>(
-        db,
-        sql`select id, article_id as "articleId", user_id as "userId", created_at as "createdAt"
+      const rows = await batch.rows(
+        sql`select id, article_id as owner, user_id as "userId", created_at as "createdAt"
             from (select h.id, h.article_id, h.user_id, h.created_at, row_number() over (partition by article_id order by created_at desc, id) as rank
                   from article_histories h where article_id in ${uuidList(ids)}) ranked
             where rank <= ${LIMITS.articleHistories} order by created_at desc`,
       );
-      return groupBy(rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })), (r) => r.articleId);
+      return groupOwned(rows, (r) => ({
+        id: String(r.id),
+        articleId: String(r.owner),
+        userId: r.userId === null ? null : String(r.userId),
+        createdAt: dateOf(r.createdAt),
+      }));
     }),
     historySnapshot: new BatchLoader<string, unknown>(async (ids) => {
       const rows = await db.select({ id: articleHistories.id, snapshot: articleHistories.snapshot }).from(articleHistories).where(inArray(articleHistories.id, [...ids]));
@@ -145,23 +140,19 @@ function createLoaders(db: Database) {
       return new Map(rows.map((r) => [r.id, { body: r.body, lead: r.lead }]));
     }),
     flashHistories: listLoader<{ id: string; createdAt: Date }>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(newsletterFlashSenderHistories)
-        .where(inArray(newsletterFlashSenderHistories.articleId, [...ids]))
-        .orderBy(desc(newsletterFlashSenderHistories.createdAt));
-      return groupBy(rows, (r) => r.articleId);
+      const rows = await batch.rows(
+        sql`select article_id as owner, id, created_at as "createdAt" from newsletter_flash_sender_histories
+             where article_id in ${uuidList(ids)} order by created_at desc`,
+      );
+      return groupOwned(rows, (r) => ({ id: String(r.id), createdAt: dateOf(r.createdAt) }));
     }),
     source: oneLoader<SourceRow>(async (ids) => {
-      const rows = await db.select().from(sources).where(inArray(sources.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r]));
+      const rows = await batch.rows(sql`select to_jsonb(s) as item from sources s where s.id in ${uuidList(ids)}`);
+      return new Map(rows.map((r) => decodeSource(r.item as JsonRow)).map((s) => [s.id, s]));
     }),
     user: oneLoader<UserRefRow>(async (ids) => {
-      const rows = await db
-        .select({ id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r]));
+      const rows = await batch.rows(sql`select id, name, email, avatar_url as "avatarUrl" from users where id in ${uuidList(ids)}`);
+      return new Map(rows.map((r) => [String(r.id), r as unknown as UserRefRow]));
     }),
     authorAttributes: listLoader<AttributeRow>(async (ids) => {
       const rows = await db
