@@ -7,6 +7,8 @@ import type { EditorView } from 'prosemirror-view';
 import type { EditorPlugin } from '../../../common/domain/brandProfile';
 import type { RichTextDoc } from '../../../common/richtext';
 import { RichTextEditor } from '../../../renderer/src/editor';
+import { LONG_BODY_BLOCKS } from '../../../renderer/src/editor/RichTextEditor';
+import { TextSelection } from 'prosemirror-state';
 
 afterEach(cleanup);
 
@@ -83,5 +85,29 @@ describe('RichTextEditor', () => {
     const { view } = mount('body', null);
     expect(view().dom.getAttribute('spellcheck')).toBe('true');
     expect(view().dom.getAttribute('lang')).toBe('fr');
+  });
+
+  // Long bodies switch to the rendering that skips off-screen blocks (editorStyles `pm-long`); the
+  // lead and short bodies never do, and a body that grows past the threshold while typed switches.
+  const paragraphs = (n: number): RichTextDoc => ({ type: 'doc', content: Array.from({ length: n }, (_, i) => ({ type: 'paragraph', content: [{ type: 'text', text: `P${i}` }] })) });
+  it.each([
+    ['body', LONG_BODY_BLOCKS - 1, false],
+    ['body', LONG_BODY_BLOCKS, true],
+    ['body', 3 * LONG_BODY_BLOCKS, true],
+    ['lead', LONG_BODY_BLOCKS, false],
+  ] as const)('%s of %i blocks: long rendering %s', (kind, blocks, long) => {
+    const { view } = mount(kind, paragraphs(blocks));
+    expect(view().dom.classList.contains('pm-long')).toBe(long);
+  });
+
+  it('switches to the long rendering when Enter makes the body long', () => {
+    const { view } = mount('body', paragraphs(LONG_BODY_BLOCKS - 1));
+    const v = view();
+    act(() => {
+      v.dispatch(v.state.tr.setSelection(TextSelection.atEnd(v.state.doc)));
+      v.dispatch(v.state.tr.split(v.state.selection.from));
+    });
+    expect(v.state.doc.childCount).toBe(LONG_BODY_BLOCKS);
+    expect(v.dom.classList.contains('pm-long')).toBe(true);
   });
 });
