@@ -191,7 +191,7 @@ test('writes, saves and reloads an article identically; the list finds it; publi
   const typed = await bodyJson(page);
   const typedText = await body(page).innerText();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Article enregistré')).toBeVisible();
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
   await expect(page).toHaveURL(/#\/TEL\/article\/edit\/[0-9a-f-]{36}$/);
   const serialised = JSON.stringify(typed);
   for (const hostile of ['javascript:', 'onclick', 'style', '<script', 'alert(']) expect(serialised).not.toContain(hostile);
