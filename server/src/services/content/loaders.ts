@@ -32,7 +32,7 @@ import type {
   UserRefRow,
 } from './rows';
 import { LIMITS } from '../../../../common/domain/limits';
-import { queryRows, uuidList } from './sqlRows';
+import { queryRows, uuidArray, uuidList } from './sqlRows';
 import { dateOf, rowDecoder, StatementBatch, type JsonRow } from './statementBatch';
 
 type ListLoader<V> = BatchLoader<string, V[]>;
@@ -71,7 +71,7 @@ function createLoaders(db: Database) {
       const rows = await batch.rows(
         sql`select aa.article_id as owner, aa.position as ord, to_jsonb(a) as item
               from article_authors aa join authors a on a.id = aa.author_id
-             where aa.article_id in ${uuidList(ids)} order by aa.position`,
+             where aa.article_id = any(${uuidArray(ids)}) order by aa.position`,
       );
       return groupOwned(rows, (r) => ({ order: Number(r.ord), author: decodeAuthor(r.item as JsonRow) }));
     }),
@@ -79,7 +79,7 @@ function createLoaders(db: Database) {
       const rows = await batch.rows(
         sql`select at.article_id as owner, at.position as "order", t.id, t.relation_id as "relationId", t.title, t.type, t.is_active as "isActive"
               from article_tags at join tags t on t.id = at.tag_id
-             where at.article_id in ${uuidList(ids)} order by at.position`,
+             where at.article_id = any(${uuidArray(ids)}) order by at.position`,
       );
       return groupOwned(rows, ({ owner: _owner, ...r }) => r as unknown as ArticleTagRow);
     }),
@@ -88,7 +88,7 @@ function createLoaders(db: Database) {
       const rows = await batch.rows(
         sql`select ac.article_id as owner, ac.position as "order", c.id, c.title, c.level, c.format, c.brand_key as "brandKey"
               from article_categories ac join categories c on c.id = ac.category_id
-             where ac.article_id in ${uuidList(ids)} order by ac.position`,
+             where ac.article_id = any(${uuidArray(ids)}) order by ac.position`,
       );
       return groupOwned(rows, ({ owner: _owner, ...r }) => r as unknown as ArticleCategoryRow);
     }),
@@ -96,7 +96,7 @@ function createLoaders(db: Database) {
       const rows = await batch.rows(
         sql`select aq.article_id as owner, to_jsonb(q) as item
               from article_qualifiers aq join qualifiers q on q.id = aq.qualifier_id
-             where aq.article_id in ${uuidList(ids)} order by aq.position`,
+             where aq.article_id = any(${uuidArray(ids)}) order by aq.position`,
       );
       return groupOwned(rows, (r) => decodeQualifier(r.item as JsonRow));
     }),
@@ -104,16 +104,16 @@ function createLoaders(db: Database) {
       const rows = await batch.rows(
         sql`select am.article_id as owner, m.id, m.tag
               from article_machine_tags am join machine_tags m on m.id = am.machine_tag_id
-             where am.article_id in ${uuidList(ids)} order by am.position`,
+             where am.article_id = any(${uuidArray(ids)}) order by am.position`,
       );
       return groupOwned(rows, (r) => ({ id: String(r.id), tag: String(r.tag) }));
     }),
     articleUrls: listLoader<typeof articleUrls.$inferSelect>(async (ids) => {
-      const rows = await batch.rows(sql`select u.article_id as owner, to_jsonb(u) as item from article_urls u where u.article_id in ${uuidList(ids)} order by u.path`);
+      const rows = await batch.rows(sql`select u.article_id as owner, to_jsonb(u) as item from article_urls u where u.article_id = any(${uuidArray(ids)}) order by u.path`);
       return groupOwned(rows, (r) => decodeUrl(r.item as JsonRow));
     }),
     live: oneLoader<typeof lives.$inferSelect>(async (ids) => {
-      const rows = await batch.rows(sql`select to_jsonb(l) as item from lives l where l.article_id in ${uuidList(ids)}`);
+      const rows = await batch.rows(sql`select to_jsonb(l) as item from lives l where l.article_id = any(${uuidArray(ids)})`);
       return new Map(rows.map((r) => decodeLive(r.item as JsonRow)).map((l) => [l.articleId, l]));
     }),
     /** Latest 100 history entries per article (000 §3 "histories (up to 100)"). */
@@ -121,7 +121,7 @@ function createLoaders(db: Database) {
       const rows = await batch.rows(
         sql`select id, article_id as owner, user_id as "userId", created_at as "createdAt"
             from (select h.id, h.article_id, h.user_id, h.created_at, row_number() over (partition by article_id order by created_at desc, id) as rank
-                  from article_histories h where article_id in ${uuidList(ids)}) ranked
+                  from article_histories h where article_id = any(${uuidArray(ids)})) ranked
             where rank <= ${LIMITS.articleHistories} order by created_at desc`,
       );
       return groupOwned(rows, (r) => ({
@@ -142,16 +142,16 @@ function createLoaders(db: Database) {
     flashHistories: listLoader<{ id: string; createdAt: Date }>(async (ids) => {
       const rows = await batch.rows(
         sql`select article_id as owner, id, created_at as "createdAt" from newsletter_flash_sender_histories
-             where article_id in ${uuidList(ids)} order by created_at desc`,
+             where article_id = any(${uuidArray(ids)}) order by created_at desc`,
       );
       return groupOwned(rows, (r) => ({ id: String(r.id), createdAt: dateOf(r.createdAt) }));
     }),
     source: oneLoader<SourceRow>(async (ids) => {
-      const rows = await batch.rows(sql`select to_jsonb(s) as item from sources s where s.id in ${uuidList(ids)}`);
+      const rows = await batch.rows(sql`select to_jsonb(s) as item from sources s where s.id = any(${uuidArray(ids)})`);
       return new Map(rows.map((r) => decodeSource(r.item as JsonRow)).map((s) => [s.id, s]));
     }),
     user: oneLoader<UserRefRow>(async (ids) => {
-      const rows = await batch.rows(sql`select id, name, email, avatar_url as "avatarUrl" from users where id in ${uuidList(ids)}`);
+      const rows = await batch.rows(sql`select id, name, email, avatar_url as "avatarUrl" from users where id = any(${uuidArray(ids)})`);
       return new Map(rows.map((r) => [String(r.id), r as unknown as UserRefRow]));
     }),
     authorAttributes: listLoader<AttributeRow>(async (ids) => {
