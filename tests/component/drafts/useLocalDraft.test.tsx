@@ -113,9 +113,11 @@ describe('useLocalDraft and <SaveStatus>', () => {
     await act(() => hook.saveToServer({ where: { id: '1f0c' }, create: { title: 'Nouveau' }, update: { version: 3, title: 'Nouveau' } }));
     // The pending edit reached the draft store before the save was queued.
     expect(main.channels().slice(-2)).toEqual(['drafts.put', 'outbox.enqueue']);
-    expect(screen.getByRole('status').textContent).toBe('En attente de réseau');
+    // A save in flight reads as sending; only a wait beyond the grace period means no network.
+    expect(screen.getByRole('status').textContent).toBe('Enregistrement…');
     main.push({ key: 'TEL:autre', state: 'saved' });
-    expect(screen.getByRole('status').textContent).toBe('En attente de réseau');
+    expect(screen.getByRole('status').textContent).toBe('Enregistrement…');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('En attente de réseau'), { timeout: 3_000 });
     main.push({ state: 'saved', serverVersion: 4 });
     expect(screen.getByRole('status').textContent).toBe('Enregistré');
   });
@@ -129,7 +131,7 @@ describe('useLocalDraft and <SaveStatus>', () => {
     render(<Editor bridge={main.bridge} value={{}} version={1} />);
     await waitFor(() => expect(main.channels()).toEqual(['drafts.get']));
     main.push({ state, message: 'Cet article a été modifié entre-temps.' });
-    expect(screen.getByRole('status').textContent).toBe(label);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(label), { timeout: 3_000 });
   });
 
   it('discards the local draft on request', async () => {

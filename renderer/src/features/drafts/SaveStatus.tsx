@@ -1,5 +1,6 @@
 // Which tier the editor's text is in, in French: 'Enregistré' only once the server acknowledged.
 import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import type { DraftSyncState } from '../../../../common/ipc/channels';
 
 export const SAVE_STATUS_LABELS: Record<DraftSyncState, string> = {
@@ -19,6 +20,10 @@ const COLORS: Record<DraftSyncState, BadgeProps['color']> = {
   error: 'danger',
 };
 
+/** A queued save normally lands within a round trip: only a longer wait means the network is away. */
+export const QUEUED_GRACE_MS = 2_000;
+export const SENDING_LABEL = 'Enregistrement…';
+
 export interface SaveStatusProps {
   state: DraftSyncState;
   /** The server's French reason, shown as a tooltip-like title when it refused the save. */
@@ -26,9 +31,25 @@ export interface SaveStatusProps {
 }
 
 export function SaveStatus({ state, detail }: SaveStatusProps) {
+  // Every save passes through the outbox ('queued'); saying 'En attente de réseau' at once would
+  // flash a false alarm on each online save, so the first moments read 'Enregistrement…'.
+  const [waitedLong, setWaitedLong] = useState(false);
+  useEffect(() => {
+    setWaitedLong(false);
+    if (state !== 'queued') return;
+    const timer = setTimeout(() => setWaitedLong(true), QUEUED_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const sending = state === 'queued' && !waitedLong;
   return (
-    <Badge role="status" aria-live="polite" appearance="tint" color={COLORS[state]} title={detail ?? undefined}>
-      {SAVE_STATUS_LABELS[state]}
+    <Badge
+      role="status"
+      aria-live="polite"
+      appearance="tint"
+      color={sending ? 'informative' : COLORS[state]}
+      title={detail ?? undefined}
+    >
+      {sending ? SENDING_LABEL : SAVE_STATUS_LABELS[state]}
     </Badge>
   );
 }
