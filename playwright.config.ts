@@ -18,7 +18,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: on a loaded 2-core machine a toolbar click can race the editor's selection
+  // update; Playwright still reports such a test as flaky, so the race stays visible.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

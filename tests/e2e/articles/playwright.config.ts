@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['*.spec.ts'],
   workers: 1,
-  retries: 0,
+  // One retry: on a loaded 2-core machine a toolbar click can race the editor's selection
+  // update; Playwright still reports such a test as flaky, so the race stays visible.
+  retries: 1,
   timeout: 150_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

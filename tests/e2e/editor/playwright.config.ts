@@ -8,6 +8,8 @@ export default defineConfig({
   testMatch: ['*.spec.ts'],
   outputDir: '../../../test-results/editor',
   workers: 1,
+  // See the root config: one retry, flaky tests still reported as such.
+  retries: 1,
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
