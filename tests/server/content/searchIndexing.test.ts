@@ -81,6 +81,14 @@ forEachBackend('content: deferred search indexing of long bodies', (backend) => 
     expect(await search('crocodile')).toEqual([]);
     expect(await search('ornithorynque')).toEqual(['Chronique du fleuve']);
     expect(await state(id)).toEqual({ pending: false, same: true });
+    // The history snapshot copies the body written by this save (taken from the row in SQL).
+    const history = await server.gql<{ article: { histories: { snapshot: { version: number; body: unknown; title: string } }[] } }>(
+      'query article($id: ID!) { article(where: { id: $id }) { histories { snapshot } } }',
+      { id },
+      alice.token,
+    );
+    const latest = history.data!.article.histories[0]!.snapshot;
+    expect([latest.version, latest.title, latest.body]).toEqual([version + 1, 'Chronique du fleuve', longBody('ornithorynque')]);
   });
 
   it('a short body is indexed within the save itself', async () => {

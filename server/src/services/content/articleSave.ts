@@ -11,7 +11,7 @@ import { docToPlainText } from '../../../../common/richtext/plainText';
 import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
-import { articleHistories, articles, articleUrls, sources } from '../../db/schema/content';
+import { articles, articleUrls, sources } from '../../db/schema/content';
 import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
 import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
@@ -221,7 +221,10 @@ export async function saveArticle(
     const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
 
     const title = input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
-    const stored = row && (prepared.lead === undefined || prepared.body === undefined) ? await storedRichText(db, row.id) : null;
+    const stored =
+      row && (prepared.lead === undefined || prepared.body === undefined)
+        ? await storedRichText(db, row.id, { lead: prepared.lead === undefined, body: prepared.body === undefined })
+        : null;
     const lead = prepared.lead !== undefined ? prepared.lead : ((stored?.lead as RulesDoc | null) ?? null);
     const body = prepared.body !== undefined ? prepared.body : ((stored?.body as RulesDoc | null) ?? null);
     const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
@@ -312,21 +315,28 @@ export async function saveArticle(
       if (isCreate ? lists[kind].length > 0 : touched.has(kind)) await writeList(db, saved.id, kind, lists[kind]);
     }
     if (input.urls) await writeUrls(db, saved.id, input.urls);
-    await db.insert(articleHistories).values({
-      articleId: saved.id,
-      userId: user.id,
-      createdAt: now,
-      snapshot: snapshotOf(saved as unknown as Record<string, unknown>, lists),
-    });
+    // The snapshot's lead and body are copied from the row just written, inside the database:
+    // sending a 20,000-word body a second time (and parsing it again) doubled the save's cost.
+    const { body: _savedBody, lead: _savedLead, ...savedFields } = saved;
+    await db.execute(
+      sql`insert into article_histories (article_id, user_id, created_at, snapshot)
+          select a.id, ${user.id}::uuid, ${now.toISOString()}::timestamptz,
+                 ${JSON.stringify(snapshotOf(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
+            from articles a where a.id = ${saved.id}::uuid`,
+    );
     return saved;
   });
   if (deferredIndex) searchIndexer(ctx.db).schedule();
   return saved;
 }
 
-async function storedRichText(db: Database, id: string): Promise<{ lead: unknown; body: unknown } | null> {
-  const rows = await db.select({ lead: articles.lead, body: articles.body }).from(articles).where(eq(articles.id, id));
-  return rows[0] ?? null;
+/** The stored lead and/or body the input leaves unchanged (only those: a body can be large). */
+async function storedRichText(db: Database, id: string, want: { lead: boolean; body: boolean }): Promise<{ lead: unknown; body: unknown }> {
+  const rows = await db
+    .select({ lead: want.lead ? articles.lead : sql<null>`null`, body: want.body ? articles.body : sql<null>`null` })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return rows[0] ?? { lead: null, body: null };
 }
 
 function refs(list: readonly TargetInfo[]): { id: string; title: string }[] {

@@ -4,7 +4,8 @@
 // list in memory: each pass takes a few pending rows (skipping rows another server instance is
 // indexing), computes their vector from the text committed at that moment, and clears the flag.
 // So a later save of the same article, a second instance or a crash between commit and indexing
-// never leave a wrong vector: at worst a row stays pending until the next pass.
+// never leave a wrong vector: at worst a row stays pending until the next pass. Passes wait for
+// saves to pause (INDEX_TIMING), so a body word is searchable 1–5 s after a long save.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from './sqlRows';
@@ -15,22 +16,53 @@ const BATCH = 8;
 /** Run inside a save's transaction: this transaction's writes leave the body's vector to the indexer. */
 export const DEFER_BODY_INDEX = sql`select set_config('backoffice.defer_body_index', 'on', true)`;
 
+/**
+ * When a pass runs: once saves have paused for QUIET_MS, and at the latest MAX_WAIT_MS after the
+ * first save waiting. An article being edited is saved again and again; indexing each version
+ * would spend ~50 ms of database CPU per save on the 2-core machine the saves themselves run on.
+ */
+export const INDEX_TIMING = { quietMs: 1_000, maxWaitMs: 5_000 } as const;
+
 export class SearchIndexer {
   private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private firstWaitingAt: number | null = null;
   private again = false;
 
   constructor(private readonly db: Database) {}
 
-  /** Starts a pass soon (after the current request's response), or another one after the current pass. */
+  /** Asks for a pass once saves pause (see INDEX_TIMING). */
   schedule(): void {
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(async () => void (await this.drain()))
+    const now = Date.now();
+    this.firstWaitingAt ??= now;
+    if (this.timer) clearTimeout(this.timer);
+    const delay = Math.max(0, Math.min(INDEX_TIMING.quietMs, this.firstWaitingAt + INDEX_TIMING.maxWaitMs - now));
+    this.timer = setTimeout(() => this.start(), delay);
+    // A pending pass never keeps the process alive: rows stay pending and the next pass takes them.
+    this.timer.unref();
+  }
+
+  /** Runs the waiting pass now, if any, and resolves when no pass is running (tests, shutdown). */
+  async idle(): Promise<void> {
+    for (;;) {
+      if (this.timer) this.start();
+      if (!this.running) return;
+      await this.running;
+    }
+  }
+
+  private start(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.firstWaitingAt = null;
+    this.running = this.drain()
+      .then(() => undefined)
       .catch((error: unknown) => {
-        // The rows stay pending: the next save's pass (or a restart's) indexes them.
+        // The rows stay pending: the next pass (after the next long save) indexes them.
         console.error(`Indexation de la recherche : ${error instanceof Error ? error.message : String(error)}`);
       })
       .finally(() => {
@@ -40,11 +72,6 @@ export class SearchIndexer {
           this.schedule();
         }
       });
-  }
-
-  /** Resolves when no pass is running or scheduled (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
   }
 
   /** Indexes pending rows until none is left; returns how many were indexed. */
