@@ -1,6 +1,8 @@
 // Drizzle mirror of migrations/0002_content.sql (the SQL is the source of truth: generated search
 // columns and their indexes are declared there only). Columns pointing at users(id) are plain uuid
 // here so this file does not depend on the accounts area; the foreign keys exist in SQL.
+// articles.search_vector (kept by a trigger, body part completed after commit for long bodies)
+// and search_pending are SQL-only too (0004_content_deferred_search.sql, services/content/searchIndexer.ts).
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
