@@ -4,6 +4,7 @@
 // identical document; the list's tabs and search find it; publishing shows the French reasons.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SEEDED_ADMIN, startSeededHost, type SeededHost } from './seededHost';
+import { FRAMES, openTableDialog, typeOneParagraphPerFrame } from '../support/bodyEditing';
 
 const test = base.extend<object, { host: SeededHost }>({
   host: [
@@ -19,7 +20,6 @@ const test = base.extend<object, { host: SeededHost }>({
 });
 test.setTimeout(150_000);
 
-const FRAMES = ['Avertissement', 'Encadré', 'Déontologie', 'Résumé', 'Source', 'Texte de rebond', 'Points clés'];
 const LINKED_TITLE = 'Réforme des retraites : ce qui change';
 const TITLE = 'Budget 2026 : les arbitrages du gouvernement';
 const SCREENS = process.env.SCREENSHOT_DIR;
@@ -141,26 +141,10 @@ test('writes, saves and reloads an article identically; the list finds it; publi
   await page.keyboard.press('Enter');
 
   // — Every frame.
-  for (const label of FRAMES) {
-    await type(page, `Texte ${label}`);
-    await page.keyboard.press('Enter');
-  }
-  await type(page, 'Fin du texte.');
-  for (const label of FRAMES) {
-    await body(page).getByText(`Texte ${label}`, { exact: true }).click();
-    await tool(page, 'Encadré').click();
-    await page.getByRole('menuitem', { name: label, exact: true }).click();
-  }
-  await expect(body(page).locator('aside[data-frame]')).toHaveCount(FRAMES.length);
+  await typeOneParagraphPerFrame(page, body(page), (name) => tool(page, name));
 
   // — A table.
-  await body(page).getByText('Fin du texte.').click();
-  await page.keyboard.press('End');
-  await tool(page, 'Insérer').click();
-  await page.getByRole('menuitem', { name: 'Tableau' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Titre').fill('Dépenses par ministère');
-  await dialog.getByLabel('Source').fill('Bercy');
+  const dialog = await openTableDialog(page, body(page), (name) => tool(page, name), { title: 'Dépenses par ministère', source: 'Bercy' });
   await dialog.getByRole('button', { name: 'Valider' }).click();
   const table = body(page).locator('figure[data-element="table"]');
   await expect(table).toHaveAttribute('data-title', 'Dépenses par ministère');

@@ -3,6 +3,7 @@
 // into a fresh editor and get the identical document.
 import { test as base, expect, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH, startHarness, type HarnessServer } from './harnessServer';
+import { FRAMES, openTableDialog, typeOneParagraphPerFrame } from '../support/bodyEditing';
 import type { RichTextDoc } from '../../../common/richtext';
 
 const test = base.extend<object, { harness: HarnessServer }>({
@@ -21,7 +22,6 @@ const test = base.extend<object, { harness: HarnessServer }>({
 test.use({ browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH });
 test.setTimeout(120_000);
 
-const FRAMES = ['Avertissement', 'Encadré', 'Déontologie', 'Résumé', 'Source', 'Texte de rebond', 'Points clés'];
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -100,26 +100,10 @@ test('types every mark and frame, inserts a table and an internal link, pastes, 
   await expect(editor(page).locator('blockquote')).toHaveText('une citation');
 
   // One paragraph per frame, then each put in its frame from the toolbar menu.
-  for (const label of FRAMES) {
-    await page.keyboard.type(`Texte ${label}`, { delay: 15 });
-    await page.keyboard.press('Enter');
-  }
-  await page.keyboard.type('Fin du texte.', { delay: 15 });
-  for (const label of FRAMES) {
-    await editor(page).getByText(`Texte ${label}`, { exact: true }).click();
-    await tool(page, 'Encadré').click();
-    await page.getByRole('menuitem', { name: label, exact: true }).click();
-  }
-  await expect(editor(page).locator('aside[data-frame]')).toHaveCount(FRAMES.length);
+  await typeOneParagraphPerFrame(page, editor(page), (name) => tool(page, name));
 
   // Table: the dialog never goes below one row or column.
-  await editor(page).getByText('Fin du texte.').click();
-  await page.keyboard.press('End');
-  await tool(page, 'Insérer').click();
-  await page.getByRole('menuitem', { name: 'Tableau' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Titre').fill('Résultats');
-  await dialog.getByLabel('Source').fill('Insee');
+  await openTableDialog(page, editor(page), (name) => tool(page, name), { title: 'Résultats', source: 'Insee' });
   const removeRow = page.getByRole('button', { name: 'Supprimer une ligne' });
   await removeRow.click();
   await removeRow.click();
