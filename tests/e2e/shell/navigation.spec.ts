@@ -46,3 +46,10 @@ test('each section has its own title, favicon and theme colour', async ({ page }
   await expect(page).toHaveTitle('Push · Push — Back-office éditorial');
   expect(await look()).toEqual({ icon: 'favicons/push.svg', theme: '#c50f1f' });
 });
+
+test("a route naming its brand in the path shows that brand in the selector", async ({ page }) => {
+  await page.goto(appUrl('/CAC/card/list'));
+  await expect(page.getByRole('combobox', { name: 'Marque' })).toHaveText('CAC');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Diaporama' })).toHaveAttribute('href', '#/slideshow/list?brand=CAC');
+});

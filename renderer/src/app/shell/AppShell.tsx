@@ -2,7 +2,7 @@
 // and the routed screen.
 import { Body1Strong, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, useParams, useSearchParams } from 'react-router-dom';
 import type { AppInfo } from '../../../../common/ipc/channels';
 import { backoffice } from '../../bridge/backoffice';
 import { useSession } from '../session/SessionContext';
@@ -59,7 +59,9 @@ export function AppShell() {
   }, []);
 
   const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
-  const brand = effectiveBrand(searchParams.get('brand'), brandKeys);
+  // Routes like /:brandKey/article/edit/:id name their brand in the path; the query wins when set.
+  const { brandKey } = useParams();
+  const brand = effectiveBrand(searchParams.get('brand') ?? brandKey ?? null, brandKeys);
   const entries = menuEntries({ brand, hasHomePage: hasHomePage(brand), externalApps });
 
   return (
