@@ -3,21 +3,10 @@
 // article published through the API, paste a web fragment, save, reload the page and find the
 // identical document; the list's tabs and search find it; publishing shows the French reasons.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { SEEDED_ADMIN, startSeededHost, type SeededHost } from './seededHost';
+import { SEEDED_ADMIN, seededHostFixture, type SeededHost } from './seededHost';
 import { FRAMES, openTableDialog, typeOneParagraphPerFrame } from '../support/bodyEditing';
 
-const test = base.extend<object, { host: SeededHost }>({
-  host: [
-    // Playwright reads fixture dependencies from the destructuring pattern: it must be there, empty.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const host = await startSeededHost();
-      await use(host);
-      await host.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
 
 const LINKED_TITLE = 'Réforme des retraites : ce qui change';

@@ -6,20 +6,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SEEDED_ADMIN, startSeededHost, type SeededHost } from './seededHost';
+import { SEEDED_ADMIN, seededHostFixture, type SeededHost } from './seededHost';
 
-const test = base.extend<object, { host: SeededHost }>({
-  host: [
-    // Playwright reads fixture dependencies from the destructuring pattern: it must be there, empty.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const host = await startSeededHost();
-      await use(host);
-      await host.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(90_000);
 
 const SCREENS = process.env.SCREENSHOT_DIR;

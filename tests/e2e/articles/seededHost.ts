@@ -136,3 +136,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/**
+ * A Playwright test with a worker-scoped seeded host. Each spec file extends it on its own, so each
+ * file still gets its own fresh host (one file stops and restarts the API).
+ */
+export const seededHostFixture: [
+  (fixtures: object, use: (host: SeededHost) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] = [
+  // Playwright reads fixture dependencies from the destructuring pattern: it must be there, empty.
+  // eslint-disable-next-line no-empty-pattern
+  async ({}: object, use: (host: SeededHost) => Promise<void>) => {
+    const host = await startSeededHost();
+    await use(host);
+    await host.close();
+  },
+  { scope: 'worker', timeout: 180_000 },
+];
