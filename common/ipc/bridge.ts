@@ -9,6 +9,7 @@ import type {
   DraftPutRequest,
   DraftPutResult,
   DraftSummary,
+  EmbedMetadataResult,
   Envelope,
   EventName,
   EventPayload,
@@ -53,6 +54,8 @@ export interface BackofficeBridge {
     enqueue(key: string, variables: UpsertArticleVariables): Promise<OutboxEnqueueResult>;
     status(): Promise<OutboxStatus>;
   };
+  /** Metadata of a media URL from the embed-metadata service, asked by main (http/https only). */
+  embeds: { metadata(uri: string): Promise<EmbedMetadataResult> };
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
 
@@ -105,6 +108,7 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
       },
       status: () => call('outbox.status'),
     },
+    embeds: { metadata: (uri) => call('embeds.metadata', { uri }) },
     on: (event, listener) => transport.subscribe(event, (payload) => listener(payload as EventPayload<typeof event>)),
   };
 }

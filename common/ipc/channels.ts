@@ -19,6 +19,7 @@ export const CHANNELS = [
   'drafts.discard',
   'outbox.enqueue',
   'outbox.status',
+  'embeds.metadata',
 ] as const satisfies readonly (keyof typeof channelSchemas)[];
 
 export const EVENTS = ['api.status', 'auth.expired', 'drafts.sync'] as const satisfies readonly (keyof typeof eventSchemas)[];
@@ -48,6 +49,8 @@ export type DraftSyncEvent = EventPayload<'drafts.sync'>;
 export type UpsertArticleVariables = RequestOf<'outbox.enqueue'>['variables'];
 export type OutboxEnqueueResult = ResponseOf<'outbox.enqueue'>;
 export type OutboxStatus = ResponseOf<'outbox.status'>;
+export type EmbedMetadataResult = ResponseOf<'embeds.metadata'>;
+export type EmbedMetadata = Extract<EmbedMetadataResult, { ok: true }>['metadata'];
 
 /** Error codes an invocation may fail with (as opposed to a GraphQL error, carried in the result). */
 export type BridgeErrorCode = 'UNKNOWN_CHANNEL' | 'BAD_REQUEST' | 'FORBIDDEN_SENDER' | 'INTERNAL';

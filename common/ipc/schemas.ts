@@ -91,6 +91,43 @@ const HttpUrl = z
 
 export const SettingsUpdateSchema = z.object({ apiUrl: HttpUrl.nullable() }).strict();
 
+// — Embed metadata (spec 000 §3 media object, 001 §7 REST calls): main asks the iframely-style
+// service (its URL and key never reach the renderer) and answers the media element's attributes.
+
+/** Bounds of what main hands back; the client trims longer values (and drops an oversized html). */
+export const EMBED_LIMITS = { url: 2048, text: 1000, description: 5000, html: 100_000 } as const;
+
+export const EmbedMetadataRequestSchema = z.object({ uri: HttpUrl }).strict();
+
+export const EmbedMetaSchema = z
+  .object({
+    title: z.string().max(EMBED_LIMITS.text).optional(),
+    description: z.string().max(EMBED_LIMITS.description).optional(),
+    site: z.string().max(EMBED_LIMITS.text).optional(),
+    author: z.string().max(EMBED_LIMITS.text).optional(),
+    thumbnail: z.string().max(EMBED_LIMITS.url).optional(),
+  })
+  .strict();
+
+/** The media element's attributes (common/richtext MediaAttrs). `html` is third-party: stored, never rendered. */
+export const EmbedMetadataSchema = z
+  .object({
+    url: z.string().max(EMBED_LIMITS.url),
+    canonical: z.string().max(EMBED_LIMITS.url),
+    html: z.string().max(EMBED_LIMITS.html),
+    width: z.number().positive().nullable(),
+    height: z.number().positive().nullable(),
+    credit: z.string().max(EMBED_LIMITS.text),
+    meta: EmbedMetaSchema.nullable(),
+  })
+  .strict();
+
+export const EmbedMetadataResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), metadata: EmbedMetadataSchema }).strict(),
+  /** A French message for the element (service not configured, unreachable, media not found). */
+  z.object({ ok: z.literal(false), message: z.string() }).strict(),
+]);
+
 export const UploadFileSchema = z
   .object({
     name: z.string().min(1).max(1024),
@@ -241,6 +278,7 @@ export const channelSchemas = {
   'drafts.discard': { request: DraftKeyRequestSchema, response: z.object({ discarded: z.boolean() }).strict() },
   'outbox.enqueue': { request: OutboxEnqueueRequestSchema, response: OutboxEnqueueResultSchema },
   'outbox.status': { request: NoPayload, response: OutboxStatusSchema },
+  'embeds.metadata': { request: EmbedMetadataRequestSchema, response: EmbedMetadataResultSchema },
 } as const;
 
 /** Events main pushes to the renderer. */

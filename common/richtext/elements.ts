@@ -38,6 +38,13 @@ export interface EmbedMeta {
   thumbnail?: string;
 }
 
+/** French messages of the embed-metadata look-up (main answers them; the editor shows them on the element). */
+export const EMBED_METADATA_MESSAGES = {
+  notConfigured: "Le service de métadonnées des médias n'est pas configuré.",
+  unreachable: 'Impossible de récupérer les informations du média.',
+  notFound: "Ce média n'a pas été trouvé.",
+} as const;
+
 export interface MediaAttrs {
   url: string;
   canonical: string;

@@ -4,6 +4,8 @@ import type { AppInfo, EventName, EventPayload, GraphqlRequest, GraphqlResult } 
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
 import type { RunningServer } from '../embedded/EmbeddedServer';
 import { draftHandlers } from '../drafts/draftHandlers';
+import { EmbedMetadataClient, embedServiceConfig } from '../embeds/EmbedMetadataClient';
+import { embedHandlers } from '../embeds/embedHandlers';
 import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher';
 import { SessionService } from '../session/SessionService';
@@ -42,6 +44,8 @@ export class Backoffice {
   readonly vault: TokenVault;
   readonly api: GraphqlBridge;
   readonly session: SessionService;
+  /** The embed-metadata service (spec 001 §7), asked from main: its URL and key stay here. */
+  readonly embeds: EmbedMetadataClient;
   readonly dispatch: Dispatch;
   /** Local drafts and the outbox, opened from the data folder (main/drafts). */
   readonly drafts: Promise<SyncEngine>;
@@ -62,6 +66,7 @@ export class Backoffice {
       },
     });
     this.session = new SessionService(this.api, this.vault, this.settings);
+    this.embeds = new EmbedMetadataClient(() => embedServiceConfig(options.env, this.settings.get().embedMetadataUrl), { log: options.log });
     this.drafts = openDraftSync({
       dataDir: options.dataDir,
       send: (request) => this.authorizedRequest(request),
@@ -128,6 +133,7 @@ export class Backoffice {
   private handlers(): Handlers {
     return {
       ...draftHandlers(this.drafts, () => this.api.isOnline),
+      ...embedHandlers(this.embeds),
       'auth.session': async () => (await this.whenReady(), this.session.session()),
       'auth.login': async (request) => {
         await this.whenReady();

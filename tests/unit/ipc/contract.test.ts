@@ -72,6 +72,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'drafts.discard': async () => ({ discarded: false }),
     'outbox.enqueue': unused,
     'outbox.status': async () => ({ online: true, entries: [] }),
+    'embeds.metadata': unused,
     ...overrides,
   };
 }
