@@ -2,17 +2,16 @@
 // to `${api}/graphql?${operationName}` (spec 001 §7) and hands back data and errors together.
 // It also knows whether the API answered last time (online/offline).
 import type { GraphqlRequest, GraphqlResult } from '../../common/ipc/channels';
+import { postJson, type HttpTransport } from './httpTransport';
 
 export const CLIENT_NAME = 'backoffice-desktop';
 export const UNREACHABLE_MESSAGE = 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.';
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
-
 export interface GraphqlBridgeOptions {
   apiUrl: () => string | null;
   clientVersion: string;
-  fetch?: Fetch;
+  transport?: HttpTransport;
   onStatus?: (online: boolean) => void;
 }
 
@@ -48,14 +47,13 @@ export class GraphqlBridge {
       'apollographql-client-version': this.options.clientVersion,
     };
     if (token) headers.authorization = `Bearer ${token}`;
-    const doFetch = this.options.fetch ?? fetch;
-    let response: Response;
+    const transport = this.options.transport ?? postJson;
+    let response: { status: number; body: string };
     try {
-      response = await doFetch(url.toString(), {
-        method: 'POST',
+      response = await transport(url, {
         headers,
         body: JSON.stringify({ operationName: operation.operationName, query: operation.query, variables: operation.variables ?? {} }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        timeoutMs: REQUEST_TIMEOUT_MS,
       });
     } catch {
       this.setOnline(false);
@@ -64,7 +62,7 @@ export class GraphqlBridge {
     this.setOnline(true);
     let body: unknown;
     try {
-      body = await response.json();
+      body = JSON.parse(response.body);
     } catch {
       return networkError(`Réponse inattendue du serveur (HTTP ${response.status}).`);
     }
