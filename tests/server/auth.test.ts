@@ -145,6 +145,35 @@ forEachBackend('authentication', (backend) => {
     expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0]?.message).toBe(LOGIN_FAILED_MESSAGE);
     expect((await server.login(user.email, 'un-nouveau-mot-de-passe')).length).toBeGreaterThan(20);
   });
+
+  describe('sessions remembered between requests (auth/session)', () => {
+    it('a change of brands takes effect on the next request', async () => {
+      const user = await server.createUser({ brandKeys: ['TEL'] });
+      const token = await server.login(user.email, user.password);
+      expect((await server.gql<{ me: { brandKeys: string[] } }>(ME, {}, token)).data?.me.brandKeys).toEqual(['TEL']);
+      const res = await server.gql(
+        'mutation updateUser($id: ID!) { updateUser(where: { id: $id }, data: { brandKeys: ["FAC"] }) { id } }',
+        { id: user.id },
+        server.admin.token,
+      );
+      expect(res.errors).toBeUndefined();
+      expect((await server.gql<{ me: { brandKeys: string[] } }>(ME, {}, token)).data?.me.brandKeys).toEqual(['FAC']);
+    });
+
+    it('a session revoked by another server process stops working within 5 seconds', async () => {
+      const start = clock;
+      const token = await server.login(editor.email, editor.password);
+      try {
+        expect((await server.gql(ME, {}, token)).errors).toBeUndefined();
+        // Another process sharing the database ends every session of this user.
+        await server.handle.runScript(`update sessions set revoked_at = now() where user_id = '${editor.id}'`);
+        clock = start + 5_001;
+        expect((await server.gql(ME, {}, token)).errors?.[0]?.message).toBe('user token not found');
+      } finally {
+        clock = start;
+      }
+    });
+  });
 });
 
 describe('token lifetime is configurable', () => {

@@ -24,6 +24,7 @@ function prepareSessionLookup(db: Database) {
       isSuperAdmin: users.isSuperAdmin,
       allBrands: users.allBrands,
       brandKeys: users.brandKeys,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -43,6 +44,25 @@ function sessionLookup(db: Database): ReturnType<typeof prepareSessionLookup> {
   return found;
 }
 
+// Live sessions already looked up, for a few seconds: every request pays the lookup otherwise
+// (a quarter of a small query's whole cost through GraphQL). Logout, password changes and any
+// change to a user forget them at once in this process (forgetSession / forgetAllSessions); another
+// server process sharing the database sees a revocation at most SESSION_MEMORY_MS later. Only
+// sessions that exist are remembered, so random tokens cannot fill the memory.
+const SESSION_MEMORY_MS = 5_000;
+const SESSION_MEMORY_MAX = 10_000;
+const remembered = new Map<string, { user: SessionUser; from: number; until: number }>();
+
+/** Forgets one token's session (after it was revoked). */
+export function forgetSession(tokenHash: string): void {
+  remembered.delete(tokenHash);
+}
+
+/** Forgets every remembered session (a user, its roles or its sessions changed). */
+export function forgetAllSessions(): void {
+  remembered.clear();
+}
+
 export async function resolveSession(
   db: Database,
   authorization: string | null | undefined,
@@ -51,9 +71,20 @@ export async function resolveSession(
   const token = bearerToken(authorization);
   if (!token || token.length > 512) return { user: null, tokenHash: null };
   const tokenHash = hashToken(token);
+  const at = now.getTime();
+  const known = remembered.get(tokenHash);
+  // `from` guards against a clock set back (tests move it): then the database decides again.
+  if (known && at >= known.from && at < known.until) return { user: { ...known.user }, tokenHash };
   const rows = await sessionLookup(db).execute({ tokenHash, now });
   const row = rows[0];
-  return row ? { user: { ...row }, tokenHash } : { user: null, tokenHash: null };
+  if (!row) {
+    remembered.delete(tokenHash);
+    return { user: null, tokenHash: null };
+  }
+  const { expiresAt, ...user } = row;
+  if (remembered.size >= SESSION_MEMORY_MAX) remembered.clear();
+  remembered.set(tokenHash, { user, from: at, until: Math.min(at + SESSION_MEMORY_MS, expiresAt.getTime()) });
+  return { user: { ...user }, tokenHash };
 }
 
 /** Creates a session and returns the clear token: the only time it exists outside the client. */
@@ -69,6 +100,7 @@ export async function createSession(db: Database, userId: string, now: Date, ttl
 }
 
 export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
+  forgetSession(tokenHash);
   await db
     .update(sessions)
     .set({ revokedAt: now })

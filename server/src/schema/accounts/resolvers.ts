@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { LIMITS } from '../../../../common/domain/limits';
 import { requireSuperAdmin, requireUser } from '../../auth/guards';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
-import { createSession, revokeSession } from '../../auth/session';
+import { createSession, forgetAllSessions, revokeSession } from '../../auth/session';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
 import { assertNoFieldErrors, badUserInput, isUniqueViolation, notFound, unauthenticated, type FieldErrors } from '../../errors';
@@ -187,6 +187,8 @@ export const accountsResolvers: Resolvers = {
           }),
         { email: ACCOUNT_MESSAGES.emailTaken },
       );
+      // Sessions remembered by auth/session carry the user's old rights: forget them once committed.
+      forgetAllSessions();
       return loadUserOrThrow(ctx.db, existing.id);
     },
 
