@@ -2,6 +2,7 @@
 // stdout carries exactly one line, `BACKOFFICE_SERVER_LISTENING http://127.0.0.1:<port>`, which
 // the desktop app waits for when it starts this server as its child; everything else goes to
 // stderr. SIGTERM (what the app sends) and SIGINT close the server and the database cleanly.
+import './productionMode';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';

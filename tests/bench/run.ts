@@ -1,6 +1,9 @@
 // `npm run bench [-- <part>...]`: runs benchmark parts (tests/bench/parts/<part>.ts, each exporting
 // `run(): Promise<BenchResult[]>`), prints a table and merges results into tests/bench/results.json.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The server part runs the API in this process: load graphql-js as a server run does (parts are
+// imported below, after this line).
+import '../../server/src/productionMode';
 import { join } from 'node:path';
 
 export interface BenchResult {

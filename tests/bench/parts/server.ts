@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { GraphqlBridge } from '../../../main/api/GraphqlBridge';
 import { createApp, prepareDatabase } from '../../../server/src/app';
 import { hashPassword } from '../../../server/src/auth/password';
 import { users } from '../../../server/src/db/schema/accounts';
@@ -96,16 +97,13 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
   const server = await listen(app, { port: 0, bodyLimitBytes: 8 * 1024 * 1024 });
   const raw = <T>(q: ReturnType<typeof sql>) => queryRows<T>(handle.db, q);
   try {
+    // GraphQL as the desktop app calls it: through main's bridge (its HTTP client, headers, parsing).
+    const bridge = new GraphqlBridge({ apiUrl: () => server.url, clientVersion: 'bench' });
     const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-      const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-      const response = await fetch(`${server.url}/graphql?${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables, operationName: name }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-      if (body.errors?.length) throw new Error(`${name}: ${body.errors[0]!.message}`);
-      return body.data as T;
+      const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+      const result = await bridge.request({ operationName, query, variables }, token ?? null);
+      if (result.errors?.length) throw new Error(`${operationName}: ${result.errors[0]!.message}`);
+      return result.data as T;
     };
     const login = await gql<{ login: { token: string } }>(
       'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',

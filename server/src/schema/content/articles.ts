@@ -8,6 +8,7 @@ import { liveLockOf } from '../../services/content/articleLocks';
 import { saveArticle } from '../../services/content/articleSave';
 import { loaders } from '../../services/content/loaders';
 import { iso } from './parents';
+import { selectedFields } from '../selection';
 
 /** A user restricted to some brands only ever sees those brands' articles. */
 function scopedWhere(ctx: GraphQLContext, where: ArticleWhereInput | null | undefined): ArticleWhereInput {
@@ -24,9 +25,9 @@ const byFormat = (format: 'Category' | 'Channel' | 'Event' | 'Guide') => async (
 
 export const articleResolvers: Resolvers = {
   Query: {
-    searchArticles: (_p, args, ctx) => searchArticles(ctx.db, { ...args, where: scopedWhere(ctx, args.where) }),
+    searchArticles: (_p, args, ctx, info) => searchArticles(ctx.db, { ...args, where: scopedWhere(ctx, args.where) }, selectedFields(info)),
     searchArticleCount: (_p, args, ctx) => countArticles(ctx.db, { ...args, where: scopedWhere(ctx, args.where) }),
-    articles: (_p, args, ctx) => searchArticles(ctx.db, { ...args, where: scopedWhere(ctx, args.where) }),
+    articles: (_p, args, ctx, info) => searchArticles(ctx.db, { ...args, where: scopedWhere(ctx, args.where) }, selectedFields(info)),
     articleCount: (_p, args, ctx) => countArticles(ctx.db, { where: scopedWhere(ctx, args.where) }),
     article: async (_p, { where }, ctx) => {
       requireUser(ctx);
