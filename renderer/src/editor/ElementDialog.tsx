@@ -1,6 +1,7 @@
 // Insert or edit a typed element with per-field validation (after guardian/prosemirror-elements).
 // Structural fields block "Valider"; an image's credit and source are only warned about here
-// because the publish rules (common/domain) are what require them.
+// because the publish rules (common/domain) are what require them. A media whose URL changes loses
+// the old URL's metadata here; the editor then asks the embed-metadata service about the new one.
 import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select } from '@fluentui/react-components';
 import {
@@ -71,6 +72,17 @@ function toAttrs(type: ElementNodeName, form: Form, previous: Record<string, unk
     const meta = (previous.meta as Record<string, unknown> | null | undefined) ?? {};
     const title = form.metaTitle?.trim() ?? '';
     attrs.meta = title || Object.keys(meta).length ? { ...meta, title } : null;
+    if (attrs.url !== (typeof previous.url === 'string' ? previous.url : '')) {
+      // Another media: what the service said about the old URL goes (the editor asks again once
+      // validated); only what was typed in this dialog stays.
+      const before = toForm(type, previous);
+      attrs.canonical = '';
+      attrs.html = '';
+      attrs.width = null;
+      attrs.height = null;
+      attrs.credit = form.credit?.trim() !== before.credit ? (form.credit?.trim() ?? '') : '';
+      attrs.meta = title && title !== before.metaTitle ? { title } : null;
+    }
   }
   return attrs;
 }

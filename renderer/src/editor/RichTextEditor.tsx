@@ -5,7 +5,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Node as PMNode } from 'prosemirror-model';
 import { NodeSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
-import { EditorView } from 'prosemirror-view';
+import { EditorView, type Decoration } from 'prosemirror-view';
 import type { BrandProfile } from '../../../common/domain/brandProfile';
 import {
   EMPTY_C2C,
@@ -21,11 +21,14 @@ import {
   type RichTextDoc,
   type RichTextKind,
   type RichTextNode,
+  EMBED_METADATA_MESSAGES,
 } from '../../../common/richtext';
+import { backoffice } from '../bridge/backoffice';
 import { AnchorLinkDialog } from './AnchorLinkDialog';
 import {
   anchorsOf,
   ensureAnchor,
+  insertBlockNode,
   insertElement,
   insertTable,
   markAround,
@@ -47,6 +50,7 @@ import { editorStyles } from './editorStyles';
 import { EditorToolbar, type ToolbarDialog } from './EditorToolbar';
 import { ElementDialog } from './ElementDialog';
 import { ElementView } from './elementView';
+import { findNodePos, lacksEmbedMetadata, lookUpEmbedMetadata, type FetchEmbedMetadata } from './embedMetadata';
 import { InternalLinkDialog } from './InternalLinkDialog';
 import { LinkDialog } from './LinkDialog';
 import type { PasteOptions, ResolvedInternalArticle } from './pastePlugin';
@@ -66,6 +70,11 @@ export interface RichTextEditorProps {
   resolveInternalArticle: (url: string) => Promise<ResolvedInternalArticle | null>;
   /** A French message for the user (paste refused, link not found, …). */
   onError: (frenchMessage: string) => void;
+  /**
+   * Metadata of a media URL (pasted alone, or entered in the element dialog). Defaults to main's
+   * `embeds.metadata` channel through window.backoffice; the harness and tests pass their own.
+   */
+  fetchEmbedMetadata?: FetchEmbedMetadata;
   /** Hosts whose URLs may not be pasted (removed with an error); none by default. */
   forbiddenMediaHosts?: readonly string[];
   readOnly?: boolean;
@@ -105,6 +114,12 @@ function isLongBody(kind: RichTextKind, doc: PMNode): boolean {
 }
 
 const NO_PLUGINS: BrandProfile['draftEditorPlugins'] = [];
+
+/** The app's look-up: main asks the service. A failed bridge call reads as an unreachable service. */
+const fetchFromMain: FetchEmbedMetadata = (uri) =>
+  backoffice()
+    .embeds.metadata(uri)
+    .catch(() => ({ ok: false as const, message: EMBED_METADATA_MESSAGES.unreachable }));
 
 const EMPTY_ATTRS: Record<ElementNodeName, Record<string, unknown>> = {
   [NODE.image]: { ...EMPTY_IMAGE },
@@ -160,7 +175,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       paste: pasteOptionsOf(latest, toolsRef),
     });
     lastEmitted.current = latest.current.value;
-    const elementView = (node: PMNode, view: EditorView, getPos: () => number | undefined) => new ElementView(node, view, getPos, onEdit);
+    const elementView = (node: PMNode, view: EditorView, getPos: () => number | undefined, decorations: readonly Decoration[]) =>
+      new ElementView(node, view, getPos, onEdit, decorations);
     const view = new EditorView(mount, {
       state,
       editable: () => !latest.current.readOnly,
@@ -349,10 +365,23 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onSubmit={(attrs) => {
             const pos = dialog.pos;
             close();
-            if (pos === null) run(insertElement(dialog.type, attrs));
+            const v = viewRef.current;
+            if (dialog.type === NODE.media && v) {
+              // A new URL, or one never filled yet (a failed look-up included), is asked about again.
+              const ask = pos === null || attrs.url !== dialog.attrs.url || lacksEmbedMetadata(attrs);
+              let at = pos;
+              if (pos === null) {
+                const node = v.state.schema.nodes[NODE.media]!.create(attrs);
+                run(insertBlockNode(node));
+                at = findNodePos(v.state.doc, node);
+              } else {
+                run(updateNodeAttrs(pos, attrs));
+                if (v.state.doc.nodeAt(pos)) v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
+              }
+              if (ask && at !== null && at >= 0) lookUpEmbedMetadata(v, at, embedFetcherOf(latest));
+            } else if (pos === null) run(insertElement(dialog.type, attrs));
             else {
               run(updateNodeAttrs(pos, attrs));
-              const v = viewRef.current;
               if (v && v.state.doc.nodeAt(pos)) v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
             }
           }}
@@ -373,8 +402,13 @@ function pasteOptionsOf(latest: { current: RichTextEditorProps }, toolsRef: { cu
       return latest.current.forbiddenMediaHosts ?? [];
     },
     resolveInternalArticle: (url: string) => latest.current.resolveInternalArticle(url),
+    fetchEmbedMetadata: embedFetcherOf(latest),
     onError: (message: string) => latest.current.onError(message),
   };
+}
+
+function embedFetcherOf(latest: { current: RichTextEditorProps }): FetchEmbedMetadata {
+  return (uri) => (latest.current.fetchEmbedMetadata ?? fetchFromMain)(uri);
 }
 
 function personInitial(state: EditorState): { personId: string; name: string; href: string } {

@@ -12,6 +12,7 @@ import { EditorState, type Command, type Plugin } from 'prosemirror-state';
 import { goToNextCell, tableEditing } from 'prosemirror-tables';
 import { MARK, NODE, isRichTextDoc, type RichTextDoc, type RichTextKind } from '../../../common/richtext';
 import { toggleMarkNamed } from './commands';
+import { embedMetadataPlugin } from './embedMetadata';
 import { buildInputRules } from './inputRules';
 import { pastePlugin, type PasteOptions } from './pastePlugin';
 import { schemaFor } from './schema';
@@ -84,6 +85,7 @@ export function createEditorState(value: RichTextDoc | null, options: EditorStat
     dropCursor({ color: '#0f6cbd', width: 2 }),
     gapCursor(),
     pastePlugin(options.paste),
+    embedMetadataPlugin(),
   ];
   if (options.kind === 'body') plugins.push(tableEditing());
   return EditorState.create({ doc: docFromJson(schema, value), plugins });

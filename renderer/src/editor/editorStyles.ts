@@ -68,6 +68,14 @@ img.ProseMirror-separator { display: inline !important; border: none !important;
 .ProseMirror .pm-element-image { display: block; max-width: 100%; max-height: 240px; margin-bottom: 6px; }
 .ProseMirror .pm-element-field-label { color: #616161; }
 .ProseMirror .pm-element-errors { color: #c50f1f; margin: 0; padding: 4px 10px 6px 28px; }
+.ProseMirror .pm-embed-card { display: flex; gap: 10px; align-items: flex-start; border: 1px solid #e0e0e0; border-radius: 4px; background: white; padding: 8px; }
+.ProseMirror .pm-embed-thumbnail { width: 120px; height: 68px; object-fit: cover; border-radius: 3px; flex: none; background: #f0f0f0; }
+.ProseMirror .pm-embed-text { min-width: 0; }
+.ProseMirror .pm-embed-title { font-weight: 600; font-size: 14px; }
+.ProseMirror .pm-embed-byline { color: #616161; margin-top: 2px; }
+.ProseMirror .pm-embed-url { color: #0f6cbd; margin-top: 2px; overflow-wrap: anywhere; }
+.ProseMirror .pm-embed-loading { color: #616161; font-style: italic; margin-top: 4px; }
+.ProseMirror .pm-embed-error { color: #c50f1f; margin-top: 4px; }
 .ProseMirror .pm-page-break { border: none; border-top: 2px dashed #8a8a8a; margin: 6px 0; }
 .pm-editor { border: 1px solid #d1d1d1; border-radius: 6px; background: white; }
 .pm-editor:focus-within { border-color: #0f6cbd; }

@@ -1,9 +1,11 @@
 // Node view of the typed elements (image, media, page break, C2C, multimedia): a non-editable card
 // showing the element's fields and its validation messages, with a "Modifier" button. Built with
 // plain DOM (no React root per element) so 200 elements cost little; never injects stored HTML.
+// A media element shows a preview card from its metadata (title, site, author, URL: text only, the
+// thumbnail through the CSP's https images) and the state of its metadata look-up (embedMetadata.ts).
 
 import type { Node as PMNode } from 'prosemirror-model';
-import type { EditorView, NodeView } from 'prosemirror-view';
+import type { Decoration, EditorView, NodeView } from 'prosemirror-view';
 import {
   NODE,
   readC2cAttrs,
@@ -13,7 +15,9 @@ import {
   safeImageSrc,
   validateElement,
   type ElementNodeName,
+  type MediaAttrs,
 } from '../../../common/richtext';
+import { EMBED_LOADING_MESSAGE, embedStatusOf, type EmbedStatus } from './embedMetadata';
 
 export const ELEMENT_LABELS: Record<ElementNodeName, string> = {
   [NODE.image]: 'Image',
@@ -50,19 +54,49 @@ function line(label: string, value: string): HTMLElement {
   return row;
 }
 
+/** The preview card of a media element. Every value goes in as text; the stored html is never used. */
+function mediaCard(m: MediaAttrs): HTMLElement {
+  const card = el('div', 'pm-embed-card');
+  card.dataset.testid = 'embed-card';
+  const thumb = m.meta?.thumbnail && /^https:/i.test(m.meta.thumbnail) ? safeImageSrc(m.meta.thumbnail) : '';
+  if (thumb) {
+    const img = el('img', 'pm-embed-thumbnail');
+    img.src = thumb;
+    img.alt = '';
+    img.loading = 'lazy';
+    img.referrerPolicy = 'no-referrer';
+    img.addEventListener('error', () => img.remove());
+    card.append(img);
+  }
+  const text = el('div', 'pm-embed-text');
+  text.append(el('div', 'pm-embed-title', m.meta?.title || 'Sans titre'));
+  const byline = [m.meta?.site, m.meta?.author].filter(Boolean).join(' · ');
+  if (byline) text.append(el('div', 'pm-embed-byline', byline));
+  text.append(el('div', 'pm-embed-url', m.url || '—'));
+  card.append(text);
+  return card;
+}
+
+function sameStatus(a: EmbedStatus | null, b: EmbedStatus | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export type EditElement = (pos: number, node: PMNode) => void;
 
 export class ElementView implements NodeView {
   dom: HTMLElement;
   private node: PMNode;
+  private status: EmbedStatus | null;
 
   constructor(
     node: PMNode,
     private readonly view: EditorView,
     private readonly getPos: () => number | undefined,
     private readonly onEdit: EditElement,
+    decorations: readonly Decoration[] = [],
   ) {
     this.node = node;
+    this.status = embedStatusOf(decorations);
     this.dom = el('div', 'pm-element');
     this.dom.contentEditable = 'false';
     this.render();
@@ -103,7 +137,14 @@ export class ElementView implements NodeView {
       }
       case NODE.media: {
         const m = readMediaAttrs(a);
-        body.append(line('Titre', m.meta?.title ?? ''), line('URL', m.url), line('Site', m.meta?.site ?? ''));
+        if (m.meta) body.append(mediaCard(m));
+        else body.append(line('URL', m.url));
+        if (this.status?.embedStatus === 'loading') body.append(el('div', 'pm-embed-loading', EMBED_LOADING_MESSAGE));
+        if (this.status?.embedStatus === 'error') {
+          const error = el('div', 'pm-embed-error', this.status.message);
+          error.setAttribute('role', 'status');
+          body.append(error);
+        }
         break;
       }
       case NODE.c2c: {
@@ -132,10 +173,12 @@ export class ElementView implements NodeView {
     }
   }
 
-  update(node: PMNode): boolean {
+  update(node: PMNode, decorations: readonly Decoration[] = []): boolean {
     if (node.type !== this.node.type) return false;
-    if (node.attrs !== this.node.attrs) {
+    const status = embedStatusOf(decorations);
+    if (node.attrs !== this.node.attrs || !sameStatus(status, this.status)) {
       this.node = node;
+      this.status = status;
       this.render();
     }
     this.node = node;

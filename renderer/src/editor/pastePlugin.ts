@@ -2,7 +2,8 @@
 // (pasteSanitizer); then in the parsed slice, URLs in the text become links, embeds or pending
 // internal links, forbidden hosts are removed with an error. A back-office `/edit` URL is resolved
 // asynchronously: its range is tracked through later edits and becomes an internal link only when
-// the article has a canonical URL, else the text is removed with an error.
+// the article has a canonical URL, else the text is removed with an error. A URL pasted alone that
+// becomes an embed is then filled from the embed-metadata service (embedMetadata.ts).
 
 import { Fragment, Slice, type Mark, type Node as PMNode, type Schema } from 'prosemirror-model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from 'prosemirror-state';
@@ -18,6 +19,7 @@ import {
   isInternalLinkType,
   safeHref,
 } from '../../../common/richtext';
+import { findNodePos, lookUpEmbedMetadata, type FetchEmbedMetadata } from './embedMetadata';
 import { sanitizePastedHtml } from './pasteSanitizer';
 import { isNodeAllowed, type EnabledTools } from './editorPlugins';
 
@@ -34,6 +36,8 @@ export interface PasteOptions {
   tools: EnabledTools;
   forbiddenHosts: readonly string[];
   resolveInternalArticle?: (url: string) => Promise<ResolvedInternalArticle | null>;
+  /** Metadata of a URL pasted as an embed (main's embeds.metadata); the embed keeps its URL alone without it. */
+  fetchEmbedMetadata?: FetchEmbedMetadata;
   onError: (message: string) => void;
 }
 
@@ -180,7 +184,12 @@ export function pastePlugin(options: PasteOptions): Plugin<PendingLink[]> {
         const lone = findWebUrls(text);
         const mediaType = state.schema.nodes[NODE.media];
         if (lone.length === 1 && lone[0]!.url === text && mediaType && options.tools.media && classifyPastedUrl(text, { forbiddenHosts: options.forbiddenHosts, alone: true }) === 'embed') {
-          view.dispatch(state.tr.replaceSelectionWith(mediaType.create({ url: text })).scrollIntoView());
+          const media = mediaType.create({ url: text });
+          const tr = state.tr.replaceSelectionWith(media).scrollIntoView();
+          const pos = findNodePos(tr.doc, media, tr.mapping.map(state.selection.from, -1) - 2, tr.mapping.map(state.selection.to, 1) + 2);
+          view.dispatch(tr);
+          const fetchMetadata = options.fetchEmbedMetadata;
+          if (fetchMetadata && pos >= 0) lookUpEmbedMetadata(view, pos, fetchMetadata);
           return true;
         }
         if (!lone.some((m) => classifyPastedUrl(m.url, { forbiddenHosts: options.forbiddenHosts, alone: false }) === 'internal')) return false;

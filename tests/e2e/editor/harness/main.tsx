@@ -1,8 +1,14 @@
 // The editor harness for Playwright (end-to-end tests, benchmark, screenshots): the real
 // RichTextEditor with every brand plugin. Internal-link search and resolution are test doubles
-// standing in for the API server, which the article screen wires in the app.
+// standing in for the API server, which the article screen wires in the app. window.backoffice is
+// a bridge whose embeds.metadata goes to main's dispatcher on the harness server (POST /__bridge,
+// when it was started with a metadata service) and whose GraphQL answers the person search.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { createBridge, type BridgeTransport } from '../../../../common/ipc/bridge';
+import type { Envelope } from '../../../../common/ipc/channels';
+import { createApolloClient } from '../../../../renderer/src/graphql/apolloClient';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { EditorView } from 'prosemirror-view';
 import { TextSelection } from 'prosemirror-state';
@@ -30,6 +36,31 @@ async function resolveInternalArticle(url: string): Promise<ResolvedInternalArti
   if (url.includes('/edit/404')) return { id: '404', title: 'Brouillon', canonicalUrl: null };
   return null;
 }
+
+const PERSONS = [
+  { __typename: 'Tag', id: 'p-hugo', title: 'Victor Hugo' },
+  { __typename: 'Tag', id: 'p-hugues', title: 'Hugues Aufray' },
+  { __typename: 'Tag', id: 'p-sand', title: 'George Sand' },
+];
+
+const NO_BRIDGE: Envelope<never> = { ok: false, error: { code: 'INTERNAL', message: 'Indisponible dans le banc d’essai' } };
+
+const transport: BridgeTransport = {
+  async invoke(channel, request) {
+    if (channel === 'graphql.request') {
+      const { operationName, variables } = request as { operationName: string; variables?: { query?: string } };
+      if (operationName !== 'PersonLinkSearch') return NO_BRIDGE;
+      const q = (variables?.query ?? '').toLowerCase();
+      return { ok: true, value: { data: { searchTags: PERSONS.filter((p) => p.title.toLowerCase().includes(q)) } } };
+    }
+    const response = await fetch('/__bridge', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, payload: request }) });
+    return response.ok ? ((await response.json()) as Envelope<unknown>) : NO_BRIDGE;
+  },
+  subscribe: () => () => undefined,
+  registerFile: async () => NO_BRIDGE,
+};
+window.backoffice = createBridge(transport);
+const apollo = createApolloClient(() => window.backoffice!);
 
 interface Harness {
   view: EditorView | null;
@@ -77,24 +108,26 @@ function App() {
     setConfig((c) => ({ kind, value, key: c.key + 1 }));
   };
   return (
-    <FluentProvider theme={webLightTheme}>
-      <RichTextEditor
-        key={config.key}
-        kind={config.kind}
-        value={config.value}
-        onChange={(json) => {
-          harness.json = json;
-        }}
-        brandProfile={{ draftEditorPlugins: ALL_PLUGINS }}
-        searchInternalLinks={searchInternalLinks}
-        resolveInternalArticle={resolveInternalArticle}
-        onError={(message) => harness.errors.push(message)}
-        forbiddenMediaHosts={['interdit.example']}
-        onViewReady={(view) => {
-          harness.view = view;
-        }}
-      />
-    </FluentProvider>
+    <ApolloProvider client={apollo}>
+      <FluentProvider theme={webLightTheme}>
+        <RichTextEditor
+          key={config.key}
+          kind={config.kind}
+          value={config.value}
+          onChange={(json) => {
+            harness.json = json;
+          }}
+          brandProfile={{ draftEditorPlugins: ALL_PLUGINS }}
+          searchInternalLinks={searchInternalLinks}
+          resolveInternalArticle={resolveInternalArticle}
+          onError={(message) => harness.errors.push(message)}
+          forbiddenMediaHosts={['interdit.example']}
+          onViewReady={(view) => {
+            harness.view = view;
+          }}
+        />
+      </FluentProvider>
+    </ApolloProvider>
   );
 }
 
