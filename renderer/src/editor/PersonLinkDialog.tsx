@@ -1,7 +1,12 @@
-// Person link: links the selection to a person (tag of type Person).
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+// Person link: links the selection to a person (tag of type Person). The journalist searches the
+// persons by name (searchTags through the app's Apollo client) and picks one, which fills the
+// identifier and the name; the fields stay editable for a person not in the list. Without an Apollo
+// client (the editor alone, in tests) only the fields are offered.
+import { useContext, useEffect, useRef, useState } from 'react';
+import { getApolloContext } from '@apollo/client/react';
+import { Button, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Option } from '@fluentui/react-components';
 import { safeHref } from '../../../common/richtext';
+import { PERSON_SEARCH_PAGE, PersonLinkSearchDocument, type PersonTag } from './personSearch';
 
 export interface PersonLinkDialogProps {
   initial: { personId: string; name: string; href: string };
@@ -9,20 +14,98 @@ export interface PersonLinkDialogProps {
   onClose: () => void;
 }
 
+const SEARCH_DELAY_MS = 250;
+
+type Search = { state: 'idle' } | { state: 'searching' } | { state: 'done'; persons: PersonTag[] } | { state: 'failed' };
+
 export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialogProps) {
+  const client = useContext(getApolloContext()).client ?? null;
   const [personId, setPersonId] = useState(initial.personId);
   const [name, setName] = useState(initial.name);
   const [href, setHref] = useState(initial.href);
+  const [query, setQuery] = useState(initial.personId ? '' : initial.name);
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [listOpen, setListOpen] = useState(false);
+  const ticket = useRef(0);
+  /** The name just chosen: putting it in the search box must not search (and reopen the list) again. */
+  const chosen = useRef<string | null>(null);
   const hrefInvalid = href.trim() !== '' && safeHref(href.trim()) === '';
   const valid = personId.trim() !== '' && !hrefInvalid;
+
+  useEffect(() => {
+    const mine = ++ticket.current;
+    const words = query.trim();
+    if (!client || !words) {
+      setSearch({ state: 'idle' });
+      return;
+    }
+    if (words === chosen.current) return;
+    chosen.current = null;
+    const timer = setTimeout(() => {
+      setSearch({ state: 'searching' });
+      client
+        .query({ query: PersonLinkSearchDocument, variables: { query: words, first: PERSON_SEARCH_PAGE }, fetchPolicy: 'network-only' })
+        .then(
+          ({ data, error }) => {
+            if (mine !== ticket.current) return;
+            setSearch(data ? { state: 'done', persons: data.searchTags } : error ? { state: 'failed' } : { state: 'done', persons: [] });
+            // The answers show as they come, the selected words' included, without a key press.
+            setListOpen(Boolean(data));
+          },
+          () => mine === ticket.current && setSearch({ state: 'failed' }),
+        );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [client, query]);
+
+  const persons = search.state === 'done' ? search.persons : [];
+  const choose = (id: string | undefined): void => {
+    const person = persons.find((p) => p.id === id);
+    if (!person) return;
+    chosen.current = person.title.trim();
+    setPersonId(person.id);
+    setName(person.title);
+    setQuery(person.title);
+    setListOpen(false);
+  };
+
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
       <DialogSurface aria-label="Lien personne">
         <DialogBody>
           <DialogTitle>Lien personne</DialogTitle>
-          <DialogContent>
+          <DialogContent className="pm-person-dialog">
+            {client && (
+              <Field
+                label="Rechercher une personne"
+                validationState={search.state === 'failed' ? 'error' : 'none'}
+                validationMessage={search.state === 'failed' ? 'Une erreur est survenue' : search.state === 'searching' ? 'Recherche…' : undefined}
+              >
+                <Combobox
+                  autoFocus
+                  freeform
+                  open={listOpen}
+                  onOpenChange={(_e, d) => setListOpen(d.open)}
+                  value={query}
+                  placeholder="Nom de la personne"
+                  onChange={(e) => setQuery(e.target.value)}
+                  onOptionSelect={(_e, d) => choose(d.optionValue)}
+                >
+                  {persons.map((p) => (
+                    <Option key={p.id} value={p.id} text={p.title}>
+                      {p.title}
+                    </Option>
+                  ))}
+                  {search.state === 'done' && persons.length === 0 && (
+                    <Option key="none" value="" text="Aucune personne trouvée" disabled>
+                      Aucune personne trouvée
+                    </Option>
+                  )}
+                </Combobox>
+              </Field>
+            )}
             <Field label="Identifiant de la personne" required>
-              <Input autoFocus value={personId} onChange={(_e, d) => setPersonId(d.value)} />
+              <Input autoFocus={!client} value={personId} onChange={(_e, d) => setPersonId(d.value)} />
             </Field>
             <Field label="Nom">
               <Input value={name} onChange={(_e, d) => setName(d.value)} />
