@@ -1,6 +1,7 @@
 // One typed Drizzle handle over either backend: PGlite in a data folder (the embedded default)
 // or PostgreSQL when a connection string is given. Callers never know which.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // dataDir undefined = in-memory (tests).
   const client = await PGlite.create(target.dataDir ?? 'memory://', {
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, btree_gin },
   });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
