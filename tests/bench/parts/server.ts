@@ -24,7 +24,7 @@ import { percentile, type BenchResult } from '../run';
 
 const ARTICLES = 100_000;
 const READ_RUNS = Number(process.env.BENCH_READ_RUNS ?? 150);
-const SAVE_RUNS = Number(process.env.BENCH_SAVE_RUNS ?? 25);
+const SAVE_RUNS = Number(process.env.BENCH_SAVE_RUNS ?? 60);
 const PASSWORD = 'bench-password-content';
 const TARGETS = { list: 20, search: 50, autocomplete: 20, load: 15, save: 60, ratio: 2 } as const;
 const SEARCHES = [
