@@ -12,6 +12,7 @@ import { createSuperAdmin, ensureFirstAdmin } from './auth/adminAccount';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { listen } from './http';
+import { searchIndexer } from './services/content/searchIndexer';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         await server.close();
+        // No more saves: index what the last long saves left pending before the database closes.
+        await searchIndexer(handle.db).idle();
         await handle.close();
         process.exit(0);
       } catch (error) {

@@ -18,6 +18,7 @@ import { users } from '../../../server/src/db/schema/accounts';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/database';
 import { listen } from '../../../server/src/http';
 import { queryRows } from '../../../server/src/services/content/sqlRows';
+import { searchIndexer } from '../../../server/src/services/content/searchIndexer';
 import { articleId, seedArticles } from '../../../server/src/seed/articles';
 import { DEMO_USERS, seedCatalogue, seedUsers } from '../../../server/src/seed/catalogue';
 import { percentile, type BenchResult } from '../run';
@@ -372,6 +373,8 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
     return results;
   } finally {
     await server.close();
+    // The saves left their bodies to index: finish that before the database closes.
+    await searchIndexer(handle.db).idle();
   }
 }
 
