@@ -129,6 +129,16 @@ const EMPTY_ATTRS: Record<ElementNodeName, Record<string, unknown>> = {
   [NODE.pageBreak]: {},
 };
 
+/**
+ * ProseMirror reads a selection the user makes on the browser's `selectionchange`, a task of its
+ * own: a toolbar click arriving first (a fast user, a busy machine) would act on the previous
+ * selection. Toolbar actions read the DOM selection themselves first (DOMObserver.flush is what
+ * ProseMirror runs on that event; it is not in the typings).
+ */
+function readDomSelection(view: EditorView): void {
+  (view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
+}
+
 export function RichTextEditor(props: RichTextEditorProps) {
   const { kind, value, brandProfile, readOnly = false, ariaLabel } = props;
   const host = useRef<HTMLDivElement>(null);
@@ -250,6 +260,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const run = useCallback((command: Command) => {
     const view = viewRef.current;
     if (!view) return;
+    readDomSelection(view);
     command(view.state, view.dispatch);
     view.focus();
   }, []);
@@ -261,6 +272,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   const open = useCallback((d: ToolbarDialog) => {
     const view = viewRef.current;
+    if (view) readDomSelection(view);
     if (d === 'tableSettings') {
       const around = view ? tableAround(view.state) : null;
       setDialog({ kind: 'table', pos: around ? around.pos : null });
@@ -279,6 +291,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const copyAnchor = useCallback(() => {
     const view = viewRef.current;
     if (!view) return;
+    readDomSelection(view);
     const anchor = ensureAnchor(view.state, view.dispatch);
     if (anchor) void navigator.clipboard?.writeText(`#${anchor}`).catch(() => undefined);
     view.focus();

@@ -241,3 +241,34 @@ test('types exactly in the middle of a 100,000-word body', async ({ page, harnes
   expect(saved.content[index + 3]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'A Fin!.' }] });
   expect(saved.content.slice(index + 4)).toEqual(original.content.slice(index + 1));
 });
+
+test('a toolbar click right after a new selection acts on that selection, not the previous one', async ({ page, harness }) => {
+  await open(page, harness.url);
+  await page.evaluate(() =>
+    window.harness.mount('body', {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'un deux' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'trois quatre' }] },
+      ],
+    }),
+  );
+  await page.waitForFunction(() => window.harness.view?.state.doc.childCount === 2);
+  const bolded = await page.evaluate(() => {
+    const view = window.harness.view!;
+    view.focus();
+    // The user selects « trois » and clicks G at once: the click runs before the browser's
+    // selectionchange task, the moment ProseMirror would normally read the new selection.
+    const text = view.dom.querySelectorAll('p')[1]!.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 5);
+    const selection = document.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    document.querySelector<HTMLButtonElement>('[aria-label="Gras"]')!.click();
+    const second = view.state.doc.child(1);
+    return second.firstChild!.marks.map((m) => m.type.name).join(',') + '|' + second.firstChild!.text;
+  });
+  expect(bolded).toBe('bold|trois');
+});
