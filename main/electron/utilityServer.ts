@@ -2,12 +2,14 @@
 // never the main process's event loop.
 import { utilityProcess } from 'electron';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/src/nodeFlags';
 import { awaitReady, lineSplitter, type RunningServer } from '../embedded/EmbeddedServer';
 
 export function startUtilityServer(serverEntry: string, dataDir: string, log: (line: string) => void): Promise<RunningServer> {
   const child = utilityProcess.fork(serverEntry, ['--port', '0'], {
     stdio: 'pipe',
     serviceName: 'Serveur intégré du back-office',
+    execArgv: [...SERVER_NODE_FLAGS],
     env: { ...process.env, BACKOFFICE_DATA_DIR: join(dataDir, 'server') },
   });
   child.stderr?.on('data', lineSplitter(log));

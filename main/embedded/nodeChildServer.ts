@@ -3,12 +3,13 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/src/nodeFlags';
 import { awaitReady, lineSplitter, type RunningServer } from './EmbeddedServer';
 
 export function startNodeChildServer(options: { projectRoot: string; dataDir: string; log?: (line: string) => void }): Promise<RunningServer> {
   const require = createRequire(join(options.projectRoot, 'package.json'));
   const tsxCli = require.resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsxCli, resolve(options.projectRoot, 'server/src/cli.ts'), '--port', '0'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, tsxCli, resolve(options.projectRoot, 'server/src/cli.ts'), '--port', '0'], {
     cwd: options.projectRoot,
     env: { ...process.env, BACKOFFICE_DATA_DIR: join(options.dataDir, 'server') },
     stdio: ['ignore', 'pipe', 'pipe'],
