@@ -28,7 +28,7 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, ArrowLeftRegular, HistoryRegular, SaveRegular } from '@fluentui/react-icons';
 import type { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -46,6 +46,7 @@ import { ArticleEditorDocument, type ArticleFormat } from '../../graphql/generat
 import { backoffice } from '../../bridge/backoffice';
 import { RestoreDraftDialog, SaveStatus, useLocalDraft } from '../drafts';
 import type { ApiError } from './apiError';
+import { ArticleActionsMenu, type ArticleAction } from './ArticleActionsMenu';
 import {
   EMPTY_FORM,
   articleDraftKey,
@@ -64,6 +65,7 @@ import { ArticleStatusMenu } from './ArticleStatusMenu';
 import { headerDates } from './headerDates';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
+import { ArticleHistoryDialog, useArticleHistoryCount } from './history';
 import { createInternalArticleResolver, createInternalLinkSearch } from './internalLinks';
 import type { ListKind } from './listParams';
 import { editPath } from './listParams';
@@ -131,6 +133,9 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
   const [conflict, setConflict] = useState<{ message: string; serverVersion: number | null; change: StatusChangeInput | null; successMessage: string } | null>(null);
   const [showMore, toggleShowMore] = useShowMoreTitles();
   const views = useRef<{ lead: EditorView | null; body: EditorView | null }>({ lead: null, body: null });
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // « Historique » only when history exists (000 §2), asked again for each acknowledged save.
+  const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
 
   // The server version the form is based on (what the next save names), and the id the local
   // draft is filed under: a new article's draft moves to its id once nothing is left queued.
@@ -375,6 +380,8 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
   const isNew = saved === null;
   const status = rulesArticle.status;
   const subtitle = headerDates.subtitle(saved);
+  const actions: ArticleAction[] =
+    saved && historyCount > 0 ? [{ key: 'history', label: MESSAGES.actionHistory, icon: <HistoryRegular />, onSelect: () => setHistoryOpen(true) }] : [];
   const slugHint = form.slug !== '' && !isValidSlug(form.slug) && form.slug !== (saved?.slug ?? '') ? MESSAGES.slugInvalid : undefined;
 
   return (
@@ -400,6 +407,7 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
           {showsStatusControl(rulesArticle) ? 'Enregistrer' : MESSAGES.createVideo}
         </Button>
         {showsStatusControl(rulesArticle) && <ArticleStatusMenu status={status} items={isNew ? [] : items} onPick={pick} disabled={saving} />}
+        <ArticleActionsMenu actions={actions} />
       </div>
       {draft.error && (
         <MessageBar intent="error">
@@ -484,6 +492,7 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
           }}
         />
       )}
+      {historyOpen && saved && <ArticleHistoryDialog articleId={saved.id} onClose={() => setHistoryOpen(false)} />}
       {draft.restored && (
         <RestoreDraftDialog draft={draft.restored} hasServerVersion={!isNew} onRestore={restoreDraft} onKeepServer={() => void keepServerVersion()} />
       )}
