@@ -674,6 +674,8 @@ export type Query = {
   __typename?: 'Query';
   article?: Maybe<Article>;
   articleCount: Scalars['Int']['output'];
+  /** One saved version of an article (the history dialog opens one at a time); null when unknown. */
+  articleHistory?: Maybe<ArticleHistory>;
   articleHistoryCount: Scalars['Int']['output'];
   articles: Array<Article>;
   attributes: Array<Attribute>;
@@ -718,6 +720,11 @@ export type QueryArticleArgs = {
 
 export type QueryArticleCountArgs = {
   where?: InputMaybe<ArticleWhereInput>;
+};
+
+
+export type QueryArticleHistoryArgs = {
+  where: WhereUniqueInput;
 };
 
 
@@ -1531,6 +1538,7 @@ export type QualifierResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'where'>>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryArticleCountArgs>>;
+  articleHistory?: Resolver<Maybe<ResolversTypes['ArticleHistory']>, ParentType, ContextType, RequireFields<QueryArticleHistoryArgs, 'where'>>;
   articleHistoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryArticleHistoryCountArgs, 'where'>>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, Partial<QueryArticlesArgs>>;
   attributes?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType, Partial<QueryAttributesArgs>>;

@@ -1,7 +1,7 @@
 // The « Historique des modifications » dialog in happy-dom with the app's Apollo client over a
 // mocked bridge: saves less than 60 s apart show as one entry (« 2 enregistrements »), further
 // apart as separate entries, dated 'dd/MM/yyyy à HH:mm' in Paris time; choosing an entry loads
-// the snapshots then and shows the saved version as text, markup included as text; loading and
+// that entry's snapshot then and shows the saved version as text, markup included as text; loading and
 // error states; Escape and « Fermer » close it. The operations are checked against the schema.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { buildSchema, validate } from 'graphql';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type { GraphqlRequest } from '../../../common/ipc/channels';
 import { createApolloClient } from '../../../renderer/src/graphql/apolloClient';
-import { ArticleHistoriesDocument, ArticleHistoryCountDocument, ArticleHistorySnapshotsDocument } from '../../../renderer/src/graphql/generated/graphql';
+import { ArticleHistoriesDocument, ArticleHistoryCountDocument, ArticleHistoryEntryDocument } from '../../../renderer/src/graphql/generated/graphql';
 import { ArticleHistoryDialog } from '../../../renderer/src/features/articles/history';
 
 afterEach(cleanup);
@@ -44,8 +44,10 @@ function mockedClient(saves: Save[], override?: Partial<Record<string, Answer>>)
     switch (req.operationName) {
       case 'ArticleHistories':
         return { data: { article: { __typename: 'Article', id: ARTICLE_ID, histories: saves.map((s) => ({ __typename: 'ArticleHistory', id: s.id, createdAt: s.createdAt, user: user(s.user) })) } } };
-      case 'ArticleHistorySnapshots':
-        return { data: { article: { __typename: 'Article', id: ARTICLE_ID, histories: saves.map((s) => ({ __typename: 'ArticleHistory', id: s.id, snapshot: s.snapshot })) } } };
+      case 'ArticleHistoryEntry': {
+        const entry = saves.find((s) => s.id === (req.variables as { id: string }).id);
+        return { data: { articleHistory: entry ? { __typename: 'ArticleHistory', id: entry.id, snapshot: entry.snapshot } : null } };
+      }
       default:
         throw new Error(`unexpected operation ${req.operationName}`);
     }
@@ -94,7 +96,7 @@ describe('ArticleHistoryDialog', () => {
     expect(screen.queryByText(/enregistrements/)).toBeNull();
   });
 
-  it('loads the snapshots only when an entry is chosen and shows the saved version as text', async () => {
+  it('loads a snapshot only when its entry is chosen and shows the saved version as text', async () => {
     const user = userEvent.setup();
     const { calls } = mount([
       { id: 'h2', createdAt: '2026-03-10T14:09:00.000Z', user: 'Camille Martin', snapshot: snapshot('Budget : la version finale', 'Ready', ['Premier paragraphe.', 'Second paragraphe.']) },
@@ -106,19 +108,21 @@ describe('ArticleHistoryDialog', () => {
 
     await user.click(list[0]!);
     expect((await screen.findByTestId('history-title')).textContent).toBe('Budget : la version finale');
-    expect(calls).toEqual(['ArticleHistories', 'ArticleHistorySnapshots']);
+    expect(calls).toEqual(['ArticleHistories', 'ArticleHistoryEntry']);
     expect(list[0]!.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('history-status').textContent).toBe('Prêt');
     expect(screen.getByTestId('history-lead').textContent).toBe('Le chapô.');
     expect(screen.getByTestId('history-body').textContent).toBe('Premier paragraphe.\nSecond paragraphe.');
 
-    // The other entry comes from the cache: no second request.
+    // Each entry is asked once: back to the first one, it comes from the cache.
     await user.click(list[1]!);
     await waitFor(() => expect(screen.getByTestId('history-title').textContent).toBe('Budget : le brouillon'));
     expect(screen.getByTestId('history-status').textContent).toBe('Brouillon');
     expect(screen.getByTestId('history-lead').textContent).toBe('(vide)');
     expect(screen.getByTestId('history-body').textContent).toBe('Texte initial.');
-    expect(calls).toEqual(['ArticleHistories', 'ArticleHistorySnapshots']);
+    await user.click(list[0]!);
+    await waitFor(() => expect(screen.getByTestId('history-title').textContent).toBe('Budget : la version finale'));
+    expect(calls).toEqual(['ArticleHistories', 'ArticleHistoryEntry', 'ArticleHistoryEntry']);
   });
 
   it('shows markup found in a snapshot as text, never as HTML', async () => {
@@ -161,7 +165,7 @@ describe('ArticleHistoryDialog', () => {
   it('says when a version cannot be loaded, and when there is no history', async () => {
     const user = userEvent.setup();
     mount([{ id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: 'Camille Martin', snapshot: null }], {
-      ArticleHistorySnapshots: async () => ({ errors: [{ message: 'boom' }] }),
+      ArticleHistoryEntry: async () => ({ errors: [{ message: 'boom' }] }),
     });
     await user.click((await entries())[0]!);
     expect(await screen.findByText('Impossible de charger cette version.')).toBeTruthy();
@@ -189,6 +193,6 @@ describe('ArticleHistoryDialog', () => {
       .map((f) => readFileSync(join(dir, f), 'utf8'))
       .join('\n');
     const schema = buildSchema(sdl);
-    for (const document of [ArticleHistoryCountDocument, ArticleHistoriesDocument, ArticleHistorySnapshotsDocument]) expect(validate(schema, document)).toEqual([]);
+    for (const document of [ArticleHistoryCountDocument, ArticleHistoriesDocument, ArticleHistoryEntryDocument]) expect(validate(schema, document)).toEqual([]);
   });
 });

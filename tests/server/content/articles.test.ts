@@ -265,6 +265,22 @@ forEachBackend('content: articles', (backend) => {
       expect(history.data!.article.histories.map((h) => [h.snapshot.title, h.snapshot.version])).toEqual([['Version 2', 2], ['Version 1', 1]]);
     });
 
+    it('articleHistory gives one saved version, to users of its brand only', async () => {
+      const a = (await create(alice.token, { title: 'Première' })).data!.upsertArticle;
+      await update(alice.token, a.id, { version: 1, title: 'Seconde' });
+      const list = await server.gql<{ article: { histories: { id: string }[] } }>('query article($id: ID!) { article(where: { id: $id }) { histories { id } } }', { id: a.id }, alice.token);
+      const [latest, first] = list.data!.article.histories;
+      const ENTRY = 'query articleHistory($id: ID!) { articleHistory(where: { id: $id }) { id createdAt user { name } snapshot } }';
+      const one = await server.gql<{ articleHistory: { id: string; user: { name: string }; snapshot: { title: string } } }>(ENTRY, { id: first!.id }, alice.token);
+      expect(one.errors).toBeUndefined();
+      expect(one.data!.articleHistory).toMatchObject({ id: first!.id, user: { name: 'Alice Martin' }, snapshot: { title: 'Première' } });
+      expect(latest).toBeDefined();
+      const outsider = await server.createUser({ name: 'Autre marque', brandKeys: ['BEA'] });
+      expect((await server.gql(ENTRY, { id: first!.id }, outsider.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await server.gql<{ articleHistory: null }>(ENTRY, { id: '00000000-0000-4000-8000-000000000009' }, alice.token)).data?.articleHistory).toBeNull();
+      expect((await server.gql<{ articleHistory: null }>(ENTRY, { id: "1' or '1'='1" }, alice.token)).data?.articleHistory).toBeNull();
+    });
+
     it('a save without a version is refused', async () => {
       const a = (await create(alice.token, { title: 'Sans version' })).data!.upsertArticle;
       const r = await update(alice.token, a.id, { title: 'x' });

@@ -24,7 +24,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '../../../../../common/domain/messages';
-import { ArticleHistoriesDocument, ArticleHistorySnapshotsDocument } from '../../../graphql/generated/graphql';
+import { ArticleHistoriesDocument, ArticleHistoryEntryDocument } from '../../../graphql/generated/graphql';
 import { HISTORY_LABELS, historyGroups, snapshotView, type HistoryGroupView } from './historyModel';
 
 const useStyles = makeStyles({
@@ -88,7 +88,7 @@ export function ArticleHistoryDialog({ articleId, onClose }: ArticleHistoryDialo
           ))}
         </ul>
         <section className={styles.version} aria-label={HISTORY_LABELS.version} aria-live="polite">
-          {selected === null ? <Body1 className={styles.muted}>{HISTORY_LABELS.choose}</Body1> : <SavedVersion articleId={articleId} entryId={selected} />}
+          {selected === null ? <Body1 className={styles.muted}>{HISTORY_LABELS.choose}</Body1> : <SavedVersion entryId={selected} />}
         </section>
       </div>
     );
@@ -124,14 +124,11 @@ function HistoryEntryButton({ group, selected, onSelect }: { group: HistoryGroup
   );
 }
 
-/**
- * The version one save wrote. The API lists snapshots only with the whole history, so the first
- * choice reads them all in one call; later choices come from Apollo's cache.
- */
-function SavedVersion({ articleId, entryId }: { articleId: string; entryId: string }) {
+/** The version one save wrote, read when its entry is chosen (then from Apollo's cache). */
+function SavedVersion({ entryId }: { entryId: string }) {
   const styles = useStyles();
-  const { data, loading, error, refetch } = useQuery(ArticleHistorySnapshotsDocument, { variables: { id: articleId }, notifyOnNetworkStatusChange: true });
-  const entry = data?.article?.histories.find((h) => h.id === entryId);
+  const { data, loading, error, refetch } = useQuery(ArticleHistoryEntryDocument, { variables: { id: entryId }, notifyOnNetworkStatusChange: true });
+  const entry = data?.articleHistory ?? undefined;
   if (loading && !entry) return <Spinner size="small" label={HISTORY_LABELS.versionLoading} />;
   if (error && !entry) {
     return (
