@@ -1,17 +1,21 @@
 // `npm run bench -- server`: the content API on 100,000 articles (issue 4). For each operation,
-// p50/p95 through GraphQL over HTTP (the real server: createApp + listen) and the same work done
-// with hand-written SQL on the same database; the ratio is GraphQL ÷ raw SQL (p50).
+// p50/p95 through GraphQL as the desktop app calls it (main's bridge over HTTP to the server
+// process, started as the app starts its embedded server) and the same work done with
+// hand-written SQL on the same database, timed in turns; the ratio is GraphQL ÷ raw SQL, at p50
+// and at p95. PGlite's API runs in the bench's process (one process per data folder).
 //   PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; the bench creates
 //   and uses its own database `content_bench` next to it (never the one named in the URL).
 //   PGlite: a data folder in BENCH_PGLITE_DIR (default: <tmp>/backoffice-bench-pglite), seeded with
 //   BENCH_PGLITE_ARTICLES articles (default 100,000). BENCH_SKIP_PGLITE=1 / BENCH_SKIP_POSTGRES=1.
 // Seeding is the idempotent `npm run seed` code: the first run is long, later runs start at once.
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { GraphqlBridge } from '../../../main/api/GraphqlBridge';
+import { startNodeChildServer } from '../../../main/embedded/nodeChildServer';
 import { createApp, prepareDatabase } from '../../../server/src/app';
 import { hashPassword } from '../../../server/src/auth/password';
 import { users } from '../../../server/src/db/schema/accounts';
@@ -41,7 +45,7 @@ const SEARCHES = [
 const PREFIXES = ['fest', 'gouv', 'les el', 'la sn', 'musée', 'le tour', 'une ass', 'infirm'];
 const BRANDS = ['TEL', 'CAP', 'GEO', 'FAC', 'CAC', 'BEA'];
 
-async function postgresHandle(): Promise<DatabaseHandle> {
+async function postgresHandle(): Promise<{ handle: DatabaseHandle; url: string }> {
   const base = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -55,7 +59,7 @@ async function postgresHandle(): Promise<DatabaseHandle> {
   }
   const url = new URL(base);
   url.pathname = '/content_bench';
-  return openDatabase({ kind: 'postgres', url: url.toString() });
+  return { handle: await openDatabase({ kind: 'postgres', url: url.toString() }), url: url.toString() };
 }
 
 async function ensureSeeded(handle: DatabaseHandle, count: number): Promise<void> {
@@ -160,9 +164,34 @@ const LOAD_QUERY = `query article($id: ID!) { article(where: { id: $id }) { id t
   histories { id createdAt user { name } } creator { name } urls { id path } lockedAt lockedBy { id name } } }`;
 const SAVE_MUTATION = `mutation updateArticle($id: ID!, $data: ArticleUpdateInput!) { updateArticle(where: { id: $id }, data: $data) { id version updatedAt } }`;
 
-async function benchBackend(handle: DatabaseHandle, label: string): Promise<BenchResult[]> {
-  const app = createApp({ handle });
-  const server = await listen(app, { port: 0, bodyLimitBytes: 8 * 1024 * 1024 });
+interface Api {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API as the desktop app runs it: its own process (the embedded server's launcher, the same
+ * CLI and Node options), so client and server work on separate cores as they do in the app.
+ */
+async function apiProcess(databaseUrl: string): Promise<Api> {
+  const projectRoot = join(__dirname, '../../..');
+  return startNodeChildServer({ projectRoot, dataDir: mkdtempSync(join(tmpdir(), 'bench-api-')), env: { DATABASE_URL: databaseUrl }, log: () => {} });
+}
+
+/** PGlite allows one process per data folder: that API runs in the bench's process. */
+async function apiInProcess(handle: DatabaseHandle): Promise<Api> {
+  const server = await listen(createApp({ handle }), { port: 0, bodyLimitBytes: 8 * 1024 * 1024 });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.close();
+      // The saves left their bodies to index: finish that before the database closes.
+      await searchIndexer(handle.db).idle();
+    },
+  };
+}
+
+async function benchBackend(handle: DatabaseHandle, label: string, server: Api): Promise<BenchResult[]> {
   const raw = <T>(q: ReturnType<typeof sql>) => queryRows<T>(handle.db, q);
   try {
     // GraphQL as the desktop app calls it: through main's bridge (its HTTP client, headers, parsing).
@@ -372,19 +401,18 @@ async function benchBackend(handle: DatabaseHandle, label: string): Promise<Benc
     record('save 20k words', await compare(SAVE_RUNS, saveViaGraphql, saveViaSql), TARGETS.save);
     return results;
   } finally {
-    await server.close();
-    // The saves left their bodies to index: finish that before the database closes.
-    await searchIndexer(handle.db).idle();
+    // The server process finishes its pending search indexing on SIGTERM (server/src/cli.ts).
+    await server.stop();
   }
 }
 
 export async function run(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
-    const handle = await postgresHandle();
+    const { handle, url } = await postgresHandle();
     try {
       await ensureSeeded(handle, ARTICLES);
-      results.push(...(await benchBackend(handle, 'postgres')));
+      results.push(...(await benchBackend(handle, 'postgres', await apiProcess(url))));
     } finally {
       await handle.close();
     }
@@ -397,7 +425,7 @@ export async function run(): Promise<BenchResult[]> {
     });
     try {
       await ensureSeeded(handle, count);
-      results.push(...(await benchBackend(handle, `pglite(${count / 1000}k)`)));
+      results.push(...(await benchBackend(handle, `pglite(${count / 1000}k)`, await apiInProcess(handle))));
     } finally {
       await handle.close();
     }
