@@ -265,6 +265,21 @@ forEachBackend('content: articles', (backend) => {
       expect(history.data!.article.histories.map((h) => [h.snapshot.title, h.snapshot.version])).toEqual([['Version 2', 2], ['Version 1', 1]]);
     });
 
+    it('a save that sends only the body keeps the lead, its search words and its place in the history', async () => {
+      const a = (await create(alice.token, { brandKey: 'CAP', title: 'Chapô gardé', lead: doc('Un chapô rarissime zygomatique.'), body: doc('Premier corps.') })).data!.upsertArticle;
+      const saved = await update(alice.token, a.id, { version: 1, body: doc('Second corps.') });
+      expect(saved.errors).toBeUndefined();
+      const now = await server.gql<{ article: { lead: unknown; body: unknown; histories: { snapshot: { lead: unknown; body: unknown } }[] }; searchArticles: { id: string }[] }>(
+        'query q($id: ID!) { article(where: { id: $id }) { lead body histories { snapshot } } searchArticles(query: "zygomatique", where: { brandKey: "CAP" }) { id } }',
+        { id: a.id },
+        alice.token,
+      );
+      expect(now.data!.article.lead).toEqual(doc('Un chapô rarissime zygomatique.'));
+      expect(now.data!.article.body).toEqual(doc('Second corps.'));
+      expect(now.data!.article.histories[0]!.snapshot).toMatchObject({ lead: doc('Un chapô rarissime zygomatique.'), body: doc('Second corps.') });
+      expect(now.data!.searchArticles.map((r) => r.id)).toEqual([a.id]);
+    });
+
     it('articleHistory gives one saved version, to users of its brand only', async () => {
       const a = (await create(alice.token, { title: 'Première' })).data!.upsertArticle;
       await update(alice.token, a.id, { version: 1, title: 'Seconde' });

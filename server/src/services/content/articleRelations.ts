@@ -40,20 +40,37 @@ export function emptyLists(): RelationLists {
 }
 
 /** The article's current lists, each in its saved order (one query). */
-export async function readLists(db: Database, articleId: string): Promise<RelationLists> {
-  const rows = await queryRows<{ kind: string; id: string; position: number }>(
+/** Targets already looked up, by `${target table}:${id}`. */
+export type KnownTargets = Map<string, TargetInfo>;
+
+/**
+ * The article's current relation lists, with what the save's rules need to know of each target
+ * (title, type, brand, format): one statement, and a save that leaves the relations alone looks
+ * nothing else up (resolveTargets only asks for ids it does not know).
+ */
+export async function readLists(db: Database, articleId: string): Promise<{ lists: RelationLists; known: KnownTargets }> {
+  const rows = await queryRows<TargetInfo & { kind: string; target: string; position: number }>(
     db,
-    sql`select c.format as kind, ac.category_id as id, ac.position from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = ${articleId}::uuid
-        union all select 'tags', tag_id, position from article_tags where article_id = ${articleId}::uuid
-        union all select 'authors', author_id, position from article_authors where article_id = ${articleId}::uuid
-        union all select 'qualifiers', qualifier_id, position from article_qualifiers where article_id = ${articleId}::uuid
-        union all select 'machineTags', machine_tag_id, position from article_machine_tags where article_id = ${articleId}::uuid
+    sql`select c.format as kind, 'categories' as target, ac.category_id as id, ac.position, c.title, null::text as type, c.brand_key as "brandKey", c.format
+          from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = ${articleId}::uuid
+        union all select 'tags', 'tags', at.tag_id, at.position, t.title, t.type, null, null
+          from article_tags at join tags t on t.id = at.tag_id where at.article_id = ${articleId}::uuid
+        union all select 'authors', 'authors', aa.author_id, aa.position, a.name, null, a.brand_key, null
+          from article_authors aa join authors a on a.id = aa.author_id where aa.article_id = ${articleId}::uuid
+        union all select 'qualifiers', 'qualifiers', aq.qualifier_id, aq.position, q.title, q.status, q.brand_key, q.format
+          from article_qualifiers aq join qualifiers q on q.id = aq.qualifier_id where aq.article_id = ${articleId}::uuid
+        union all select 'machineTags', 'machine_tags', am.machine_tag_id, am.position, m.tag, null, null, null
+          from article_machine_tags am join machine_tags m on m.id = am.machine_tag_id where am.article_id = ${articleId}::uuid
         order by position`,
   );
   const lists = emptyLists();
+  const known: KnownTargets = new Map();
   const byFormat: Record<string, ListKind> = { Category: 'categories', Channel: 'channels', Event: 'events', Guide: 'guides' };
-  for (const row of rows) lists[(byFormat[row.kind] ?? row.kind) as ListKind].push(row.id);
-  return lists;
+  for (const { kind, target, position: _position, ...info } of rows) {
+    lists[(byFormat[kind] ?? kind) as ListKind].push(info.id);
+    known.set(`${target}:${info.id}`, info);
+  }
+  return { lists, known };
 }
 
 /**
@@ -91,17 +108,29 @@ export interface TargetInfo {
   format: string | null;
 }
 
-/** Looks every id of the final lists up in one query, recording unknown or foreign ones. */
-export async function resolveTargets(db: Database, lists: RelationLists, brandKey: string, errors: FieldErrors): Promise<Record<ListKind, TargetInfo[]>> {
+/**
+ * Looks up every id of the final lists that `known` does not already hold, in one query, and
+ * records unknown or foreign ones.
+ */
+export async function resolveTargets(
+  db: Database,
+  lists: RelationLists,
+  brandKey: string,
+  errors: FieldErrors,
+  known: KnownTargets = new Map(),
+): Promise<Record<ListKind, TargetInfo[]>> {
   const out = Object.fromEntries(LIST_KINDS.map((kind) => [kind, [] as TargetInfo[]])) as Record<ListKind, TargetInfo[]>;
   const byTarget = new Map<KindSpec['target'], Set<string>>();
   for (const kind of LIST_KINDS) {
     const spec = KINDS[kind];
-    for (const id of lists[kind]) if (isUuid(id)) (byTarget.get(spec.target) ?? byTarget.set(spec.target, new Set()).get(spec.target)!).add(id);
+    for (const id of lists[kind]) {
+      if (isUuid(id) && !known.has(`${spec.target}:${id}`)) (byTarget.get(spec.target) ?? byTarget.set(spec.target, new Set()).get(spec.target)!).add(id);
+    }
   }
   const parts = [...byTarget].map(([target, ids]) => targetQuery(target, [...ids]));
   const rows = parts.length ? await queryRows<TargetInfo & { target: string }>(db, sql.join(parts, sql` union all `)) : [];
-  const found = new Map(rows.map((r) => [`${r.target}:${r.id}`, r]));
+  const found = new Map<string, TargetInfo>(known);
+  for (const { target, ...info } of rows) found.set(`${target}:${info.id}`, info);
   for (const kind of LIST_KINDS) {
     const spec = KINDS[kind];
     for (const id of lists[kind]) {

@@ -16,7 +16,7 @@ import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors
 import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
 import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
-import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
+import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type KnownTargets, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 import { checkRichText } from './richTextCheck';
@@ -84,6 +84,8 @@ interface Current {
   /** Without body and lead: a save usually sends the body, so reading (and parsing) the stored one is wasted. */
   row: ArticleSummaryRow | null;
   lists: RelationLists;
+  /** What readLists learnt of the current targets (resolveTargets does not ask again). */
+  known: KnownTargets;
 }
 
 function asMedias(value: unknown): MediaObject[] {
@@ -145,10 +147,10 @@ export async function saveArticle(
   const saved = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     // — What exists
-    let current: Current = { row: null, lists: emptyLists() };
+    let current: Current = { row: null, lists: emptyLists(), known: new Map() };
     if (target.id !== null && isUuid(target.id)) {
       const rows = await db.select(ARTICLE_SUMMARY_COLUMNS).from(articles).where(eq(articles.id, target.id)).for('update');
-      if (rows[0]) current = { row: rows[0], lists: await readLists(db, target.id) };
+      if (rows[0]) current = { row: rows[0], ...(await readLists(db, target.id)) };
     }
     const isCreate = current.row === null;
     if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
@@ -212,7 +214,7 @@ export async function saveArticle(
       lists.authors = [];
       touched.add('authors');
     }
-    const targets = await resolveTargets(db, lists, brandKey, errors);
+    const targets = await resolveTargets(db, lists, brandKey, errors, current.known);
     if (touched.has('tags')) {
       const kept = new Set(withoutDuplicateTags(targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as TagRef['type'] }))).map((t) => t.id));
       targets.tags = targets.tags.filter((t) => kept.has(t.id));
@@ -221,12 +223,11 @@ export async function saveArticle(
     const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
 
     const title = input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
-    const stored =
-      row && (prepared.lead === undefined || prepared.body === undefined)
-        ? await storedRichText(db, row.id, { lead: prepared.lead === undefined, body: prepared.body === undefined })
-        : null;
-    const lead = prepared.lead !== undefined ? prepared.lead : ((stored?.lead as RulesDoc | null) ?? null);
-    const body = prepared.body !== undefined ? prepared.body : ((stored?.body as RulesDoc | null) ?? null);
+    // An update that leaves the lead alone neither reads nor rewrites it (no rule reads the lead);
+    // the body is read back only when not sent, for the publish rules.
+    const keepLead = row !== null && prepared.lead === undefined;
+    const lead = prepared.lead ?? null;
+    const body = prepared.body !== undefined ? prepared.body : row ? ((await storedBody(db, row.id)) as RulesDoc | null) : null;
     const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
 
     const forRules: ArticleForRules = {
@@ -264,9 +265,8 @@ export async function saveArticle(
       partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
       discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
       slug,
-      lead,
+      ...(keepLead ? {} : { lead, leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]) }),
       body,
-      leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]),
       bodyText: docToPlainText(body as Parameters<typeof docToPlainText>[0]),
       medias: medias.length ? medias : null,
       canonical: pick(input.canonical, row?.canonical),
@@ -280,7 +280,7 @@ export async function saveArticle(
     // A long body's search vector is completed after commit (searchIndexer.ts): stemming 20,000
     // words would cost more than the rest of the save. Shorter bodies are indexed right here, so
     // the usual article is searchable by every word as soon as the save returns.
-    if (values.bodyText.length + values.leadText.length >= DEFERRED_INDEX_FROM_CHARS) {
+    if (values.bodyText.length + (values.leadText?.length ?? 0) >= DEFERRED_INDEX_FROM_CHARS) {
       await db.execute(DEFER_BODY_INDEX);
       deferredIndex = true;
     }
@@ -291,8 +291,9 @@ export async function saveArticle(
         .set({ ...values, version: sql`${articles.version} + 1` })
         .where(eq(articles.id, row.id))
         .returning(ARTICLE_SUMMARY_COLUMNS);
-      // Body and lead are what we just wrote: no need to read a large document back.
-      saved = { ...(updated[0] as ArticleSummaryRow), body, lead };
+      // Body and lead are what we just wrote: no need to read a large document back. A lead left
+      // alone stays undefined: Article.lead reads it if the query asks for it.
+      saved = { ...(updated[0] as ArticleSummaryRow), body, lead: keepLead ? undefined : lead };
     } else {
       const create = input as ArticleCreateInput;
       // The creator holds the edition lock from the start (the editor would take it on opening).
@@ -330,13 +331,10 @@ export async function saveArticle(
   return saved;
 }
 
-/** The stored lead and/or body the input leaves unchanged (only those: a body can be large). */
-async function storedRichText(db: Database, id: string, want: { lead: boolean; body: boolean }): Promise<{ lead: unknown; body: unknown }> {
-  const rows = await db
-    .select({ lead: want.lead ? articles.lead : sql<null>`null`, body: want.body ? articles.body : sql<null>`null` })
-    .from(articles)
-    .where(eq(articles.id, id));
-  return rows[0] ?? { lead: null, body: null };
+/** The stored body, when a save does not send one (the publish rules read it). */
+async function storedBody(db: Database, id: string): Promise<unknown> {
+  const rows = await db.select({ body: articles.body }).from(articles).where(eq(articles.id, id)).limit(1);
+  return rows[0]?.body ?? null;
 }
 
 function refs(list: readonly TargetInfo[]): { id: string; title: string }[] {
