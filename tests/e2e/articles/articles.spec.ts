@@ -3,7 +3,7 @@
 // article published through the API, paste a web fragment, save, reload the page and find the
 // identical document; the list's tabs and search find it; publishing shows the French reasons.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { SEEDED_ADMIN, seededHostFixture, type SeededHost } from './seededHost';
+import { seededHostFixture, signIn, type SeededHost } from './seededHost';
 import { FRAMES, openTableDialog, typeOneParagraphPerFrame } from '../support/bodyEditing';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
@@ -39,18 +39,6 @@ async function publishLinkedArticle(host: SeededHost): Promise<string> {
   );
   expect(upsertArticle.status).toBe('Published');
   return upsertArticle.id;
-}
-
-async function signIn(page: Page, host: SeededHost): Promise<void> {
-  await page.goto(`${host.url}#/login`);
-  const account = page.getByRole('button', { name: /^Compte :/ });
-  const login = page.getByRole('button', { name: 'Se connecter' });
-  await expect(login.or(account)).toBeVisible();
-  if (await account.isVisible()) return;
-  await page.getByLabel('Adresse e-mail').fill(SEEDED_ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(SEEDED_ADMIN.password);
-  await login.click();
-  await expect(account).toBeVisible();
 }
 
 async function paste(target: Locator, html: string, text: string): Promise<void> {

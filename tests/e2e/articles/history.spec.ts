@@ -3,7 +3,7 @@
 // the two saves (less than 60 s apart) as one entry of the seeded user, and choosing it shows the
 // version saved last, as text (the <script> typed in the body stays text).
 import { test as base, expect, type Page } from '@playwright/test';
-import { SEEDED_ADMIN, seededHostFixture, type SeededHost } from './seededHost';
+import { seededHostFixture, signIn, type SeededHost } from './seededHost';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
@@ -13,18 +13,6 @@ const SECOND_TITLE = 'Municipales : toutes les listes déposées';
 const SCREENS = '/work/notes/screens';
 
 const body = (page: Page) => page.locator('.pm-content-body');
-
-async function signIn(page: Page, host: SeededHost): Promise<void> {
-  await page.goto(`${host.url}#/login`);
-  const account = page.getByRole('button', { name: /^Compte :/ });
-  const login = page.getByRole('button', { name: 'Se connecter' });
-  await expect(login.or(account)).toBeVisible();
-  if (await account.isVisible()) return;
-  await page.getByLabel('Adresse e-mail').fill(SEEDED_ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(SEEDED_ADMIN.password);
-  await login.click();
-  await expect(account).toBeVisible();
-}
 
 async function historyCount(host: SeededHost, id: string): Promise<number> {
   const { articleHistoryCount } = await host.graphql<{ articleHistoryCount: number }>('query($id: ID!) { articleHistoryCount(where: { id: $id }) }', { id });

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SEEDED_ADMIN, seededHostFixture, type SeededHost } from './seededHost';
+import { seededHostFixture, signIn, type SeededHost } from './seededHost';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(90_000);
@@ -50,18 +50,6 @@ function outboxOnDisk(host: SeededHost): Array<{ key: string; attempts: number }
   return readdirSync(folder)
     .filter((name) => /^\d{12}\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { key: string; attempts: number });
-}
-
-async function signIn(page: Page, host: SeededHost): Promise<void> {
-  await page.goto(`${host.url}#/login`);
-  const account = page.getByRole('button', { name: /^Compte :/ });
-  const login = page.getByRole('button', { name: 'Se connecter' });
-  await expect(login.or(account)).toBeVisible();
-  if (await account.isVisible()) return;
-  await page.getByLabel('Adresse e-mail').fill(SEEDED_ADMIN.email);
-  await page.getByLabel('Mot de passe').fill(SEEDED_ADMIN.password);
-  await login.click();
-  await expect(account).toBeVisible();
 }
 
 async function openArticle(page: Page, host: SeededHost, article: ArticleRow): Promise<void> {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { startHost } from '../support/hostProcess';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -154,3 +155,16 @@ export const seededHostFixture: [
   },
   { scope: 'worker', timeout: 180_000 },
 ];
+
+/** Signs the seeded administrator in (or finds the session still open). */
+export async function signIn(page: Page, host: SeededHost): Promise<void> {
+  await page.goto(`${host.url}#/login`);
+  const account = page.getByRole('button', { name: /^Compte :/ });
+  const login = page.getByRole('button', { name: 'Se connecter' });
+  await expect(login.or(account)).toBeVisible();
+  if (await account.isVisible()) return;
+  await page.getByLabel('Adresse e-mail').fill(SEEDED_ADMIN.email);
+  await page.getByLabel('Mot de passe').fill(SEEDED_ADMIN.password);
+  await login.click();
+  await expect(account).toBeVisible();
+}

@@ -5,7 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { Backoffice } from '../../../main/app/Backoffice';
+import type { Backoffice } from '../../../main/app/Backoffice';
+import { offlineBackoffice } from '../support/offlineBackoffice';
 
 let dataDir: string;
 let app: Backoffice;
@@ -14,17 +15,7 @@ const events: Array<[string, unknown]> = [];
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'backoffice-drafts-'));
   events.length = 0;
-  app = new Backoffice({
-    host: 'browser',
-    appName: 'Back-office',
-    version: '0.0.0-test',
-    dataDir,
-    env: { BACKOFFICE_API_URL: 'http://127.0.0.1:1' },
-    keychain: null,
-    startEmbeddedServer: () => Promise.reject(new Error('not in this test')),
-    openExternal: async () => 'renderer',
-    emit: (event, payload) => events.push([event, payload]),
-  });
+  app = offlineBackoffice(dataDir, (event, payload) => events.push([event, payload]));
   await app.start();
 });
 afterEach(async () => {

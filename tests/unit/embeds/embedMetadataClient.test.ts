@@ -6,10 +6,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Backoffice } from '../../../main/app/Backoffice';
+import type { Backoffice } from '../../../main/app/Backoffice';
+import { offlineBackoffice } from '../support/offlineBackoffice';
 import { EmbedMetadataClient, embedServiceConfig, type EmbedServiceConfig } from '../../../main/embeds/EmbedMetadataClient';
 import { docToHtml, EMBED_METADATA_MESSAGES, type RichTextDoc } from '../../../common/richtext';
-import { DOUBLE_VIDEO, HOSTILE_HTML, startIframelyDouble, type IframelyDouble } from './iframelyDouble';
+import { DOUBLE_VIDEO, DOUBLE_VIDEO_ATTRS, HOSTILE_HTML, startIframelyDouble, type IframelyDouble } from './iframelyDouble';
 
 let double: IframelyDouble;
 beforeAll(async () => {
@@ -44,15 +45,7 @@ describe('EmbedMetadataClient', () => {
     const { c } = client();
     expect(await c.metadata(DOUBLE_VIDEO.uri)).toEqual({
       ok: true,
-      metadata: {
-        url: DOUBLE_VIDEO.uri,
-        canonical: DOUBLE_VIDEO.canonical,
-        html: DOUBLE_VIDEO.html,
-        width: 640,
-        height: 360,
-        credit: DOUBLE_VIDEO.author,
-        meta: { title: DOUBLE_VIDEO.title, description: DOUBLE_VIDEO.description, site: DOUBLE_VIDEO.site, author: DOUBLE_VIDEO.author, thumbnail: DOUBLE_VIDEO.thumbnail },
-      },
+      metadata: DOUBLE_VIDEO_ATTRS,
     });
     expect(double.requests.at(-1)).toMatchObject({ path: '/iframely', uri: DOUBLE_VIDEO.uri, apiKey: null });
   });
@@ -144,17 +137,7 @@ describe('the embeds.metadata channel through Backoffice', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'backoffice-embeds-'));
     // The settings file names the service; the environment holds none.
     await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ embedMetadataUrl: double.url }));
-    app = new Backoffice({
-      host: 'browser',
-      appName: 'Back-office',
-      version: '0.0.0-test',
-      dataDir,
-      env: { BACKOFFICE_API_URL: 'http://127.0.0.1:1' },
-      keychain: null,
-      startEmbeddedServer: () => Promise.reject(new Error('not in this test')),
-      openExternal: async () => 'renderer',
-      emit: () => undefined,
-    });
+    app = offlineBackoffice(dataDir);
     await app.start();
   });
   afterAll(async () => {

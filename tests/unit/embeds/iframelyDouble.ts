@@ -30,6 +30,17 @@ export const DOUBLE_VIDEO = {
   html: '<div><iframe src="https://www.youtube.com/embed/e2e-embed" allowfullscreen></iframe></div>',
 } as const;
 
+/** The media attributes the client must make of DOUBLE_VIDEO's answer. */
+export const DOUBLE_VIDEO_ATTRS = {
+  url: DOUBLE_VIDEO.uri,
+  canonical: DOUBLE_VIDEO.canonical,
+  html: DOUBLE_VIDEO.html,
+  width: 640,
+  height: 360,
+  credit: DOUBLE_VIDEO.author,
+  meta: { title: DOUBLE_VIDEO.title, description: DOUBLE_VIDEO.description, site: DOUBLE_VIDEO.site, author: DOUBLE_VIDEO.author, thumbnail: DOUBLE_VIDEO.thumbnail },
+};
+
 export const HOSTILE_HTML = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"><iframe srcdoc="<script>parent.__pwned=3</script>"></iframe>';
 
 function answer(uri: string): { status: number; body: string } | 'hang' | 'stream' {
