@@ -266,11 +266,11 @@ forEachBackend('content: articles', (backend) => {
     });
 
     it('a save that sends only the body keeps the lead, its search words and its place in the history', async () => {
-      const a = (await create(alice.token, { brandKey: 'CAP', title: 'Chapô gardé', lead: doc('Un chapô rarissime zygomatique.'), body: doc('Premier corps.') })).data!.upsertArticle;
+      const a = (await create(alice.token, { brandKey: 'FAC', title: 'Chapô gardé', lead: doc('Un chapô rarissime zygomatique.'), body: doc('Premier corps.') })).data!.upsertArticle;
       const saved = await update(alice.token, a.id, { version: 1, body: doc('Second corps.') });
       expect(saved.errors).toBeUndefined();
       const now = await server.gql<{ article: { lead: unknown; body: unknown; histories: { snapshot: { lead: unknown; body: unknown } }[] }; searchArticles: { id: string }[] }>(
-        'query q($id: ID!) { article(where: { id: $id }) { lead body histories { snapshot } } searchArticles(query: "zygomatique", where: { brandKey: "CAP" }) { id } }',
+        'query q($id: ID!) { article(where: { id: $id }) { lead body histories { snapshot } } searchArticles(query: "zygomatique", where: { brandKey: "FAC" }) { id } }',
         { id: a.id },
         alice.token,
       );
