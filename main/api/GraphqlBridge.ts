@@ -35,7 +35,8 @@ export class GraphqlBridge {
     }
   }
 
-  async request(operation: GraphqlRequest, token: string | null): Promise<GraphqlResult> {
+  /** `idempotencyKey`: sent as Idempotency-Key, so the server recognises the same save sent again. */
+  async request(operation: GraphqlRequest, token: string | null, idempotencyKey?: string): Promise<GraphqlResult> {
     const apiUrl = this.options.apiUrl();
     if (!apiUrl) return networkError("Le serveur n'est pas encore démarré. Réessayez dans un instant.");
     const url = new URL('graphql', apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`);
@@ -47,6 +48,7 @@ export class GraphqlBridge {
       'apollographql-client-version': this.options.clientVersion,
     };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     const transport = this.options.transport ?? postJson;
     let response: { status: number; body: string };
     try {

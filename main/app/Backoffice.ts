@@ -69,7 +69,7 @@ export class Backoffice {
     this.embeds = new EmbedMetadataClient(() => embedServiceConfig(options.env, this.settings.get().embedMetadataUrl), { log: options.log });
     this.drafts = openDraftSync({
       dataDir: options.dataDir,
-      send: (request) => this.authorizedRequest(request),
+      send: (request, saveId) => this.authorizedRequest(request, saveId),
       emit: (event) => options.emit('drafts.sync', event),
       log: options.log,
     });
@@ -120,9 +120,9 @@ export class Backoffice {
   }
 
   /** Every API call of the app, the outbox's replays included: the session's token, expiry handled. */
-  private async authorizedRequest(request: GraphqlRequest): Promise<GraphqlResult> {
+  private async authorizedRequest(request: GraphqlRequest, idempotencyKey?: string): Promise<GraphqlResult> {
     await this.whenReady();
-    const result = await this.api.request(request, await this.session.token());
+    const result = await this.api.request(request, await this.session.token(), idempotencyKey);
     if (errorCodes(result).includes('UNAUTHENTICATED')) {
       await this.session.expire();
       this.options.emit('auth.expired', {});

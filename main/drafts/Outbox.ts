@@ -2,6 +2,7 @@
 // `<app data>/outbox/`, written atomically like the drafts and replayed in enqueue order. An entry
 // holds the whole GraphQL operation (upsertArticle document and variables), the draft key and the
 // draft revision it carries, so the sync engine can tell which local edits the server has.
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -17,6 +18,12 @@ const OutboxEntrySchema = z
     /** The draft revision this save contains (0 when it was enqueued with no local draft). */
     draftRevision: z.number().int().nonnegative(),
     operation: GraphqlRequestSchema,
+    /**
+     * Sent as the save's Idempotency-Key: if the answer is lost and the save is sent again, the
+     * server recognises it (server/src/services/content/saveReceipts.ts). Absent from entries
+     * written by an older version of the app, which are sent without one.
+     */
+    saveId: z.string().uuid().optional(),
     enqueuedAt: z.string(),
     attempts: z.number().int().nonnegative(),
     /** 'failed' entries are kept for the user (LOCKED, invalid, …) and never replayed. */
@@ -89,6 +96,8 @@ export class Outbox {
       key,
       draftRevision,
       operation,
+      // New content, new key: a replaced save's key must never stand for different words.
+      saveId: randomUUID(),
       enqueuedAt: waiting?.enqueuedAt ?? now.toISOString(),
       attempts: 0,
       state: 'queued',

@@ -17,7 +17,8 @@ export interface SyncEngineOptions {
   store: DraftStore;
   outbox: Outbox;
   /** Sends one GraphQL operation with the session's token (main's GraphqlBridge). */
-  send: (request: GraphqlRequest) => Promise<GraphqlResult>;
+  /** Sends a queued save; `saveId` goes out as its Idempotency-Key. */
+  send: (request: GraphqlRequest, saveId?: string) => Promise<GraphqlResult>;
   emit: (event: DraftSyncEvent) => void;
   retryDelaysMs?: readonly number[];
   maxAttempts?: number;
@@ -125,7 +126,7 @@ export class SyncEngine {
       this.outbox.markSending(entry.seq, true);
       let result: GraphqlResult;
       try {
-        result = await this.options.send(entry.operation);
+        result = await this.options.send(entry.operation, entry.saveId);
       } catch (error) {
         this.options.log?.(`Envoi du brouillon ${entry.key} : ${error instanceof Error ? error.message : String(error)}`);
         result = { data: null, errors: [{ message: 'Envoi impossible', extensions: { code: 'INTERNAL' } }] };

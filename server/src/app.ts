@@ -13,6 +13,7 @@ import { GENERIC_ERROR_MESSAGE, maskUnexpectedError } from './errors';
 import { migrate } from './db/migrate';
 import { buildSchema } from './schema';
 import { seedBrands } from './schema/brands/brandCatalogue';
+import { idempotencyKeyOf } from './services/content/saveReceipts';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -63,7 +64,14 @@ export function createApp({ handle, now = () => new Date(), tokenTtlDays = DEFAU
     context: async ({ request }): Promise<GraphQLContext> => {
       const requestNow = now();
       const session = await resolveSession(handle.db, request.headers.get('authorization'), requestNow);
-      return { db: handle.db, user: session.user, tokenHash: session.tokenHash, now: requestNow, settings };
+      return {
+        db: handle.db,
+        user: session.user,
+        tokenHash: session.tokenHash,
+        idempotencyKey: idempotencyKeyOf(request.headers.get('idempotency-key')),
+        now: requestNow,
+        settings,
+      };
     },
   });
 

@@ -18,6 +18,8 @@ export interface GraphQLContext {
   user: SessionUser | null;
   /** Hash of the bearer token of this request (for logout). */
   tokenHash: string | null;
+  /** The request's `Idempotency-Key` (a save sent again after a lost answer; saveReceipts.ts). */
+  idempotencyKey: string | null;
   /** Request time, fixed once per request so every rule sees the same "now". */
   now: Date;
   /** Server settings resolvers need (token lifetime for login). */

@@ -1,6 +1,7 @@
 // The content API end to end over HTTP, on PGlite (and PostgreSQL with TEST_DATABASE_URL): saving
 // with every server-side rule, locks between two users, optimistic versions, history, search with
 // accent folding and ranking, the N+1 bound, and bad input refused with nothing written.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
@@ -263,6 +264,36 @@ forEachBackend('content: articles', (backend) => {
         alice.token,
       );
       expect(history.data!.article.histories.map((h) => [h.snapshot.title, h.snapshot.version])).toEqual([['Version 2', 2], ['Version 1', 1]]);
+    });
+
+    it('a save sent again with the same Idempotency-Key is answered, not applied twice nor refused as a conflict', async () => {
+      const a = (await create(alice.token, { brandKey: 'FAC', title: 'Envoyé deux fois' })).data!.upsertArticle;
+      const MUTATION = 'mutation updateArticle($id: ID!, $data: ArticleUpdateInput!) { updateArticle(where: { id: $id }, data: $data) { id version } }';
+      const send = async (token: string, key: string, data: Record<string, unknown>) => {
+        const response = await server.post(
+          '/graphql?updateArticle',
+          JSON.stringify({ query: MUTATION, variables: { id: a.id, data } }),
+          { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+        );
+        return (await response.json()) as { data?: { updateArticle: { id: string; version: number } }; errors?: { extensions?: { code?: string } }[] };
+      };
+      const key = randomUUID();
+      const first = await send(alice.token, key, { version: 1, title: 'Envoyé deux fois, corrigé' });
+      expect(first.data?.updateArticle).toEqual({ id: a.id, version: 2 });
+      // The answer was lost: the app sends the very same save again.
+      const again = await send(alice.token, key, { version: 1, title: 'Envoyé deux fois, corrigé' });
+      expect(again.errors).toBeUndefined();
+      expect(again.data?.updateArticle).toEqual({ id: a.id, version: 2 });
+      const count = await server.gql<{ articleHistoryCount: number; article: { version: number } }>(
+        'query q($id: ID!) { articleHistoryCount(where: { id: $id }) article(where: { id: $id }) { version } }',
+        { id: a.id },
+        alice.token,
+      );
+      expect(count.data).toEqual({ articleHistoryCount: 2, article: { version: 2 } });
+      // A new save on the old version is still a conflict, and keys belong to their user.
+      expect((await send(alice.token, randomUUID(), { version: 1, title: 'Autre' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      await server.gql('mutation unlockArticle($id: ID!) { unlockArticle(where: { id: $id }) { id } }', { id: a.id }, alice.token);
+      expect((await send(bob.token, key, { version: 1, title: 'Bob' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
     });
 
     it('a save that sends only the body keeps the lead, its search words and its place in the history', async () => {

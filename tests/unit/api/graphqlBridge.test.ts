@@ -44,6 +44,14 @@ describe('GraphqlBridge', () => {
     expect(seen.at(-1)!.url).toBe('/graphql?Login');
   });
 
+  it('sends a save key as Idempotency-Key, and none otherwise', async () => {
+    const bridge = new GraphqlBridge({ apiUrl: () => apiUrl, clientVersion: '1' });
+    await bridge.request({ operationName: 'upsertArticle', query: 'mutation upsertArticle { ping }' }, 'tok', '1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(seen.at(-1)!.headers['idempotency-key']).toBe('1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    await bridge.request({ operationName: 'Me', query: '{ me { id } }' }, 'tok');
+    expect(seen.at(-1)!.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('reports offline then online, with a French NETWORK_ERROR', async () => {
     const statuses: boolean[] = [];
     let url = 'http://127.0.0.1:1';

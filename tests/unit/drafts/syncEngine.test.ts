@@ -1,6 +1,8 @@
 // The outbox and sync engine against the real API (startTestServer: GraphQL Yoga over PGlite) via
 // main's real GraphqlBridge. Offline is a closed loopback port; back online is the server's URL.
 import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +40,7 @@ async function engine(): Promise<SyncEngine> {
   const bridge = new GraphqlBridge({ apiUrl: () => apiUrl, clientVersion: 'test' });
   const sync = await openDraftSync({
     dataDir,
-    send: (request) => bridge.request(request, token),
+    send: (request, saveId) => bridge.request(request, token, saveId),
     emit: (event) => events.push(event),
     retryDelaysMs: [50],
   });
@@ -169,6 +171,43 @@ describe('outbox and sync engine against the real API', () => {
     expect(sync.stateOf(key)).toBe('saved');
     expect(sync.store.get(key)).toBeNull();
     expect(await article(id)).toEqual({ title: 'Ma version locale', version: 3 });
+  }, 30_000);
+
+  it('a save whose answer was lost is sent again with its key: recognised, not a conflict with itself', async () => {
+    const id = await createOnServer('Avant la coupure');
+    // A relay that lets the first save reach the server, then cuts the connection instead of
+    // bringing the answer back (the network dropped, or the app was killed at that moment).
+    let cutNextAnswer = true;
+    const relay = createServer((req, res) => {
+      const upstream = httpRequest(`${server.url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        if (cutNextAnswer) {
+          cutNextAnswer = false;
+          answer.resume();
+          req.socket.destroy();
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+    try {
+      const key = `TEL:${id}`;
+      const sync = await engine();
+      await sync.putDraft(key, { title: 'Après la coupure' }, 1);
+      await sync.enqueue(key, updateVars(id, 1, 'Après la coupure'));
+      await sync.idle();
+      await expect.poll(() => sync.stateOf(key), { timeout: 5_000 }).toBe('saved');
+      expect(sync.store.get(key)).toBeNull();
+      expect(sync.outbox.all()).toEqual([]);
+      expect(events.some((e) => e.state === 'conflict')).toBe(false);
+      expect(await article(id)).toEqual({ title: 'Après la coupure', version: 2 });
+    } finally {
+      relay.closeAllConnections();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
   }, 30_000);
 
   it.each([

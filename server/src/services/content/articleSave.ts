@@ -14,8 +14,9 @@ import type { Database } from '../../db/database';
 import { articles, articleUrls, sources } from '../../db/schema/content';
 import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
 import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
-import { ARTICLE_SUMMARY_COLUMNS, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
+import { ARTICLE_SUMMARY_COLUMNS, findArticle, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
 import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
+import { findReceipt, recordReceipt } from './saveReceipts';
 import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type KnownTargets, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
@@ -151,6 +152,18 @@ export async function saveArticle(
     if (target.id !== null && isUuid(target.id)) {
       const rows = await db.select(ARTICLE_SUMMARY_COLUMNS).from(articles).where(eq(articles.id, target.id)).for('update');
       if (rows[0]) current = { row: rows[0], ...(await readLists(db, target.id)) };
+    }
+    // — The same save sent again because its answer was lost: answer it and write nothing. Looked
+    // up after the row lock, so a copy arriving while the first is written waits for its receipt.
+    // The version is the one that save produced: a later save built on it still meets any change
+    // made since by someone else as a conflict.
+    if (ctx.idempotencyKey) {
+      const receipt = await findReceipt(db, user.id, ctx.idempotencyKey);
+      const done = receipt ? await findArticle(db, receipt.articleId) : null;
+      if (receipt && done) {
+        requireBrand(ctx, done.brandKey);
+        return { ...done, version: receipt.version };
+      }
     }
     const isCreate = current.row === null;
     if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
@@ -325,6 +338,7 @@ export async function saveArticle(
                  ${JSON.stringify(snapshotOf(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
             from articles a where a.id = ${saved.id}::uuid`,
     );
+    if (ctx.idempotencyKey) await recordReceipt(db, ctx.db, user.id, ctx.idempotencyKey, { articleId: saved.id, version: saved.version }, now);
     return saved;
   });
   if (deferredIndex) searchIndexer(ctx.db).schedule();
