@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   if (outcome === 'created') log(`Super-administrateur créé : ${config.admin?.email ?? ''}`);
   if (outcome === 'no-credentials') log(HOW_TO_CREATE_ADMIN);
 
-  const app = createApp({ handle, tokenTtlDays: config.tokenTtlDays });
+  const app = createApp({ handle, tokenTtlDays: config.tokenTtlDays, introspection: config.introspection });
   const server = await listen(app, { host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes });
   process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);
 

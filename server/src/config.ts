@@ -15,6 +15,8 @@ export interface ServerConfig {
   admin: { email: string; password: string } | null;
   /** `--create-admin`: prompt for an admin and exit. */
   createAdmin: boolean;
+  /** BACKOFFICE_GRAPHQL_INTROSPECTION=1: serve the schema to introspection queries. */
+  introspection: boolean;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -65,5 +67,6 @@ export function readConfig(argv: readonly string[] = process.argv.slice(2), env:
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     createAdmin,
+    introspection: env.BACKOFFICE_GRAPHQL_INTROSPECTION?.trim() === '1',
   };
 }
