@@ -79,6 +79,9 @@ export class SessionService {
     if (!payload || typeof payload.token !== 'string' || !user.success) {
       const codes = errorCodes(result);
       if (codes.includes('NETWORK_ERROR')) return { ok: false, message: UNREACHABLE_MESSAGE };
+      // The server's own French words (how long to wait) are the ones the user needs.
+      const throttled = result.errors?.find((e) => e.extensions?.code === 'TOO_MANY_ATTEMPTS');
+      if (throttled) return { ok: false, message: throttled.message };
       if (codes.includes('UNAUTHENTICATED') || codes.includes('BAD_USER_INPUT') || codes.includes('FORBIDDEN')) {
         return { ok: false, message: WRONG_CREDENTIALS_MESSAGE };
       }

@@ -7,6 +7,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { GraphQLContext } from './context';
 import type { DatabaseHandle } from './db/database';
+import { LoginThrottle } from './auth/loginThrottle';
 import { resolveSession } from './auth/session';
 import { DEFAULT_TOKEN_TTL_DAYS } from './config';
 import { GENERIC_ERROR_MESSAGE, maskUnexpectedError } from './errors';
@@ -50,6 +51,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
 
 export function createApp({ handle, now = () => new Date(), tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS, introspection = false }: AppOptions): App {
   const settings = { tokenTtlDays };
+  const loginThrottle = new LoginThrottle();
   const yoga = createYoga<Record<string, never>, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -74,6 +76,7 @@ export function createApp({ handle, now = () => new Date(), tokenTtlDays = DEFAU
         idempotencyKey: idempotencyKeyOf(request.headers.get('idempotency-key')),
         now: requestNow,
         settings,
+        loginThrottle,
       };
     },
   });

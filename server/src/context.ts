@@ -1,5 +1,6 @@
 // What every resolver receives. Authentication happens once per request (auth/session.ts);
 // resolvers then call the guards in auth/guards.ts for the operation's own rule.
+import type { LoginThrottle } from './auth/loginThrottle';
 import type { Database } from './db/database';
 
 export interface SessionUser {
@@ -24,4 +25,6 @@ export interface GraphQLContext {
   now: Date;
   /** Server settings resolvers need (token lifetime for login). */
   settings: { tokenTtlDays: number };
+  /** Failed sign-ins per e-mail address, shared by the app's requests (auth/loginThrottle.ts). */
+  loginThrottle: LoginThrottle;
 }

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'LOCKED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_ATTEMPTS'
   | 'INTERNAL_SERVER_ERROR';
 
 /** Per-field French messages, keyed by the input field name (e.g. `{ email: 'E-mail non valide' }`). */
@@ -39,6 +40,10 @@ export function notFound(message: string): GraphQLError {
 /** Bad input: `fields` carries one French message per offending field. */
 export function badUserInput(fields: FieldErrors, message = INVALID_INPUT_MESSAGE): GraphQLError {
   return apiError('BAD_USER_INPUT', message, { fields });
+}
+
+export function tooManyAttempts(message: string): GraphQLError {
+  return apiError('TOO_MANY_ATTEMPTS', message);
 }
 
 export function conflict(message: string, extra: Record<string, unknown> = {}): GraphQLError {

@@ -1,6 +1,7 @@
 // Sign-in, tokens and authorisation (issue 2; spec 001 §6 "missing token gives 'user token not
 // found'").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../server/src/auth/loginThrottle';
 import { LOGIN_FAILED_MESSAGE } from '../../server/src/schema/accounts/resolvers';
 import { forEachBackend } from './helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from './helpers/testServer';
@@ -144,6 +145,36 @@ forEachBackend('authentication', (backend) => {
     expect((await server.gql(ME, {}, other)).errors?.[0]?.message).toBe('user token not found');
     expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0]?.message).toBe(LOGIN_FAILED_MESSAGE);
     expect((await server.login(user.email, 'un-nouveau-mot-de-passe')).length).toBeGreaterThan(20);
+  });
+
+  describe('sign-in throttling (auth/loginThrottle)', () => {
+    it('after 5 wrong passwords the account refuses even the right one for 15 minutes, in French', async () => {
+      const start = clock;
+      const user = await server.createUser();
+      try {
+        for (let i = 0; i < 5; i++) {
+          expect((await server.gql(LOGIN, { email: user.email, password: `faux-${i}` })).errors?.[0]?.message).toBe(LOGIN_FAILED_MESSAGE);
+        }
+        const blocked = await server.gql(LOGIN, { email: ` ${user.email.toUpperCase()} `, password: user.password });
+        expect(blocked.errors?.[0]).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE, extensions: { code: 'TOO_MANY_ATTEMPTS' } });
+        // Other accounts are not affected.
+        expect((await server.login(editor.email, editor.password)).length).toBeGreaterThan(20);
+        clock = start + 15 * 60 * 1000 + 1000;
+        expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors).toBeUndefined();
+      } finally {
+        clock = start;
+      }
+    });
+
+    it('a successful sign-in clears the count; unknown addresses are counted alike', async () => {
+      const user = await server.createUser();
+      for (let i = 0; i < 4; i++) await server.gql(LOGIN, { email: user.email, password: 'faux' });
+      expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors).toBeUndefined();
+      for (let i = 0; i < 4; i++) await server.gql(LOGIN, { email: user.email, password: 'faux' });
+      expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors).toBeUndefined();
+      for (let i = 0; i < 5; i++) await server.gql(LOGIN, { email: 'personne@exemple.fr', password: 'faux' });
+      expect((await server.gql(LOGIN, { email: 'personne@exemple.fr', password: 'faux' })).errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+    });
   });
 
   describe('sessions remembered between requests (auth/session)', () => {

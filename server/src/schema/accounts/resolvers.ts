@@ -9,7 +9,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { createSession, forgetAllSessions, revokeSession } from '../../auth/session';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
-import { assertNoFieldErrors, badUserInput, isUniqueViolation, notFound, unauthenticated, type FieldErrors } from '../../errors';
+import { assertNoFieldErrors, badUserInput, isUniqueViolation, notFound, tooManyAttempts, unauthenticated, type FieldErrors } from '../../errors';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../auth/loginThrottle';
 import type { Resolvers } from '../../generated/resolvers';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, isUuid, validateGoogleGroupInput, validateRoleInput, validateUserInput } from './accountValidation';
 import { findGoogleGroup, insertGoogleGroup, listGoogleGroups, updateGoogleGroupRow } from './googleGroupStore';
@@ -78,10 +79,16 @@ async function login(ctx: GraphQLContext, email: string, password: string) {
   const failed = unauthenticated(LOGIN_FAILED_MESSAGE);
   // Oversized input cannot match a stored account; refuse it before any hashing or query.
   if (email.length > ACCOUNT_LIMITS.email || password.length > ACCOUNT_LIMITS.passwordMax) throw failed;
+  // Unknown addresses are counted too, so the refusal says nothing about which accounts exist.
+  if (ctx.loginThrottle.isBlocked(email, ctx.now)) throw tooManyAttempts(TOO_MANY_ATTEMPTS_MESSAGE);
   const account = await findCredentials(ctx.db, email.trim());
   // Hash even for an unknown e-mail so timing does not reveal which accounts exist.
   const ok = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-  if (!account?.passwordHash || !ok) throw failed;
+  if (!account?.passwordHash || !ok) {
+    ctx.loginThrottle.recordFailure(email, ctx.now);
+    throw failed;
+  }
+  ctx.loginThrottle.recordSuccess(email);
   const token = await createSession(ctx.db, account.id, ctx.now, ctx.settings.tokenTtlDays);
   return { token, user: await loadUserOrThrow(ctx.db, account.id) };
 }
