@@ -186,12 +186,20 @@ export const DraftValueSchema = DraftSizeBounded(z.record(z.string(), z.unknown(
 
 export const DraftSyncStateSchema = z.enum(['saved', 'draft', 'queued', 'conflict', 'error']);
 
+/** A refused save's per-field messages, bounded: at most 50 fields, short keys and messages. */
+export const DRAFT_PROBLEM_MAX_FIELDS = 50;
+export const DraftFieldMessagesSchema = z
+  .record(z.string().min(1).max(100), z.string().max(500))
+  .refine((fields) => Object.keys(fields).length <= DRAFT_PROBLEM_MAX_FIELDS, 'Trop de champs en erreur.');
+
 export const DraftProblemSchema = z
   .object({
     code: z.string(),
     message: z.string(),
     /** The server's current version when it refused a stale save (CONFLICT), else null. */
     serverVersion: z.number().int().nullable(),
+    /** BAD_USER_INPUT: one French message per input field (absent in drafts written before). */
+    fields: DraftFieldMessagesSchema.optional(),
   })
   .strict();
 
@@ -258,6 +266,8 @@ export const DraftSyncEventSchema = z
     articleId: z.string().nullable(),
     /** French, from the server when it refused the save. */
     message: z.string().nullable(),
+    /** BAD_USER_INPUT: the refused save's message for each input field. */
+    fields: DraftFieldMessagesSchema.optional(),
   })
   .strict();
 

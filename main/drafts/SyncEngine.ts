@@ -146,7 +146,7 @@ export class SyncEngine {
           this.scheduleRetry();
           return;
         case 'refused':
-          await this.refuse(entry.key, outcome.code, outcome.message, outcome.serverVersion);
+          await this.refuse(entry.key, outcome.code, outcome.message, outcome.serverVersion, outcome.fields);
           break;
         case 'failed': {
           const attempts = entry.attempts + 1;
@@ -178,12 +178,13 @@ export class SyncEngine {
   }
 
   /** Parks every unsent save of the draft (they share the refused base) and marks the draft. */
-  private async refuse(key: string, code: string, message: string, serverVersion: number | null): Promise<void> {
+  private async refuse(key: string, code: string, message: string, serverVersion: number | null, fields?: Record<string, string>): Promise<void> {
     for (const entry of this.outbox.forKey(key).filter((e) => !this.outbox.isSending(e.seq))) {
       await this.outbox.update(entry.seq, { state: 'failed', error: { code, message } });
     }
-    await this.store.update(key, { problem: { code, message, serverVersion } });
-    this.notify(key, { serverVersion, articleId: this.store.get(key)?.articleId ?? null, message });
+    // `message` stays the one-line summary (fields joined); `fields` lets the editor place each.
+    await this.store.update(key, { problem: { code, message, serverVersion, ...(fields ? { fields } : {}) } });
+    this.notify(key, { serverVersion, articleId: this.store.get(key)?.articleId ?? null, message, ...(fields ? { fields } : {}) });
   }
 
   private notify(key: string, details: Omit<DraftSyncEvent, 'key' | 'state'>): void {

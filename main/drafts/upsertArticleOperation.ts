@@ -2,6 +2,7 @@
 // queued save can only ever be an article save, whatever the renderer sends; the answer selects
 // just what the sync engine needs to acknowledge it (the renderer refetches the article).
 import type { GraphqlRequest, GraphqlResult, UpsertArticleVariables } from '../../common/ipc/channels';
+import { DRAFT_PROBLEM_MAX_FIELDS } from '../../common/ipc/schemas';
 
 export const UPSERT_ARTICLE_OPERATION = 'upsertArticle';
 
@@ -30,7 +31,7 @@ export type SaveOutcome =
   /** Not reached the server (network), or not signed in: keep it queued and try again later. */
   | { kind: 'unreachable' | 'unauthenticated'; message: string }
   /** The server refused this save for good (conflict, lock, invalid, rights): keep it and report. */
-  | { kind: 'refused'; code: string; message: string; serverVersion: number | null }
+  | { kind: 'refused'; code: string; message: string; serverVersion: number | null; fields?: Record<string, string> }
   /** Any other failure: retried a few times, then reported. */
   | { kind: 'failed'; code: string; message: string };
 
@@ -50,14 +51,40 @@ export function saveOutcome(result: GraphqlResult): SaveOutcome {
   if (code === 'UNAUTHENTICATED') return { kind: 'unauthenticated', message };
   if (REFUSALS.has(code)) {
     const current = error?.extensions?.currentVersion;
-    return { kind: 'refused', code, message: withFieldMessages(message, error?.extensions?.fields), serverVersion: typeof current === 'number' ? current : null };
+    const fields = fieldMessages(error?.extensions?.fields);
+    return {
+      kind: 'refused',
+      code,
+      message: withFieldMessages(message, fields),
+      serverVersion: typeof current === 'number' ? current : null,
+      ...(fields ? { fields } : {}),
+    };
   }
   return { kind: 'failed', code, message: SAVE_FAILED_MESSAGE };
 }
 
-/** BAD_USER_INPUT names each field's French message: the user needs those, not the summary alone. */
-function withFieldMessages(message: string, fields: unknown): string {
-  if (typeof fields !== 'object' || fields === null) return message;
-  const details = Object.values(fields).filter((value): value is string => typeof value === 'string');
-  return details.length > 0 ? `${message} ${details.join(' ')}` : message;
+const MAX_FIELD_NAME_CHARS = 100;
+const MAX_FIELD_MESSAGE_CHARS = 500;
+
+/**
+ * BAD_USER_INPUT's `extensions.fields`, one French message per input field, kept so the editor can
+ * show each under its field. Bounded as DraftProblemSchema stores them (the draft file must load
+ * again): at most 50 fields, names up to 100 characters, messages cut at 500. Null when none.
+ */
+export function fieldMessages(fields: unknown): Record<string, string> | null {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
+  const kept: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of Object.entries(fields)) {
+    if (count >= DRAFT_PROBLEM_MAX_FIELDS) break;
+    if (typeof value !== 'string' || name.length === 0 || name.length > MAX_FIELD_NAME_CHARS) continue;
+    kept[name] = value.length > MAX_FIELD_MESSAGE_CHARS ? `${value.slice(0, MAX_FIELD_MESSAGE_CHARS - 1)}…` : value;
+    count += 1;
+  }
+  return count > 0 ? kept : null;
+}
+
+/** The user needs each field's message, not the summary alone, where one line is shown. */
+function withFieldMessages(message: string, fields: Record<string, string> | null): string {
+  return fields ? `${message} ${Object.values(fields).join(' ')}` : message;
 }

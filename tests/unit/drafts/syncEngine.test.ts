@@ -234,6 +234,13 @@ describe('outbox and sync engine against the real API', () => {
     expect(events.at(-1)).toMatchObject({ key, state: 'error' });
     if (code === 'BAD_USER_INPUT') expect(events.at(-1)!.message).toContain('Un article doit comporter un titre pour pouvoir être enregistré.');
     expect(sync.store.get(key)?.problem?.code).toBe(code);
+    if (code === 'BAD_USER_INPUT') {
+      // Each field's message is kept apart for the editor to show under its field.
+      expect(sync.store.get(key)?.problem?.fields?.title).toBe('Un article doit comporter un titre pour pouvoir être enregistré.');
+      expect(events.at(-1)!.fields?.title).toBe('Un article doit comporter un titre pour pouvoir être enregistré.');
+    } else {
+      expect(sync.store.get(key)?.problem).not.toHaveProperty('fields');
+    }
     sync.kick();
     await sync.idle();
     expect(sync.outbox.all()).toMatchObject([{ key, state: 'failed', attempts: 0, error: { code } }]);

@@ -66,6 +66,7 @@ import { headerDates } from './headerDates';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { ArticleHistoryDialog, useArticleHistoryCount } from './history';
+import { messagesOutside, refusedSaveErrors, withoutEdited } from './fieldErrors';
 import { createInternalArticleResolver, createInternalLinkSearch } from './internalLinks';
 import type { ListKind } from './listParams';
 import { editPath } from './listParams';
@@ -99,6 +100,10 @@ export interface ArticleEditorProps {
   /** A new article's first save: the route becomes its edit route. */
   onCreated: (id: string) => void;
 }
+
+/** Fields the editor always shows (each with its message), and the titles under « Voir plus ». */
+const DISPLAYED_FIELDS = ['title', 'slug', 'lead', 'body'] as const;
+const EXTRA_TITLE_FIELDS = ['discoverTitle', 'partnerTitle', 'secondaryTitle'] as const;
 
 /** A save of this editor waiting for the server's answer: what to say and mark once it lands. */
 interface SaveInFlight {
@@ -153,6 +158,8 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
       formRef.current = { ...formRef.current, ...change };
       revision.current += 1;
       setFormState(formRef.current);
+      // A field's message from the last refused save goes once the user edits that field.
+      setFieldErrors((errors) => withoutEdited(errors, Object.keys(change)));
       setCurrentRevision(revision.current);
       draft.saveLocal(draftValueOf(formRef.current));
     },
@@ -296,11 +303,12 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
     inFlight.current = null;
     if (problem.code === 'LOCKED') {
       leaveLocked({ code: 'LOCKED', message: problem.message, fields: {}, currentVersion: null, lockedByName: null });
-    } else if (problem.code === 'BAD_USER_INPUT') {
-      setFormError(problem.message);
-    } else {
-      setFormError(`${MESSAGES.articleSaveError} : ${problem.message}`);
+      return;
     }
+    // BAD_USER_INPUT with `fields`: each message under its field, as for a direct save.
+    const refused = refusedSaveErrors(problem);
+    setFieldErrors(refused.fieldErrors);
+    setFormError(refused.formError);
   }, [problem]);
 
   const pick = (transition: Transition<ArticleStatus>) => {
@@ -382,6 +390,9 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
   const subtitle = headerDates.subtitle(saved);
   const actions: ArticleAction[] =
     saved && historyCount > 0 ? [{ key: 'history', label: MESSAGES.actionHistory, icon: <HistoryRegular />, onSelect: () => setHistoryOpen(true) }] : [];
+  // Field messages the form has no place for right now (a hidden or absent field) go on top.
+  const displayedFields = new Set<string>(showMore ? [...DISPLAYED_FIELDS, ...EXTRA_TITLE_FIELDS] : DISPLAYED_FIELDS);
+  const otherFieldMessages = messagesOutside(fieldErrors, displayedFields);
   const slugHint = form.slug !== '' && !isValidSlug(form.slug) && form.slug !== (saved?.slug ?? '') ? MESSAGES.slugInvalid : undefined;
 
   return (
@@ -417,6 +428,11 @@ export function ArticleEditor({ brandKey, kind, initial, newDraftId, onCreated }
       {formError && (
         <MessageBar intent="error">
           <MessageBarBody>{formError}</MessageBarBody>
+        </MessageBar>
+      )}
+      {otherFieldMessages.length > 0 && (
+        <MessageBar intent="error" data-testid="article-other-field-errors">
+          <MessageBarBody>{otherFieldMessages.join(' ')}</MessageBarBody>
         </MessageBar>
       )}
       {textField('title', 'Titre', { hint: pluralize(countCharactersInText(form.title), 'caractère', 'caractères') })}
