@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { articles } from '../../db/schema/content';
 import type { ArticleOrderByInput, ArticleWhereInput } from '../../generated/resolvers';
 import type { ArticleRow } from './rows';
-import { isUuid, pageOf, queryOne, uuidList } from './sqlRows';
+import { isUuid, pageOf, queryOne, queryRows, uuidList } from './sqlRows';
 
 /** What list queries read: every column but the plain-text copies kept for search. */
 const { leadText: _leadText, bodyText: _bodyText, ...listColumns } = getTableColumns(articles);
@@ -170,17 +170,29 @@ function orderClause(orderBy: ArticleOrderByInput | null | undefined, query: str
 /**
  * A page of articles. With `fields` (the Article fields the query asks for), rows hold only the
  * columns those fields need: typed as whole rows, read only through those fields.
+ * Written as one `sql` statement decoded column by column (Drizzle's own decoders) rather than
+ * through Drizzle's select builder, whose building and mapping cost ~0.4 ms per call here: a
+ * third of a top-bar autocomplete request's server time.
  */
 export async function searchArticles(db: Database, args: ArticleSearchArgs, fields?: ReadonlySet<string> | null): Promise<ArticleSummaryRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, ARTICLE_PAGE.default, ARTICLE_PAGE.max);
   if (limit === 0) return [];
-  const rows = await db
-    .select(summaryColumnsFor(fields))
-    .from(articles)
-    .where(whereClause(articleConditions(args.where, args.query, args.like)))
-    .orderBy(orderClause(args.orderBy, args.query))
-    .limit(limit)
-    .offset(offset);
+  const columns = Object.entries(summaryColumnsFor(fields)) as [string, (typeof ARTICLE_SUMMARY_COLUMNS)[SummaryKey]][];
+  const selected = sql.join(
+    columns.map(([key, column]) => sql`"articles".${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${selected} from articles where ${whereClause(articleConditions(args.where, args.query, args.like))}
+        order by ${orderClause(args.orderBy, args.query)} limit ${limit} offset ${offset}`,
+  );
+  for (const row of rows) {
+    for (const [key, column] of columns) {
+      const value = row[key];
+      if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value as never);
+    }
+  }
   return rows as ArticleSummaryRow[];
 }
 
