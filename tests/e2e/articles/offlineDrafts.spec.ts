@@ -39,9 +39,9 @@ async function serverArticle(host: SeededHost, id: string): Promise<ArticleRow> 
 const textOf = (doc: unknown): string => JSON.stringify(doc ?? null);
 
 /** The draft main keeps on disk for an article (main/drafts/DraftStore: base64url of the key). */
-function draftOnDisk(host: SeededHost, id: string): { value: { title?: string; body?: unknown } } | null {
+function draftOnDisk(host: SeededHost, id: string): { value: { title?: string; body?: unknown }; problem?: unknown } | null {
   const file = join(host.dataDir, 'drafts', `${Buffer.from(`TEL:${id}`, 'utf8').toString('base64url')}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { value: { title?: string; body?: unknown } }) : null;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { value: { title?: string; body?: unknown }; problem?: unknown }) : null;
 }
 
 function outboxOnDisk(host: SeededHost): Array<{ key: string; attempts: number }> {
@@ -169,4 +169,38 @@ test('a save over a version another session changed keeps both versions and asks
   await dialog.getByRole('button', { name: 'Enregistrer ma version' }).click();
   await expect(saveStatus(page, 'Enregistré')).toBeVisible();
   expect(textOf((await serverArticle(host, article.id)).body)).toContain(mine);
+});
+
+test('a queued save the server refuses as invalid shows each field message under its field', async ({ page, host }) => {
+  const article = await createArticle(host, 'Cinéma : les sorties de la semaine');
+  // The editor itself never sends a blank title; a save queued by another client could. The
+  // bridge's socket is relayed as is, except that this save's title is emptied on its way to main,
+  // so main's outbox sends it and the real server refuses it (BAD_USER_INPUT, fields.title).
+  await page.routeWebSocket(/\/bridge\?/, (socket) => {
+    const main = socket.connectToServer();
+    socket.onMessage((message) => {
+      const data = JSON.parse(String(message)) as { channel?: string; payload?: { variables?: { create?: Record<string, unknown>; update?: Record<string, unknown> } } };
+      const variables = data.channel === 'outbox.enqueue' ? data.payload?.variables : undefined;
+      if (variables?.create) variables.create.title = '';
+      if (variables?.update) variables.update.title = '';
+      main.send(JSON.stringify(data));
+    });
+  });
+  await page.reload();
+  await openArticle(page, host, article);
+  await title(page).fill('Cinéma : les sorties du mercredi');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+
+  const titleRequired = 'Un article doit comporter un titre pour pouvoir être enregistré.';
+  const titleField = page.locator('.fui-Field').filter({ has: title(page) });
+  await expect(titleField.locator('.fui-Field__validationMessage')).toHaveText(titleRequired);
+  await expect(title(page)).toHaveAccessibleDescription(new RegExp(titleRequired.replace(/\./g, '\\.')));
+  // Not repeated as a form-level line: the title is on screen.
+  await expect(page.getByText(titleRequired)).toHaveCount(1);
+  expect(draftOnDisk(host, article.id)).toMatchObject({ problem: { code: 'BAD_USER_INPUT', fields: { title: titleRequired } } });
+  expect((await serverArticle(host, article.id)).title).toBe(article.title);
+  if (SCREENS) await page.screenshot({ path: `${SCREENS}/field-errors.png` });
+
+  await title(page).fill('Cinéma : les sorties du mercredi 12');
+  await expect(page.getByText(titleRequired)).toHaveCount(0);
 });
