@@ -5,12 +5,11 @@
 // editing a field clears its message, saving again clears them all.
 import { ApolloProvider } from '@apollo/client/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
-import type { Draft, DraftSyncEvent, Envelope } from '../../../common/ipc/channels';
+import { fakeDraftsMain } from '../support/fakeDraftsMain';
 import { ArticleEditor } from '../../../renderer/src/features/articles/ArticleEditor';
 import { createApolloClient } from '../../../renderer/src/graphql/apolloClient';
 
@@ -20,39 +19,13 @@ const TITLE_REQUIRED = 'Un article doit comporter un titre pour pouvoir être en
 const CREDIT_REQUIRED = "Le crédit de l'image est obligatoire.";
 const SUMMARY = "Le contenu saisi n'est pas valide";
 
-let stored: Draft | null = null;
-const channels: string[] = [];
-const listeners = new Set<(payload: unknown) => void>();
-
-function fakeMain(): BridgeTransport {
-  const ok = (value: unknown): Promise<Envelope<unknown>> => Promise.resolve({ ok: true, value });
-  return {
-    invoke(channel) {
-      channels.push(channel);
-      switch (channel) {
-        case 'drafts.get':
-          return ok(stored);
-        case 'drafts.put':
-          return ok({ key: KEY, revision: channels.length, updatedAt: new Date().toISOString(), state: 'draft' });
-        case 'outbox.enqueue':
-          return ok({ key: KEY, state: 'queued' });
-        default:
-          return Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } });
-      }
-    },
-    subscribe: (event, listener) => {
-      if (event !== 'drafts.sync') return () => {};
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    registerFile: () => Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } }),
-  };
-}
+// One fake for the file, reset between tests: the editor's drafts code keeps the bridge it first saw.
+const main = fakeDraftsMain(KEY);
 
 /** What main does when the server refused the queued save: marks the draft, then says so. */
 function refuse(fields: Record<string, string>) {
   const message = [SUMMARY, ...Object.values(fields)].join(' ');
-  stored = {
+  main.store({
     key: KEY,
     value: { title: 'Titre provisoire' },
     baseVersion: null,
@@ -62,9 +35,8 @@ function refuse(fields: Record<string, string>) {
     updatedAt: '2026-03-01T09:05:00.000Z',
     state: 'error',
     problem: { code: 'BAD_USER_INPUT', message, serverVersion: null, fields },
-  };
-  const event: DraftSyncEvent = { key: KEY, state: 'error', serverVersion: null, articleId: null, message, fields };
-  act(() => listeners.forEach((listener) => listener(event)));
+  });
+  main.push({ state: 'error', message, fields });
 }
 
 /** The validation message Fluent's Field ties to a control (aria-describedby, not the hint), or null. */
@@ -78,7 +50,7 @@ function describedBy(control: HTMLElement): string | null {
 const titleInput = () => screen.getByRole('textbox', { name: 'Titre' });
 
 function mount() {
-  const bridge = createBridge(fakeMain());
+  const bridge = main.bridge;
   window.backoffice = bridge;
   const client = createApolloClient(() => bridge);
   render(
@@ -93,9 +65,7 @@ function mount() {
 }
 
 beforeEach(() => {
-  stored = null;
-  channels.length = 0;
-  listeners.clear();
+  main.reset();
   window.localStorage.clear();
 });
 afterEach(cleanup);
@@ -106,7 +76,7 @@ describe('ArticleEditor: a queued save refused with field messages', () => {
     mount();
     await user.type(titleInput(), 'Titre provisoire');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(channels).toContain('outbox.enqueue'));
+    await waitFor(() => expect(main.channels()).toContain('outbox.enqueue'));
     expect(describedBy(titleInput())).toBeNull();
 
     refuse({ title: TITLE_REQUIRED, imageCredit: CREDIT_REQUIRED });
@@ -124,7 +94,7 @@ describe('ArticleEditor: a queued save refused with field messages', () => {
     expect(screen.getByTestId('article-other-field-errors').textContent).toBe(CREDIT_REQUIRED);
 
     // Saving again starts afresh: no message is left from the refused save.
-    stored = null;
+    main.store(null);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByTestId('article-other-field-errors')).toBeNull());
     expect(screen.queryByText(CREDIT_REQUIRED)).toBeNull();
@@ -136,7 +106,7 @@ describe('ArticleEditor: a queued save refused with field messages', () => {
     mount();
     await user.type(titleInput(), 'Titre provisoire');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(channels).toContain('outbox.enqueue'));
+    await waitFor(() => expect(main.channels()).toContain('outbox.enqueue'));
     refuse({ discoverTitle: 'Le titre Discover est trop long.' });
 
     await waitFor(() => expect(screen.getByTestId('article-other-field-errors').textContent).toBe('Le titre Discover est trop long.'));
@@ -151,7 +121,7 @@ describe('ArticleEditor: a queued save refused with field messages', () => {
     mount();
     await user.type(titleInput(), 'Titre provisoire');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(channels).toContain('outbox.enqueue'));
+    await waitFor(() => expect(main.channels()).toContain('outbox.enqueue'));
     refuse({});
     expect(await screen.findByText(SUMMARY)).toBeTruthy();
     expect(describedBy(titleInput())).toBeNull();

@@ -3,44 +3,15 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBridge, type BackofficeBridge, type BridgeTransport } from '../../../common/ipc/bridge';
-import type { Draft, DraftSyncEvent, Envelope } from '../../../common/ipc/channels';
+import type { BackofficeBridge } from '../../../common/ipc/bridge';
+import type { Draft } from '../../../common/ipc/channels';
 import { DRAFT_TOO_LARGE_MESSAGE } from '../../../common/ipc/draftLimits';
 import { SaveStatus, useLocalDraft, type LocalDraft } from '../../../renderer/src/features/drafts';
+import { fakeDraftsMain } from '../support/fakeDraftsMain';
 
 const KEY = 'TEL:1f0c';
 
-function fakeMain(stored: Draft | null = null) {
-  const calls: Array<[string, unknown]> = [];
-  const listeners = new Set<(payload: unknown) => void>();
-  const ok = (value: unknown): Promise<Envelope<unknown>> => Promise.resolve({ ok: true, value });
-  const transport: BridgeTransport = {
-    invoke(channel, request) {
-      calls.push([channel, request]);
-      switch (channel) {
-        case 'drafts.get':
-          return ok(stored);
-        case 'drafts.put':
-          return ok({ key: KEY, revision: calls.length, updatedAt: new Date().toISOString(), state: 'draft' });
-        case 'drafts.discard':
-          return ok({ discarded: true });
-        case 'outbox.enqueue':
-          return ok({ key: KEY, state: 'queued' });
-        default:
-          return Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } });
-      }
-    },
-    subscribe: (event, listener) => {
-      if (event !== 'drafts.sync') return () => {};
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    registerFile: () => Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } }),
-  };
-  const push = (event: Partial<DraftSyncEvent> & Pick<DraftSyncEvent, 'state'>) =>
-    act(() => listeners.forEach((listener) => listener({ key: KEY, serverVersion: null, articleId: null, message: null, ...event })));
-  return { bridge: createBridge(transport), calls, push, channels: () => calls.map(([channel]) => channel) };
-}
+const fakeMain = (stored: Draft | null = null) => fakeDraftsMain(KEY, stored);
 
 const draft = (value: Record<string, unknown>, baseVersion: number | null): Draft => ({
   key: KEY,
