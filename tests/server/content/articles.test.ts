@@ -3,6 +3,7 @@
 // accent folding and ranking, the N+1 bound, and bad input refused with nothing written.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_KEY_REUSED_MESSAGE } from '../../../server/src/services/content/saveReceipts';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
 import { ARTICLE_FIELDS, doc, IMAGE, insertFixtures, type ContentFixtures } from './fixtures';
@@ -294,6 +295,15 @@ forEachBackend('content: articles', (backend) => {
       expect((await send(alice.token, randomUUID(), { version: 1, title: 'Autre' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
       await server.gql('mutation unlockArticle($id: ID!) { unlockArticle(where: { id: $id }) { id } }', { id: a.id }, alice.token);
       expect((await send(bob.token, key, { version: 1, title: 'Bob' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      // The same key on another article's save is refused, never answered with the first article.
+      const other = (await create(alice.token, { brandKey: 'FAC', title: 'Un autre article' })).data!.upsertArticle;
+      const reused = await server.post(
+        '/graphql?updateArticle',
+        JSON.stringify({ query: MUTATION, variables: { id: other.id, data: { version: 1, title: 'Autre, modifié' } } }),
+        { 'content-type': 'application/json', authorization: `Bearer ${alice.token}`, 'idempotency-key': key },
+      );
+      const refused = (await reused.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+      expect(refused.errors?.[0]).toMatchObject({ message: SAVE_KEY_REUSED_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     });
 
     it('a save that sends only the body keeps the lead, its search words and its place in the history', async () => {

@@ -16,7 +16,7 @@ import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors
 import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
 import { ARTICLE_SUMMARY_COLUMNS, findArticle, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
 import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
-import { findReceipt, recordReceipt } from './saveReceipts';
+import { findReceipt, recordReceipt, SAVE_KEY_REUSED_MESSAGE } from './saveReceipts';
 import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type KnownTargets, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
@@ -159,6 +159,9 @@ export async function saveArticle(
     // made since by someone else as a conflict.
     if (ctx.idempotencyKey) {
       const receipt = await findReceipt(db, user.id, ctx.idempotencyKey);
+      // A key stands for one save of one article: never answer another article's save with it
+      // (a create sent again names no id yet, so it matches whatever it created).
+      if (receipt && target.id !== null && target.id !== receipt.articleId) throw badUserInput({}, SAVE_KEY_REUSED_MESSAGE);
       const done = receipt ? await findArticle(db, receipt.articleId) : null;
       if (receipt && done) {
         requireBrand(ctx, done.brandKey);

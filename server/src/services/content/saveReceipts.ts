@@ -8,6 +8,7 @@ import { queryOne } from './sqlRows';
 /** What a client may send: a UUID or any 8–100 letters, digits, '-' and '_'. */
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const KEEP_DAYS = 30;
+export const SAVE_KEY_REUSED_MESSAGE = "Cette clé d'enregistrement a déjà servi pour un autre article.";
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
 
 /** The request's idempotency key, or null when absent or malformed (then the save is plain). */
