@@ -5,7 +5,6 @@ import { sessions, userRoles, users } from '../../db/schema';
 import type { User } from '../../generated/resolvers';
 import { likePattern, type Page } from './paging';
 import { rolesByIds } from './roleStore';
-import { forgetAllSessions } from '../../auth/session';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -141,7 +140,6 @@ async function setUserRoles(db: Database, userId: string, roleIds: readonly stri
 
 /** Ends every session of a user (after a password change). */
 export async function revokeUserSessions(db: Database, userId: string, now: Date, exceptTokenHash?: string | null): Promise<void> {
-  forgetAllSessions();
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -341,7 +341,7 @@ export async function saveArticle(
                  ${JSON.stringify(snapshotOf(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
             from articles a where a.id = ${saved.id}::uuid`,
     );
-    if (ctx.idempotencyKey) await recordReceipt(db, ctx.db, user.id, ctx.idempotencyKey, { articleId: saved.id, version: saved.version }, now);
+    if (ctx.idempotencyKey) await recordReceipt(db, user.id, ctx.idempotencyKey, { articleId: saved.id, version: saved.version }, now);
     return saved;
   });
   if (deferredIndex) searchIndexer(ctx.db).schedule();

@@ -30,17 +30,17 @@ export async function findReceipt(db: Database, userId: string, key: string): Pr
   return row ?? null;
 }
 
-const lastCleaning = new WeakMap<Database, number>();
+/** When this server process last deleted old receipts (once an hour is plenty). */
+let lastCleaning = 0;
 
 /** Records the save's outcome (inside its transaction); now and then forgets receipts past 30 days. */
-export async function recordReceipt(db: Database, rootDb: Database, userId: string, key: string, receipt: SaveReceipt, now: Date): Promise<void> {
+export async function recordReceipt(db: Database, userId: string, key: string, receipt: SaveReceipt, now: Date): Promise<void> {
   await db.execute(
     sql`insert into save_receipts (user_id, key, article_id, version, created_at)
         values (${userId}::uuid, ${key}, ${receipt.articleId}::uuid, ${receipt.version}, ${now.toISOString()}::timestamptz)`,
   );
-  const last = lastCleaning.get(rootDb) ?? 0;
-  if (now.getTime() - last > CLEAN_EVERY_MS) {
-    lastCleaning.set(rootDb, now.getTime());
+  if (now.getTime() - lastCleaning > CLEAN_EVERY_MS) {
+    lastCleaning = now.getTime();
     await db.execute(sql`delete from save_receipts where created_at < ${new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString()}::timestamptz`);
   }
 }
