@@ -8,7 +8,7 @@ const nodeBuiltins = [
   'worker_threads', 'zlib', 'events', 'util', 'buffer', 'process', 'readline', 'dns', 'tls',
 ];
 const nodeImports = [...nodeBuiltins, ...nodeBuiltins.map((m) => `node:${m}`), 'node:*'];
-const serverOnly = ['pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*', 'keytar', 'conf', 'electron-store', 'sharp', 'ws', 'graphql-yoga'];
+const serverOnly = ['pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*', 'keytar', 'conf', 'electron-store', 'sharp', 'ws', 'graphql-jit', '@graphql-tools/schema'];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'coverage/**', 'node_modules/**', '**/generated/**', 'test-results/**', 'playwright-report/**'] },

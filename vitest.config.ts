@@ -5,6 +5,13 @@ import react from '@vitejs/plugin-react';
 // and PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // One graphql for the whole process: graphql-jit (CommonJS) requires graphql's CommonJS build,
+    // and the schema and documents it compiles must come from that same copy, while Vite would
+    // otherwise hand our sources graphql's ESM build ("Cannot use GraphQLSchema from another
+    // module or realm"). Node does the same outside Vitest (tsx, the built server).
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     projects: [
       {

@@ -68,7 +68,7 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 }
 
 /**
- * Yoga's maskError hook. GraphQLErrors we raised on purpose (they carry a code and no foreign
+ * Applied to every error of a GraphQL result (app.ts). GraphQLErrors we raised on purpose (they carry a code and no foreign
  * original error) and GraphQL's own parse/validation errors pass unchanged; everything else
  * becomes a generic French error, so driver messages, SQL and stacks never reach a client.
  */
@@ -81,14 +81,16 @@ export function maskUnexpectedError(error: unknown): Error {
     else if (isGraphQLError(original) && !original.originalError) deliberate = error;
   }
   if (deliberate) return deliberate;
-  if (process.env.BACKOFFICE_LOG_ERRORS !== '0') {
-    // The operator still needs the cause: log it server-side only.
-    console.error('[server] unexpected error', error);
-  }
+  logUnexpectedError(error);
   return new GraphQLError(GENERIC_ERROR_MESSAGE, {
     path: isGraphQLError(error) ? error.path : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
+}
+
+/** The operator still needs the cause of what a client only sees as generic: server log only. */
+export function logUnexpectedError(error: unknown): void {
+  if (process.env.BACKOFFICE_LOG_ERRORS !== '0') console.error('[server] unexpected error', error);
 }
 
 /** PostgreSQL unique_violation (23505), whether raised by pg, PGlite or wrapped by Drizzle. */

@@ -1,8 +1,8 @@
 // Serves an App on a Node HTTP server: buffers the body under a hard size limit (a French
-// GraphQL-shaped 413 beyond it), hands a standard Request to the app, writes its Response back.
+// GraphQL-shaped 413 beyond it), hands the request to the app, writes its response back.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorResponse, type App } from './app';
+import { errorResponse, type ApiResponse, type App } from './app';
 import { DEFAULT_BODY_LIMIT_BYTES } from './config';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 
@@ -13,9 +13,10 @@ export interface ListenOptions {
   bodyLimitBytes?: number;
 }
 
+/** A served App, over HTTP (listen) or over the parent's channel (channel.ts). */
 export interface RunningServer {
   url: string;
-  port: number;
+  /** Stops accepting requests. */
   close(): Promise<void>;
 }
 
@@ -49,23 +50,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-function toHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
-
-async function send(res: ServerResponse, response: Response, closeConnection = false): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
+function send(res: ServerResponse, response: ApiResponse, closeConnection = false): void {
+  const body = Buffer.from(response.body, 'utf8');
+  const headers: Record<string, string> = { ...response.headers, 'content-length': String(body.length) };
   if (closeConnection) headers.connection = 'close';
-  const body = Buffer.from(await response.arrayBuffer());
-  headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
 }
@@ -77,21 +65,16 @@ export function listen(app: App, { host = '127.0.0.1', port = 0, bodyLimitBytes 
         const method = req.method ?? 'GET';
         const hasBody = method !== 'GET' && method !== 'HEAD';
         const body = hasBody ? await readBody(req, bodyLimitBytes) : undefined;
-        const request = new Request(`http://${host}${req.url ?? '/'}`, {
-          method,
-          headers: toHeaders(req),
-          body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-        });
-        await send(res, await app.fetch(request));
+        send(res, await app.handle({ method, url: req.url ?? '/', headers: req.headers, body }));
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           // Stop reading the rest of an oversized upload: answer, then close the connection.
-          await send(res, errorResponse(413, bodyTooLargeMessage(bodyLimitBytes), 'PAYLOAD_TOO_LARGE'), true);
+          send(res, errorResponse(413, bodyTooLargeMessage(bodyLimitBytes), 'PAYLOAD_TOO_LARGE'), true);
           req.destroy();
           return;
         }
         console.error('[server] request failed', error);
-        if (!res.headersSent) await send(res, errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR'));
+        if (!res.headersSent) send(res, errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR'));
         else res.destroy();
       }
     })();
@@ -103,7 +86,6 @@ export function listen(app: App, { host = '127.0.0.1', port = 0, bodyLimitBytes 
       const { port: actual } = server.address() as AddressInfo;
       resolve({
         url: `http://${host}:${actual}`,
-        port: actual,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((err) => (err ? fail(err) : done()));

@@ -102,34 +102,56 @@ forEachBackend('bad input', (backend) => {
   }
 
   describe('malformed requests', () => {
+    const NOT_JSON = "Le corps de la requête n'est pas du JSON valide.";
+    const NOT_OBJECT = 'Le corps de la requête doit être un objet JSON { query, variables, operationName }.';
     it.each([
-      ['truncated JSON', '{"query": "query me { me { id } }"', 'application/json'],
-      ['not JSON at all', "'; DROP TABLE users; --", 'application/json'],
-      ['a JSON array', '[1, 2, 3]', 'application/json'],
-      ['a JSON string', '"query me { me { id } }"', 'application/json'],
-      ['an empty body', '', 'application/json'],
-      ['no query', '{"variables": {}}', 'application/json'],
-      ['a query that is not a string', '{"query": 42}', 'application/json'],
-      ['variables that are not an object', '{"query": "query me { me { id } }", "variables": "x"}', 'application/json'],
-      ['an unsupported content type', 'query me { me { id } }', 'text/plain'],
-    ])('%s gets a GraphQL error', async (_case, body, contentType) => {
+      ['truncated JSON', '{"query": "query me { me { id } }"', 'application/json', 400, NOT_JSON],
+      ['not JSON at all', "'; DROP TABLE users; --", 'application/json', 400, NOT_JSON],
+      ['a JSON array', '[1, 2, 3]', 'application/json', 400, NOT_OBJECT],
+      ['a JSON string', '"query me { me { id } }"', 'application/json', 400, NOT_OBJECT],
+      ['an empty body', '', 'application/json', 400, NOT_JSON],
+      ['no query', '{"variables": {}}', 'application/json', 400, "Le champ query doit contenir le texte de l'opération GraphQL."],
+      ['a query that is not a string', '{"query": 42}', 'application/json', 400, "Le champ query doit contenir le texte de l'opération GraphQL."],
+      ['variables that are not an object', '{"query": "query me { me { id } }", "variables": "x"}', 'application/json', 400, 'Le champ variables doit être un objet JSON.'],
+      ['an operation name that is not a string', '{"query": "query me { me { id } }", "operationName": 3}', 'application/json', 400, 'Le champ operationName doit être une chaîne.'],
+      ['an unsupported content type', 'query me { me { id } }', 'text/plain', 415, 'Le corps de la requête doit être du JSON (application/json)'],
+    ])('%s gets a French GraphQL error', async (_case, body, contentType, status, message) => {
       await expectRefusedWithoutWrites(async () => {
         const res = await server.post('/graphql?me', body, { 'content-type': contentType, authorization: `Bearer ${server.admin.token}` });
+        expect(res.status).toBe(status);
         const json = (await res.json()) as { errors?: GqlError[]; data?: unknown };
-        expect(json.data ?? null).toBeNull();
-        for (const error of json.errors ?? []) expect(JSON.stringify(error)).not.toMatch(/\bat .*\.(ts|js):\d+/);
+        expect(json).toEqual({ errors: [{ message, extensions: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST' } }] });
         return { status: res.status, errors: json.errors, data: json.data ?? null };
       });
     });
 
     it.each([
-      ['an unknown field', 'query nope { nope }', undefined],
-      ['an unknown mutation', 'mutation dropEverything { dropEverything }', undefined],
-      ['an operation name not in the document', 'query me { me { id } }', 'somethingElse'],
-      ['a syntax error', 'query me { me { id }', undefined],
-    ])('%s gets a GraphQL error', async (_case, query, operationName) => {
+      ['an unknown field', 'query nope { nope }', undefined, 'GRAPHQL_VALIDATION_FAILED'],
+      ['an unknown mutation', 'mutation dropEverything { dropEverything }', undefined, 'GRAPHQL_VALIDATION_FAILED'],
+      ['an operation name not in the document', 'query me { me { id } }', 'somethingElse', 'GRAPHQL_VALIDATION_FAILED'],
+      ['a syntax error', 'query me { me { id }', undefined, 'GRAPHQL_PARSE_FAILED'],
+      ['a document of more than 20,000 tokens', `query me { me { ${'id '.repeat(20_001)}} }`, undefined, 'GRAPHQL_PARSE_FAILED'],
+    ])('%s is a 400 that runs nothing', async (_case, query, operationName, code) => {
       const res = await expectRefusedWithoutWrites(() => server.gql(query, {}, server.admin.token, operationName));
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0]?.extensions?.code).toBe(code);
       expect(res.data ?? null).toBeNull();
+    });
+
+    it('variables that do not fit their types are a 400 that runs nothing', async () => {
+      const res = await expectRefusedWithoutWrites(() =>
+        server.gql('mutation createRole($s: String!) { createRole(data: { slug: $s }) { id } }', { s: 42 }, server.admin.token),
+      );
+      expect(res.status).toBe(400);
+      expect(res.data ?? null).toBeNull();
+    });
+
+    it('answers every request with no-store and nosniff headers', async () => {
+      const res = await server.post('/graphql?ping', JSON.stringify({ query: 'query ping { ping }' }), { authorization: `Bearer ${server.admin.token}` });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await res.json()).toEqual({ data: { ping: 'pong' } });
     });
 
     it('a body over the 2 MB limit gets a French 413', async () => {

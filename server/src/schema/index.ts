@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { createSchema } from 'graphql-yoga';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
@@ -30,10 +30,10 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 }
 
 export function buildSchema(): GraphQLSchema {
-  return createSchema<GraphQLContext>({
+  return makeExecutableSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     // The generated Resolvers type is stricter than graphql-tools' IResolvers (typed parents and
     // args); the shapes are the same at run time.
-    resolvers: resolverMaps as unknown as Parameters<typeof createSchema<GraphQLContext>>[0]['resolvers'],
+    resolvers: resolverMaps as unknown as Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers'],
   });
 }

@@ -14,7 +14,3 @@ export const noIntrospection: ValidationRule = (context) => ({
   },
 });
 
-/** The rule as a Yoga (envelop) plugin: added to every validation. */
-export const disableIntrospection = {
-  onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => addValidationRule(noIntrospection),
-};
