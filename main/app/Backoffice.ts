@@ -3,6 +3,7 @@
 import type { AppInfo, EventName, EventPayload, GraphqlRequest, GraphqlResult } from '../../common/ipc/channels';
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
 import type { RunningServer } from '../embedded/EmbeddedServer';
+import { postJson } from '../api/httpTransport';
 import { draftHandlers } from '../drafts/draftHandlers';
 import { EmbedMetadataClient, embedServiceConfig } from '../embeds/EmbedMetadataClient';
 import { embedHandlers } from '../embeds/embedHandlers';
@@ -59,6 +60,8 @@ export class Backoffice {
     this.vault = new TokenVault(options.keychain, vaultServiceName(this.location().effectiveApiUrl ?? 'http://127.0.0.1'));
     this.api = new GraphqlBridge({
       apiUrl: () => this.location().effectiveApiUrl,
+      // The embedded server is reached over its process's message channel, any other over HTTP.
+      transport: (url, request) => (this.location().source === 'embedded' && this.embedded ? this.embedded.transport : postJson)(url, request),
       clientVersion: options.version,
       onStatus: (online) => {
         options.emit('api.status', { online });

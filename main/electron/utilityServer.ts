@@ -1,12 +1,12 @@
 // Electron's way to run the embedded server: a utilityProcess (a Node child managed by Electron),
-// never the main process's event loop.
+// never the main process's event loop; requests over its message port (postMessage).
 import { utilityProcess } from 'electron';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../server/src/nodeFlags';
-import { awaitReady, lineSplitter, type RunningServer } from '../embedded/EmbeddedServer';
+import { awaitReady, EMBEDDED_SERVER_ARGS, lineSplitter, type RunningServer } from '../embedded/EmbeddedServer';
 
 export function startUtilityServer(serverEntry: string, dataDir: string, log: (line: string) => void): Promise<RunningServer> {
-  const child = utilityProcess.fork(serverEntry, ['--port', '0'], {
+  const child = utilityProcess.fork(serverEntry, [...EMBEDDED_SERVER_ARGS], {
     stdio: 'pipe',
     serviceName: 'Serveur intégré du back-office',
     execArgv: [...SERVER_NODE_FLAGS],
@@ -15,6 +15,11 @@ export function startUtilityServer(serverEntry: string, dataDir: string, log: (l
   child.stderr?.on('data', lineSplitter(log));
   return awaitReady(
     {
+      channel: {
+        send: (request) => child.postMessage(request),
+        onMessage: (listener) => child.on('message', listener),
+        onExit: (listener) => child.on('exit', () => listener()),
+      },
       onStdoutLine: (listener) => child.stdout?.on('data', lineSplitter(listener)),
       onExit: (listener) => child.on('exit', (code) => listener(code)),
       terminate: () => child.kill(),

@@ -1,8 +1,14 @@
 // The embedded API: when no remote API is configured the app runs the server in a child process
-// of its own (never on the main process's event loop: PGlite's work would stall IPC), on a free
-// loopback port, with its data in the app data folder. The host supplies how to spawn it
-// (utilityProcess under Electron, a Node child process under the browser host); this file reads
-// the readiness line and stops the child cleanly.
+// of its own (never on the main process's event loop: PGlite's work would stall IPC), with its
+// data in the app data folder. It is started with `--ipc`: the app calls it over the child's
+// message channel (channelTransport.ts) and it opens no port, so no other program on the machine
+// can reach it. The host supplies how to spawn it (utilityProcess under Electron, a Node child
+// process under the browser host); this file reads the readiness line and stops the child cleanly.
+import type { HttpTransport } from '../api/httpTransport';
+import { channelTransport, type ChildChannel } from './channelTransport';
+
+/** The server's arguments: served over the message channel, no port. */
+export const EMBEDDED_SERVER_ARGS = ['--ipc'] as const;
 
 export const READY_PREFIX = 'BACKOFFICE_SERVER_LISTENING ';
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -10,6 +16,7 @@ const STOP_GRACE_MS = 5_000;
 
 /** The little a host's child-process handle must offer. */
 export interface ServerProcess {
+  channel: ChildChannel;
   onStdoutLine(listener: (line: string) => void): void;
   onExit(listener: (code: number | null) => void): void;
   terminate(): void;
@@ -17,13 +24,17 @@ export interface ServerProcess {
 }
 
 export interface RunningServer {
+  /** The server's label for this app (`ipc://serveur-integre/`): sessions are kept under it. */
   url: string;
+  /** How the bridge reaches it. */
+  transport: HttpTransport;
   stop(): Promise<void>;
 }
 
-/** Waits for the readiness line and returns the URL, or fails if the child exits first. */
+/** Waits for the readiness line and returns the server, or fails if the child exits first. */
 export function awaitReady(child: ServerProcess, log: (line: string) => void = () => {}): Promise<RunningServer> {
   let exited = false;
+  const transport = channelTransport(child.channel);
   const exit = new Promise<void>((resolve) => child.onExit(() => ((exited = true), resolve())));
   const stop = async (): Promise<void> => {
     if (exited) return;
@@ -40,7 +51,7 @@ export function awaitReady(child: ServerProcess, log: (line: string) => void = (
     child.onStdoutLine((line) => {
       if (line.startsWith(READY_PREFIX)) {
         clearTimeout(timer);
-        resolve({ url: line.slice(READY_PREFIX.length).trim(), stop });
+        resolve({ url: line.slice(READY_PREFIX.length).trim(), transport, stop });
       } else {
         log(line);
       }

@@ -15,7 +15,9 @@ export const NO_KEYCHAIN_NOTICE =
   "Aucun trousseau système n'est disponible : votre session ne sera pas mémorisée après la fermeture de l'application.";
 
 export function vaultServiceName(apiUrl: string): string {
-  return `Back-office éditorial (${new URL(apiUrl).origin})`;
+  const url = new URL(apiUrl);
+  // The embedded server (ipc://serveur-integre/) is the same server from one launch to the next.
+  return `Back-office éditorial (${url.protocol === 'ipc:' ? 'serveur intégré' : url.origin})`;
 }
 
 export class TokenVault {

@@ -37,8 +37,8 @@ export interface ApiRequest {
   /** Path and query string as received (`/graphql?me`). */
   url: string;
   headers: IncomingHttpHeaders;
-  /** The whole body (http.ts buffers it under the size limit); undefined for GET and HEAD. */
-  body?: Buffer;
+  /** The whole body, decoded (http.ts buffers it under the size limit); undefined for GET and HEAD. */
+  body?: string;
 }
 
 export interface ApiResponse {
@@ -89,10 +89,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The body's `{ query, variables, operationName }`, or a French message saying what is wrong. */
-export function readGraphqlParams(body: Buffer | undefined): GraphqlParams | string {
+export function readGraphqlParams(body: string | undefined): GraphqlParams | string {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body?.toString('utf8') ?? '');
+    parsed = JSON.parse(body ?? '');
   } catch {
     return "Le corps de la requête n'est pas du JSON valide.";
   }

@@ -1,13 +1,17 @@
 // `npm run server [-- --port N] [-- --create-admin]`: the back-office API on 127.0.0.1.
-// stdout carries exactly one line, `BACKOFFICE_SERVER_LISTENING http://127.0.0.1:<port>`, which
-// the desktop app waits for when it starts this server as its child; everything else goes to
-// stderr. SIGTERM (what the app sends) and SIGINT close the server and the database cleanly.
+// `--ipc` (how the desktop app starts its embedded server): served to the parent process over its
+// message channel (channel.ts) instead of a port.
+// stdout carries exactly one line, `BACKOFFICE_SERVER_LISTENING <url>` (`http://127.0.0.1:<port>`,
+// or `ipc://serveur-integre/` with --ipc), which the desktop app waits for when it starts this
+// server as its child; everything else goes to stderr. SIGTERM (what the app sends), SIGINT and,
+// with --ipc, the parent going away close the server and the database cleanly.
 import './productionMode';
 import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import { createApp, prepareDatabase } from './app';
+import { parentChannel, serveOverChannel } from './channel';
 import { createSuperAdmin, ensureFirstAdmin } from './auth/adminAccount';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -70,6 +74,8 @@ function describeError(error: unknown): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const channel = config.ipc ? parentChannel() : null;
+  if (config.ipc && !channel) throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
   const handle = await openConfiguredDatabase(config);
 
   if (config.createAdmin) {
@@ -88,14 +94,16 @@ async function main(): Promise<void> {
   if (outcome === 'no-credentials') log(HOW_TO_CREATE_ADMIN);
 
   const app = createApp({ handle, tokenTtlDays: config.tokenTtlDays, introspection: config.introspection });
-  const server = await listen(app, { host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes });
+  const server = channel
+    ? serveOverChannel(app, channel, { bodyLimitBytes: config.bodyLimitBytes })
+    : await listen(app, { host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes });
   process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);
 
   let stopping = false;
-  const stop = (signal: string): void => {
+  const stop = (reason: string): void => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} reçu : arrêt du serveur`);
+    log(`${reason} : arrêt du serveur`);
     void (async () => {
       try {
         await server.close();
@@ -109,8 +117,10 @@ async function main(): Promise<void> {
       }
     })();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM reçu'));
+  process.on('SIGINT', () => stop('SIGINT reçu'));
+  // The app that started us is gone (crashed or killed): nobody can reach this server any more.
+  channel?.onClose(() => stop('Processus parent terminé'));
 }
 
 main().catch((error: unknown) => {

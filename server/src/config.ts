@@ -7,6 +7,8 @@ export interface ServerConfig {
   host: string;
   /** 0 = any free port. */
   port: number;
+  /** `--ipc`: serve the process that started this one over its message channel, open no port. */
+  ipc: boolean;
   database: DatabaseTarget;
   tokenTtlDays: number;
   /** Largest accepted request body, in bytes. */
@@ -45,11 +47,13 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number,
 export function readConfig(argv: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let portArg: string | undefined;
   let createAdmin = false;
+  let ipc = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--port') portArg = argv[++i];
     else if (arg?.startsWith('--port=')) portArg = arg.slice('--port='.length);
     else if (arg === '--create-admin') createAdmin = true;
+    else if (arg === '--ipc') ipc = true;
     else throw new ConfigError(`Option inconnue : ${arg ?? ''}`);
   }
   const port = positiveNumber('PORT', portArg ?? env.PORT, DEFAULT_PORT, true);
@@ -60,6 +64,7 @@ export function readConfig(argv: readonly string[] = process.argv.slice(2), env:
   return {
     host: '127.0.0.1',
     port,
+    ipc,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(env) },

@@ -47,7 +47,7 @@ it('serves introspection when BACKOFFICE_GRAPHQL_INTROSPECTION=1 asks for it', a
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ query: '{ __type(name: "Article") { name } }' })),
+      body: JSON.stringify({ query: '{ __type(name: "Article") { name } }' }),
     });
     expect(JSON.parse(response.body)).toEqual({ data: { __type: { name: 'Article' } } });
   } finally {

@@ -1,9 +1,12 @@
 // A browser host of its own for the article screens, on a data folder seeded with the demo
 // catalogue (categories, tags, sources, no articles): publishing needs a category, which the API
 // cannot create, so the linked article of the test is published on top of the seed.
+// The API is the server's CLI on a loopback port, which the app is configured to use
+// (BACKOFFICE_API_URL), as a newsroom's remote API would be: tests call it directly to seed, and
+// stop and restart it to take the app offline. (The embedded server answers only the app that
+// started it, over its message channel; the shared host of the other specs covers that path.)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -19,7 +22,7 @@ export interface SeededHost {
   apiUrl: string;
   /** The app's data folder (drafts/, outbox/, server/). */
   dataDir: string;
-  /** Stops the embedded API server (SIGTERM to the process listening on its port): the API is unreachable. */
+  /** Stops the API server (SIGTERM): the API is unreachable. */
   stopApi(): Promise<void>;
   /** Starts the server again on the same port and data folder: the app finds its API back. */
   startApi(): Promise<void>;
@@ -30,20 +33,23 @@ export interface SeededHost {
 
 export async function startSeededHost(): Promise<SeededHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-articles-e2e-'));
+  const serverDataDir = join(dataDir, 'server');
   execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/seed/cli.ts', '--articles', '0'], {
     cwd: ROOT,
-    // The host's embedded server keeps its database in <data>/server (main/embedded).
-    env: { ...process.env, BACKOFFICE_DATA_DIR: join(dataDir, 'server'), DATABASE_URL: '', BACKOFFICE_DEMO_PASSWORD: SEEDED_ADMIN.password },
+    env: { ...process.env, BACKOFFICE_DATA_DIR: serverDataDir, DATABASE_URL: '', BACKOFFICE_DEMO_PASSWORD: SEEDED_ADMIN.password },
     stdio: 'ignore',
   });
+  const started = await startServer(0, serverDataDir);
+  let api: ChildProcess | null = started.child;
+  const apiUrl = started.url;
   const host = await startHost({
     BACKOFFICE_DATA_DIR: dataDir,
-    BACKOFFICE_API_URL: '',
+    BACKOFFICE_API_URL: apiUrl,
     DATABASE_URL: '',
   });
   let token: string | null = null;
   const post = async <T>(query: string, variables: Record<string, unknown>, auth: string | null): Promise<T> => {
-    const response = await fetch(graphqlUrl(host.apiUrl), {
+    const response = await fetch(`${apiUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
       body: JSON.stringify({ query, variables }),
@@ -52,23 +58,17 @@ export async function startSeededHost(): Promise<SeededHost> {
     if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
     return json.data;
   };
-  const port = Number(new URL(host.apiUrl).port);
-  let restarted: ChildProcess | null = null;
+  const port = Number(new URL(apiUrl).port);
   return {
     url: host.url,
-    apiUrl: host.apiUrl,
+    apiUrl,
     dataDir,
     async stopApi() {
-      if (restarted) {
-        await stopChild(restarted);
-        restarted = null;
-      } else {
-        process.kill(listenerPid(port), 'SIGTERM');
-      }
-      await waitUntil(async () => !(await isListening(port)), 'API still listening');
+      if (api) await stopChild(api);
+      api = null;
     },
     async startApi() {
-      restarted = await startServer(port, join(dataDir, 'server'));
+      api = (await startServer(port, serverDataDir)).child;
     },
     async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
       if (!token) {
@@ -78,54 +78,28 @@ export async function startSeededHost(): Promise<SeededHost> {
       return post<T>(query, variables, token);
     },
     async close() {
-      if (restarted) await stopChild(restarted);
       await host.stop();
+      if (api) await stopChild(api);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-function graphqlUrl(apiUrl: string): string {
-  const base = apiUrl.replace(/\/$/, '');
-  return base.endsWith('/graphql') ? base : `${base}/graphql`;
-}
-
-/** The pid of the process listening on a loopback port (the embedded server's node process). */
-function listenerPid(port: number): number {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error(`no process listens on ${port}: ${out}`);
-  return Number(pid);
-}
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => (socket.destroy(), done(true)));
-    socket.once('error', () => done(false));
-  });
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(what);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The server's CLI on a given port, as the app's embedded server runs it (main/embedded). */
-function startServer(port: number, serverDataDir: string): Promise<ChildProcess> {
+/** The server's CLI on a port of the loopback (0: any free one), over the seeded data folder. */
+function startServer(port: number, serverDataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/cli.ts', '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, BACKOFFICE_DATA_DIR: serverDataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('BACKOFFICE_SERVER_LISTENING')) done(child);
+      stdout += chunk.toString();
+      const url = /BACKOFFICE_SERVER_LISTENING (http:\/\/\S+)/.exec(stdout)?.[1];
+      if (url) done({ child, url });
     });
     child.once('exit', (code) => fail(new Error(`server exited (${String(code)}):\n${stderr}`)));
   });

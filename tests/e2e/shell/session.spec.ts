@@ -2,7 +2,9 @@
 // the app (token from the keychain), sign out back to /login; wrong password in French; unknown
 // paths to the article list; the token in no file of the data folder and in no web storage.
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startHost } from '../support/hostProcess';
 import { appUrl, openSignedOut, signIn } from '../support/app';
 import { E2E_ADMIN } from '../support/admin';
@@ -64,23 +66,39 @@ test('sign in, see the shell, reload and stay signed in, sign out to /login', as
   await expect(page).toHaveURL(/#\/login$/);
 });
 
-test('a restarted app restores the session from the keychain', async ({ page, browser }) => {
-  await signIn(page);
-  await expect(page.getByRole('button', { name: /^Compte :/ })).toBeVisible();
-  // A second app process on the same data folder and API has no token in memory: only the
-  // keychain can sign it in.
-  const second = await startHost({
-    BACKOFFICE_DATA_DIR: process.env.BACKOFFICE_E2E_DATA_DIR,
-    BACKOFFICE_API_URL: process.env.BACKOFFICE_E2E_API_URL,
-  });
+test('a restarted app restores the session from the keychain', async ({ browser }) => {
+  test.setTimeout(300_000);
+  // An app of its own, quit and started again on the same data folder: its embedded server is its
+  // own child, so only the keychain can sign the second run in.
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-restart-e2e-'));
+  const env = { BACKOFFICE_DATA_DIR: dataDir, BACKOFFICE_ADMIN_EMAIL: E2E_ADMIN.email, BACKOFFICE_ADMIN_PASSWORD: E2E_ADMIN.password, BACKOFFICE_API_URL: '' };
   try {
-    const other = await browser.newPage();
-    await other.goto(`${second.url}#/dashboard`);
-    await expect(other.getByRole('button', { name: /^Compte :/ })).toBeVisible();
-    await expect(other).toHaveURL(/#\/dashboard$/);
-    await other.close();
+    const first = await startHost(env);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${first.url}#/login`);
+      await signIn(page);
+      await expect(page.getByRole('button', { name: /^Compte :/ })).toBeVisible();
+      await page.close();
+    } finally {
+      await first.stop();
+    }
+    const second = await startHost(env);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${second.url}#/dashboard`);
+      await expect(page.getByRole('button', { name: /^Compte :/ })).toBeVisible();
+      await expect(page).toHaveURL(/#\/dashboard$/);
+      // Signing out empties the keychain again, as the other tests expect it.
+      await page.getByRole('button', { name: /^Compte :/ }).click();
+      await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+      await expect(page).toHaveURL(/#\/login$/);
+      await page.close();
+    } finally {
+      await second.stop();
+    }
   } finally {
-    await second.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

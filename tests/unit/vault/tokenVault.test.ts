@@ -3,6 +3,7 @@
 // with one, a keychain that does not answer is a failure.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHANNEL_API_URL } from '../../../server/src/channel';
 import { NO_KEYCHAIN_NOTICE, TokenVault, vaultServiceName, type SecretStore } from '../../../main/vault/TokenVault';
 import { openKeychain } from '../../../main/vault/keytarStore';
 
@@ -71,7 +72,8 @@ describe('TokenVault without a keychain', () => {
     expect(await vault.read('a@b.fr')).toBeNull();
   });
 
-  it('names one keychain service per API origin', () => {
+  it('names one keychain service per API origin, and one for the embedded server whatever the launch', () => {
     expect(vaultServiceName('http://127.0.0.1:4000/graphql')).toBe('Back-office éditorial (http://127.0.0.1:4000)');
+    expect(vaultServiceName(CHANNEL_API_URL)).toBe('Back-office éditorial (serveur intégré)');
   });
 });

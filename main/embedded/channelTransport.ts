@@ -1,0 +1,55 @@
+// The bridge's transport to the embedded server: requests over the child process's message
+// channel (server/src/channel.ts) instead of HTTP. Same contract as httpTransport.ts: a reply,
+// or an Error when the server cannot be reached or does not answer in time.
+import { readChannelReply, type ChannelRequest } from '../../server/src/channel';
+import type { HttpTransport } from '../api/httpTransport';
+
+/** The host's handle on the child (a Node child process or an Electron utility process). */
+export interface ChildChannel {
+  send(request: ChannelRequest): void;
+  onMessage(listener: (message: unknown) => void): void;
+  onExit(listener: () => void): void;
+}
+
+const DEFAULT_MAX_REPLY_BYTES = 64 * 1024 * 1024;
+
+export function channelTransport(child: ChildChannel, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES): HttpTransport {
+  const pending = new Map<number, { resolve: (reply: { status: number; body: string }) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  child.onMessage((message) => {
+    const reply = readChannelReply(message);
+    const waiting = reply && pending.get(reply.id);
+    if (!reply || !waiting) return;
+    pending.delete(reply.id);
+    if (reply.body.length > maxReplyBytes) waiting.reject(new Error('Reply too large'));
+    else waiting.resolve({ status: reply.status, body: reply.body });
+  });
+  child.onExit(() => {
+    exited = true;
+    for (const waiting of pending.values()) waiting.reject(new Error('Embedded server exited'));
+    pending.clear();
+  });
+  return (url, { headers, body, timeoutMs }) =>
+    new Promise((resolve, reject) => {
+      if (exited) {
+        reject(new Error('Embedded server exited'));
+        return;
+      }
+      const id = nextId++;
+      const deadline = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error('Request timed out'));
+      }, timeoutMs);
+      pending.set(id, {
+        resolve: (reply) => (clearTimeout(deadline), resolve(reply)),
+        reject: (error) => (clearTimeout(deadline), reject(error)),
+      });
+      try {
+        child.send({ id, url: url.pathname + url.search, headers, body });
+      } catch (error) {
+        pending.get(id)?.reject(error instanceof Error ? error : new Error(String(error)));
+        pending.delete(id);
+      }
+    });
+}
