@@ -28,6 +28,11 @@ export class GraphqlBridge {
     return this.online;
   }
 
+  /** The API went away (the embedded server ended): offline until a call gets through again. */
+  markOffline(): void {
+    this.setOnline(false);
+  }
+
   private setOnline(online: boolean): void {
     if (online !== this.online) {
       this.online = online;

@@ -15,6 +15,9 @@ import { UploadRegistry } from '../uploads/UploadRegistry';
 import { TokenVault, vaultServiceName, type SecretStore } from '../vault/TokenVault';
 import { resolveApiLocation } from './ApiLocation';
 
+/** Restarts of an embedded server that ended on its own: first wait, and the longest. */
+export const EMBEDDED_RESTART_DELAYS_MS = { first: 1_000, max: 30_000 } as const;
+
 export interface BackofficeOptions {
   host: AppInfo['host'];
   appName: string;
@@ -52,6 +55,10 @@ export class Backoffice {
   readonly drafts: Promise<SyncEngine>;
   private embedded: RunningServer | null = null;
   private embeddedStarting: Promise<void> | null = null;
+  /** Wait before starting the embedded server again after it ended on its own (doubles while starts fail). */
+  private restartDelayMs: number = EMBEDDED_RESTART_DELAYS_MS.first;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
   /** Settles when the API location is known; API-bound channels wait for it. */
   private ready: Promise<void> = Promise.resolve();
 
@@ -98,6 +105,8 @@ export class Backoffice {
     if (this.location().source === 'embedded' && !this.embedded) {
       this.embeddedStarting ??= this.options.startEmbeddedServer().then((server) => {
         this.embedded = server;
+        this.restartDelayMs = EMBEDDED_RESTART_DELAYS_MS.first;
+        void server.exited.then(() => this.embeddedEnded(server));
       });
       try {
         await this.embeddedStarting;
@@ -110,7 +119,34 @@ export class Backoffice {
     this.kickDrafts();
   }
 
+  /**
+   * The embedded server ended without being asked (it crashed or was killed): start it again, so
+   * the app comes back online by itself and the outbox replays. Meanwhile calls fail as offline
+   * and saves wait in the outbox.
+   */
+  private embeddedEnded(server: RunningServer): void {
+    if (this.embedded !== server || this.stopped) return;
+    this.embedded = null;
+    this.api.markOffline();
+    this.scheduleRestart("Le serveur intégré s'est arrêté");
+  }
+
+  private scheduleRestart(reason: string): void {
+    const delay = this.restartDelayMs;
+    this.restartDelayMs = Math.min(delay * 2, EMBEDDED_RESTART_DELAYS_MS.max);
+    this.options.log?.(`${reason} : redémarrage dans ${delay / 1000} s.`);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (this.stopped) return;
+      this.ready = this.startNow().catch((error: unknown) => {
+        this.scheduleRestart(`Le serveur intégré n'a pas redémarré (${error instanceof Error ? error.message : String(error)})`);
+      });
+    }, delay);
+  }
+
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
     await this.drafts.then((sync) => sync.stop(), () => {});
     const server = this.embedded;
     this.embedded = null;

@@ -28,6 +28,8 @@ export interface RunningServer {
   url: string;
   /** How the bridge reaches it. */
   transport: HttpTransport;
+  /** Settles when the child has ended, asked to or not (a crash, a kill). */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export function awaitReady(child: ServerProcess, log: (line: string) => void = (
     child.onStdoutLine((line) => {
       if (line.startsWith(READY_PREFIX)) {
         clearTimeout(timer);
-        resolve({ url: line.slice(READY_PREFIX.length).trim(), transport, stop });
+        resolve({ url: line.slice(READY_PREFIX.length).trim(), transport, exited: exit, stop });
       } else {
         log(line);
       }
