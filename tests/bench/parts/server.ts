@@ -85,6 +85,9 @@ async function ensureSeeded(handle: DatabaseHandle, count: number): Promise<void
   // A maintained database, as autovacuum keeps one (it is off on some machines, this one
   // included): planner statistics, and a visibility map so index-only scans skip the heap.
   await handle.runScript('vacuum analyze');
+  // Then every write so far (the seed, a previous run's saves, the vacuum) on disk, so that the
+  // timings below are not taken while the machine writes them back.
+  await handle.runScript('checkpoint');
 }
 
 async function time(runs: number, fn: (i: number) => Promise<void>): Promise<number[]> {
