@@ -2,7 +2,7 @@
 // the status transition with its dates, the nested relation lists, every domain rule, then the
 // row, its lists and a history snapshot. Anything refused throws before commit: nothing is
 // half-written.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ArticleForRules, MediaObject, RichTextDoc as RulesDoc, TagRef } from '../../../../common/domain/article';
 import { datesForChosenDate, datesOnSave, decideStatusChange, type DateChanges } from '../../../../common/domain/statusChange';
 import type { ArticleStatus } from '../../../../common/domain/statuses';
@@ -44,8 +44,9 @@ type SaveInput = ArticleUpdateInput & { brandKey?: string; format?: ArticleCreat
 
 interface Prepared {
   errors: FieldErrors;
-  lead: RulesDoc | null | undefined;
-  body: RulesDoc | null | undefined;
+  /** Undefined when the input leaves the field alone. */
+  lead: CheckedDoc | undefined;
+  body: CheckedDoc | undefined;
   publishedAt: Date | null | undefined;
 }
 
@@ -66,19 +67,29 @@ function prepare(input: SaveInput): Prepared {
     checkText(errors, `urls.${i}.path`, url.path, TEXT_LIMITS.url);
   }
   const publishedAt = checkDate(errors, 'publishedAt', input.publishedAt);
-  let lead: RulesDoc | null | undefined;
-  let body: RulesDoc | null | undefined;
+  let lead: CheckedDoc | undefined;
+  let body: CheckedDoc | undefined;
   if (input.lead !== undefined) {
     const r = checkRichText(input.lead, 'lead');
-    if (r.ok) lead = r.doc as RulesDoc | null;
+    if (r.ok) lead = { doc: r.doc as RulesDoc | null, json: r.json };
     else errors.lead = r.message;
   }
   if (input.body !== undefined) {
     const r = checkRichText(input.body, 'body');
-    if (r.ok) body = r.doc as RulesDoc | null;
+    if (r.ok) body = { doc: r.doc as RulesDoc | null, json: r.json };
     else errors.body = r.message;
   }
   return { errors, lead, body, publishedAt };
+}
+
+/** A checked rich-text field: the document, and its JSON text, stored as is (not serialised twice). */
+interface CheckedDoc {
+  doc: RulesDoc | null;
+  json: string | null;
+}
+
+function jsonb(checked: CheckedDoc): SQL | null {
+  return checked.json === null ? null : sql`${checked.json}::jsonb`;
 }
 
 interface Current {
@@ -242,8 +253,8 @@ export async function saveArticle(
     // An update that leaves the lead alone neither reads nor rewrites it (no rule reads the lead);
     // the body is read back only when not sent, for the publish rules.
     const keepLead = row !== null && prepared.lead === undefined;
-    const lead = prepared.lead ?? null;
-    const body = prepared.body !== undefined ? prepared.body : row ? ((await storedBody(db, row.id)) as RulesDoc | null) : null;
+    const lead = prepared.lead?.doc ?? null;
+    const body = prepared.body !== undefined ? prepared.body.doc : row ? ((await storedBody(db, row.id)) as RulesDoc | null) : null;
     const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
 
     const forRules: ArticleForRules = {
@@ -281,8 +292,8 @@ export async function saveArticle(
       partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
       discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
       slug,
-      ...(keepLead ? {} : { lead, leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]) }),
-      body,
+      ...(keepLead ? {} : { lead: prepared.lead ? jsonb(prepared.lead) : lead, leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]) }),
+      body: prepared.body ? jsonb(prepared.body) : body,
       bodyText: docToPlainText(body as Parameters<typeof docToPlainText>[0]),
       medias: medias.length ? medias : null,
       canonical: pick(input.canonical, row?.canonical),

@@ -13,15 +13,17 @@ const LEAD_NODES: ReadonlySet<string> = new Set([NODE.doc, NODE.paragraph, NODE.
 const LEAD_MARK_NAMES: ReadonlySet<string> = new Set(LEAD_MARKS);
 const MAX_DEPTH = 30;
 
-export type RichTextCheck = { ok: true; doc: RichTextDoc | null } | { ok: false; message: string };
+/** `json`: the document as JSON text (measured for the size limit; the save stores that text). */
+export type RichTextCheck = { ok: true; doc: RichTextDoc | null; json: string | null } | { ok: false; message: string };
 
 /** null, undefined or an empty doc normalise to null (000 §4: "lead, body … normalise to null"). */
 export function checkRichText(value: unknown, kind: 'lead' | 'body'): RichTextCheck {
-  if (value === null || value === undefined) return { ok: true, doc: null };
-  if (JSON.stringify(value).length > TEXT_LIMITS.richTextBytes) return { ok: false, message: FIELD_MESSAGES.richTextTooLarge };
+  if (value === null || value === undefined) return { ok: true, doc: null, json: null };
+  const json = JSON.stringify(value);
+  if (json.length > TEXT_LIMITS.richTextBytes) return { ok: false, message: FIELD_MESSAGES.richTextTooLarge };
   if (!isNode(value, kind, 0, true)) return { ok: false, message: FIELD_MESSAGES.richTextInvalid };
   const doc = value as RichTextDoc;
-  return { ok: true, doc: doc.content.length === 0 ? null : doc };
+  return doc.content.length === 0 ? { ok: true, doc: null, json: null } : { ok: true, doc, json };
 }
 
 function isNode(value: unknown, kind: 'lead' | 'body', depth: number, root: boolean): boolean {
