@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { FieldErrors } from '../../errors';
 import type { RelationListInput } from '../../generated/resolvers';
 import { FIELD_MESSAGES } from './fieldChecks';
-import { isUuid, queryRows, uuidList } from './sqlRows';
+import { isUuid, queryRows, queryRowsNamed, uuidList } from './sqlRows';
 
 export const LIST_KINDS = ['categories', 'channels', 'events', 'guides', 'tags', 'authors', 'qualifiers', 'machineTags'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
@@ -49,8 +49,9 @@ export type KnownTargets = Map<string, TargetInfo>;
  * nothing else up (resolveTargets only asks for ids it does not know).
  */
 export async function readLists(db: Database, articleId: string): Promise<{ lists: RelationLists; known: KnownTargets }> {
-  const rows = await queryRows<TargetInfo & { kind: string; target: string; position: number }>(
+  const rows = await queryRowsNamed<TargetInfo & { kind: string; target: string; position: number }>(
     db,
+    'article_relations',
     sql`select c.format as kind, 'categories' as target, ac.category_id as id, ac.position, c.title, null::text as type, c.brand_key as "brandKey", c.format
           from article_categories ac join categories c on c.id = ac.category_id where ac.article_id = ${articleId}::uuid
         union all select 'tags', 'tags', at.tag_id, at.position, t.title, t.type, null, null
