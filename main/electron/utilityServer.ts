@@ -18,7 +18,6 @@ export function startUtilityServer(serverEntry: string, dataDir: string, log: (l
       channel: {
         send: (request) => child.postMessage(request),
         onMessage: (listener) => child.on('message', listener),
-        onExit: (listener) => child.on('exit', () => listener()),
       },
       onStdoutLine: (listener) => child.stdout?.on('data', lineSplitter(listener)),
       onExit: (listener) => child.on('exit', (code) => listener(code)),

@@ -36,8 +36,8 @@ export interface RunningServer {
 /** Waits for the readiness line and returns the server, or fails if the child exits first. */
 export function awaitReady(child: ServerProcess, log: (line: string) => void = () => {}): Promise<RunningServer> {
   let exited = false;
-  const transport = channelTransport(child.channel);
   const exit = new Promise<void>((resolve) => child.onExit(() => ((exited = true), resolve())));
+  const transport = channelTransport(child.channel, exit);
   const stop = async (): Promise<void> => {
     if (exited) return;
     child.terminate();

@@ -4,19 +4,19 @@
 import { readChannelReply, type ChannelRequest } from '../../server/src/channel';
 import type { HttpTransport } from '../api/httpTransport';
 
-/** The host's handle on the child (a Node child process or an Electron utility process). */
+/** The host's handle on the child's channel (a Node child process or an Electron utility process). */
 export interface ChildChannel {
   send(request: ChannelRequest): void;
   onMessage(listener: (message: unknown) => void): void;
-  onExit(listener: () => void): void;
 }
 
 const DEFAULT_MAX_REPLY_BYTES = 64 * 1024 * 1024;
 
-export function channelTransport(child: ChildChannel, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES): HttpTransport {
+/** `exited` settles when the child process has ended: its calls then fail at once. */
+export function channelTransport(child: ChildChannel, exited: Promise<unknown>, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES): HttpTransport {
   const pending = new Map<number, { resolve: (reply: { status: number; body: string }) => void; reject: (error: Error) => void }>();
   let nextId = 1;
-  let exited = false;
+  let gone = false;
   child.onMessage((message) => {
     const reply = readChannelReply(message);
     const waiting = reply && pending.get(reply.id);
@@ -25,14 +25,14 @@ export function channelTransport(child: ChildChannel, maxReplyBytes = DEFAULT_MA
     if (reply.body.length > maxReplyBytes) waiting.reject(new Error('Reply too large'));
     else waiting.resolve({ status: reply.status, body: reply.body });
   });
-  child.onExit(() => {
-    exited = true;
+  void exited.then(() => {
+    gone = true;
     for (const waiting of pending.values()) waiting.reject(new Error('Embedded server exited'));
     pending.clear();
   });
   return (url, { headers, body, timeoutMs }) =>
     new Promise((resolve, reject) => {
-      if (exited) {
+      if (gone) {
         reject(new Error('Embedded server exited'));
         return;
       }

@@ -33,7 +33,6 @@ export function startNodeChildServer(options: {
       channel: {
         send: (request) => child.send(request),
         onMessage: (listener) => child.on('message', listener),
-        onExit: (listener) => child.on('exit', () => listener()),
       },
       onStdoutLine: (listener) => child.stdout?.on('data', lineSplitter(listener)),
       onExit: (listener) => child.on('exit', (code) => listener(code)),

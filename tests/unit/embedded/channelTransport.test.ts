@@ -8,13 +8,13 @@ import type { ChannelRequest } from '../../../server/src/channel';
 function fakeChild() {
   const sent: ChannelRequest[] = [];
   let onMessage: (message: unknown) => void = () => {};
-  let onExit: () => void = () => {};
+  let exit: () => void = () => {};
+  const exited = new Promise<void>((resolve) => (exit = resolve));
   const channel: ChildChannel = {
     send: (request) => void sent.push(request),
     onMessage: (listener) => void (onMessage = listener),
-    onExit: (listener) => void (onExit = listener),
   };
-  return { channel, sent, reply: (message: unknown) => onMessage(message), exit: () => onExit() };
+  return { channel, exited, sent, reply: (message: unknown) => onMessage(message), exit: () => exit() };
 }
 
 const call = (transport: ReturnType<typeof channelTransport>, timeoutMs = 1_000) =>
@@ -23,7 +23,7 @@ const call = (transport: ReturnType<typeof channelTransport>, timeoutMs = 1_000)
 describe('channelTransport', () => {
   it('sends the path, headers and body, and matches replies to calls by id', async () => {
     const child = fakeChild();
-    const transport = channelTransport(child.channel);
+    const transport = channelTransport(child.channel, child.exited);
     const first = call(transport);
     const second = call(transport);
     expect(child.sent).toEqual([
@@ -40,7 +40,7 @@ describe('channelTransport', () => {
 
   it('fails pending and later calls once the child has exited', async () => {
     const child = fakeChild();
-    const transport = channelTransport(child.channel);
+    const transport = channelTransport(child.channel, child.exited);
     const pending = call(transport);
     child.exit();
     await expect(pending).rejects.toThrow('Embedded server exited');
@@ -49,7 +49,7 @@ describe('channelTransport', () => {
 
   it('fails a call with no reply in time, and ignores its late reply', async () => {
     const child = fakeChild();
-    const transport = channelTransport(child.channel);
+    const transport = channelTransport(child.channel, child.exited);
     await expect(call(transport, 20)).rejects.toThrow('Request timed out');
     child.reply({ id: 1, status: 200, body: 'too late' });
     const next = call(transport);
@@ -59,7 +59,7 @@ describe('channelTransport', () => {
 
   it('refuses a reply over the size cap', async () => {
     const child = fakeChild();
-    const transport = channelTransport(child.channel, 10);
+    const transport = channelTransport(child.channel, child.exited, 10);
     const pending = call(transport);
     child.reply({ id: 1, status: 200, body: 'x'.repeat(11) });
     await expect(pending).rejects.toThrow('Reply too large');
@@ -67,7 +67,7 @@ describe('channelTransport', () => {
 
   it('fails the call when the channel cannot send', async () => {
     const child = fakeChild();
-    const transport = channelTransport({ ...child.channel, send: () => { throw new Error('channel closed'); } });
+    const transport = channelTransport({ ...child.channel, send: () => { throw new Error('channel closed'); } }, child.exited);
     await expect(call(transport)).rejects.toThrow('channel closed');
   });
 });

@@ -5,8 +5,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
+  return rowsOf<T>(await db.execute(query));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /**
@@ -21,8 +24,7 @@ export async function queryRowsNamed<T>(db: Database, name: string, query: SQL):
     dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
     session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
   };
-  const result = (await internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
+  return rowsOf<T>(await internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false).execute());
 }
 
 export async function queryOne<T>(db: Database, query: SQL): Promise<T | undefined> {
