@@ -11,7 +11,11 @@ function copyServerMigrations(): Plugin {
   return {
     name: 'copy-server-migrations',
     writeBundle() {
-      cpSync(resolve(__dirname, 'server/src/db/migrations'), resolve(__dirname, 'out/main/migrations'), { recursive: true });
+      cpSync(
+        resolve(__dirname, 'server/src/db/migrations'),
+        resolve(__dirname, 'out/main/migrations'),
+        { recursive: true },
+      );
     },
   };
 }
@@ -26,7 +30,10 @@ export default defineConfig({
       externalizeDeps: { exclude: ['electron-store', 'conf'] },
       rollupOptions: {
         // server.js is the embedded API, run by a utilityProcess (never on the main event loop).
-        input: { index: resolve(__dirname, 'main/electron/index.ts'), server: resolve(__dirname, 'server/src/cli.ts') },
+        input: {
+          index: resolve(__dirname, 'main/electron/index.ts'),
+          server: resolve(__dirname, 'server/src/cli.ts'),
+        },
         output: { format: 'cjs', entryFileNames: '[name].js' },
       },
     },

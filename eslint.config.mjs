@@ -1,46 +1,201 @@
-// Lint rules that keep the architecture honest: Electron only in main/electron/, no Node in the
-// renderer or in common/ (pure domain rules, IPC contract and schema).
+// Lint rules that keep the architecture honest (DESIGN.md "The shape"):
+//   renderer → common only (no main, server, preload, no Node);
+//   preload  → common only (and electron);
+//   main     → common, never server (the embedded server runs in its own process);
+//   server   → common, never main, renderer or preload;
+//   common   → nothing but itself (pure TypeScript: no I/O, no framework in common/domain).
+// Electron is imported only in main/electron/ and preload/. tests/unit/lint/layers.test.ts proves
+// each boundary with a deliberately wrong import.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = [
-  'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'stream',
-  'worker_threads', 'zlib', 'events', 'util', 'buffer', 'process', 'readline', 'dns', 'tls',
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'stream',
+  'worker_threads',
+  'zlib',
+  'events',
+  'util',
+  'buffer',
+  'process',
+  'readline',
+  'dns',
+  'tls',
 ];
 const nodeImports = [...nodeBuiltins, ...nodeBuiltins.map((m) => `node:${m}`), 'node:*'];
-const serverOnly = ['pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*', 'keytar', 'conf', 'electron-store', 'sharp', 'ws', 'graphql-jit', '@graphql-tools/schema'];
+const serverOnly = [
+  'pg',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'keytar',
+  'conf',
+  'electron-store',
+  'sharp',
+  'ws',
+  'graphql-jit',
+  '@graphql-tools/schema',
+];
+const layer = (name) => [`**/${name}/**`, `../${name}`, `../../${name}`];
+const electron = (message) => ({ name: 'electron', message });
+
+/** One no-restricted-imports rule: forbidden paths and module patterns with their reasons. */
+function restrict(paths, patterns) {
+  return { 'no-restricted-imports': ['error', { paths, patterns }] };
+}
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'coverage/**', 'node_modules/**', '**/generated/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      '**/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: "Only main/electron/ and preload/ may import 'electron'." }] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      ...restrict([electron("Only main/electron/ and preload/ may import 'electron'.")], []),
     },
   },
   {
-    files: ['main/electron/**', 'preload/**', 'tests/unit/electron/**', 'tests/e2e/electron/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['renderer/**', 'common/**'],
+    files: ['renderer/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'electron', message: 'No Electron outside main/electron/ and preload/.' }],
-        patterns: [{ group: [...nodeImports, ...serverOnly], message: 'No Node or server-side module in renderer/ or common/.' }],
-      }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['main/**'],
+    ignores: ['main/electron/**'],
+    rules: restrict(
+      [electron('No Electron outside main/electron/ and preload/.')],
+      [
+        {
+          group: layer('server'),
+          message: 'main/ never imports server/: what both need lives in common/.',
+        },
+        { group: layer('renderer'), message: 'main/ never imports renderer/.' },
+      ],
+    ),
+  },
+  {
+    files: ['main/electron/**'],
+    rules: restrict(
+      [],
+      [
+        {
+          group: layer('server'),
+          message: 'main/ never imports server/: what both need lives in common/.',
+        },
+        { group: layer('renderer'), message: 'main/ never imports renderer/.' },
+      ],
+    ),
+  },
+  {
+    files: ['preload/**'],
+    rules: restrict(
+      [],
+      [
+        {
+          group: [...layer('main'), ...layer('server'), ...layer('renderer')],
+          message: 'preload/ only exposes the contract of common/ipc.',
+        },
+      ],
+    ),
+  },
+  {
+    files: ['server/**'],
+    rules: restrict(
+      [electron('No Electron in server/.')],
+      [
+        {
+          group: [...layer('main'), ...layer('renderer'), ...layer('preload')],
+          message: 'server/ knows nothing of the desktop app: shared code lives in common/.',
+        },
+      ],
+    ),
+  },
+  {
+    files: ['renderer/**'],
+    rules: restrict(
+      [electron('No Electron in the renderer.')],
+      [
+        {
+          group: [...layer('main'), ...layer('server'), ...layer('preload')],
+          message: 'The renderer talks to main through window.backoffice only (common/ipc).',
+        },
+        {
+          group: [...nodeImports, ...serverOnly],
+          message: 'No Node or server-side module in renderer/.',
+        },
+      ],
+    ),
+  },
+  {
+    files: ['common/**'],
+    rules: restrict(
+      [electron('No Electron in common/.')],
+      [
+        {
+          group: [...layer('main'), ...layer('server'), ...layer('renderer'), ...layer('preload')],
+          message: 'common/ depends on nothing but itself.',
+        },
+        {
+          group: [...nodeImports, ...serverOnly],
+          message: 'No Node or server-side module in common/.',
+        },
+      ],
+    ),
   },
   {
     files: ['common/domain/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'electron', message: 'No Electron in common/.' }],
-        patterns: [{ group: [...nodeImports, ...serverOnly, 'react', 'react-*', '@fluentui/*', '@apollo/*', 'prosemirror-*', 'graphql', 'zod'], message: 'common/domain is pure: no I/O and no framework.' }],
-      }],
-    },
+    rules: restrict(
+      [electron('No Electron in common/.')],
+      [
+        {
+          group: [...layer('main'), ...layer('server'), ...layer('renderer'), ...layer('preload')],
+          message: 'common/ depends on nothing but itself.',
+        },
+        {
+          group: [
+            ...nodeImports,
+            ...serverOnly,
+            'react',
+            'react-*',
+            '@fluentui/*',
+            '@apollo/*',
+            'prosemirror-*',
+            'graphql',
+            'zod',
+          ],
+          message: 'common/domain is pure: no I/O and no framework.',
+        },
+      ],
+    ),
+  },
+  {
+    files: ['tests/unit/electron/**', 'tests/e2e/electron/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -2,16 +2,7 @@
 // temporary data folder, in the system Chromium. One shared host and one signed-in session in
 // main, so tests run one at a time.
 import { defineConfig } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_LAUNCH } from './tests/support/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +20,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'browser-host', testIgnore: ['electron/**'] },

@@ -5,13 +5,18 @@ import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'ele
 import { createBridge, type BridgeTransport } from '../common/ipc/bridge';
 import { isChannel, isEventName, type Envelope } from '../common/ipc/channels';
 
-import { EVENT_PREFIX } from '../main/electron/eventPrefix';
+import { EVENT_PREFIX } from '../common/ipc/events';
 
-const refused = (message: string): Envelope<unknown> => ({ ok: false, error: { code: 'BAD_REQUEST', message } });
+const refused = (message: string): Envelope<unknown> => ({
+  ok: false,
+  error: { code: 'BAD_REQUEST', message },
+});
 
 const transport: BridgeTransport = {
   invoke: (channel, request) =>
-    isChannel(channel) ? (ipcRenderer.invoke(channel, request) as Promise<Envelope<unknown>>) : Promise.resolve(refused('Canal inconnu')),
+    isChannel(channel)
+      ? (ipcRenderer.invoke(channel, request) as Promise<Envelope<unknown>>)
+      : Promise.resolve(refused('Canal inconnu')),
   subscribe: (event, listener) => {
     if (!isEventName(event)) return () => {};
     const handler = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
@@ -21,7 +26,12 @@ const transport: BridgeTransport = {
   registerFile: async (file) => {
     const path = webUtils.getPathForFile(file);
     if (!path) return refused("Ce fichier n'est pas sur le disque");
-    return ipcRenderer.invoke('uploads.registerPath', { path, name: file.name, size: file.size, type: file.type }) as Promise<Envelope<unknown>>;
+    return ipcRenderer.invoke('uploads.registerPath', {
+      path,
+      name: file.name,
+      size: file.size,
+      type: file.type,
+    }) as Promise<Envelope<unknown>>;
   },
 };
 

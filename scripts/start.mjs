@@ -12,7 +12,10 @@ function electronBinary() {
   const pkg = join(root, 'node_modules/electron');
   const pathFile = join(pkg, 'path.txt');
   if (!existsSync(pathFile)) return null;
-  const binary = join(process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(pkg, 'dist'), readFileSync(pathFile, 'utf8').trim());
+  const binary = join(
+    process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(pkg, 'dist'),
+    readFileSync(pathFile, 'utf8').trim(),
+  );
   return existsSync(binary) ? binary : null;
 }
 
@@ -27,10 +30,14 @@ function run(command, args) {
 // First start on a fresh clone: build once, so `npm ci && npm start` is all a newcomer types.
 if (!existsSync(join(root, 'out/renderer/index.html'))) {
   console.error("Première exécution : construction de l'application (npm run build)…");
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -38,6 +45,12 @@ const electron = electronBinary();
 if (electron) {
   run(electron, [root]);
 } else {
-  console.error("Binaire Electron introuvable : démarrage de l'hôte navigateur à la place (npm run web).");
-  run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'main/host/cli.ts', ...process.argv.slice(2)]);
+  console.error(
+    "Binaire Electron introuvable : démarrage de l'hôte navigateur à la place (npm run web).",
+  );
+  run(process.execPath, [
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    'main/host/cli.ts',
+    ...process.argv.slice(2),
+  ]);
 }

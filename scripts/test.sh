@@ -6,8 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npm run --silent codegen
+npm run --silent format:check
 npm run --silent typecheck
 npm run --silent lint
+npm run --silent lint:electron
 npm run --silent build
 
 export TEST_HOME="$(mktemp -d)"

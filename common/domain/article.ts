@@ -2,7 +2,12 @@
 // editor state and the server's row: only what the rules need, nothing about storage.
 import type { ArticleFormat, ArticleStatus, TagType } from './statuses';
 
-export interface FocusPoint { x: number; y: number; relativeX: number; relativeY: number }
+export interface FocusPoint {
+  x: number;
+  y: number;
+  relativeX: number;
+  relativeY: number;
+}
 
 /** A media of the article (000 §3 "Media object"). */
 export interface MediaObject {
@@ -27,11 +32,23 @@ export interface RichTextNode {
   text?: string;
   marks?: readonly { type: string; attrs?: Record<string, unknown> | null }[];
 }
-export interface RichTextDoc { type: 'doc'; content: readonly RichTextNode[] }
+export interface RichTextDoc {
+  type: 'doc';
+  content: readonly RichTextNode[];
+}
 
-export interface TagRef { id: string; title: string; type: TagType }
-export interface RelationRef { id: string; title?: string }
-export interface AuthorRef { author: { id: string; name: string } }
+export interface TagRef {
+  id: string;
+  title: string;
+  type: TagType;
+}
+export interface RelationRef {
+  id: string;
+  title?: string;
+}
+export interface AuthorRef {
+  author: { id: string; name: string };
+}
 
 export interface ArticleForRules {
   title: string | null;
@@ -66,7 +83,10 @@ export function walkNodes(doc: RichTextDoc | null): RichTextNode[] {
   return out;
 }
 
-function attrString(attrs: Record<string, unknown> | null | undefined, name: string): string | null {
+function attrString(
+  attrs: Record<string, unknown> | null | undefined,
+  name: string,
+): string | null {
   const value = attrs?.[name];
   return typeof value === 'string' ? value : null;
 }
@@ -86,7 +106,9 @@ export function bodyImages(doc: RichTextDoc | null): MediaObject[] {
 
 /** The plain text of a rich-text document (used for "has text" rules). */
 export function plainText(doc: RichTextDoc | null): string {
-  return walkNodes(doc).map((node) => node.text ?? '').join('');
+  return walkNodes(doc)
+    .map((node) => node.text ?? '')
+    .join('');
 }
 
 /** Whether a string is empty once whitespace is trimmed (001 §5: "whitespace counts as empty"). */

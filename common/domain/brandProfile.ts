@@ -2,7 +2,8 @@
 // this file only fixes the shape so the server's GraphQL type and the renderer agree on it.
 
 export type PushPlatform = 'ios' | 'android';
-export type EditorPlugin = 'Media' | 'Image' | 'Multimultimedia' | 'PageBreak' | 'Table' | 'C2C' | 'Frame';
+export type EditorPlugin =
+  'Media' | 'Image' | 'Multimultimedia' | 'PageBreak' | 'Table' | 'C2C' | 'Frame';
 export type MediaType = 'Article' | 'Recette' | 'Video' | 'Diapo' | 'Podcast' | 'Photo';
 
 export interface BrandProfile {

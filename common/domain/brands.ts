@@ -11,10 +11,46 @@ export const DEFAULT_BRAND = 'TEL';
 
 /** All brand keys of spec 001 §9, sorted. */
 export const BRAND_KEYS: readonly string[] = [
-  'BEA', 'BIN', 'BONE', 'CAC', 'CAM', 'CAP', 'CTM', 'DEGTS', 'DEOMM', 'FAC',
-  'FRGSD', 'FRGSG', 'FRGSL', 'FRGSS', 'FRGSV', 'FROMM', 'GEO', 'HBR', 'HBZ', 'HCO',
-  'IDE', 'MLK', 'MVO', 'NEO', 'PRA', 'QUOI', 'SESH', 'SHGFAC', 'SIM', 'TEL',
-  'TESTBRAND', 'TGC', 'TGL', 'TLS', 'TLZ', 'TMA', 'TVP', 'UKGTS', 'UKOMM', 'VOI',
+  'BEA',
+  'BIN',
+  'BONE',
+  'CAC',
+  'CAM',
+  'CAP',
+  'CTM',
+  'DEGTS',
+  'DEOMM',
+  'FAC',
+  'FRGSD',
+  'FRGSG',
+  'FRGSL',
+  'FRGSS',
+  'FRGSV',
+  'FROMM',
+  'GEO',
+  'HBR',
+  'HBZ',
+  'HCO',
+  'IDE',
+  'MLK',
+  'MVO',
+  'NEO',
+  'PRA',
+  'QUOI',
+  'SESH',
+  'SHGFAC',
+  'SIM',
+  'TEL',
+  'TESTBRAND',
+  'TGC',
+  'TGL',
+  'TLS',
+  'TLZ',
+  'TMA',
+  'TVP',
+  'UKGTS',
+  'UKOMM',
+  'VOI',
 ];
 
 /** Unknown brands get every switch off (spec 000 §1, 001 §6). */
@@ -55,8 +91,23 @@ const SITE_ORIGINS: Readonly<Record<string, string>> = {
 };
 
 /** Fields an editor may fill while the article is a draft: every title, the lead, body and slug. */
-const DRAFT_RICH_FIELDS = ['title', 'secondaryTitle', 'partnerTitle', 'discoverTitle', 'slug', 'lead', 'body'] as const;
-const STANDARD_PLUGINS: readonly EditorPlugin[] = ['Media', 'Image', 'Multimultimedia', 'PageBreak', 'Table', 'Frame'];
+const DRAFT_RICH_FIELDS = [
+  'title',
+  'secondaryTitle',
+  'partnerTitle',
+  'discoverTitle',
+  'slug',
+  'lead',
+  'body',
+] as const;
+const STANDARD_PLUGINS: readonly EditorPlugin[] = [
+  'Media',
+  'Image',
+  'Multimultimedia',
+  'PageBreak',
+  'Table',
+  'Frame',
+];
 /** Cerise sites use a lighter editor (default chosen here: no page break, no frames). */
 const CERISE_PLUGINS: readonly EditorPlugin[] = ['Media', 'Image', 'Multimultimedia', 'Table'];
 
@@ -72,7 +123,10 @@ const CERISE_PLUGINS: readonly EditorPlugin[] = ['Media', 'Image', 'Multimultime
  *   X disabled for Cerise (hidden from the selector)   Z no podcast tab
  * Language defaults to 'fr'. Names default to the key: the spec gives no brand names.
  */
-interface BrandRow { flags: string; language?: string }
+interface BrandRow {
+  flags: string;
+  language?: string;
+}
 const BRAND_TABLE: Readonly<Record<string, BrandRow>> = {
   BEA: { flags: 'EHN' },
   BIN: { flags: 'ELNTF' },
@@ -116,18 +170,60 @@ const BRAND_TABLE: Readonly<Record<string, BrandRow>> = {
   VOI: { flags: 'AEPHNT' },
 };
 
+/**
+ * The public names of the brands whose title is known here; the others are named by their key.
+ * The selector shows « name (KEY) » (issue 15: 38 bare codes were unreadable).
+ */
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  CAC: 'Cuisine Actuelle',
+  CAM: "Ça m'intéresse",
+  CAP: 'Capital',
+  FAC: 'Femme Actuelle',
+  GEO: 'GEO',
+  HBR: 'Harvard Business Review',
+  HBZ: "Harper's Bazaar",
+  NEO: 'Neon',
+  PRA: 'Prima',
+  TEL: 'Télé-Loisirs',
+  TLS: 'Télé Star',
+  TVP: 'Télé Poche',
+  VOI: 'Voici',
+};
+
+/** « Télé-Loisirs (TEL) », or the key alone when the brand's name is not known. */
+export function brandLabel(key: string): string {
+  const name = BRAND_NAMES[key];
+  return name && name !== key ? `${name} (${key})` : key;
+}
+
 function profileFromRow(key: string, row: BrandRow): BrandProfile {
   const has = (flag: string): boolean => row.flags.includes(flag);
   const pushPlatforms: PushPlatform[] = has('P') ? ['ios', 'android'] : has('D') ? ['android'] : [];
-  const mediaTypes: MediaType[] = ['Article', ...(has('R') ? (['Recette'] as const) : []), 'Video', 'Diapo', ...(has('Z') ? [] : (['Podcast'] as const)), 'Photo'];
-  const tagTypes = ['Tag', 'Company', ...(has('H') ? ['Person'] : []), ...(has('G') ? ['Destination'] : [])];
+  const mediaTypes: MediaType[] = [
+    'Article',
+    ...(has('R') ? (['Recette'] as const) : []),
+    'Video',
+    'Diapo',
+    ...(has('Z') ? [] : (['Podcast'] as const)),
+    'Photo',
+  ];
+  const tagTypes = [
+    'Tag',
+    'Company',
+    ...(has('H') ? ['Person'] : []),
+    ...(has('G') ? ['Destination'] : []),
+  ];
   return {
     affiliate: has('A'),
     isCerise: has('C'),
     displayIATitle: has('I'),
     editorialAlertAllowed: has('E'),
     draftRichFields: DRAFT_RICH_FIELDS,
-    draftEditorPlugins: has('C') ? CERISE_PLUGINS : has('A') ? [...STANDARD_PLUGINS, 'C2C'] : STANDARD_PLUGINS,
+    draftEditorPlugins: has('C')
+      ? CERISE_PLUGINS
+      : has('A')
+        ? [...STANDARD_PLUGINS, 'C2C']
+        : STANDARD_PLUGINS,
     allowedMediaTypes: mediaTypes,
     internalLinks: has('L'),
     personTagsAllowed: has('H'),
@@ -143,14 +239,21 @@ function profileFromRow(key: string, row: BrandRow): BrandProfile {
     disabledForCerise: has('X'),
     hasPodcast: !has('Z'),
     siteOrigin: SITE_ORIGINS[key] ?? null,
-    photoArchives: FREE_BASE_BRANDS.has(key) ? [PHOTO_ARCHIVE_GRAPHICS, PHOTO_ARCHIVE_FREE] : [PHOTO_ARCHIVE_GRAPHICS],
+    photoArchives: FREE_BASE_BRANDS.has(key)
+      ? [PHOTO_ARCHIVE_GRAPHICS, PHOTO_ARCHIVE_FREE]
+      : [PHOTO_ARCHIVE_GRAPHICS],
   };
 }
 
 const BRANDS: ReadonlyMap<string, Brand> = new Map(
   Object.entries(BRAND_TABLE).map(([key, row]) => [
     key,
-    Object.freeze({ key, name: key, language: row.language ?? 'fr', profile: Object.freeze(profileFromRow(key, row)) }),
+    Object.freeze({
+      key,
+      name: BRAND_NAMES[key] ?? key,
+      language: row.language ?? 'fr',
+      profile: Object.freeze(profileFromRow(key, row)),
+    }),
   ]),
 );
 
@@ -180,7 +283,9 @@ export function selectableBrands(): Brand[] {
 
 /** Brands whose push-list speed dial is offered: web alerts or Android (spec 000 §2). */
 export function pushCapableBrands(): Brand[] {
-  return selectableBrands().filter((b) => b.profile.editorialAlertAllowed || b.profile.pushPlatforms.includes('android'));
+  return selectableBrands().filter(
+    (b) => b.profile.editorialAlertAllowed || b.profile.pushPlatforms.includes('android'),
+  );
 }
 
 /** The AI slideshow generator and recipe link patterns exist only for FAC and CAC (000 §2, 001 §5). */

@@ -1,6 +1,6 @@
 // Date rules shared by every screen and the server (spec 000 §2, 001 §5 and §9): the French
 // display format, the accepted input range and the grouping of history entries.
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { LIMITS } from './limits';
@@ -48,11 +48,42 @@ export function groupHistory<T extends { createdAt: Date }>(entries: readonly T[
   const groups: T[][] = [];
   let previous: T | undefined;
   for (const entry of entries) {
-    const gap = previous ? Math.abs(entry.createdAt.getTime() - previous.createdAt.getTime()) : Infinity;
+    const gap = previous
+      ? Math.abs(entry.createdAt.getTime() - previous.createdAt.getTime())
+      : Infinity;
     const current = groups[groups.length - 1];
     if (current && gap < LIMITS.historyGroupingMs) current.push(entry);
     else groups.push([entry]);
     previous = entry;
   }
   return groups;
+}
+
+/** The French entry format of a date and time field: 'jj/mm/aaaa hh:mm', Paris time. */
+export const DATE_TIME_INPUT_PATTERN = 'dd/MM/yyyy HH:mm';
+
+/** A date as a date-time field shows it: 'dd/MM/yyyy HH:mm' in Paris time. */
+export function toParisInput(date: Date): string {
+  return format(date, DATE_TIME_INPUT_PATTERN, { in: tz(PARIS_TIME_ZONE) });
+}
+
+/**
+ * What a journalist typed in a date-time field ('14/07/2026 22:30', 'à' allowed), read as Paris
+ * time whatever the machine's zone; null when it is not a real date.
+ */
+export function fromParisInput(text: string): Date | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*(?:à\s*)?(\d{1,2})[:h](\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59) return null;
+  const date = new TZDate(year, month - 1, day, hours, minutes, PARIS_TIME_ZONE);
+  // 31/02 rolls over to March: refuse instead of moving the date.
+  if (date.getDate() !== day || date.getMonth() !== month - 1) return null;
+  return new Date(date.getTime());
 }

@@ -9,3 +9,4 @@ export * from './limits';
 export * from './messages';
 export * from './dates';
 export * from './validation';
+export * from './dashboard';

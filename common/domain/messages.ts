@@ -29,7 +29,8 @@ export const MESSAGES = {
 
   // — Segments (001 §2, §5)
   segmentDeleted: 'Le segment a été supprimé !',
-  segmentSyntaxError: "Un des segments contient une erreur de syntaxe et n'a pas pu être enregistré.",
+  segmentSyntaxError:
+    "Un des segments contient une erreur de syntaxe et n'a pas pu être enregistré.",
   segmentActive: 'Activé',
   segmentInactive: 'Désactivé',
   /** ours: the segment form shows it under a query that is not valid JSON. */
@@ -84,20 +85,21 @@ export const MESSAGES = {
   tooManySingleRelation: "Un article ne peut comporter qu'{label}.",
 
   // — Slug (001 §5; ours)
-  slugInvalid: "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets.",
+  slugInvalid: 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets.',
   slugLocked: 'Ce slug existant ne peut pas être modifié.',
 
   // — Tags (001 §5; ours)
   tagDuplicate: 'Ce tag est déjà associé.',
   tagMaxReached: 'Le nombre maximum de tags est atteint.',
-  tagPersonNotAllowed: "Les tags personnalité ne sont pas autorisés pour cette marque.",
+  tagPersonNotAllowed: 'Les tags personnalité ne sont pas autorisés pour cette marque.',
   tagVideoOnlyOnVideo: 'Seuls les tags vidéo sont autorisés sur une page vidéo.',
   tagVideoNotAllowed: 'Les tags vidéo sont réservés aux pages vidéo.',
   tagIntroHint: "Le texte d'introduction doit faire moins de 300 caractères.",
   tagIntroTooLong: "Le texte d'introduction doit faire moins de 300 caractères.",
 
   // — Print (001 §5, §8)
-  printDuplicateSubject: 'Duplication impossible, un sujet intitulé "{title}" existe déjà sur le print',
+  printDuplicateSubject:
+    'Duplication impossible, un sujet intitulé "{title}" existe déjà sur le print',
   printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
   printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
   printSourceProblem: 'Un probleme est détecté avec cet article.',
@@ -154,7 +156,8 @@ export const MESSAGES = {
   pushCancelled: 'annulé',
   /** ours */
   pushSegmentRequired: 'Sélectionnez au moins un segment.',
-  pushSendDateBeforePublication: "La date d'envoi doit être postérieure à la date de publication de l'article.",
+  pushSendDateBeforePublication:
+    "La date d'envoi doit être postérieure à la date de publication de l'article.",
   pushArticleNotPublished: "L'article doit avoir une date de publication.",
   pushImageWidth: "La largeur de l'image doit être comprise entre 1280 et 4096 px.",
 
@@ -216,7 +219,7 @@ export const MESSAGES = {
   // — AI titles (001 §5; ours)
   partnerTitleTooLong: 'Le titre partenaire ne doit pas dépasser 60 caractères.',
   discoverTitleLength: 'Le titre Discover doit faire entre 50 et 90 caractères.',
-  discoverTitleEmoji: 'Le titre Discover ne doit pas contenir d\'emoji.',
+  discoverTitleEmoji: "Le titre Discover ne doit pas contenir d'emoji.",
 
   // — Podcast (001 §5; ours)
   podcastSearchTooShort: 'Saisissez au moins 3 caractères.',

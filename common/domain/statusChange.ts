@@ -6,7 +6,10 @@ import type { ArticleStatus } from './statuses';
 import { articleMachine, canMove, findTransition } from './transitions';
 
 /** Dates the save must set; a field left out keeps its value. */
-export interface DateChanges { publishedAt?: Date | null; editedAt?: Date }
+export interface DateChanges {
+  publishedAt?: Date | null;
+  editedAt?: Date;
+}
 
 export type StatusChangeDecision =
   /** Save now with the new status and these dates. */
@@ -15,14 +18,42 @@ export type StatusChangeDecision =
   /** Ask for a past date; on confirm set publishedAt to it and editedAt to now. */
   | { kind: 'antidateDialog'; status: ArticleStatus; title: string; restoreOnCancel: ArticleStatus }
   /** Confirm republishing; publication and edit dates become now. */
-  | { kind: 'republishDialog'; status: ArticleStatus; set: DateChanges; restoreOnCancel: ArticleStatus }
+  | {
+      kind: 'republishDialog';
+      status: ArticleStatus;
+      set: DateChanges;
+      restoreOnCancel: ArticleStatus;
+    }
   /** A future schedule exists: confirm publishing immediately instead. */
-  | { kind: 'confirmPublishNow'; status: ArticleStatus; scheduledAt: Date; set: DateChanges; restoreOnCancel: ArticleStatus }
+  | {
+      kind: 'confirmPublishNow';
+      status: ArticleStatus;
+      scheduledAt: Date;
+      set: DateChanges;
+      restoreOnCancel: ArticleStatus;
+    }
   /** Choose a date; the title follows the date (see scheduleDialogTitle). */
-  | { kind: 'dateDialog'; status: ArticleStatus; title: string; initialDate: Date; restoreOnCancel: ArticleStatus }
-  | { kind: 'unpublishWarning'; status: ArticleStatus; message: string; set: DateChanges; restoreOnCancel: ArticleStatus }
+  | {
+      kind: 'dateDialog';
+      status: ArticleStatus;
+      title: string;
+      initialDate: Date;
+      restoreOnCancel: ArticleStatus;
+    }
+  | {
+      kind: 'unpublishWarning';
+      status: ArticleStatus;
+      message: string;
+      set: DateChanges;
+      restoreOnCancel: ArticleStatus;
+    }
   /** Videos: delete the hosted media first, then save as Deleted. */
-  | { kind: 'mediaDeletionDialog'; status: ArticleStatus; mediaKey: string; restoreOnCancel: ArticleStatus }
+  | {
+      kind: 'mediaDeletionDialog';
+      status: ArticleStatus;
+      mediaKey: string;
+      restoreOnCancel: ArticleStatus;
+    }
   | { kind: 'refused'; message: string };
 
 export interface StatusChangeRequest {
@@ -35,7 +66,9 @@ export interface StatusChangeRequest {
 
 /** 'Antidater l'article' for a past date, 'Programmer l'article' otherwise (000 §4). */
 export function scheduleDialogTitle(date: Date, now: Date): string {
-  return date.getTime() < now.getTime() ? MESSAGES.dialogAntidateTitle : MESSAGES.dialogScheduleTitle;
+  return date.getTime() < now.getTime()
+    ? MESSAGES.dialogAntidateTitle
+    : MESSAGES.dialogScheduleTitle;
 }
 
 /** Statuses saved directly, keeping the current publication date (000 §4). */
@@ -43,10 +76,18 @@ const DIRECT_SAVE: readonly ArticleStatus[] = ['Draft', 'Frozen', 'Ready', 'Dele
 
 /** A refusal message naming the impossible move (ours). */
 function refusal(from: ArticleStatus, to: ArticleStatus): StatusChangeDecision {
-  return { kind: 'refused', message: `Le passage du statut ${from} au statut ${to} n'est pas autorisé.` };
+  return {
+    kind: 'refused',
+    message: `Le passage du statut ${from} au statut ${to} n'est pas autorisé.`,
+  };
 }
 
-export function decideStatusChange({ article, requestedStatus, transitionType, now }: StatusChangeRequest): StatusChangeDecision {
+export function decideStatusChange({
+  article,
+  requestedStatus,
+  transitionType,
+  now,
+}: StatusChangeRequest): StatusChangeDecision {
   const from = article.status;
   const machine = articleMachine(article.format);
   // The move must exist in the article's machine: by name when one is given, else by target.
@@ -67,11 +108,27 @@ export function decideStatusChange({ article, requestedStatus, transitionType, n
   if (requestedStatus === 'Published') {
     if (from === 'Published') {
       return transitionType === 'antidate'
-        ? { kind: 'antidateDialog', status: requestedStatus, title: MESSAGES.dialogAntidateTitle, restoreOnCancel }
-        : { kind: 'republishDialog', status: requestedStatus, set: { publishedAt: now, editedAt: now }, restoreOnCancel };
+        ? {
+            kind: 'antidateDialog',
+            status: requestedStatus,
+            title: MESSAGES.dialogAntidateTitle,
+            restoreOnCancel,
+          }
+        : {
+            kind: 'republishDialog',
+            status: requestedStatus,
+            set: { publishedAt: now, editedAt: now },
+            restoreOnCancel,
+          };
     }
     if (publishedAt && publishedAt.getTime() > now.getTime()) {
-      return { kind: 'confirmPublishNow', status: requestedStatus, scheduledAt: publishedAt, set: { publishedAt: now }, restoreOnCancel };
+      return {
+        kind: 'confirmPublishNow',
+        status: requestedStatus,
+        scheduledAt: publishedAt,
+        set: { publishedAt: now },
+        restoreOnCancel,
+      };
     }
     // From Draft, or with no publication date (first publish): now. Otherwise (Ready with a past
     // date, e.g. an article once published then sent back) we also publish now: the spec's
@@ -81,12 +138,21 @@ export function decideStatusChange({ article, requestedStatus, transitionType, n
 
   if (requestedStatus === 'Scheduled' || requestedStatus === 'ScheduledForRepublication') {
     const initialDate = publishedAt && requestedStatus === 'Scheduled' ? publishedAt : now;
-    const title = requestedStatus === 'Scheduled' ? scheduleDialogTitle(initialDate, now) : MESSAGES.dialogScheduleTitle;
+    const title =
+      requestedStatus === 'Scheduled'
+        ? scheduleDialogTitle(initialDate, now)
+        : MESSAGES.dialogScheduleTitle;
     return { kind: 'dateDialog', status: requestedStatus, title, initialDate, restoreOnCancel };
   }
 
   if (requestedStatus === 'Draft' && from === 'Published') {
-    return { kind: 'unpublishWarning', status: requestedStatus, message: MESSAGES.unpublishWarning, set: { publishedAt }, restoreOnCancel };
+    return {
+      kind: 'unpublishWarning',
+      status: requestedStatus,
+      message: MESSAGES.unpublishWarning,
+      set: { publishedAt },
+      restoreOnCancel,
+    };
   }
 
   // Every remaining target reachable by a transition is one of the direct-save statuses.
@@ -102,7 +168,10 @@ export function isDirectSaveStatus(status: ArticleStatus): boolean {
  * Dates applied by any save (000 §4): saving a published article sets editedAt to now; a first
  * publish with no publishedAt sets it to now.
  */
-export function datesOnSave(article: Pick<ArticleForRules, 'status' | 'publishedAt'>, now: Date): DateChanges {
+export function datesOnSave(
+  article: Pick<ArticleForRules, 'status' | 'publishedAt'>,
+  now: Date,
+): DateChanges {
   if (article.status !== 'Published') return {};
   return article.publishedAt ? { editedAt: now } : { publishedAt: now, editedAt: now };
 }
@@ -124,7 +193,11 @@ export function shouldPollVideo(article: Pick<ArticleForRules, 'status' | 'forma
 }
 
 /** Orphan pages: publishedAt set to now on entering published, kept if already, cleared otherwise. */
-export function orphanPublishedAt(previous: { status: string; publishedAt: Date | null }, nextStatus: string, now: Date): Date | null {
+export function orphanPublishedAt(
+  previous: { status: string; publishedAt: Date | null },
+  nextStatus: string,
+  now: Date,
+): Date | null {
   if (nextStatus !== 'published') return null;
   return previous.status === 'published' ? previous.publishedAt : now;
 }

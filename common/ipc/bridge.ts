@@ -5,6 +5,7 @@ import { DRAFT_MAX_CHARS, DRAFT_TOO_LARGE_MESSAGE, jsonLength } from './draftLim
 import type {
   AppInfo,
   Channel,
+  DashboardCsvResult,
   Draft,
   DraftPutRequest,
   DraftPutResult,
@@ -25,6 +26,7 @@ import type {
   Settings,
   UpsertArticleVariables,
   UploadHandle,
+  UploadJob,
 } from './channels';
 
 export interface BridgeTransport {
@@ -42,8 +44,18 @@ export interface BackofficeBridge {
   };
   graphql: { request(request: GraphqlRequest): Promise<GraphqlResult> };
   settings: { get(): Promise<Settings>; set(update: RequestOf<'settings.set'>): Promise<Settings> };
-  uploads: { register(file: File): Promise<UploadHandle> };
-  app: { info(): Promise<AppInfo>; openExternal(url: string): Promise<ResponseOf<'app.openExternal'>> };
+  uploads: {
+    register(file: File): Promise<UploadHandle>;
+    /** Queues a registered file: checked, resized and sent by main; progress on 'uploads.progress'. */
+    start(handleId: string, namespace: string): Promise<UploadJob>;
+    cancel(id: string): Promise<UploadJob | null>;
+    retry(id: string): Promise<UploadJob | null>;
+    list(): Promise<UploadJob[]>;
+  };
+  app: {
+    info(): Promise<AppInfo>;
+    openExternal(url: string): Promise<ResponseOf<'app.openExternal'>>;
+  };
   drafts: {
     put(request: DraftPutRequest): Promise<DraftPutResult>;
     get(key: string): Promise<Draft | null>;
@@ -53,9 +65,15 @@ export interface BackofficeBridge {
   outbox: {
     enqueue(key: string, variables: UpsertArticleVariables): Promise<OutboxEnqueueResult>;
     status(): Promise<OutboxStatus>;
+    /** Probes the API and sends what waits now; answers whether the API was reached. */
+    sync(): Promise<{ online: boolean }>;
   };
   /** Metadata of a media URL from the embed-metadata service, asked by main (http/https only). */
   embeds: { metadata(uri: string): Promise<EmbedMetadataResult> };
+  /** The dashboard's CSV of a filter: saved where the user chose (Electron) or a download URL (browser host). */
+  dashboard: { exportCsv(filter: Record<string, unknown>): Promise<DashboardCsvResult> };
+  /** Whether main reaches the API; `check` probes it now. Changes come as `api.status` events. */
+  api: { check(): Promise<{ online: boolean }> };
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
 
@@ -71,7 +89,8 @@ export class BridgeError extends Error {
 
 /** Checked before sending so the user reads why (main refuses the same payload with a bare BAD_REQUEST). */
 function refuseOversized(value: unknown): void {
-  if (jsonLength(value) > DRAFT_MAX_CHARS) throw new BridgeError('BAD_REQUEST', DRAFT_TOO_LARGE_MESSAGE);
+  if (jsonLength(value) > DRAFT_MAX_CHARS)
+    throw new BridgeError('BAD_REQUEST', DRAFT_TOO_LARGE_MESSAGE);
 }
 
 function unwrap<T>(envelope: Envelope<unknown>): T {
@@ -80,7 +99,10 @@ function unwrap<T>(envelope: Envelope<unknown>): T {
 }
 
 export function createBridge(transport: BridgeTransport): BackofficeBridge {
-  const call = async <C extends Channel>(channel: C, request?: RequestOf<C>): Promise<ResponseOf<C>> =>
+  const call = async <C extends Channel>(
+    channel: C,
+    request?: RequestOf<C>,
+  ): Promise<ResponseOf<C>> =>
     unwrap<ResponseOf<C>>(await transport.invoke(channel, request ?? null));
   return {
     auth: {
@@ -90,7 +112,13 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     },
     graphql: { request: (request) => call('graphql.request', request) },
     settings: { get: () => call('settings.get'), set: (update) => call('settings.set', update) },
-    uploads: { register: async (file) => unwrap<UploadHandle>(await transport.registerFile(file)) },
+    uploads: {
+      register: async (file) => unwrap<UploadHandle>(await transport.registerFile(file)),
+      start: (handleId, namespace) => call('uploads.start', { handleId, namespace }),
+      cancel: (id) => call('uploads.cancel', { id }),
+      retry: (id) => call('uploads.retry', { id }),
+      list: () => call('uploads.list'),
+    },
     app: { info: () => call('app.info'), openExternal: (url) => call('app.openExternal', { url }) },
     drafts: {
       put: async (request) => {
@@ -107,8 +135,12 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
         return call('outbox.enqueue', { key, variables });
       },
       status: () => call('outbox.status'),
+      sync: () => call('outbox.sync'),
     },
     embeds: { metadata: (uri) => call('embeds.metadata', { uri }) },
-    on: (event, listener) => transport.subscribe(event, (payload) => listener(payload as EventPayload<typeof event>)),
+    dashboard: { exportCsv: (filter) => call('dashboard.exportCsv', { filter }) },
+    api: { check: () => call('api.check') },
+    on: (event, listener) =>
+      transport.subscribe(event, (payload) => listener(payload as EventPayload<typeof event>)),
   };
 }

@@ -20,9 +20,22 @@ export const CHANNELS = [
   'outbox.enqueue',
   'outbox.status',
   'embeds.metadata',
+  'dashboard.exportCsv',
+  'uploads.start',
+  'uploads.cancel',
+  'uploads.retry',
+  'uploads.list',
+  'api.check',
+  'outbox.sync',
 ] as const satisfies readonly (keyof typeof channelSchemas)[];
 
-export const EVENTS = ['api.status', 'auth.expired', 'drafts.sync'] as const satisfies readonly (keyof typeof eventSchemas)[];
+export const EVENTS = [
+  'api.status',
+  'auth.expired',
+  'drafts.sync',
+  'uploads.progress',
+  'embedded.status',
+] as const satisfies readonly (keyof typeof eventSchemas)[];
 
 export type Channel = (typeof CHANNELS)[number];
 export type EventName = (typeof EVENTS)[number];
@@ -39,7 +52,10 @@ export type GraphqlRequest = RequestOf<'graphql.request'>;
 export type GraphqlResult = ResponseOf<'graphql.request'>;
 export type Settings = ResponseOf<'settings.get'>;
 export type AppInfo = ResponseOf<'app.info'>;
+export type EmbeddedState = EventPayload<'embedded.status'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;
+export type UploadJob = ResponseOf<'uploads.start'>;
+export type UploadedImage = NonNullable<UploadJob['image']>;
 export type Draft = NonNullable<ResponseOf<'drafts.get'>>;
 export type DraftSummary = ResponseOf<'drafts.list'>[number];
 export type DraftPutRequest = RequestOf<'drafts.put'>;
@@ -50,13 +66,15 @@ export type UpsertArticleVariables = RequestOf<'outbox.enqueue'>['variables'];
 export type OutboxEnqueueResult = ResponseOf<'outbox.enqueue'>;
 export type OutboxStatus = ResponseOf<'outbox.status'>;
 export type EmbedMetadataResult = ResponseOf<'embeds.metadata'>;
+export type DashboardCsvResult = ResponseOf<'dashboard.exportCsv'>;
 export type EmbedMetadata = Extract<EmbedMetadataResult, { ok: true }>['metadata'];
 
 /** Error codes an invocation may fail with (as opposed to a GraphQL error, carried in the result). */
 export type BridgeErrorCode = 'UNKNOWN_CHANNEL' | 'BAD_REQUEST' | 'FORBIDDEN_SENDER' | 'INTERNAL';
 
 /** What crosses the wire for every invocation: never a thrown Error, whose shape IPC would lose. */
-export type Envelope<T> = { ok: true; value: T } | { ok: false, error: { code: BridgeErrorCode; message: string } };
+export type Envelope<T> =
+  { ok: true; value: T } | { ok: false; error: { code: BridgeErrorCode; message: string } };
 
 export function isChannel(value: unknown): value is Channel {
   return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);

@@ -1,8 +1,14 @@
 // The IPC contract's run-time shapes. Main parses every request with these before acting and every
 // response before answering, so a compromised or buggy renderer cannot smuggle unexpected values
 // into the services, and the renderer can trust what comes back.
+import { API_URL_MESSAGE, isAllowedApiUrl } from './apiUrl';
 import { z } from 'zod';
-import { DRAFT_KEY_PATTERN, DRAFT_MAX_CHARS, DRAFT_TOO_LARGE_MESSAGE, jsonLength } from './draftLimits';
+import {
+  DRAFT_KEY_PATTERN,
+  DRAFT_MAX_CHARS,
+  DRAFT_TOO_LARGE_MESSAGE,
+  jsonLength,
+} from './draftLimits';
 
 const NoPayload = z.undefined().or(z.null()).or(z.object({}).strict());
 
@@ -62,6 +68,11 @@ export const GraphqlResultSchema = z
   .object({
     data: JsonObject.nullable().optional(),
     errors: z.array(GraphqlErrorSchema).optional(),
+    /**
+     * Main answered from its read cache because the API is unreachable (common/ipc/offlineReads):
+     * when that copy was received from the server.
+     */
+    offlineCopy: z.object({ savedAt: z.string() }).strict().optional(),
   })
   .strict();
 
@@ -89,7 +100,10 @@ const HttpUrl = z
     }
   }, 'URL http(s) attendue');
 
-export const SettingsUpdateSchema = z.object({ apiUrl: HttpUrl.nullable() }).strict();
+/** A remote API: https, or http to this computer only (common/ipc/apiUrl.ts). */
+const ApiUrl = z.string().max(2048).refine(isAllowedApiUrl, API_URL_MESSAGE);
+
+export const SettingsUpdateSchema = z.object({ apiUrl: ApiUrl.nullable() }).strict();
 
 // — Embed metadata (spec 000 §3 media object, 001 §7 REST calls): main asks the iframely-style
 // service (its URL and key never reach the renderer) and answers the media element's attributes.
@@ -146,7 +160,64 @@ export const UploadHandleSchema = UploadFileSchema.extend({
   id: z.string().regex(/^[0-9a-f-]{36}$/),
 }).strict();
 
+/** Image uploads queued in main (main/uploads/UploadQueue.ts, issue 14). */
+export const UploadStartRequestSchema = z
+  .object({
+    handleId: z.string().regex(/^[0-9a-f-]{36}$/),
+    /** The brand the photo belongs to (the server's upload namespace). */
+    namespace: z.string().regex(/^[A-Z0-9_-]{1,32}$/),
+  })
+  .strict();
+export const UploadJobIdSchema = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) }).strict();
+export const UploadedImageSchema = z
+  .object({
+    key: z.string().max(200),
+    url: z.string().max(2048),
+    thumbnailUrl: z.string().max(2048),
+    width: z.number().int(),
+    height: z.number().int(),
+    credit: z.string().nullable(),
+    source: z.string().nullable(),
+    caption: z.string().nullable(),
+  })
+  .strict();
+export const UploadJobSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    namespace: z.string(),
+    /** queued → preparing → uploading → processing → done; waiting = no network, resumes by itself. */
+    state: z.enum([
+      'queued',
+      'preparing',
+      'uploading',
+      'waiting',
+      'processing',
+      'done',
+      'error',
+      'cancelled',
+    ]),
+    sent: z.number().nonnegative(),
+    total: z.number().nonnegative(),
+    /** French, shown with « Réessayer ». */
+    error: z.string().nullable(),
+    image: UploadedImageSchema.nullable(),
+  })
+  .strict();
+
 export const ExternalApps = ['recipe', 'newsletter', 'people'] as const;
+
+/**
+ * The embedded server's start (it runs beside the window, never in front of it): 'starting' while
+ * what needs the API waits, 'ready' once it answers, 'failed' with the French reason; 'none'
+ * when the app talks to a configured remote API.
+ */
+export const EmbeddedStateSchema = z
+  .object({
+    state: z.enum(['none', 'starting', 'ready', 'failed']),
+    message: z.string().max(2000).nullable(),
+  })
+  .strict();
 
 export const AppInfoSchema = z
   .object({
@@ -155,9 +226,14 @@ export const AppInfoSchema = z
     host: z.enum(['electron', 'browser']),
     platform: z.string(),
     online: z.boolean(),
+    embedded: EmbeddedStateSchema,
     /** URLs of the separate apps reached from the side menu; null when not configured. */
     externalApps: z
-      .object({ recipe: z.string().nullable(), newsletter: z.string().nullable(), people: z.string().nullable() })
+      .object({
+        recipe: z.string().nullable(),
+        newsletter: z.string().nullable(),
+        people: z.string().nullable(),
+      })
       .strict(),
   })
   .strict();
@@ -171,7 +247,6 @@ export const OpenExternalResultSchema = z
   .strict();
 
 export const ApiStatusSchema = z.object({ online: z.boolean() }).strict();
-
 
 // — Offline drafts and the outbox (main/drafts). Values are the editor's state as the renderer
 // holds it (title, lead and body ProseMirror JSON, other fields): opaque here, bounded in size.
@@ -190,7 +265,10 @@ export const DraftSyncStateSchema = z.enum(['saved', 'draft', 'queued', 'conflic
 export const DRAFT_PROBLEM_MAX_FIELDS = 50;
 export const DraftFieldMessagesSchema = z
   .record(z.string().min(1).max(100), z.string().max(500))
-  .refine((fields) => Object.keys(fields).length <= DRAFT_PROBLEM_MAX_FIELDS, 'Trop de champs en erreur.');
+  .refine(
+    (fields) => Object.keys(fields).length <= DRAFT_PROBLEM_MAX_FIELDS,
+    'Trop de champs en erreur.',
+  );
 
 export const DraftProblemSchema = z
   .object({
@@ -220,16 +298,30 @@ export const DraftSchema = z
   })
   .strict();
 
-export const DraftSummarySchema = DraftSchema.omit({ value: true }).extend({ title: z.string().nullable() }).strict();
+export const DraftSummarySchema = DraftSchema.omit({ value: true })
+  .extend({ title: z.string().nullable() })
+  .strict();
 
 export const DraftPutRequestSchema = z
-  .object({ key: DraftKeySchema, value: DraftValueSchema, baseVersion: z.number().int().nonnegative().nullable() })
+  .object({
+    key: DraftKeySchema,
+    value: DraftValueSchema,
+    baseVersion: z.number().int().nonnegative().nullable(),
+  })
   .strict();
 export const DraftPutResultSchema = z
-  .object({ key: DraftKeySchema, revision: z.number().int().positive(), updatedAt: z.string(), state: DraftSyncStateSchema })
+  .object({
+    key: DraftKeySchema,
+    revision: z.number().int().positive(),
+    updatedAt: z.string(),
+    state: DraftSyncStateSchema,
+  })
   .strict();
 export const DraftKeyRequestSchema = z.object({ key: DraftKeySchema }).strict();
-export const DraftListRequestSchema = z.object({ brandKey: z.string().max(64).optional() }).strict().or(NoPayload);
+export const DraftListRequestSchema = z
+  .object({ brandKey: z.string().max(64).optional() })
+  .strict()
+  .or(NoPayload);
 
 const JsonRecord = z.record(z.string(), z.unknown());
 
@@ -237,14 +329,20 @@ const JsonRecord = z.record(z.string(), z.unknown());
 export const UpsertArticleVariablesSchema = DraftSizeBounded(
   z
     .object({
-      where: z.object({ id: z.string().min(1).max(64) }).strict().nullable().optional(),
+      where: z
+        .object({ id: z.string().min(1).max(64) })
+        .strict()
+        .nullable()
+        .optional(),
       create: JsonRecord,
       update: JsonRecord,
     })
     .strict(),
 );
 
-export const OutboxEnqueueRequestSchema = z.object({ key: DraftKeySchema, variables: UpsertArticleVariablesSchema }).strict();
+export const OutboxEnqueueRequestSchema = z
+  .object({ key: DraftKeySchema, variables: UpsertArticleVariablesSchema })
+  .strict();
 export const OutboxEntryStateSchema = z.enum(['queued', 'sending', 'failed']);
 export const OutboxEntrySummarySchema = z
   .object({
@@ -255,8 +353,12 @@ export const OutboxEntrySummarySchema = z
     error: z.object({ code: z.string(), message: z.string() }).strict().nullable(),
   })
   .strict();
-export const OutboxEnqueueResultSchema = z.object({ key: DraftKeySchema, state: DraftSyncStateSchema }).strict();
-export const OutboxStatusSchema = z.object({ online: z.boolean(), entries: z.array(OutboxEntrySummarySchema) }).strict();
+export const OutboxEnqueueResultSchema = z
+  .object({ key: DraftKeySchema, state: DraftSyncStateSchema })
+  .strict();
+export const OutboxStatusSchema = z
+  .object({ online: z.boolean(), entries: z.array(OutboxEntrySummarySchema) })
+  .strict();
 
 export const DraftSyncEventSchema = z
   .object({
@@ -270,6 +372,23 @@ export const DraftSyncEventSchema = z
     fields: DraftFieldMessagesSchema.optional(),
   })
   .strict();
+
+// — Dashboard CSV (spec 000 §2): main streams the API's CSV of the filter to a file (Electron's
+// save dialog) or to a download the browser host serves once. The server checks the filter itself.
+export const DashboardCsvRequestSchema = z
+  .object({ filter: JsonObject.refine((f) => jsonLength(f) <= 100_000, 'Filtre trop volumineux') })
+  .strict();
+export const DashboardCsvResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('saved'), path: z.string() }).strict(),
+  z
+    .object({
+      outcome: z.literal('download'),
+      url: z.string().regex(/^\/downloads\/[0-9a-f-]{36}$/),
+    })
+    .strict(),
+  z.object({ outcome: z.literal('cancelled') }).strict(),
+  z.object({ outcome: z.literal('error'), message: z.string() }).strict(),
+]);
 
 /** The channel map: each request and response schema, in one place. */
 export const channelSchemas = {
@@ -285,10 +404,22 @@ export const channelSchemas = {
   'drafts.put': { request: DraftPutRequestSchema, response: DraftPutResultSchema },
   'drafts.get': { request: DraftKeyRequestSchema, response: DraftSchema.nullable() },
   'drafts.list': { request: DraftListRequestSchema, response: z.array(DraftSummarySchema) },
-  'drafts.discard': { request: DraftKeyRequestSchema, response: z.object({ discarded: z.boolean() }).strict() },
+  'drafts.discard': {
+    request: DraftKeyRequestSchema,
+    response: z.object({ discarded: z.boolean() }).strict(),
+  },
   'outbox.enqueue': { request: OutboxEnqueueRequestSchema, response: OutboxEnqueueResultSchema },
   'outbox.status': { request: NoPayload, response: OutboxStatusSchema },
   'embeds.metadata': { request: EmbedMetadataRequestSchema, response: EmbedMetadataResultSchema },
+  'dashboard.exportCsv': { request: DashboardCsvRequestSchema, response: DashboardCsvResultSchema },
+  'uploads.start': { request: UploadStartRequestSchema, response: UploadJobSchema },
+  'uploads.cancel': { request: UploadJobIdSchema, response: UploadJobSchema.nullable() },
+  'uploads.retry': { request: UploadJobIdSchema, response: UploadJobSchema.nullable() },
+  'uploads.list': { request: NoPayload, response: z.array(UploadJobSchema) },
+  /** Asks main to probe the API now (the OS says the network is back, the user asked). */
+  'api.check': { request: NoPayload, response: ApiStatusSchema },
+  /** « Envoyer maintenant »: probes the API and replays the outbox at once. */
+  'outbox.sync': { request: NoPayload, response: ApiStatusSchema },
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -296,4 +427,6 @@ export const eventSchemas = {
   'api.status': ApiStatusSchema,
   'auth.expired': z.object({}).strict(),
   'drafts.sync': DraftSyncEventSchema,
+  'uploads.progress': UploadJobSchema,
+  'embedded.status': EmbeddedStateSchema,
 } as const;

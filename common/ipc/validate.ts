@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { isChannel, type Channel, type Envelope, type RequestOf } from './channels';
 import { channelSchemas } from './schemas';
 
-export type ValidatedRequest<C extends Channel = Channel> = { ok: true; channel: C; request: z.output<(typeof channelSchemas)[C]['request']> };
+export type ValidatedRequest<C extends Channel = Channel> = {
+  ok: true;
+  channel: C;
+  request: z.output<(typeof channelSchemas)[C]['request']>;
+};
 
 export function validateRequest(
   channel: unknown,
@@ -20,8 +24,13 @@ export function validateRequest(
   return { ok: true, channel, request: parsed.data } as ValidatedRequest;
 }
 
-export function validateResponse<C extends Channel>(channel: C, value: unknown): z.output<(typeof channelSchemas)[C]['response']> {
-  return channelSchemas[channel].response.parse(value) as z.output<(typeof channelSchemas)[C]['response']>;
+export function validateResponse<C extends Channel>(
+  channel: C,
+  value: unknown,
+): z.output<(typeof channelSchemas)[C]['response']> {
+  return channelSchemas[channel].response.parse(value) as z.output<
+    (typeof channelSchemas)[C]['response']
+  >;
 }
 
 export type { RequestOf };

@@ -61,7 +61,13 @@ export interface C2cAttrs {
 }
 
 export type MultimediaKind = 'Article' | 'Recette' | 'Video' | 'Diapo' | 'Podcast';
-export const MULTIMEDIA_KINDS: readonly MultimediaKind[] = ['Article', 'Recette', 'Video', 'Diapo', 'Podcast'];
+export const MULTIMEDIA_KINDS: readonly MultimediaKind[] = [
+  'Article',
+  'Recette',
+  'Video',
+  'Diapo',
+  'Podcast',
+];
 
 export interface MultimediaAttrs {
   id: string;
@@ -70,8 +76,24 @@ export interface MultimediaAttrs {
   url: string;
 }
 
-export const EMPTY_IMAGE: ImageAttrs = { key: '', href: '', caption: '', credit: '', source: '', focusPoint: null, crop: null };
-export const EMPTY_MEDIA: MediaAttrs = { url: '', canonical: '', html: '', width: null, height: null, credit: '', meta: null };
+export const EMPTY_IMAGE: ImageAttrs = {
+  key: '',
+  href: '',
+  caption: '',
+  credit: '',
+  source: '',
+  focusPoint: null,
+  crop: null,
+};
+export const EMPTY_MEDIA: MediaAttrs = {
+  url: '',
+  canonical: '',
+  html: '',
+  width: null,
+  height: null,
+  credit: '',
+  meta: null,
+};
 export const EMPTY_C2C: C2cAttrs = { label: '', url: '' };
 export const EMPTY_MULTIMEDIA: MultimediaAttrs = { id: '', kind: 'Article', title: '', url: '' };
 
@@ -96,11 +118,29 @@ export function validateImage(attrs: ImageAttrs): FieldErrors {
   required(errors, 'credit', attrs.credit);
   required(errors, 'source', attrs.source);
   const fp = attrs.focusPoint;
-  if (fp && !(isFiniteNumber(fp.relativeX) && isFiniteNumber(fp.relativeY) && fp.relativeX >= 0 && fp.relativeX <= 1 && fp.relativeY >= 0 && fp.relativeY <= 1)) {
+  if (
+    fp &&
+    !(
+      isFiniteNumber(fp.relativeX) &&
+      isFiniteNumber(fp.relativeY) &&
+      fp.relativeX >= 0 &&
+      fp.relativeX <= 1 &&
+      fp.relativeY >= 0 &&
+      fp.relativeY <= 1
+    )
+  ) {
     errors.focusPoint = 'Le point focal doit être dans l’image';
   }
   const crop = attrs.crop;
-  if (crop && !(isFiniteNumber(crop.width) && isFiniteNumber(crop.height) && crop.width > 0 && crop.height > 0)) {
+  if (
+    crop &&
+    !(
+      isFiniteNumber(crop.width) &&
+      isFiniteNumber(crop.height) &&
+      crop.width > 0 &&
+      crop.height > 0
+    )
+  ) {
     errors.crop = 'Le recadrage doit avoir une largeur et une hauteur positives';
   }
   return errors;
@@ -108,7 +148,8 @@ export function validateImage(attrs: ImageAttrs): FieldErrors {
 
 export function validateMedia(attrs: MediaAttrs): FieldErrors {
   const errors: FieldErrors = {};
-  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '') errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
+  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '')
+    errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
   if (attrs.canonical !== '' && safeHref(attrs.canonical) === '') errors.canonical = BAD_URL;
   return errors;
 }
@@ -116,7 +157,8 @@ export function validateMedia(attrs: MediaAttrs): FieldErrors {
 export function validateC2c(attrs: C2cAttrs): FieldErrors {
   const errors: FieldErrors = {};
   required(errors, 'label', attrs.label);
-  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '') errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
+  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '')
+    errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
   return errors;
 }
 
@@ -162,7 +204,9 @@ export function readC2cAttrs(attrs: Record<string, unknown> | undefined): C2cAtt
 
 export function readMultimediaAttrs(attrs: Record<string, unknown> | undefined): MultimediaAttrs {
   const a = attrs ?? {};
-  const kind = MULTIMEDIA_KINDS.includes(a.kind as MultimediaKind) ? (a.kind as MultimediaKind) : 'Article';
+  const kind = MULTIMEDIA_KINDS.includes(a.kind as MultimediaKind)
+    ? (a.kind as MultimediaKind)
+    : 'Article';
   return { id: str(a.id), kind, title: str(a.title), url: str(a.url) };
 }
 
@@ -174,14 +218,24 @@ function readFocusPoint(v: unknown): FocusPoint | null {
   if (typeof v !== 'object' || v === null) return null;
   const o = v as Record<string, unknown>;
   if (![o.x, o.y, o.relativeX, o.relativeY].every(isFiniteNumber)) return null;
-  return { x: o.x as number, y: o.y as number, relativeX: o.relativeX as number, relativeY: o.relativeY as number };
+  return {
+    x: o.x as number,
+    y: o.y as number,
+    relativeX: o.relativeX as number,
+    relativeY: o.relativeY as number,
+  };
 }
 
 function readCrop(v: unknown): Crop | null {
   if (typeof v !== 'object' || v === null) return null;
   const o = v as Record<string, unknown>;
   if (![o.x, o.y, o.width, o.height].every(isFiniteNumber)) return null;
-  return { x: o.x as number, y: o.y as number, width: o.width as number, height: o.height as number };
+  return {
+    x: o.x as number,
+    y: o.y as number,
+    width: o.width as number,
+    height: o.height as number,
+  };
 }
 
 function readMeta(v: unknown): EmbedMeta | null {
@@ -195,7 +249,10 @@ function readMeta(v: unknown): EmbedMeta | null {
 }
 
 /** Errors of any element node, by node name; {} for names that carry no fields. */
-export function validateElement(type: ElementNodeName, attrs: Record<string, unknown> | undefined): FieldErrors {
+export function validateElement(
+  type: ElementNodeName,
+  attrs: Record<string, unknown> | undefined,
+): FieldErrors {
   switch (type) {
     case NODE.image:
       return validateImage(readImageAttrs(attrs));

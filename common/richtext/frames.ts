@@ -1,7 +1,15 @@
 // Body frames (spec 000 §2: Notice, Default, Deontology, Summary, Source, Rebound text, Bullet
 // point). The spec names them in English only; the French labels are the newsroom's usual words.
 
-export const FRAME_KINDS = ['Notice', 'Default', 'Deontology', 'Summary', 'Source', 'ReboundText', 'BulletPoint'] as const;
+export const FRAME_KINDS = [
+  'Notice',
+  'Default',
+  'Deontology',
+  'Summary',
+  'Source',
+  'ReboundText',
+  'BulletPoint',
+] as const;
 export type FrameKind = (typeof FRAME_KINDS)[number];
 
 export const FRAME_LABELS: Record<FrameKind, string> = {

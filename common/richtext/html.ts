@@ -15,7 +15,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 type Attrs = Record<string, string | number | null | undefined | false>;
 
@@ -49,15 +55,23 @@ function markOpen(mark: RichTextMark): [string, string] | null {
       const href = safeHref(a.href);
       const linkType = isInternalLinkType(a.linkType) ? a.linkType : null;
       if (!href || !linkType) return null;
-      return [`<a${attrs({ href, 'data-internal-link': linkType, 'data-id': str(a.id), 'data-title': str(a.title) })}>`, '</a>'];
+      return [
+        `<a${attrs({ href, 'data-internal-link': linkType, 'data-id': str(a.id), 'data-title': str(a.title) })}>`,
+        '</a>',
+      ];
     }
     case MARK.anchorLink: {
       const anchor = safeAnchor(a.anchor);
-      return anchor ? [`<a${attrs({ href: `#${anchor}`, 'data-anchor-link': '' })}>`, '</a>'] : null;
+      return anchor
+        ? [`<a${attrs({ href: `#${anchor}`, 'data-anchor-link': '' })}>`, '</a>']
+        : null;
     }
     case MARK.personLink: {
       const href = safeHref(a.href);
-      return [`<a${attrs({ href: href || null, 'data-person-id': str(a.personId), 'data-name': str(a.name) })}>`, '</a>'];
+      return [
+        `<a${attrs({ href: href || null, 'data-person-id': str(a.personId), 'data-name': str(a.name) })}>`,
+        '</a>',
+      ];
     }
     default:
       return null;
@@ -88,7 +102,10 @@ function cellAttrs(node: RichTextNode): Attrs {
   const a = node.attrs ?? {};
   const colspan = typeof a.colspan === 'number' && a.colspan > 1 ? a.colspan : null;
   const rowspan = typeof a.rowspan === 'number' && a.rowspan > 1 ? a.rowspan : null;
-  const widths = Array.isArray(a.colwidth) && a.colwidth.every((w) => typeof w === 'number') ? a.colwidth.join(',') : null;
+  const widths =
+    Array.isArray(a.colwidth) && a.colwidth.every((w) => typeof w === 'number')
+      ? a.colwidth.join(',')
+      : null;
   return { colspan, rowspan, 'data-colwidth': widths };
 }
 
@@ -123,7 +140,9 @@ function nodeHtml(node: RichTextNode): string {
     case NODE.image: {
       const img = readImageAttrs(a);
       const src = safeImageSrc(img.href);
-      const legend = [img.caption, [img.credit, img.source].filter(Boolean).join(' / ')].filter(Boolean).join(' — ');
+      const legend = [img.caption, [img.credit, img.source].filter(Boolean).join(' / ')]
+        .filter(Boolean)
+        .join(' — ');
       return (
         `<figure${attrs({
           'data-element': 'image',
@@ -155,7 +174,9 @@ function nodeHtml(node: RichTextNode): string {
           'data-credit': media.credit,
           'data-meta': json(media.meta),
         })}>` +
-        (href ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(label)}</a>` : escapeHtml(label)) +
+        (href
+          ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(label)}</a>`
+          : escapeHtml(label)) +
         '</figure>'
       );
     }
@@ -166,7 +187,9 @@ function nodeHtml(node: RichTextNode): string {
       const href = safeHref(c2c.url);
       return (
         `<div${attrs({ 'data-element': 'c2c', 'data-label': c2c.label, 'data-url': href })}>` +
-        (href ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(c2c.label)}</a>` : escapeHtml(c2c.label)) +
+        (href
+          ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(c2c.label)}</a>`
+          : escapeHtml(c2c.label)) +
         '</div>'
       );
     }

@@ -38,10 +38,21 @@ export type NodeName = (typeof NODE)[keyof typeof NODE];
 export type MarkName = (typeof MARK)[keyof typeof MARK];
 
 /** Marks offered in the lead (spec 000 §2: bold, italic, link, internal link). */
-export const LEAD_MARKS: readonly MarkName[] = [MARK.bold, MARK.italic, MARK.link, MARK.internalLink];
+export const LEAD_MARKS: readonly MarkName[] = [
+  MARK.bold,
+  MARK.italic,
+  MARK.link,
+  MARK.internalLink,
+];
 
 /** Typed non-text elements: atoms edited through a dialog, never through contenteditable. */
-export const ELEMENT_NODES = [NODE.image, NODE.media, NODE.pageBreak, NODE.c2c, NODE.multimedia] as const;
+export const ELEMENT_NODES = [
+  NODE.image,
+  NODE.media,
+  NODE.pageBreak,
+  NODE.c2c,
+  NODE.multimedia,
+] as const;
 export type ElementNodeName = (typeof ELEMENT_NODES)[number];
 
 /** Internal link types (spec 000 §4 enumerations). */

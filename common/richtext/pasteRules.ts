@@ -4,7 +4,28 @@
 const WEB_URL = /\b(?:https?|chrome):\/\/[^\s<>"'`]+/gi;
 
 /** Tags whose insertion is refused with FORBIDDEN_HTML_MESSAGE (never parsed into the document). */
-export const FORBIDDEN_PASTE_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'frame', 'frameset', 'applet', 'svg', 'math', 'template', 'noscript'] as const;
+export const FORBIDDEN_PASTE_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+  'frame',
+  'frameset',
+  'applet',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+] as const;
 
 export function forbiddenHtmlMessage(tag: string): string {
   return `L'insertion de code ${tag} n'est pas autorisé dans un article.`;
@@ -17,7 +38,15 @@ export const INTERNAL_LINK_NOT_FOUND_MESSAGE = 'Aucun lien trouvé';
 export const UNKNOWN_INTERNAL_LINK_TYPE_MESSAGE = 'Unknown internal link type';
 
 /** Video sites recognised as embeds (spec 001 §9). */
-export const EMBED_HOSTS = ['youtube.com', 'youtu.be', 'dailymotion.com', 'dai.ly', 'plurimedia.fr', 'brightcove.net', 'brightcove.com'] as const;
+export const EMBED_HOSTS = [
+  'youtube.com',
+  'youtu.be',
+  'dailymotion.com',
+  'dai.ly',
+  'plurimedia.fr',
+  'brightcove.net',
+  'brightcove.com',
+] as const;
 
 export interface UrlMatch {
   url: string;
@@ -55,7 +84,10 @@ function hostMatches(host: string, domains: readonly string[]): boolean {
  * What a pasted URL becomes: forbidden host → removed with an error; a back-office `/edit` URL →
  * resolved as an internal article; a video site pasted alone → an embed; anything else → a link.
  */
-export function classifyPastedUrl(url: string, options: { forbiddenHosts: readonly string[]; alone: boolean }): PastedUrlKind {
+export function classifyPastedUrl(
+  url: string,
+  options: { forbiddenHosts: readonly string[]; alone: boolean },
+): PastedUrlKind {
   const host = hostOf(url);
   if (host && hostMatches(host, options.forbiddenHosts)) return 'forbidden';
   let path = '';

@@ -10,6 +10,9 @@ export function docHasPersonLink(node: RichTextNode | null): boolean {
   return (node.content ?? []).some(docHasPersonLink);
 }
 
-export function isPersonLinkOffered(bodyHasPersonLink: boolean, selectionInPersonLink: boolean): boolean {
+export function isPersonLinkOffered(
+  bodyHasPersonLink: boolean,
+  selectionInPersonLink: boolean,
+): boolean {
   return bodyHasPersonLink || selectionInPersonLink;
 }

@@ -19,14 +19,24 @@ export interface TableSettings {
 }
 
 /** Top accentuation is on by default (spec 000 §4). */
-export const DEFAULT_ACCENTUATION: Accentuation = { top: true, bottom: false, left: false, right: false };
+export const DEFAULT_ACCENTUATION: Accentuation = {
+  top: true,
+  bottom: false,
+  left: false,
+  right: false,
+};
 
 export const MIN_TABLE_DIMENSION = 1;
 
 export function readAccentuation(value: unknown): Accentuation {
   if (typeof value !== 'object' || value === null) return { ...DEFAULT_ACCENTUATION };
   const o = value as Record<string, unknown>;
-  return { top: o.top === true, bottom: o.bottom === true, left: o.left === true, right: o.right === true };
+  return {
+    top: o.top === true,
+    bottom: o.bottom === true,
+    left: o.left === true,
+    right: o.right === true,
+  };
 }
 
 export function canRemoveRow(rows: number): boolean {
@@ -44,7 +54,11 @@ export function clampDimension(n: number, max = 50): number {
 }
 
 export function emptyCell(): RichTextNode {
-  return { type: NODE.tableCell, attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [{ type: NODE.paragraph }] };
+  return {
+    type: NODE.tableCell,
+    attrs: { colspan: 1, rowspan: 1, colwidth: null },
+    content: [{ type: NODE.paragraph }],
+  };
 }
 
 export function createTable(rows: number, columns: number, settings: TableSettings): RichTextNode {
@@ -52,8 +66,15 @@ export function createTable(rows: number, columns: number, settings: TableSettin
   const c = clampDimension(columns);
   return {
     type: NODE.table,
-    attrs: { title: settings.title, source: settings.source, accentuation: { ...settings.accentuation } },
-    content: Array.from({ length: r }, () => ({ type: NODE.tableRow, content: Array.from({ length: c }, emptyCell) })),
+    attrs: {
+      title: settings.title,
+      source: settings.source,
+      accentuation: { ...settings.accentuation },
+    },
+    content: Array.from({ length: r }, () => ({
+      type: NODE.tableRow,
+      content: Array.from({ length: c }, emptyCell),
+    })),
   };
 }
 

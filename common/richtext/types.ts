@@ -38,7 +38,11 @@ export function booleanAttr(node: { attrs?: Record<string, unknown> }, name: str
   return node.attrs?.[name] === true;
 }
 
-export function numberAttr(node: { attrs?: Record<string, unknown> }, name: string, fallback: number): number {
+export function numberAttr(
+  node: { attrs?: Record<string, unknown> },
+  name: string,
+  fallback: number,
+): number {
   const value = node.attrs?.[name];
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }

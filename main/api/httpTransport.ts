@@ -26,7 +26,10 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }),
 };
 
-export const postJson: HttpTransport = (url, { headers, body, timeoutMs, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES }) =>
+export const postJson: HttpTransport = (
+  url,
+  { headers, body, timeoutMs, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES },
+) =>
   new Promise<HttpReply>((resolve, reject) => {
     const protocol = url.protocol as keyof typeof agents;
     const agent = agents[protocol];
@@ -45,7 +48,12 @@ export const postJson: HttpTransport = (url, { headers, body, timeoutMs, maxRepl
     const payload = Buffer.from(body, 'utf8');
     const request = (protocol === 'https:' ? https : http).request(
       url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': String(payload.length) }, timeout: timeoutMs },
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-length': String(payload.length) },
+        timeout: timeoutMs,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -58,7 +66,10 @@ export const postJson: HttpTransport = (url, { headers, body, timeoutMs, maxRepl
           if (settled) return;
           settled = true;
           clearTimeout(deadline);
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
         });
         response.on('error', fail);
       },

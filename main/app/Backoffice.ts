@@ -1,19 +1,40 @@
 // The main-process services shared by both hosts (Electron and the browser host), wired together
 // and exposed as the contract's handlers. Host-specific pieces come in as small functions.
-import type { AppInfo, EventName, EventPayload, GraphqlRequest, GraphqlResult } from '../../common/ipc/channels';
+import { CHANNEL_API_URL } from '../../common/embedded/channelProtocol';
+import type {
+  AppInfo,
+  EmbeddedState,
+  EventName,
+  EventPayload,
+  GraphqlRequest,
+  GraphqlResult,
+} from '../../common/ipc/channels';
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
+import { LockRegistry } from '../api/LockRegistry';
+import { ReadCache } from '../drafts/ReadCache';
 import type { RunningServer } from '../embedded/EmbeddedServer';
 import { postJson } from '../api/httpTransport';
 import { draftHandlers } from '../drafts/draftHandlers';
 import { EmbedMetadataClient, embedServiceConfig } from '../embeds/EmbedMetadataClient';
 import { embedHandlers } from '../embeds/embedHandlers';
+import { httpGetStream } from '../dashboard/apiStream';
+import { DownloadRegistry } from '../dashboard/csvExport';
+import { dashboardHandlers } from '../dashboard/dashboardHandlers';
 import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher';
 import { SessionService } from '../session/SessionService';
 import { SettingsStore } from '../settings/SettingsStore';
+import { UploadQueue } from '../uploads/UploadQueue';
 import { UploadRegistry } from '../uploads/UploadRegistry';
+import { join } from 'node:path';
 import { TokenVault, vaultServiceName, type SecretStore } from '../vault/TokenVault';
 import { resolveApiLocation } from './ApiLocation';
+
+/**
+ * After the last window went away (closed, or reloading), locks not taken again within this
+ * time are given back: a reload takes its lock again well within it.
+ */
+export const WINDOWS_GONE_GRACE_MS = 3_000;
 
 /** Restarts of an embedded server that ended on its own: first wait, and the longest. */
 export const EMBEDDED_RESTART_DELAYS_MS = { first: 1_000, max: 30_000 } as const;
@@ -29,6 +50,8 @@ export interface BackofficeOptions {
   /** Opens a vetted URL in the system browser; returns who handled it. */
   openExternal: (url: string) => Promise<'main' | 'renderer'>;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  /** Electron's save dialog (the dashboard's CSV); without it the CSV becomes a download. */
+  chooseSavePath?: (defaultName: string) => Promise<string | null>;
   log?: (message: string) => void;
 }
 
@@ -45,14 +68,23 @@ export function isAllowedExternalUrl(value: string): boolean {
 export class Backoffice {
   readonly settings: SettingsStore;
   readonly uploads = new UploadRegistry();
+  /** Exports the browser host serves once (main/dashboard). */
+  readonly downloads = new DownloadRegistry();
   readonly vault: TokenVault;
   readonly api: GraphqlBridge;
   readonly session: SessionService;
   /** The embed-metadata service (spec 001 §7), asked from main: its URL and key stay here. */
   readonly embeds: EmbedMetadataClient;
   readonly dispatch: Dispatch;
+  /** Image uploads, queued on disk (main/uploads/UploadQueue.ts). */
+  readonly uploadQueue: UploadQueue;
   /** Local drafts and the outbox, opened from the data folder (main/drafts). */
   readonly drafts: Promise<SyncEngine>;
+  /** What the user last opened or listed, read back when the API is unreachable. */
+  readonly readCache: Promise<ReadCache | null>;
+  /** Edition locks taken through this app, given back when its windows close or it quits. */
+  readonly locks = new LockRegistry();
+  private windowsGoneTimer: NodeJS.Timeout | null = null;
   private embedded: RunningServer | null = null;
   private embeddedStarting: Promise<void> | null = null;
   /** Wait before starting the embedded server again after it ended on its own (doubles while starts fail). */
@@ -61,14 +93,28 @@ export class Backoffice {
   private stopped = false;
   /** Settles when the API location is known; API-bound channels wait for it. */
   private ready: Promise<void> = Promise.resolve();
+  private embeddedState: EmbeddedState = { state: 'none', message: null };
 
   constructor(private readonly options: BackofficeOptions) {
     this.settings = new SettingsStore(options.dataDir);
-    this.vault = new TokenVault(options.keychain, vaultServiceName(this.location().effectiveApiUrl ?? 'http://127.0.0.1'));
+    // The embedded server's keychain entry is known before it starts (its address is fixed), so
+    // a remembered session is read at once.
+    const location = this.location();
+    this.vault = new TokenVault(
+      options.keychain,
+      vaultServiceName(
+        location.source === 'embedded'
+          ? CHANNEL_API_URL
+          : (location.effectiveApiUrl ?? 'http://127.0.0.1'),
+      ),
+    );
     this.api = new GraphqlBridge({
       apiUrl: () => this.location().effectiveApiUrl,
       // The embedded server is reached over its process's message channel, any other over HTTP.
-      transport: (url, request) => (this.location().source === 'embedded' && this.embedded ? this.embedded.transport : postJson)(url, request),
+      transport: (url, request) =>
+        (this.location().source === 'embedded' && this.embedded
+          ? this.embedded.transport
+          : postJson)(url, request),
       clientVersion: options.version,
       onStatus: (online) => {
         options.emit('api.status', { online });
@@ -76,19 +122,90 @@ export class Backoffice {
       },
     });
     this.session = new SessionService(this.api, this.vault, this.settings);
-    this.embeds = new EmbedMetadataClient(() => embedServiceConfig(options.env, this.settings.get().embedMetadataUrl), { log: options.log });
+    this.embeds = new EmbedMetadataClient(
+      () => embedServiceConfig(options.env, this.settings.get().embedMetadataUrl),
+      { log: options.log },
+    );
     this.drafts = openDraftSync({
       dataDir: options.dataDir,
       send: (request, saveId) => this.authorizedRequest(request, saveId),
       emit: (event) => options.emit('drafts.sync', event),
       log: options.log,
     });
-    void this.drafts.catch((error: unknown) => options.log?.(`Brouillons indisponibles : ${error instanceof Error ? error.message : String(error)}`));
+    void this.drafts.catch((error: unknown) =>
+      options.log?.(
+        `Brouillons indisponibles : ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+    this.uploadQueue = new UploadQueue({
+      dir: join(options.dataDir, 'uploads'),
+      registry: this.uploads,
+      graphql: (request) => this.authorizedRequest(request),
+      emit: (job) => options.emit('uploads.progress', job),
+      log: options.log,
+    });
+    this.readCache = ReadCache.open(join(options.dataDir, 'cache')).catch((error: unknown) => {
+      options.log?.(
+        `Copies locales indisponibles : ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return null;
+    });
     this.dispatch = createDispatcher(this.handlers(), options.log);
   }
 
+  /**
+   * The number of open windows changed (browser host: its page sockets). With none left, the
+   * locks the app holds are given back after a short grace, unless a window took them again.
+   */
+  windowsChanged(count: number): void {
+    if (this.windowsGoneTimer) clearTimeout(this.windowsGoneTimer);
+    this.windowsGoneTimer = null;
+    if (count > 0 || this.stopped) return;
+    const goneAt = Date.now();
+    this.windowsGoneTimer = setTimeout(() => {
+      this.windowsGoneTimer = null;
+      void this.locks.releaseAll((request) => this.authorizedRequest(request), goneAt);
+    }, WINDOWS_GONE_GRACE_MS);
+    this.windowsGoneTimer.unref?.();
+  }
+
+  /**
+   * A read of the app: straight to the API, kept in the read cache when it is one the cache keeps;
+   * when the API cannot be reached, the last copy of it (marked with its date) instead.
+   */
+  private async readThrough(request: GraphqlRequest): Promise<GraphqlResult> {
+    const result = await this.authorizedRequest(request);
+    this.locks.observe(request, result);
+    if (!ReadCache.keeps(request)) return result;
+    const cache = await this.readCache;
+    const scope = await this.cacheScope();
+    if (!cache || !scope) return result;
+    if (errorCodes(result).includes('NETWORK_ERROR')) {
+      const copy = await cache.read(scope, request);
+      return copy ? { ...copy.result, offlineCopy: { savedAt: copy.savedAt } } : result;
+    }
+    void cache
+      .store(scope, request, result)
+      .catch((error: unknown) =>
+        this.options.log?.(
+          `Copie locale non écrite : ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    return result;
+  }
+
+  /** Copies belong to one user of one API. */
+  private async cacheScope(): Promise<string | null> {
+    const user = this.session.currentUserId;
+    return user ? `${this.location().effectiveApiUrl ?? ''}\n${user}` : null;
+  }
+
   location() {
-    return resolveApiLocation(this.options.env.BACKOFFICE_API_URL, this.settings.get().apiUrl, this.embedded?.url ?? null);
+    return resolveApiLocation(
+      this.options.env.BACKOFFICE_API_URL,
+      this.settings.get().apiUrl,
+      this.embedded?.url ?? null,
+    );
   }
 
   /** Starts the embedded server when no API is configured; resolves once the API is known. */
@@ -101,8 +218,23 @@ export class Backoffice {
     await this.ready.catch(() => {});
   }
 
+  private setEmbeddedState(next: EmbeddedState): void {
+    this.embeddedState = next;
+    this.options.emit('embedded.status', next);
+  }
+
   private async startNow(): Promise<void> {
-    if (this.location().source === 'embedded' && !this.embedded) {
+    // Once per start: says why a configured address is ignored (not https, not this computer).
+    resolveApiLocation(
+      this.options.env.BACKOFFICE_API_URL,
+      this.settings.get().apiUrl,
+      null,
+      this.options.log,
+    );
+    if (this.location().source !== 'embedded')
+      this.setEmbeddedState({ state: 'none', message: null });
+    else if (!this.embedded) {
+      this.setEmbeddedState({ state: 'starting', message: null });
       this.embeddedStarting ??= this.options.startEmbeddedServer().then((server) => {
         this.embedded = server;
         this.restartDelayMs = EMBEDDED_RESTART_DELAYS_MS.first;
@@ -110,14 +242,31 @@ export class Backoffice {
       });
       try {
         await this.embeddedStarting;
+        this.setEmbeddedState({ state: 'ready', message: null });
+      } catch (error) {
+        this.setEmbeddedState({
+          state: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        });
+        throw error;
       } finally {
         this.embeddedStarting = null;
       }
     }
     const url = this.location().effectiveApiUrl;
     if (url) this.vault.useService(vaultServiceName(url));
+    if (!this.stopped) this.api.reachability.start();
     this.kickDrafts();
+    this.uploadsResumed ??= this.uploadQueue
+      .resumeFromDisk()
+      .catch((error: unknown) =>
+        this.options.log?.(
+          `Téléversements : ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
   }
+
+  private uploadsResumed: Promise<void> | null = null;
 
   /**
    * The embedded server ended without being asked (it crashed or was killed): start it again, so
@@ -139,7 +288,9 @@ export class Backoffice {
       this.restartTimer = null;
       if (this.stopped) return;
       this.ready = this.startNow().catch((error: unknown) => {
-        this.scheduleRestart(`Le serveur intégré n'a pas redémarré (${error instanceof Error ? error.message : String(error)})`);
+        this.scheduleRestart(
+          `Le serveur intégré n'a pas redémarré (${error instanceof Error ? error.message : String(error)})`,
+        );
       });
     }, delay);
   }
@@ -147,19 +298,35 @@ export class Backoffice {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
-    await this.drafts.then((sync) => sync.stop(), () => {});
+    this.uploadQueue.stop();
+    if (this.windowsGoneTimer) clearTimeout(this.windowsGoneTimer);
+    this.api.reachability.stop();
+    // Quitting ends every edition: colleagues must not wait for the locks to expire.
+    if (this.locks.size > 0 && this.api.isOnline)
+      await this.locks.releaseAll((request) => this.authorizedRequest(request));
+    await this.drafts.then(
+      (sync) => sync.stop(),
+      () => {},
+    );
     const server = this.embedded;
     this.embedded = null;
     await server?.stop();
+    await this.downloads.close();
   }
 
   /** Replays the outbox now; a failed opening was already logged and fails the drafts channels. */
   private kickDrafts(): void {
-    void this.drafts.then((sync) => sync.kick(), () => {});
+    void this.drafts.then(
+      (sync) => sync.kick(),
+      () => {},
+    );
   }
 
   /** Every API call of the app, the outbox's replays included: the session's token, expiry handled. */
-  private async authorizedRequest(request: GraphqlRequest, idempotencyKey?: string): Promise<GraphqlResult> {
+  private async authorizedRequest(
+    request: GraphqlRequest,
+    idempotencyKey?: string,
+  ): Promise<GraphqlResult> {
     await this.whenReady();
     const result = await this.api.request(request, await this.session.token(), idempotencyKey);
     if (errorCodes(result).includes('UNAUTHENTICATED')) {
@@ -173,7 +340,37 @@ export class Backoffice {
     return {
       ...draftHandlers(this.drafts, () => this.api.isOnline),
       ...embedHandlers(this.embeds),
-      'auth.session': async () => (await this.whenReady(), this.session.session()),
+      ...dashboardHandlers({
+        api: async () => {
+          await this.whenReady();
+          const embedded = this.location().source === 'embedded' ? this.embedded : null;
+          return {
+            url: this.location().effectiveApiUrl,
+            stream: embedded?.stream ?? httpGetStream,
+            token: await this.session.token(),
+          };
+        },
+        chooseSavePath: this.options.chooseSavePath,
+        downloads: this.downloads,
+      }),
+      'auth.session': async () => {
+        // While the embedded server starts, a remembered session opens the shell at once; its
+        // token is checked as soon as the server answers (signed out if refused).
+        if (this.embeddedState.state === 'starting') {
+          const cached = await this.session.cachedSession();
+          // Nobody remembered: the login form can show now, signing in waits for the server.
+          if (!this.settings.get().lastAccount)
+            return { user: null, remembered: false, notice: null };
+          if (cached) {
+            void this.whenReady()
+              .then(() => this.session.confirm())
+              .then((valid) => valid || this.options.emit('auth.expired', {}));
+            return cached;
+          }
+        }
+        await this.whenReady();
+        return this.session.session();
+      },
       'auth.login': async (request) => {
         await this.whenReady();
         const result = await this.session.login(request);
@@ -182,7 +379,13 @@ export class Backoffice {
         return result;
       },
       'auth.logout': async () => (await this.whenReady(), this.session.logout()),
-      'graphql.request': (request) => this.authorizedRequest(request),
+      'graphql.request': (request) => this.readThrough(request),
+      'api.check': async () => ({ online: await this.api.reachability.checkNow() }),
+      'outbox.sync': async () => {
+        const online = await this.api.reachability.checkNow();
+        this.kickDrafts();
+        return { online };
+      },
       'settings.get': async () => this.location(),
       'settings.set': async ({ apiUrl }) => {
         await this.session.logout();
@@ -191,15 +394,27 @@ export class Backoffice {
         return this.location();
       },
       'uploads.registerPath': async (request) => {
-        if (this.options.host !== 'electron') throw new Error('Paths are only accepted from the Electron preload');
-        return this.uploads.register({ path: request.path, name: request.name, type: request.type, temporary: false });
+        if (this.options.host !== 'electron')
+          throw new Error('Paths are only accepted from the Electron preload');
+        return this.uploads.register({
+          path: request.path,
+          name: request.name,
+          type: request.type,
+          temporary: false,
+        });
       },
+      'uploads.start': async ({ handleId, namespace }) =>
+        this.uploadQueue.start(handleId, namespace),
+      'uploads.cancel': async ({ id }) => this.uploadQueue.cancel(id),
+      'uploads.retry': async ({ id }) => this.uploadQueue.retry(id),
+      'uploads.list': async () => this.uploadQueue.list(),
       'app.info': async () => ({
         name: this.options.appName,
         version: this.options.version,
         host: this.options.host,
         platform: process.platform,
         online: this.api.isOnline,
+        embedded: this.embeddedState,
         externalApps: {
           recipe: this.externalApp('BACKOFFICE_RECIPE_APP_URL'),
           newsletter: this.externalApp('BACKOFFICE_NEWSLETTER_APP_URL'),
@@ -208,7 +423,10 @@ export class Backoffice {
       }),
       'app.openExternal': async ({ url }) => {
         if (!isAllowedExternalUrl(url)) return { handledBy: 'refused' as const };
-        return { handledBy: await this.options.openExternal(url) };
+        // Reviewed (electronegativity): only http, https and mailto reach the OS.
+        const handledBy =
+          await this.options.openExternal(url); /* eng-disable OPEN_EXTERNAL_JS_CHECK */
+        return { handledBy };
       },
     };
   }

@@ -6,7 +6,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob: https: http://127.0.0.1:*",
   "font-src 'self' data:",
   "connect-src 'self'",
   "manifest-src 'self'",

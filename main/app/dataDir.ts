@@ -1,13 +1,9 @@
-// The app data folder outside Electron: the same folder Electron's app.getPath('userData') gives
-// on Linux (~/.config/<productName>), so both hosts share settings and the embedded server's data.
+// The app data folder of this process (common/embedded/dataFolders.ts holds the rule).
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { appDataDir } from '../../common/embedded/dataFolders';
 
-export const PRODUCT_NAME = 'Back-office éditorial';
+export { PRODUCT_NAME } from '../../common/embedded/dataFolders';
 
 export function defaultDataDir(env: NodeJS.ProcessEnv): string {
-  if (env.BACKOFFICE_DATA_DIR) return env.BACKOFFICE_DATA_DIR;
-  if (process.platform === 'win32' && env.APPDATA) return join(env.APPDATA, PRODUCT_NAME);
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', PRODUCT_NAME);
-  return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), PRODUCT_NAME);
+  return appDataDir({ env, platform: process.platform, home: homedir() });
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { brandKeyOfDraft } from '../../common/ipc/draftLimits';
 import { DraftProblemSchema, DraftSchema } from '../../common/ipc/schemas';
 import { removeStrayTempFiles, writeFileAtomic } from './atomicFile';
+import { diskTrouble } from './diskTrouble';
 
 const StoredDraftSchema = DraftSchema.omit({ state: true });
 
@@ -28,13 +29,18 @@ export class DraftStore {
   private constructor(readonly folder: string) {}
 
   /** Loads every draft on disk; clears temporary files of writes killed before their rename. */
-  static async open(folder: string, log: (message: string) => void = () => {}): Promise<DraftStore> {
+  static async open(
+    folder: string,
+    log: (message: string) => void = () => {},
+  ): Promise<DraftStore> {
     const store = new DraftStore(folder);
     await removeStrayTempFiles(folder);
     const names = await readdir(folder).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
       try {
-        const draft = StoredDraftSchema.parse(JSON.parse(await readFile(join(folder, name), 'utf8')));
+        const draft = StoredDraftSchema.parse(
+          JSON.parse(await readFile(join(folder, name), 'utf8')),
+        );
         if (fileNameForKey(draft.key) === name) store.drafts.set(draft.key, draft);
       } catch {
         // Written atomically, so this is damage from outside the app: leave the file for a human.
@@ -49,12 +55,19 @@ export class DraftStore {
   }
 
   list(brandKey?: string): StoredDraft[] {
-    const all = [...this.drafts.values()].filter((d) => brandKey === undefined || brandKeyOfDraft(d.key) === brandKey);
+    const all = [...this.drafts.values()].filter(
+      (d) => brandKey === undefined || brandKeyOfDraft(d.key) === brandKey,
+    );
     return all.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }
 
   /** Records a new local revision of the editor state. Keeps the id and any reported problem. */
-  async put(key: string, value: DraftValue, baseVersion: number | null, now = new Date()): Promise<StoredDraft> {
+  async put(
+    key: string,
+    value: DraftValue,
+    baseVersion: number | null,
+    now = new Date(),
+  ): Promise<StoredDraft> {
     const previous = this.drafts.get(key);
     const at = now.toISOString();
     const draft: StoredDraft = {
@@ -67,25 +80,50 @@ export class DraftStore {
       updatedAt: at,
       problem: previous?.problem ?? null,
     };
-    this.drafts.set(key, draft);
-    await this.persist(key);
+    await this.change(key, draft, previous);
     return draft;
   }
 
   /** Changes bookkeeping fields (never the text): acknowledged version, new id, problem. */
-  async update(key: string, patch: Partial<Pick<StoredDraft, 'baseVersion' | 'articleId' | 'problem'>>): Promise<StoredDraft | null> {
+  async update(
+    key: string,
+    patch: Partial<Pick<StoredDraft, 'baseVersion' | 'articleId' | 'problem'>>,
+  ): Promise<StoredDraft | null> {
     const previous = this.drafts.get(key);
     if (!previous) return null;
     const draft = { ...previous, ...patch };
-    this.drafts.set(key, draft);
-    await this.persist(key);
+    await this.change(key, draft, previous);
     return draft;
   }
 
   async delete(key: string): Promise<boolean> {
-    const existed = this.drafts.delete(key);
-    await this.persist(key);
-    return existed;
+    const previous = this.drafts.get(key);
+    await this.change(key, null, previous);
+    return previous !== undefined;
+  }
+
+  /**
+   * Sets the key's state in memory and on disk. When the disk refuses (read-only, full), memory
+   * goes back to what the disk still holds, so `get` never answers a version that is not kept and
+   * a discarded draft is not reported gone while its file remains; the caller gets the French
+   * warning.
+   */
+  private async change(
+    key: string,
+    next: StoredDraft | null,
+    previous: StoredDraft | undefined,
+  ): Promise<void> {
+    if (next) this.drafts.set(key, next);
+    else this.drafts.delete(key);
+    try {
+      await this.persist(key);
+    } catch (error) {
+      if (this.drafts.get(key) === (next ?? undefined)) {
+        if (previous) this.drafts.set(key, previous);
+        else this.drafts.delete(key);
+      }
+      throw diskTrouble(error);
+    }
   }
 
   /** Resolves once every write started so far has reached the disk. */
@@ -105,9 +143,11 @@ export class DraftStore {
         else await rm(file, { force: true });
       });
     this.writes.set(key, next);
-    void next.finally(() => {
-      if (this.writes.get(key) === next) this.writes.delete(key);
-    }).catch(() => {});
+    void next
+      .finally(() => {
+        if (this.writes.get(key) === next) this.writes.delete(key);
+      })
+      .catch(() => {});
     return next;
   }
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DraftKeySchema, GraphqlRequestSchema } from '../../common/ipc/schemas';
 import { removeStrayTempFiles, writeFileAtomic } from './atomicFile';
+import { diskTrouble } from './diskTrouble';
 
 const OutboxErrorSchema = z.object({ code: z.string(), message: z.string() }).strict();
 
@@ -53,7 +54,9 @@ export class Outbox {
     const names = await readdir(folder).catch(() => [] as string[]);
     for (const name of names.filter((n) => /^\d{12}\.json$/.test(n))) {
       try {
-        const entry = OutboxEntrySchema.parse(JSON.parse(await readFile(join(folder, name), 'utf8')));
+        const entry = OutboxEntrySchema.parse(
+          JSON.parse(await readFile(join(folder, name), 'utf8')),
+        );
         outbox.entries.set(entry.seq, entry);
         outbox.nextSeq = Math.max(outbox.nextSeq, entry.seq + 1);
       } catch {
@@ -87,10 +90,18 @@ export class Outbox {
    * replaces one that has not left yet (keeping its place in line), and clears reported failures:
    * the user has chosen to save again.
    */
-  async enqueue(key: string, draftRevision: number, operation: OutboxOperation, now = new Date()): Promise<OutboxEntry> {
+  async enqueue(
+    key: string,
+    draftRevision: number,
+    operation: OutboxOperation,
+    now = new Date(),
+  ): Promise<OutboxEntry> {
     const forKey = this.forKey(key);
-    for (const failed of forKey.filter((entry) => entry.state === 'failed')) await this.remove(failed.seq);
-    const waiting = forKey.find((entry) => entry.state === 'queued' && !this.sending.has(entry.seq));
+    for (const failed of forKey.filter((entry) => entry.state === 'failed'))
+      await this.remove(failed.seq);
+    const waiting = forKey.find(
+      (entry) => entry.state === 'queued' && !this.sending.has(entry.seq),
+    );
     const entry: OutboxEntry = {
       seq: waiting?.seq ?? this.nextSeq++,
       key,
@@ -112,7 +123,10 @@ export class Outbox {
     else this.sending.delete(seq);
   }
 
-  async update(seq: number, patch: Partial<Pick<OutboxEntry, 'operation' | 'attempts' | 'state' | 'error'>>): Promise<OutboxEntry | null> {
+  async update(
+    seq: number,
+    patch: Partial<Pick<OutboxEntry, 'operation' | 'attempts' | 'state' | 'error'>>,
+  ): Promise<OutboxEntry | null> {
     const entry = this.entries.get(seq);
     if (!entry) return null;
     const next = { ...entry, ...patch };
@@ -121,9 +135,16 @@ export class Outbox {
   }
 
   async remove(seq: number): Promise<void> {
+    const previous = this.entries.get(seq);
     this.entries.delete(seq);
     this.sending.delete(seq);
-    await this.persist(seq);
+    try {
+      await this.persist(seq);
+    } catch (error) {
+      // Still on disk, so still in line: memory says what a restart would find.
+      if (previous && !this.entries.has(seq)) this.entries.set(seq, previous);
+      throw diskTrouble(error);
+    }
   }
 
   /** Drops every save of a draft that has not left yet (the user discarded the draft). */
@@ -133,9 +154,19 @@ export class Outbox {
     return dropped.length;
   }
 
+  /** Memory follows the disk: a save the disk refused is not kept queued in memory alone. */
   private async save(entry: OutboxEntry): Promise<void> {
+    const previous = this.entries.get(entry.seq);
     this.entries.set(entry.seq, entry);
-    await this.persist(entry.seq);
+    try {
+      await this.persist(entry.seq);
+    } catch (error) {
+      if (this.entries.get(entry.seq) === entry) {
+        if (previous) this.entries.set(entry.seq, previous);
+        else this.entries.delete(entry.seq);
+      }
+      throw diskTrouble(error);
+    }
   }
 
   /**

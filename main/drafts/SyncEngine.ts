@@ -3,7 +3,13 @@
 // revision; a refused save (CONFLICT, LOCKED, invalid) stays in the outbox and its draft stays on
 // disk, marked, and the renderer is told; nothing is ever sent over a version the server refused.
 import { join } from 'node:path';
-import type { DraftSyncEvent, DraftSyncState, GraphqlRequest, GraphqlResult, UpsertArticleVariables } from '../../common/ipc/channels';
+import type {
+  DraftSyncEvent,
+  DraftSyncState,
+  GraphqlRequest,
+  GraphqlResult,
+  UpsertArticleVariables,
+} from '../../common/ipc/channels';
 import { DraftStore, type DraftValue, type StoredDraft } from './DraftStore';
 import { Outbox, type OutboxEntry } from './Outbox';
 import { rebaseOnAcknowledged, saveOutcome, upsertArticleRequest } from './upsertArticleOperation';
@@ -56,13 +62,18 @@ export class SyncEngine {
   stateOf(key: string): DraftSyncState {
     const draft = this.store.get(key);
     const entries = this.outbox.forKey(key);
-    const failure = draft?.problem?.code ?? entries.find((entry) => entry.state === 'failed')?.error?.code;
+    const failure =
+      draft?.problem?.code ?? entries.find((entry) => entry.state === 'failed')?.error?.code;
     if (failure) return failure === 'CONFLICT' ? 'conflict' : 'error';
     if (entries.length > 0) return 'queued';
     return draft ? 'draft' : 'saved';
   }
 
-  async putDraft(key: string, value: DraftValue, baseVersion: number | null): Promise<StoredDraft & { state: DraftSyncState }> {
+  async putDraft(
+    key: string,
+    value: DraftValue,
+    baseVersion: number | null,
+  ): Promise<StoredDraft & { state: DraftSyncState }> {
     const draft = await this.store.put(key, value, baseVersion);
     return { ...draft, state: this.stateOf(key) };
   }
@@ -128,8 +139,13 @@ export class SyncEngine {
       try {
         result = await this.options.send(entry.operation, entry.saveId);
       } catch (error) {
-        this.options.log?.(`Envoi du brouillon ${entry.key} : ${error instanceof Error ? error.message : String(error)}`);
-        result = { data: null, errors: [{ message: 'Envoi impossible', extensions: { code: 'INTERNAL' } }] };
+        this.options.log?.(
+          `Envoi du brouillon ${entry.key} : ${error instanceof Error ? error.message : String(error)}`,
+        );
+        result = {
+          data: null,
+          errors: [{ message: 'Envoi impossible', extensions: { code: 'INTERNAL' } }],
+        };
       } finally {
         this.outbox.markSending(entry.seq, false);
       }
@@ -146,7 +162,13 @@ export class SyncEngine {
           this.scheduleRetry();
           return;
         case 'refused':
-          await this.refuse(entry.key, outcome.code, outcome.message, outcome.serverVersion, outcome.fields);
+          await this.refuse(
+            entry.key,
+            outcome.code,
+            outcome.message,
+            outcome.serverVersion,
+            outcome.fields,
+          );
           break;
         case 'failed': {
           const attempts = entry.attempts + 1;
@@ -165,7 +187,9 @@ export class SyncEngine {
   private async acknowledge(entry: OutboxEntry, id: string, version: number): Promise<void> {
     await this.outbox.remove(entry.seq);
     for (const later of this.outbox.forKey(entry.key).filter((e) => e.state === 'queued')) {
-      await this.outbox.update(later.seq, { operation: rebaseOnAcknowledged(later.operation, id, version) });
+      await this.outbox.update(later.seq, {
+        operation: rebaseOnAcknowledged(later.operation, id, version),
+      });
     }
     const draft = this.store.get(entry.key);
     if (draft && draft.revision <= entry.draftRevision) {
@@ -178,13 +202,26 @@ export class SyncEngine {
   }
 
   /** Parks every unsent save of the draft (they share the refused base) and marks the draft. */
-  private async refuse(key: string, code: string, message: string, serverVersion: number | null, fields?: Record<string, string>): Promise<void> {
+  private async refuse(
+    key: string,
+    code: string,
+    message: string,
+    serverVersion: number | null,
+    fields?: Record<string, string>,
+  ): Promise<void> {
     for (const entry of this.outbox.forKey(key).filter((e) => !this.outbox.isSending(e.seq))) {
       await this.outbox.update(entry.seq, { state: 'failed', error: { code, message } });
     }
     // `message` stays the one-line summary (fields joined); `fields` lets the editor place each.
-    await this.store.update(key, { problem: { code, message, serverVersion, ...(fields ? { fields } : {}) } });
-    this.notify(key, { serverVersion, articleId: this.store.get(key)?.articleId ?? null, message, ...(fields ? { fields } : {}) });
+    await this.store.update(key, {
+      problem: { code, message, serverVersion, ...(fields ? { fields } : {}) },
+    });
+    this.notify(key, {
+      serverVersion,
+      articleId: this.store.get(key)?.articleId ?? null,
+      message,
+      ...(fields ? { fields } : {}),
+    });
   }
 
   private notify(key: string, details: Omit<DraftSyncEvent, 'key' | 'state'>): void {

@@ -9,7 +9,10 @@ import { basename, dirname, join } from 'node:path';
 export const TEMP_SUFFIX = '.tmp';
 
 export function tempPathFor(file: string): string {
-  return join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);
+  return join(
+    dirname(file),
+    `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`,
+  );
 }
 
 export async function writeFileAtomic(file: string, contents: string): Promise<void> {

@@ -3,9 +3,18 @@
 import type { Handlers } from '../ipc/dispatcher';
 import type { SyncEngine } from './SyncEngine';
 
-type DraftChannels = 'drafts.put' | 'drafts.get' | 'drafts.list' | 'drafts.discard' | 'outbox.enqueue' | 'outbox.status';
+type DraftChannels =
+  | 'drafts.put'
+  | 'drafts.get'
+  | 'drafts.list'
+  | 'drafts.discard'
+  | 'outbox.enqueue'
+  | 'outbox.status';
 
-export function draftHandlers(engine: Promise<SyncEngine>, isOnline: () => boolean): Pick<Handlers, DraftChannels> {
+export function draftHandlers(
+  engine: Promise<SyncEngine>,
+  isOnline: () => boolean,
+): Pick<Handlers, DraftChannels> {
   return {
     'drafts.put': async ({ key, value, baseVersion }) => {
       const draft = await (await engine).putDraft(key, value, baseVersion);
@@ -26,7 +35,10 @@ export function draftHandlers(engine: Promise<SyncEngine>, isOnline: () => boole
       }));
     },
     'drafts.discard': async ({ key }) => ({ discarded: await (await engine).discard(key) }),
-    'outbox.enqueue': async ({ key, variables }) => ({ key, state: await (await engine).enqueue(key, variables) }),
+    'outbox.enqueue': async ({ key, variables }) => ({
+      key,
+      state: await (await engine).enqueue(key, variables),
+    }),
     'outbox.status': async () => {
       const sync = await engine;
       return {

@@ -1,7 +1,11 @@
 // The one operation the outbox replays: spec 001 §7's upsertArticle. Main owns the document so a
 // queued save can only ever be an article save, whatever the renderer sends; the answer selects
 // just what the sync engine needs to acknowledge it (the renderer refetches the article).
-import type { GraphqlRequest, GraphqlResult, UpsertArticleVariables } from '../../common/ipc/channels';
+import type {
+  GraphqlRequest,
+  GraphqlResult,
+  UpsertArticleVariables,
+} from '../../common/ipc/channels';
 import { DRAFT_PROBLEM_MAX_FIELDS } from '../../common/ipc/schemas';
 
 export const UPSERT_ARTICLE_OPERATION = 'upsertArticle';
@@ -11,7 +15,11 @@ export const UPSERT_ARTICLE_DOCUMENT = `mutation upsertArticle($where: ArticleWh
 }`;
 
 export function upsertArticleRequest(variables: UpsertArticleVariables): GraphqlRequest {
-  return { operationName: UPSERT_ARTICLE_OPERATION, query: UPSERT_ARTICLE_DOCUMENT, variables: { ...variables } };
+  return {
+    operationName: UPSERT_ARTICLE_OPERATION,
+    query: UPSERT_ARTICLE_DOCUMENT,
+    variables: { ...variables },
+  };
 }
 
 /**
@@ -19,9 +27,14 @@ export function upsertArticleRequest(variables: UpsertArticleVariables): Graphql
  * session: it now targets the article the server named (a new article got its id) and the version
  * the server answered, or it would conflict with our own save.
  */
-export function rebaseOnAcknowledged(request: GraphqlRequest, id: string, version: number): GraphqlRequest {
+export function rebaseOnAcknowledged(
+  request: GraphqlRequest,
+  id: string,
+  version: number,
+): GraphqlRequest {
   const variables = request.variables ?? {};
-  const update = typeof variables.update === 'object' && variables.update !== null ? variables.update : {};
+  const update =
+    typeof variables.update === 'object' && variables.update !== null ? variables.update : {};
   return { ...request, variables: { ...variables, where: { id }, update: { ...update, version } } };
 }
 
@@ -31,18 +44,32 @@ export type SaveOutcome =
   /** Not reached the server (network), or not signed in: keep it queued and try again later. */
   | { kind: 'unreachable' | 'unauthenticated'; message: string }
   /** The server refused this save for good (conflict, lock, invalid, rights): keep it and report. */
-  | { kind: 'refused'; code: string; message: string; serverVersion: number | null; fields?: Record<string, string> }
+  | {
+      kind: 'refused';
+      code: string;
+      message: string;
+      serverVersion: number | null;
+      fields?: Record<string, string>;
+    }
   /** Any other failure: retried a few times, then reported. */
   | { kind: 'failed'; code: string; message: string };
 
-const REFUSALS = new Set(['CONFLICT', 'LOCKED', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE']);
+const REFUSALS = new Set([
+  'CONFLICT',
+  'LOCKED',
+  'BAD_USER_INPUT',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+]);
 export const SAVE_FAILED_MESSAGE = "Erreur lors de l'enregistrement";
 
 export function saveOutcome(result: GraphqlResult): SaveOutcome {
   const saved = result.data?.[UPSERT_ARTICLE_OPERATION];
   if (saved && typeof saved === 'object') {
     const { id, version } = saved as { id?: unknown; version?: unknown };
-    if (typeof id === 'string' && typeof version === 'number') return { kind: 'acknowledged', id, version };
+    if (typeof id === 'string' && typeof version === 'number')
+      return { kind: 'acknowledged', id, version };
   }
   const error = result.errors?.[0];
   const code = typeof error?.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL';
@@ -77,8 +104,12 @@ export function fieldMessages(fields: unknown): Record<string, string> | null {
   let count = 0;
   for (const [name, value] of Object.entries(fields)) {
     if (count >= DRAFT_PROBLEM_MAX_FIELDS) break;
-    if (typeof value !== 'string' || name.length === 0 || name.length > MAX_FIELD_NAME_CHARS) continue;
-    kept[name] = value.length > MAX_FIELD_MESSAGE_CHARS ? `${value.slice(0, MAX_FIELD_MESSAGE_CHARS - 1)}…` : value;
+    if (typeof value !== 'string' || name.length === 0 || name.length > MAX_FIELD_NAME_CHARS)
+      continue;
+    kept[name] =
+      value.length > MAX_FIELD_MESSAGE_CHARS
+        ? `${value.slice(0, MAX_FIELD_MESSAGE_CHARS - 1)}…`
+        : value;
     count += 1;
   }
   return count > 0 ? kept : null;

@@ -7,7 +7,9 @@ import { APP_HOST, APP_SCHEME } from './guards';
 
 /** Must run before app 'ready'. */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
 }
 
 export function serveRenderer(rendererDir: string): void {
@@ -16,7 +18,11 @@ export function serveRenderer(rendererDir: string): void {
     const file = url.host === APP_HOST ? await readStaticFile(rendererDir, url.pathname) : null;
     if (!file) return new Response('Not Found', { status: 404 });
     return new Response(new Uint8Array(file.body), {
-      headers: { 'content-type': file.type, 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': file.type,
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+      },
     });
   });
 }

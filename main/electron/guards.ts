@@ -24,7 +24,10 @@ export function isAppUrl(value: string, devServerUrl: string | null = null): boo
 export type NavigationDecision = 'allow' | 'open-external' | 'deny';
 
 /** In-window navigation: the app's own pages only; web links go to the system browser. */
-export function decideNavigation(target: string, devServerUrl: string | null = null): NavigationDecision {
+export function decideNavigation(
+  target: string,
+  devServerUrl: string | null = null,
+): NavigationDecision {
   if (isAppUrl(target, devServerUrl)) return 'allow';
   return isAllowedExternalUrl(target) ? 'open-external' : 'deny';
 }
@@ -41,7 +44,10 @@ export interface SenderFrame {
 }
 
 /** An IPC message is trusted only from the top frame of an app page (GitHub Desktop's rule). */
-export function isTrustedSender(frame: SenderFrame | null | undefined, devServerUrl: string | null = null): boolean {
+export function isTrustedSender(
+  frame: SenderFrame | null | undefined,
+  devServerUrl: string | null = null,
+): boolean {
   if (!frame) return false;
   return frame.parent === null && isAppUrl(frame.url, devServerUrl);
 }

@@ -7,17 +7,28 @@ export interface NavigationEvent {
 }
 
 export interface HardenableContents {
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }): void;
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: NavigationEvent, url: string) => void): unknown;
+  setWindowOpenHandler(
+    handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' },
+  ): void;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: NavigationEvent, url: string) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: NavigationEvent) => void): unknown;
 }
 
 export interface HardenableSession {
-  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
   setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
 }
 
-export function hardenContents(contents: HardenableContents, openExternal: (url: string) => void, devServerUrl: string | null = null): void {
+export function hardenContents(
+  contents: HardenableContents,
+  openExternal: (url: string) => void,
+  devServerUrl: string | null = null,
+): void {
   contents.setWindowOpenHandler(({ url }) => {
     if (decideWindowOpen(url) === 'open-external') openExternal(url);
     return { action: 'deny' };
@@ -34,6 +45,8 @@ export function hardenContents(contents: HardenableContents, openExternal: (url:
 }
 
 export function hardenSession(session: HardenableSession): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) => callback(decidePermission(permission)));
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(decidePermission(permission)),
+  );
   session.setPermissionCheckHandler((_contents, permission) => decidePermission(permission));
 }

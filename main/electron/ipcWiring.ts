@@ -5,11 +5,20 @@ import type { Dispatch } from '../ipc/dispatcher';
 import { isTrustedSender, type SenderFrame } from './guards';
 
 export interface IpcMainLike {
-  handle(channel: string, listener: (event: { senderFrame: SenderFrame | null }, payload: unknown) => Promise<unknown>): void;
+  handle(
+    channel: string,
+    listener: (event: { senderFrame: SenderFrame | null }, payload: unknown) => Promise<unknown>,
+  ): void;
 }
 
-export function wireIpc(ipcMain: IpcMainLike, dispatch: Dispatch, devServerUrl: string | null = null): void {
+export function wireIpc(
+  ipcMain: IpcMainLike,
+  dispatch: Dispatch,
+  devServerUrl: string | null = null,
+): void {
   for (const channel of CHANNELS) {
-    ipcMain.handle(channel, (event, payload) => dispatch(channel, payload, isTrustedSender(event.senderFrame, devServerUrl)));
+    ipcMain.handle(channel, (event, payload) =>
+      dispatch(channel, payload, isTrustedSender(event.senderFrame, devServerUrl)),
+    );
   }
 }

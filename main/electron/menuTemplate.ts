@@ -1,10 +1,20 @@
 // The native menu, in French, with the usual edit and view shortcuts (roles give the platform's
-// own accelerators).
+// own accelerators). The developer tools are offered in development only: in the installed app
+// they would let anyone at the keyboard run script with the page's bridge.
 import type { MenuItemConstructorOptions } from 'electron';
 
-export function menuTemplate(isMac: boolean, appName: string): MenuItemConstructorOptions[] {
+export function menuTemplate(
+  isMac: boolean,
+  appName: string,
+  development = false,
+): MenuItemConstructorOptions[] {
   const template: MenuItemConstructorOptions[] = [
-    { label: 'Fichier', submenu: [isMac ? { role: 'close', label: 'Fermer la fenêtre' } : { role: 'quit', label: 'Quitter' }] },
+    {
+      label: 'Fichier',
+      submenu: [
+        isMac ? { role: 'close', label: 'Fermer la fenêtre' } : { role: 'quit', label: 'Quitter' },
+      ],
+    },
     {
       label: 'Édition',
       submenu: [
@@ -24,7 +34,9 @@ export function menuTemplate(isMac: boolean, appName: string): MenuItemConstruct
       submenu: [
         { role: 'reload', label: 'Recharger' },
         { role: 'forceReload', label: 'Forcer le rechargement' },
-        { role: 'toggleDevTools', label: 'Outils de développement' },
+        ...(development
+          ? [{ role: 'toggleDevTools', label: 'Outils de développement' } as const]
+          : []),
         { type: 'separator' },
         { role: 'resetZoom', label: 'Taille réelle' },
         { role: 'zoomIn', label: 'Zoom avant' },
@@ -33,7 +45,13 @@ export function menuTemplate(isMac: boolean, appName: string): MenuItemConstruct
         { role: 'togglefullscreen', label: 'Plein écran' },
       ],
     },
-    { label: 'Fenêtre', submenu: [{ role: 'minimize', label: 'Réduire' }, { role: 'zoom', label: 'Agrandir' }] },
+    {
+      label: 'Fenêtre',
+      submenu: [
+        { role: 'minimize', label: 'Réduire' },
+        { role: 'zoom', label: 'Agrandir' },
+      ],
+    },
   ];
   if (isMac) {
     template.unshift({

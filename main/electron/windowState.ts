@@ -12,7 +12,10 @@ export interface DisplayArea {
 export const DEFAULT_SIZE = { width: 1440, height: 900 };
 const MIN_VISIBLE = 100;
 
-export function restoreBounds(saved: WindowBounds | null, displays: readonly DisplayArea[]): WindowBounds | { width: number; height: number; maximized: boolean } {
+export function restoreBounds(
+  saved: WindowBounds | null,
+  displays: readonly DisplayArea[],
+): WindowBounds | { width: number; height: number; maximized: boolean } {
   if (!saved) return { ...DEFAULT_SIZE, maximized: false };
   const visible = displays.some(
     (d) =>

@@ -5,6 +5,7 @@
 // can reach it. The host supplies how to spawn it (utilityProcess under Electron, a Node child
 // process under the browser host); this file reads the readiness line and stops the child cleanly.
 import type { HttpTransport } from '../api/httpTransport';
+import { channelStream, type StreamTransport } from '../dashboard/apiStream';
 import { channelTransport, type ChildChannel } from './channelTransport';
 
 /** The server's arguments: served over the message channel, no port. */
@@ -28,16 +29,22 @@ export interface RunningServer {
   url: string;
   /** How the bridge reaches it. */
   transport: HttpTransport;
+  /** Streamed answers (the dashboard's CSV) over the same channel. */
+  stream?: StreamTransport;
   /** Settles when the child has ended, asked to or not (a crash, a kill). */
   exited: Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Waits for the readiness line and returns the server, or fails if the child exits first. */
-export function awaitReady(child: ServerProcess, log: (line: string) => void = () => {}): Promise<RunningServer> {
+export function awaitReady(
+  child: ServerProcess,
+  log: (line: string) => void = () => {},
+): Promise<RunningServer> {
   let exited = false;
   const exit = new Promise<void>((resolve) => child.onExit(() => ((exited = true), resolve())));
   const transport = channelTransport(child.channel, exit);
+  const stream = channelStream(child.channel, exit);
   const stop = async (): Promise<void> => {
     if (exited) return;
     child.terminate();
@@ -53,7 +60,13 @@ export function awaitReady(child: ServerProcess, log: (line: string) => void = (
     child.onStdoutLine((line) => {
       if (line.startsWith(READY_PREFIX)) {
         clearTimeout(timer);
-        resolve({ url: line.slice(READY_PREFIX.length).trim(), transport, exited: exit, stop });
+        resolve({
+          url: line.slice(READY_PREFIX.length).trim(),
+          transport,
+          stream,
+          exited: exit,
+          stop,
+        });
       } else {
         log(line);
       }

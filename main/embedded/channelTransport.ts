@@ -1,7 +1,7 @@
 // The bridge's transport to the embedded server: requests over the child process's message
 // channel (server/src/channel.ts) instead of HTTP. Same contract as httpTransport.ts: a reply,
 // or an Error when the server cannot be reached or does not answer in time.
-import { readChannelReply, type ChannelRequest } from '../../server/src/channel';
+import { readChannelReply, type ChannelRequest } from '../../common/embedded/channelProtocol';
 import type { HttpTransport } from '../api/httpTransport';
 
 /** The host's handle on the child's channel (a Node child process or an Electron utility process). */
@@ -13,8 +13,15 @@ export interface ChildChannel {
 const DEFAULT_MAX_REPLY_BYTES = 64 * 1024 * 1024;
 
 /** `exited` settles when the child process has ended: its calls then fail at once. */
-export function channelTransport(child: ChildChannel, exited: Promise<unknown>, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES): HttpTransport {
-  const pending = new Map<number, { resolve: (reply: { status: number; body: string }) => void; reject: (error: Error) => void }>();
+export function channelTransport(
+  child: ChildChannel,
+  exited: Promise<unknown>,
+  maxReplyBytes = DEFAULT_MAX_REPLY_BYTES,
+): HttpTransport {
+  const pending = new Map<
+    number,
+    { resolve: (reply: { status: number; body: string }) => void; reject: (error: Error) => void }
+  >();
   let nextId = 1;
   let gone = false;
   child.onMessage((message) => {

@@ -4,8 +4,13 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../server/src/nodeFlags';
-import { awaitReady, EMBEDDED_SERVER_ARGS, lineSplitter, type RunningServer } from './EmbeddedServer';
+import { SERVER_NODE_FLAGS } from '../../common/embedded/nodeFlags';
+import {
+  awaitReady,
+  EMBEDDED_SERVER_ARGS,
+  lineSplitter,
+  type RunningServer,
+} from './EmbeddedServer';
 
 export function startNodeChildServer(options: {
   projectRoot: string;
@@ -18,14 +23,29 @@ export function startNodeChildServer(options: {
   // tsx as an in-process loader, not its CLI: the CLI runs the script in a grandchild, which
   // would not inherit this child's message channel.
   const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', tsxLoader, resolve(options.projectRoot, 'server/src/cli.ts'), ...EMBEDDED_SERVER_ARGS], {
-    cwd: options.projectRoot,
-    env: { ...process.env, BACKOFFICE_DATA_DIR: join(options.dataDir, 'server'), ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    // Structured clone rather than JSON on the channel (as Electron's postMessage): a 250 KB save
-    // crosses in 0.9 ms instead of 5.1 ms (p50, measured); a small call costs the same.
-    serialization: 'advanced',
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      '--import',
+      tsxLoader,
+      resolve(options.projectRoot, 'server/src/cli.ts'),
+      ...EMBEDDED_SERVER_ARGS,
+    ],
+    {
+      cwd: options.projectRoot,
+      env: {
+        ...process.env,
+        BACKOFFICE_DATA_DIR: join(options.dataDir, 'server'),
+        BACKOFFICE_DB_TEMPLATE: join(options.projectRoot, 'out/main/embedded-db.tar.gz'),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      // Structured clone rather than JSON on the channel (as Electron's postMessage): a 250 KB save
+      // crosses in 0.9 ms instead of 5.1 ms (p50, measured); a small call costs the same.
+      serialization: 'advanced',
+    },
+  );
   const log = options.log ?? (() => {});
   child.stderr?.on('data', lineSplitter(log));
   return awaitReady(

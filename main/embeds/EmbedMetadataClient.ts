@@ -43,7 +43,10 @@ function isHttpUrl(value: string | null | undefined): value is string {
  * The key comes from the environment only (BACKOFFICE_EMBED_METADATA_KEY): the settings file never
  * holds a secret. BACKOFFICE_EMBED_METADATA_KEY_HEADER sends it in that header instead of the query.
  */
-export function embedServiceConfig(env: NodeJS.ProcessEnv, settingsUrl: string | null): EmbedServiceConfig {
+export function embedServiceConfig(
+  env: NodeJS.ProcessEnv,
+  settingsUrl: string | null,
+): EmbedServiceConfig {
   const candidate = env.BACKOFFICE_EMBED_METADATA_URL?.trim() || settingsUrl?.trim() || null;
   const header = env.BACKOFFICE_EMBED_METADATA_KEY_HEADER?.trim() || null;
   return {
@@ -57,7 +60,10 @@ export function embedServiceConfig(env: NodeJS.ProcessEnv, settingsUrl: string |
 // itself must be a JSON object.
 const text = z.string().optional().catch(undefined);
 const size = z.number().finite().positive().optional().catch(undefined);
-const LinkSchema = z.object({ href: text, media: z.object({ width: size, height: size }).optional().catch(undefined) });
+const LinkSchema = z.object({
+  href: text,
+  media: z.object({ width: size, height: size }).optional().catch(undefined),
+});
 const links = z.array(z.unknown()).optional().catch(undefined);
 
 export const IframelyAnswerSchema = z.object({
@@ -82,9 +88,11 @@ function firstLink(list: unknown[] | undefined): z.infer<typeof LinkSchema> | nu
 }
 
 /** Plain text of a field: control characters removed, spaces collapsed, cut at `max`. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 function clean(value: string | undefined, max: number): string {
-  // eslint-disable-next-line no-control-regex
-  return (value ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return (value ?? '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
 function httpOrEmpty(value: string | undefined): string {
@@ -171,7 +179,11 @@ export class EmbedMetadataClient {
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
     try {
       // A redirect could carry the key elsewhere: the configured address must answer itself.
-      const response = await this.fetch(target, { headers, signal: controller.signal, redirect: 'error' });
+      const response = await this.fetch(target, {
+        headers,
+        signal: controller.signal,
+        redirect: 'error',
+      });
       if (response.status === 404 || response.status === 410) {
         await response.body?.cancel().catch(() => undefined);
         return { ok: false, message: MESSAGES.notFound };
@@ -181,16 +193,26 @@ export class EmbedMetadataClient {
         this.log(`Métadonnées de média : le service a répondu ${response.status}`);
         return { ok: false, message: MESSAGES.unreachable };
       }
-      const answer = IframelyAnswerSchema.safeParse(JSON.parse(await readCapped(response, this.maxBytes)));
+      const answer = IframelyAnswerSchema.safeParse(
+        JSON.parse(await readCapped(response, this.maxBytes)),
+      );
       if (!answer.success) {
         this.log('Métadonnées de média : réponse illisible');
         return { ok: false, message: MESSAGES.unreachable };
       }
-      if (answer.data.status === 404 || answer.data.status === 410) return { ok: false, message: MESSAGES.notFound };
+      if (answer.data.status === 404 || answer.data.status === 410)
+        return { ok: false, message: MESSAGES.notFound };
       return { ok: true, metadata: toMediaMetadata(answer.data, uri) };
     } catch (error) {
       // Never the request URL in the log: it may hold the key.
-      const reason = error instanceof TooLarge ? 'réponse trop volumineuse' : controller.signal.aborted ? 'délai dépassé' : error instanceof SyntaxError ? 'JSON invalide' : 'service injoignable';
+      const reason =
+        error instanceof TooLarge
+          ? 'réponse trop volumineuse'
+          : controller.signal.aborted
+            ? 'délai dépassé'
+            : error instanceof SyntaxError
+              ? 'JSON invalide'
+              : 'service injoignable';
       this.log(`Métadonnées de média : ${reason}`);
       return { ok: false, message: MESSAGES.unreachable };
     } finally {

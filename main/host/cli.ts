@@ -41,7 +41,15 @@ async function main(): Promise<void> {
     emit: (event, payload) => host?.emit(event, payload),
     log,
   });
-  host = new BrowserHost({ rendererDir, dispatch: backoffice.dispatch, uploads: backoffice.uploads, port: Number(argValue('--port') ?? 0), log });
+  host = new BrowserHost({
+    rendererDir,
+    dispatch: backoffice.dispatch,
+    uploads: backoffice.uploads,
+    downloads: backoffice.downloads,
+    port: Number(argValue('--port') ?? 0),
+    log,
+    onWindowCount: (count) => backoffice.windowsChanged(count),
+  });
 
   let stopping = false;
   const stop = async (): Promise<void> => {
@@ -54,10 +62,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
-  await backoffice.start();
-  const api = backoffice.location();
-  console.error(`API (${api.source === 'embedded' ? 'serveur intégré' : api.source}) : ${api.effectiveApiUrl ?? '—'}`);
+  // The page is served at once; the embedded server starts beside it (what needs the API waits
+  // for it and says so), instead of the window waiting for PGlite.
   const url = await host.listen();
+  void backoffice.start().then(
+    () => {
+      const api = backoffice.location();
+      console.error(
+        `API (${api.source === 'embedded' ? 'serveur intégré' : api.source}) : ${api.effectiveApiUrl ?? '—'}`,
+      );
+    },
+    (error: unknown) =>
+      console.error(`Échec du démarrage : ${error instanceof Error ? error.message : error}`),
+  );
   if (!keychain) console.error('Aucun trousseau système : la session ne sera pas mémorisée.');
   console.log(`${LISTENING_PREFIX} ${url}`);
   console.error(`${PRODUCT_NAME} : ouvrez ${url}`);

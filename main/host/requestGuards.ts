@@ -8,7 +8,11 @@ export function isAllowedHost(host: string | undefined, port: number): boolean {
 }
 
 /** Same-origin requests only; a missing Origin is accepted for plain navigations (GET of the page). */
-export function isAllowedOrigin(origin: string | undefined, port: number, required: boolean): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  port: number,
+  required: boolean,
+): boolean {
   if (origin === undefined) return !required;
   return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
 }

@@ -5,14 +5,24 @@ import type { Channel, Envelope } from '../../common/ipc/channels';
 import type { channelSchemas } from '../../common/ipc/schemas';
 import { validateRequest, validateResponse } from '../../common/ipc/validate';
 import type { z } from 'zod';
+import { UserFacingError } from '../drafts/diskTrouble';
 
 export type Handlers = {
-  [C in Channel]: (request: z.output<(typeof channelSchemas)[C]['request']>) => Promise<z.input<(typeof channelSchemas)[C]['response']>>;
+  [C in Channel]: (
+    request: z.output<(typeof channelSchemas)[C]['request']>,
+  ) => Promise<z.input<(typeof channelSchemas)[C]['response']>>;
 };
 
-export type Dispatch = (channel: unknown, payload: unknown, trustedSender: boolean) => Promise<Envelope<unknown>>;
+export type Dispatch = (
+  channel: unknown,
+  payload: unknown,
+  trustedSender: boolean,
+) => Promise<Envelope<unknown>>;
 
-export function createDispatcher(handlers: Handlers, log: (message: string) => void = () => {}): Dispatch {
+export function createDispatcher(
+  handlers: Handlers,
+  log: (message: string) => void = () => {},
+): Dispatch {
   return async (channel, payload, trustedSender) => {
     if (!trustedSender) {
       log(`IPC refusé : expéditeur non reconnu (${String(channel)})`);
@@ -26,7 +36,9 @@ export function createDispatcher(handlers: Handlers, log: (message: string) => v
       return { ok: true, value };
     } catch (error) {
       log(`IPC ${validated.channel} : ${error instanceof Error ? error.message : String(error)}`);
-      return { ok: false, error: { code: 'INTERNAL', message: 'Une erreur est survenue' } };
+      // A failure the user must read about (local copies not kept) says so in French.
+      const message = error instanceof UserFacingError ? error.message : 'Une erreur est survenue';
+      return { ok: false, error: { code: 'INTERNAL', message } };
     }
   };
 }

@@ -1,6 +1,7 @@
 // Sign-in, sign-out and session restore. The token goes from the API's login answer straight into
 // the vault; the renderer only ever learns who is signed in.
 import type { LoginRequest, LoginResult, Session, SessionUser } from '../../common/ipc/channels';
+import { OFFLINE_NOTICE } from '../../common/ipc/offlineReads';
 import { SessionUserSchema } from '../../common/ipc/schemas';
 import { errorCodes, UNREACHABLE_MESSAGE, type GraphqlBridge } from '../api/GraphqlBridge';
 import type { SettingsStore } from '../settings/SettingsStore';
@@ -8,7 +9,7 @@ import type { TokenVault } from '../vault/TokenVault';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
 export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue';
-export const OFFLINE_RESTORE_NOTICE = 'Serveur injoignable : vous travaillez hors ligne.';
+export const OFFLINE_RESTORE_NOTICE = OFFLINE_NOTICE;
 
 const USER_FIELDS = 'id name email isSuperAdmin brandKeys allBrands';
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { ${USER_FIELDS} } } }`;
@@ -37,9 +38,52 @@ export class SessionService {
     };
   }
 
+  /** Who is signed in (main's read cache keeps each user's copies apart). */
+  get currentUserId(): string | null {
+    return this.current?.user.id ?? null;
+  }
+
   /** The token of the signed-in user, for the GraphQL bridge; never leaves main. */
   async token(): Promise<string | null> {
     return this.current ? this.vault.read(this.current.user.email) : null;
+  }
+
+  /**
+   * The remembered session as the app last knew it, read from the settings and the keychain
+   * without asking the API: start-up shows the shell at once instead of waiting for the embedded
+   * server; `confirm` checks the token once the API answers. Null when nothing is remembered.
+   */
+  async cachedSession(): Promise<Session | null> {
+    if (this.current) return this.snapshot();
+    const stored = this.settings.get();
+    if (!stored.lastUser) return null;
+    const account = await this.vault.rememberedAccount(stored.lastAccount);
+    if (account !== stored.lastUser.email || !(await this.vault.read(account))) return null;
+    this.current = { user: stored.lastUser, remembered: true };
+    return this.snapshot();
+  }
+
+  /** Checks a cached session's token with `me`: false when the API refused it (signed out). */
+  async confirm(): Promise<boolean> {
+    const email = this.current?.user.email;
+    if (!email) return false;
+    const token = await this.vault.read(email);
+    const result = token
+      ? await this.api.request({ operationName: 'Me', query: ME }, token)
+      : { errors: [{ message: '', extensions: { code: 'UNAUTHENTICATED' } }] };
+    const me = SessionUserSchema.safeParse(
+      (result.data as { me?: unknown } | null | undefined)?.me,
+    );
+    if (me.success) {
+      if (this.current?.user.email === me.data.email) this.current.user = me.data;
+      this.settings.update({ lastAccount: me.data.email, lastUser: me.data });
+      return true;
+    }
+    if (!errorCodes(result).includes('UNAUTHENTICATED')) return true; // offline: keep working
+    await this.vault.remove(email);
+    this.current = null;
+    this.settings.update({ lastAccount: null, lastUser: null });
+    return false;
   }
 
   /** Restores a session from memory or the keychain, checking the token with `me`. */
@@ -51,7 +95,9 @@ export class SessionService {
     const token = await this.vault.read(account);
     if (!token) return this.snapshot();
     const result = await this.api.request({ operationName: 'Me', query: ME }, token);
-    const me = SessionUserSchema.safeParse((result.data as { me?: unknown } | null | undefined)?.me);
+    const me = SessionUserSchema.safeParse(
+      (result.data as { me?: unknown } | null | undefined)?.me,
+    );
     if (me.success) {
       this.current = { user: me.data, remembered: true };
       this.settings.update({ lastAccount: me.data.email, lastUser: me.data });
@@ -71,10 +117,16 @@ export class SessionService {
 
   async login(request: LoginRequest): Promise<LoginResult> {
     const result = await this.api.request(
-      { operationName: 'Login', query: LOGIN, variables: { email: request.email, password: request.password } },
+      {
+        operationName: 'Login',
+        query: LOGIN,
+        variables: { email: request.email, password: request.password },
+      },
       null,
     );
-    const payload = (result.data as { login?: { token?: unknown; user?: unknown } } | null | undefined)?.login;
+    const payload = (
+      result.data as { login?: { token?: unknown; user?: unknown } } | null | undefined
+    )?.login;
     const user = SessionUserSchema.safeParse(payload?.user);
     if (!payload || typeof payload.token !== 'string' || !user.success) {
       const codes = errorCodes(result);
@@ -82,7 +134,11 @@ export class SessionService {
       // The server's own French words (how long to wait) are the ones the user needs.
       const throttled = result.errors?.find((e) => e.extensions?.code === 'TOO_MANY_ATTEMPTS');
       if (throttled) return { ok: false, message: throttled.message };
-      if (codes.includes('UNAUTHENTICATED') || codes.includes('BAD_USER_INPUT') || codes.includes('FORBIDDEN')) {
+      if (
+        codes.includes('UNAUTHENTICATED') ||
+        codes.includes('BAD_USER_INPUT') ||
+        codes.includes('FORBIDDEN')
+      ) {
         return { ok: false, message: WRONG_CREDENTIALS_MESSAGE };
       }
       return { ok: false, message: GENERIC_ERROR_MESSAGE };
@@ -91,7 +147,11 @@ export class SessionService {
     const remembered = await this.vault.save(user.data.email, payload.token, request.remember);
     this.current = { user: user.data, remembered };
     // Only who was signed in, never the token: lets the next launch find the keychain entry.
-    this.settings.update(remembered ? { lastAccount: user.data.email, lastUser: user.data } : { lastAccount: null, lastUser: null });
+    this.settings.update(
+      remembered
+        ? { lastAccount: user.data.email, lastUser: user.data }
+        : { lastAccount: null, lastUser: null },
+    );
     return { ok: true, session: this.snapshot(request.remember ? this.vault.notice : null) };
   }
 

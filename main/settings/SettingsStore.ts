@@ -1,7 +1,15 @@
 // The desktop app's own settings (API URL, window bounds, last account): a small JSON file in the
 // app data folder, written atomically (temp file, fsync, rename) so a crash never leaves half a
 // file. Never holds a token.
-import { mkdirSync, openSync, readFileSync, renameSync, writeSync, fsyncSync, closeSync } from 'node:fs';
+import {
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+  fsyncSync,
+  closeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 

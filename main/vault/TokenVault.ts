@@ -78,7 +78,9 @@ export class TokenVault {
     if (!this.store || !this.keychainWorks) return null;
     try {
       const credentials = await this.store.findCredentials(this.service);
-      const match = credentials.find((c) => c.account === preferred) ?? (credentials.length === 1 ? credentials[0] : undefined);
+      const match =
+        credentials.find((c) => c.account === preferred) ??
+        (credentials.length === 1 ? credentials[0] : undefined);
       return match?.account ?? null;
     } catch {
       this.keychainWorks = false;

@@ -16,7 +16,9 @@ export async function openKeychain(): Promise<SecretStore | null> {
   try {
     // A read of an absent entry proves the Secret Service answers without touching anything.
     const probe = keytar.getPassword('Back-office éditorial (probe)', 'probe');
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref(),
+    );
     await Promise.race([probe, timeout]);
     return keytar;
   } catch {

@@ -6,22 +6,35 @@
 //   GET  /health                   liveness, no token needed
 //
 // GraphQL is served here and in operations.ts rather than by a server framework: every client
-// sends JSON POSTs (no GET, batching, multipart or subscriptions), and GraphQL Yoga's Fetch-API
-// request/response layer cost 0.7 ms of the 1.2 ms every request paid on this machine (ping p50
-// 1.18 ms through Yoga, 0.44 ms this way, same schema, executor and database).
+// sends JSON POSTs (no GET, batching, multipart or subscriptions), and the Fetch-API
+// request/response layer of the framework used before cost 0.7 ms of the 1.2 ms every request
+// paid on this machine (ping p50 1.18 ms through it, 0.44 ms this way, same schema, executor and
+// database). graphql-http's server audits (tests/server/httpCompliance.test.ts) keep it honest.
+//
+// What bounds a request (limits/): the document's size, tokens, depth, aliases, directives and
+// cost at validation (operations.ts); its variables' NUL characters and list lengths; its user's
+// concurrent requests (UserGate); the list items it resolves and its time (RequestBudget); the
+// size of its answer.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ExecutionResult } from 'graphql';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { GraphQLContext } from './context';
 import type { DatabaseHandle } from './db/database';
+import type { MediaService } from './media/MediaService';
 import { LoginThrottle } from './auth/loginThrottle';
 import { resolveSession } from './auth/session';
 import { DEFAULT_TOKEN_TTL_DAYS } from './config';
 import { GENERIC_ERROR_MESSAGE, logUnexpectedError, maskUnexpectedError } from './errors';
 import { migrate } from './db/migrate';
+import { DEFAULT_API_LIMITS, LIMIT_MESSAGES, limitError, type ApiLimits } from './limits/apiLimits';
+import { checkVariables } from './limits/inputGuards';
+import { budgetListFields, RequestBudget } from './limits/requestBudget';
+import { UserGate } from './limits/userGate';
 import { OperationCache } from './operations';
 import { buildSchema } from './schema';
 import { seedBrands } from './schema/brands/brandCatalogue';
 import { idempotencyKeyOf } from './services/content/saveReceipts';
+import { DASHBOARD_CSV_PATH, dashboardCsvRoute } from './schema/dashboard/csvRoute';
+import type { StreamRoute } from './schema/dashboard/streamRoute';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -30,6 +43,10 @@ export interface AppOptions {
   tokenTtlDays?: number;
   /** Serve the schema to `__schema` / `__type` queries (off unless asked: schema/introspection.ts). */
   introspection?: boolean;
+  /** What one request, document or user may use (limits/apiLimits.ts); defaults otherwise. */
+  limits?: ApiLimits;
+  /** The image service, for its GraphQL operations (its REST routes are mounted by http.ts). */
+  media?: MediaService;
 }
 
 export interface ApiRequest {
@@ -39,6 +56,8 @@ export interface ApiRequest {
   headers: IncomingHttpHeaders;
   /** The whole body, decoded (http.ts buffers it under the size limit); undefined for GET and HEAD. */
   body?: string;
+  /** Where the request came from (the client's IP address, or `ipc` over the app's channel). */
+  remoteAddress?: string;
 }
 
 export interface ApiResponse {
@@ -49,6 +68,8 @@ export interface ApiResponse {
 
 export interface App {
   handle(request: ApiRequest): Promise<ApiResponse>;
+  /** Routes answered as a stream rather than a buffered body, by path (schema/dashboard/streamRoute.ts). */
+  streams?: Readonly<Record<string, StreamRoute>>;
 }
 
 /** What a GraphQL request body carries once checked. */
@@ -68,8 +89,47 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
+
+/**
+ * The media type of the answer (GraphQL over HTTP): application/graphql-response+json when the
+ * client lists it before application/json (the app does), application/json otherwise.
+ */
+function answerType(accept: string | null): string {
+  if (!accept) return 'application/json';
+  const types = accept
+    .split(',')
+    .map((part) => part.split(';', 1)[0]?.trim().toLowerCase() ?? '')
+    .filter((t) => t === GRAPHQL_RESPONSE_TYPE || t === 'application/json' || t === '*/*');
+  return types[0] === GRAPHQL_RESPONSE_TYPE ? GRAPHQL_RESPONSE_TYPE : 'application/json';
+}
+
 /** A GraphQL-shaped error response, for failures that happen before GraphQL runs. */
-export function errorResponse(status: number, message: string, code: string, headers: Record<string, string> = {}): ApiResponse {
+/** A variable refused by one of our scalars carries our error as its cause: answer with that. */
+function ownVariableError(error: GraphQLError): GraphQLError {
+  const original = error.originalError as GraphQLError | undefined;
+  if (original?.name === 'GraphQLError' && original.extensions?.code === 'BAD_USER_INPUT')
+    return new GraphQLError(original.message, {
+      nodes: error.nodes,
+      extensions: original.extensions,
+    });
+  return error;
+}
+
+function isLimitError(error: unknown): error is GraphQLError {
+  return (
+    error instanceof Error &&
+    error.name === 'GraphQLError' &&
+    (error as GraphQLError).extensions.code === 'TOO_MANY_REQUESTS'
+  );
+}
+
+export function errorResponse(
+  status: number,
+  message: string,
+  code: string,
+  headers: Record<string, string> = {},
+): ApiResponse {
   return json(status, { errors: [{ message, extensions: { code } }] }, headers);
 }
 
@@ -96,21 +156,40 @@ export function readGraphqlParams(body: string | undefined): GraphqlParams | str
   } catch {
     return "Le corps de la requête n'est pas du JSON valide.";
   }
-  if (!isPlainObject(parsed)) return 'Le corps de la requête doit être un objet JSON { query, variables, operationName }.';
-  const { query, variables, operationName } = parsed;
-  if (typeof query !== 'string' || query.trim() === '') return "Le champ query doit contenir le texte de l'opération GraphQL.";
-  if (variables !== undefined && variables !== null && !isPlainObject(variables)) return 'Le champ variables doit être un objet JSON.';
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return 'Le champ operationName doit être une chaîne.';
+  if (!isPlainObject(parsed))
+    return 'Le corps de la requête doit être un objet JSON { query, variables, operationName }.';
+  const { query, variables, operationName, extensions } = parsed;
+  if (typeof query !== 'string' || query.trim() === '')
+    return "Le champ query doit contenir le texte de l'opération GraphQL.";
+  if (variables !== undefined && variables !== null && !isPlainObject(variables))
+    return 'Le champ variables doit être un objet JSON.';
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return 'Le champ operationName doit être une chaîne.';
+  if (extensions !== undefined && extensions !== null && !isPlainObject(extensions))
+    return 'Le champ extensions doit être un objet JSON.';
   return { query, operationName: operationName || undefined, variables: variables ?? {} };
 }
 
-export function createApp({ handle, now = () => new Date(), tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS, introspection = false }: AppOptions): App {
+export function createApp({
+  handle,
+  now = () => new Date(),
+  tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
+  introspection = false,
+  limits = DEFAULT_API_LIMITS,
+  media,
+}: AppOptions): App {
   const settings = { tokenTtlDays };
-  const loginThrottle = new LoginThrottle();
-  const operations = new OperationCache({ schema: buildSchema(), introspection });
+  const loginThrottle = new LoginThrottle(handle.db);
+  const operations = new OperationCache({
+    schema: budgetListFields(buildSchema()),
+    introspection,
+    limits,
+  });
+  const gate = new UserGate(limits);
 
-  async function contextFor(headers: IncomingHttpHeaders): Promise<GraphQLContext> {
+  async function contextFor(request: ApiRequest): Promise<GraphQLContext> {
     const requestNow = now();
+    const { headers } = request;
     const session = await resolveSession(handle.db, header(headers, 'authorization'), requestNow);
     return {
       db: handle.db,
@@ -120,43 +199,104 @@ export function createApp({ handle, now = () => new Date(), tokenTtlDays = DEFAU
       now: requestNow,
       settings,
       loginThrottle,
+      source: request.remoteAddress ?? 'inconnue',
+      budget: new RequestBudget(limits),
+      media,
     };
+  }
+
+  /** Runs the operation, or stops waiting for it at the request's deadline. */
+  async function execute(
+    run: () => Promise<ExecutionResult>,
+    budget: RequestBudget,
+  ): Promise<ExecutionResult> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<ExecutionResult>((resolve) => {
+      timer = setTimeout(() => resolve({ errors: [budget.timeOut()] }), limits.requestTimeoutMs);
+    });
+    try {
+      return await Promise.race([run(), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async function graphql(request: ApiRequest): Promise<ApiResponse> {
     // Only JSON bodies, what every client of this API sends.
     if (!/^application\/(graphql\+)?json\b/i.test(header(request.headers, 'content-type') ?? '')) {
-      return errorResponse(415, 'Le corps de la requête doit être du JSON (application/json)', 'UNSUPPORTED_MEDIA_TYPE');
+      return errorResponse(
+        415,
+        'Le corps de la requête doit être du JSON (application/json)',
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     }
+    const media = {
+      'content-type': `${answerType(header(request.headers, 'accept'))}; charset=utf-8`,
+    };
+    const reply400 = (errors: readonly GraphQLError[]) => json(400, { errors }, media);
     const params = readGraphqlParams(request.body);
-    if (typeof params === 'string') return errorResponse(400, params, 'BAD_REQUEST');
+    if (typeof params === 'string') return errorResponse(400, params, 'BAD_REQUEST', media);
+    const badInput = checkVariables(params.variables, limits.maxInputListItems);
+    if (badInput) return reply400([badInput]);
     const prepared = operations.prepare(params.query, params.operationName);
     // GraphQL over HTTP: a request that cannot run at all is a 400 carrying GraphQL's own errors.
-    if (!prepared.ok) return json(400, { errors: prepared.errors });
-    const result: ExecutionResult = await prepared.compiled.query(undefined, await contextFor(request.headers), params.variables);
+    if (!prepared.ok) return reply400(prepared.errors);
+    const tooCostly = operations.checkCost(prepared, params.variables);
+    if (tooCostly.length) return reply400(tooCostly);
+    const context = await contextFor(request);
+    const lane = context.user ? `user:${context.user.id}` : `source:${context.source}`;
+    let result = await gate.run(lane, () =>
+      execute(
+        () => Promise.resolve(prepared.compiled.query(undefined, context, params.variables)),
+        context.budget,
+      ),
+    );
+    // A request past its budget or its time answers that alone: the rest is partial.
+    if (context.budget.exceeded) return json(200, { errors: [context.budget.exceeded] }, media);
     const reply: ExecutionResult = 'data' in result ? { data: result.data } : {};
+    // Variables refused by a scalar of ours (DateTime): its French message, not the executor's.
+    if (!('data' in result) && result.errors)
+      result = { errors: result.errors.map(ownVariableError) };
     // Errors we raised on purpose pass; anything else becomes the generic French error (errors.ts).
-    if (result.errors?.length) reply.errors = result.errors.map((e) => maskUnexpectedError(e) as (typeof result.errors)[number]);
+    if (result.errors?.length)
+      reply.errors = result.errors.map(
+        (e) => maskUnexpectedError(e) as (typeof result.errors)[number],
+      );
     // Variables that do not fit their types leave no data: the request itself was wrong.
-    return json('data' in result ? 200 : 400, reply);
+    const answer = json('data' in result ? 200 : 400, reply, media);
+    if (answer.body.length > limits.maxAnswerChars)
+      return json(
+        200,
+        {
+          errors: [limitError('RESPONSE_TOO_LARGE', LIMIT_MESSAGES.answer(limits.maxAnswerChars))],
+        },
+        media,
+      );
+    return answer;
   }
 
   return {
+    streams: { [DASHBOARD_CSV_PATH]: dashboardCsvRoute({ handle, now }) },
     async handle(request) {
       const path = request.url.split('?', 1)[0];
       if (path === '/health') {
         if (request.method !== 'GET' && request.method !== 'HEAD') {
-          return errorResponse(405, 'Méthode non autorisée', 'METHOD_NOT_ALLOWED', { allow: 'GET' });
+          return errorResponse(405, 'Méthode non autorisée', 'METHOD_NOT_ALLOWED', {
+            allow: 'GET',
+          });
         }
         return json(200, { status: 'ok' });
       }
       if (path === '/graphql') {
         if (request.method !== 'POST') {
-          return errorResponse(405, 'Méthode non autorisée : utilisez POST', 'METHOD_NOT_ALLOWED', { allow: 'POST' });
+          return errorResponse(405, 'Méthode non autorisée : utilisez POST', 'METHOD_NOT_ALLOWED', {
+            allow: 'POST',
+          });
         }
         try {
           return await graphql(request);
         } catch (error) {
+          if (isLimitError(error)) return json(429, { errors: [error] });
           // The session lookup failed (database down) or a bug outside any resolver.
           logUnexpectedError(error);
           return errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');

@@ -6,31 +6,22 @@
 // The channel is Electron's `process.parentPort` in a utility process, Node's `process.send` in a
 // forked child. Requests are `{ id, url, headers, body }`, replies `{ id, status, body }`: what a
 // JSON POST and its answer carry, so the app behind it is the same as over HTTP.
+import {
+  readChannelRequest,
+  CHANNEL_API_URL,
+  type ChannelReply,
+  type ChannelRequest,
+} from '../../common/embedded/channelProtocol';
 import { errorResponse, type App, type ApiResponse } from './app';
 import { DEFAULT_BODY_LIMIT_BYTES } from './config';
 import { GENERIC_ERROR_MESSAGE, logUnexpectedError } from './errors';
 import { bodyTooLargeMessage, type RunningServer } from './http';
-
-/** The API's address for the app that started it: a label (the keychain names sessions by it). */
-export const CHANNEL_API_URL = 'ipc://serveur-integre/';
-
-export interface ChannelRequest {
-  id: number;
-  /** Path and query string (`/graphql?me`). */
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface ChannelReply {
-  id: number;
-  status: number;
-  body: string;
-}
+import type { ChannelStreamMessage } from '../../common/embedded/channelStream';
+import { channelSink } from './schema/dashboard/streamRoute';
 
 export interface ParentChannel {
   onMessage(listener: (message: unknown) => void): void;
-  send(reply: ChannelReply): void;
+  send(reply: ChannelReply | ChannelStreamMessage): void;
   /** The parent went away: nobody is left to serve. */
   onClose(listener: () => void): void;
 }
@@ -61,36 +52,25 @@ export function parentChannel(): ParentChannel | null {
   };
 }
 
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
-}
-
-/** A well-formed request, or null (anything else on the channel is ignored: only the app writes to it). */
-export function readChannelRequest(message: unknown): ChannelRequest | null {
-  if (typeof message !== 'object' || message === null) return null;
-  const { id, url, headers, body } = message as Record<string, unknown>;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
-  if (typeof url !== 'string' || !url.startsWith('/') || typeof body !== 'string' || !isStringRecord(headers)) return null;
-  const lowerCased: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) lowerCased[name.toLowerCase()] = value;
-  return { id, url, headers: lowerCased, body };
-}
-
-/** A well-formed reply (the app's side of the channel checks what comes back as well). */
-export function readChannelReply(message: unknown): ChannelReply | null {
-  if (typeof message !== 'object' || message === null) return null;
-  const { id, status, body } = message as Record<string, unknown>;
-  if (typeof id !== 'number' || typeof status !== 'number' || typeof body !== 'string') return null;
-  return { id, status, body };
-}
-
-export function serveOverChannel(app: App, channel: ParentChannel, { bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES } = {}): RunningServer {
+export function serveOverChannel(
+  app: App,
+  channel: ParentChannel,
+  { bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES } = {},
+): RunningServer {
   let open = true;
   const answer = async (request: ChannelRequest): Promise<ApiResponse> => {
     if (!open) return errorResponse(503, "Le serveur s'arrête.", 'SERVER_STOPPING');
-    if (Buffer.byteLength(request.body, 'utf8') > bodyLimitBytes) return errorResponse(413, bodyTooLargeMessage(bodyLimitBytes), 'PAYLOAD_TOO_LARGE');
+    if (Buffer.byteLength(request.body, 'utf8') > bodyLimitBytes)
+      return errorResponse(413, bodyTooLargeMessage(bodyLimitBytes), 'PAYLOAD_TOO_LARGE');
     try {
-      return await app.handle({ method: 'POST', url: request.url, headers: request.headers, body: request.body });
+      return await app.handle({
+        method: 'POST',
+        url: request.url,
+        headers: request.headers,
+        body: request.body,
+        // Only the app that started this process writes to the channel.
+        remoteAddress: 'ipc',
+      });
     } catch (error) {
       logUnexpectedError(error);
       return errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
@@ -99,6 +79,14 @@ export function serveOverChannel(app: App, channel: ParentChannel, { bodyLimitBy
   channel.onMessage((message) => {
     const request = readChannelRequest(message);
     if (!request) return;
+    const stream = open ? app.streams?.[request.url.split('?', 1)[0]!] : undefined;
+    if (stream) {
+      const sink = channelSink(request.id, (m) => channel.send(m));
+      void stream({ method: 'GET', url: request.url, headers: request.headers }, sink).catch(
+        (error: unknown) => (logUnexpectedError(error), sink.abort()),
+      );
+      return;
+    }
     void answer(request).then(({ status, body }) => channel.send({ id: request.id, status, body }));
   });
   return {

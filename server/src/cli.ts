@@ -7,6 +7,7 @@
 // with --ipc, the parent going away close the server and the database cleanly.
 import './productionMode';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { GraphQLError } from 'graphql';
@@ -16,6 +17,8 @@ import { createSuperAdmin, ensureFirstAdmin } from './auth/adminAccount';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { listen } from './http';
+import { createMediaHandler, listenMedia } from './media/mediaHttp';
+import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
 import { searchIndexer } from './services/content/searchIndexer';
 
 const log = (line: string): void => {
@@ -49,7 +52,11 @@ async function promptAdmin(): Promise<{ email: string; name: string; password: s
       done();
     },
   });
-  const rl = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  const rl = createInterface({
+    input: process.stdin,
+    output,
+    terminal: Boolean(process.stdin.isTTY),
+  });
   try {
     const email = (await rl.question('E-mail du super-administrateur : ')).trim();
     const name = (await rl.question('Nom : ')).trim();
@@ -75,7 +82,8 @@ function describeError(error: unknown): string {
 async function main(): Promise<void> {
   const config = readConfig();
   const channel = config.ipc ? parentChannel() : null;
-  if (config.ipc && !channel) throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
+  if (config.ipc && !channel)
+    throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
   const handle = await openConfiguredDatabase(config);
 
   if (config.createAdmin) {
@@ -93,10 +101,29 @@ async function main(): Promise<void> {
   if (outcome === 'created') log(`Super-administrateur créé : ${config.admin?.email ?? ''}`);
   if (outcome === 'no-credentials') log(HOW_TO_CREATE_ADMIN);
 
-  const app = createApp({ handle, tokenTtlDays: config.tokenTtlDays, introspection: config.introspection });
+  const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
+  const media = mediaServiceFromEnv(handle.db, dataDir);
+  const mediaRoutes = createMediaHandler(media, handle.db);
+  const app = createApp({
+    handle,
+    tokenTtlDays: config.tokenTtlDays,
+    introspection: config.introspection,
+    media,
+    limits: config.limits,
+  });
+  // Over the channel, the media routes (signed-URL PUTs, renditions) get a loopback port of their own.
+  const mediaServer = channel
+    ? await listenMedia(mediaRoutes, join(mediaFolderFor(dataDir, process.env), '.port'))
+    : null;
   const server = channel
     ? serveOverChannel(app, channel, { bodyLimitBytes: config.bodyLimitBytes })
-    : await listen(app, { host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes });
+    : await listen(app, {
+        host: config.host,
+        port: config.port,
+        bodyLimitBytes: config.bodyLimitBytes,
+        media: mediaRoutes,
+      });
+  if (!media.publicUrl) media.setPublicUrl(mediaServer?.url ?? server.url);
   process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);
 
   let stopping = false;
@@ -107,6 +134,7 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         await server.close();
+        await mediaServer?.close();
         // No more saves: index what the last long saves left pending before the database closes.
         await searchIndexer(handle.db).idle();
         await handle.close();
@@ -124,6 +152,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log(error instanceof ConfigError ? `Configuration : ${error.message}` : `Échec du démarrage : ${describeError(error)}`);
+  log(
+    error instanceof ConfigError
+      ? `Configuration : ${error.message}`
+      : `Échec du démarrage : ${describeError(error)}`,
+  );
   process.exit(error instanceof ConfigError ? 2 : 1);
 });

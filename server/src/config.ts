@@ -1,7 +1,8 @@
 // Server configuration from the environment and the command line, read once at start.
+import { appDataDir, embeddedDatabaseDir } from '../../common/embedded/dataFolders';
 import { homedir, platform } from 'node:os';
-import { join } from 'node:path';
 import type { DatabaseTarget } from './db/database';
+import { readApiLimits, type ApiLimits } from './limits/apiLimits';
 
 export interface ServerConfig {
   host: string;
@@ -19,23 +20,39 @@ export interface ServerConfig {
   createAdmin: boolean;
   /** BACKOFFICE_GRAPHQL_INTROSPECTION=1: serve the schema to introspection queries. */
   introspection: boolean;
+  /** What one request, document or user may use (limits/apiLimits.ts, BACKOFFICE_LIMIT_*). */
+  limits: ApiLimits;
 }
 
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_TOKEN_TTL_DAYS = 30;
 export const DEFAULT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
-const APP_FOLDER = 'backoffice-desktop';
-
-/** Per-OS user data folder, the same place Electron's app.getPath('userData') points at. */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, os = platform(), home = homedir()): string {
-  if (os === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_FOLDER, 'server-data');
-  if (os === 'darwin') return join(home, 'Library', 'Application Support', APP_FOLDER, 'server-data');
-  return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), APP_FOLDER, 'server-data');
+/**
+ * The embedded server's PGlite folder of the desktop app (`<app data>/server`), so the server's
+ * tools and the app share one database by default. BACKOFFICE_APP_DATA_DIR names the app data
+ * folder as the app's BACKOFFICE_DATA_DIR does (here BACKOFFICE_DATA_DIR is the PGlite folder).
+ */
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  os: string = platform(),
+  home = homedir(),
+): string {
+  const appData = appDataDir({
+    env: { ...env, BACKOFFICE_DATA_DIR: env.BACKOFFICE_APP_DATA_DIR },
+    platform: os,
+    home,
+  });
+  return embeddedDatabaseDir(appData, os);
 }
 
 export class ConfigError extends Error {}
 
-function positiveNumber(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
+function positiveNumber(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  allowZero = false,
+): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
@@ -44,7 +61,10 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number,
   return value;
 }
 
-export function readConfig(argv: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(
+  argv: readonly string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): ServerConfig {
   let portArg: string | undefined;
   let createAdmin = false;
   let ipc = false;
@@ -57,18 +77,34 @@ export function readConfig(argv: readonly string[] = process.argv.slice(2), env:
     else throw new ConfigError(`Option inconnue : ${arg ?? ''}`);
   }
   const port = positiveNumber('PORT', portArg ?? env.PORT, DEFAULT_PORT, true);
-  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT invalide : « ${String(port)} »`);
+  if (!Number.isInteger(port) || port > 65535)
+    throw new ConfigError(`PORT invalide : « ${String(port)} »`);
   const databaseUrl = env.DATABASE_URL?.trim();
   const adminEmail = env.BACKOFFICE_ADMIN_EMAIL?.trim();
   const adminPassword = env.BACKOFFICE_ADMIN_PASSWORD;
+  let limits: ApiLimits;
+  try {
+    limits = readApiLimits(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
+    limits,
     host: '127.0.0.1',
     port,
     ipc,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(env) },
-    tokenTtlDays: positiveNumber('BACKOFFICE_TOKEN_TTL_DAYS', env.BACKOFFICE_TOKEN_TTL_DAYS, DEFAULT_TOKEN_TTL_DAYS),
+      ? { kind: 'postgres', url: databaseUrl, statementTimeoutMs: limits.requestTimeoutMs }
+      : {
+          kind: 'pglite',
+          dataDir: env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(env),
+          template: env.BACKOFFICE_DB_TEMPLATE?.trim() || undefined,
+        },
+    tokenTtlDays: positiveNumber(
+      'BACKOFFICE_TOKEN_TTL_DAYS',
+      env.BACKOFFICE_TOKEN_TTL_DAYS,
+      DEFAULT_TOKEN_TTL_DAYS,
+    ),
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     createAdmin,

@@ -2,6 +2,8 @@
 // resolvers then call the guards in auth/guards.ts for the operation's own rule.
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { Database } from './db/database';
+import type { RequestBudget } from './limits/requestBudget';
+import type { MediaService } from './media/MediaService';
 
 export interface SessionUser {
   id: string;
@@ -25,6 +27,12 @@ export interface GraphQLContext {
   now: Date;
   /** Server settings resolvers need (token lifetime for login). */
   settings: { tokenTtlDays: number };
-  /** Failed sign-ins per e-mail address, shared by the app's requests (auth/loginThrottle.ts). */
+  /** Sign-in attempts per e-mail address and per source, in the database (auth/loginThrottle.ts). */
   loginThrottle: LoginThrottle;
+  /** Where the request came from: the client's IP address, `ipc` over the app's channel. */
+  source: string;
+  /** The list items and time this request may still use (limits/requestBudget.ts). */
+  budget: RequestBudget;
+  /** The image service (media/), absent where the server runs without one. */
+  media?: MediaService;
 }

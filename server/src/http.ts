@@ -5,12 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { errorResponse, type ApiResponse, type App } from './app';
 import { DEFAULT_BODY_LIMIT_BYTES } from './config';
 import { GENERIC_ERROR_MESSAGE } from './errors';
+import { responseSink } from './schema/dashboard/streamRoute';
+import type { MediaHttpHandler } from './media/mediaHttp';
 
 export interface ListenOptions {
   host?: string;
   /** 0 = any free port. */
   port?: number;
   bodyLimitBytes?: number;
+  /** The image service's streaming routes (media/mediaHttp.ts), answered before any buffering. */
+  media?: MediaHttpHandler;
 }
 
 /** A served App, over HTTP (listen) or over the parent's channel (channel.ts). */
@@ -52,33 +56,71 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 
 function send(res: ServerResponse, response: ApiResponse, closeConnection = false): void {
   const body = Buffer.from(response.body, 'utf8');
-  const headers: Record<string, string> = { ...response.headers, 'content-length': String(body.length) };
+  const headers: Record<string, string> = {
+    ...response.headers,
+    'content-length': String(body.length),
+  };
   if (closeConnection) headers.connection = 'close';
   res.writeHead(response.status, headers);
   res.end(body);
 }
 
-export function listen(app: App, { host = '127.0.0.1', port = 0, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES }: ListenOptions = {}): Promise<RunningServer> {
+export function listen(
+  app: App,
+  {
+    host = '127.0.0.1',
+    port = 0,
+    bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
+    media,
+  }: ListenOptions = {},
+): Promise<RunningServer> {
   const server = createServer((req, res) => {
     void (async () => {
       try {
+        if (media && (await media(req, res))) return;
         const method = req.method ?? 'GET';
+        const stream = app.streams?.[(req.url ?? '/').split('?', 1)[0]!];
+        if (stream)
+          return await stream(
+            { method, url: req.url ?? '/', headers: req.headers },
+            responseSink(res),
+          );
         const hasBody = method !== 'GET' && method !== 'HEAD';
         const body = hasBody ? await readBody(req, bodyLimitBytes) : undefined;
-        send(res, await app.handle({ method, url: req.url ?? '/', headers: req.headers, body }));
+        send(
+          res,
+          await app.handle({
+            method,
+            url: req.url ?? '/',
+            headers: req.headers,
+            body,
+            remoteAddress: req.socket.remoteAddress,
+          }),
+        );
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           // Stop reading the rest of an oversized upload: answer, then close the connection.
-          send(res, errorResponse(413, bodyTooLargeMessage(bodyLimitBytes), 'PAYLOAD_TOO_LARGE'), true);
+          send(
+            res,
+            errorResponse(413, bodyTooLargeMessage(bodyLimitBytes), 'PAYLOAD_TOO_LARGE'),
+            true,
+          );
           req.destroy();
           return;
         }
         console.error('[server] request failed', error);
-        if (!res.headersSent) send(res, errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR'));
+        if (!res.headersSent)
+          send(res, errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR'));
         else res.destroy();
       }
     })();
   });
+  // Idle keep-alive connections stay open longer than clients keep them (undici: the server's hint
+  // less a second), so a client never reuses a socket the server is closing at that moment.
+  server.keepAliveTimeout = 30_000;
+  // A client that trickles its headers or body does not hold a socket for long.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

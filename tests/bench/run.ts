@@ -20,12 +20,16 @@ const resultsFile = join(__dirname, 'results.json');
 
 async function main(): Promise<void> {
   const available = existsSync(partsDir)
-    ? readdirSync(partsDir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''))
+    ? readdirSync(partsDir)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => f.replace(/\.ts$/, ''))
     : [];
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const unknown = wanted.filter((w) => !available.includes(w));
   if (unknown.length) {
-    console.error(`Unknown bench part(s): ${unknown.join(', ')}. Available: ${available.join(', ')}`);
+    console.error(
+      `Unknown bench part(s): ${unknown.join(', ')}. Available: ${available.join(', ')}`,
+    );
     process.exit(2);
   }
   const parts = wanted.length ? wanted : available;
@@ -34,7 +38,9 @@ async function main(): Promise<void> {
     : [];
   const fresh: BenchResult[] = [];
   for (const part of parts) {
-    const mod = (await import(join(partsDir, `${part}.ts`))) as { run: () => Promise<BenchResult[]> };
+    const mod = (await import(join(partsDir, `${part}.ts`))) as {
+      run: () => Promise<BenchResult[]>;
+    };
     console.log(`\n▶ ${part}`);
     fresh.push(...(await mod.run()));
   }

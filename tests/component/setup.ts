@@ -3,7 +3,10 @@
 // cancels animations on unmount, so without this every closing menu reports a false error.
 const animate = Element.prototype.animate;
 if (typeof animate === 'function') {
-  Element.prototype.animate = function patchedAnimate(this: Element, ...args: Parameters<Element['animate']>) {
+  Element.prototype.animate = function patchedAnimate(
+    this: Element,
+    ...args: Parameters<Element['animate']>
+  ) {
     const animation = animate.apply(this, args);
     animation.finished.catch(() => undefined);
     return animation;

@@ -7,7 +7,8 @@ import { forEachBackend } from './helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from './helpers/testServer';
 
 const ME = 'query me { me { id email name isSuperAdmin allBrands brandKeys roles { slug } } }';
-const LOGIN = 'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { email } } }';
+const LOGIN =
+  'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { email } } }';
 const LOGOUT = 'mutation logout { logout }';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,21 +21,55 @@ const NEEDS_TOKEN: [string, string, Record<string, unknown>][] = [
   ['brand', 'query brand { brand(key: "TEL") { key } }', {}],
   ['users', 'query users { users { id } }', {}],
   ['userCount', 'query userCount { userCount }', {}],
-  ['user', 'query user($id: ID!) { user(where: { id: $id }) { id } }', { id: '00000000-0000-0000-0000-000000000000' }],
+  [
+    'user',
+    'query user($id: ID!) { user(where: { id: $id }) { id } }',
+    { id: '00000000-0000-0000-0000-000000000000' },
+  ],
   ['roles', 'query roles { roles { id } }', {}],
-  ['role', 'query role($id: ID!) { role(where: { id: $id }) { id } }', { id: '00000000-0000-0000-0000-000000000000' }],
+  [
+    'role',
+    'query role($id: ID!) { role(where: { id: $id }) { id } }',
+    { id: '00000000-0000-0000-0000-000000000000' },
+  ],
   ['googleGroups', 'query googleGroups { googleGroups { id } }', {}],
-  ['googleGroup', 'query googleGroup($id: ID!) { googleGroup(where: { id: $id }) { id } }', { id: '00000000-0000-0000-0000-000000000000' }],
-  ['createUser', 'mutation createUser { createUser(data: { name: "A", email: "a@x.fr", roleIds: [] }) { id } }', {}],
-  ['updateUser', 'mutation updateUser($id: ID!) { updateUser(where: { id: $id }, data: { name: "B" }) { id } }', { id: '00000000-0000-0000-0000-000000000000' }],
+  [
+    'googleGroup',
+    'query googleGroup($id: ID!) { googleGroup(where: { id: $id }) { id } }',
+    { id: '00000000-0000-0000-0000-000000000000' },
+  ],
+  [
+    'createUser',
+    'mutation createUser { createUser(data: { name: "A", email: "a@x.fr", roleIds: [] }) { id } }',
+    {},
+  ],
+  [
+    'updateUser',
+    'mutation updateUser($id: ID!) { updateUser(where: { id: $id }, data: { name: "B" }) { id } }',
+    { id: '00000000-0000-0000-0000-000000000000' },
+  ],
   ['createRole', 'mutation createRole { createRole(data: { slug: "x" }) { id } }', {}],
-  ['updateRole', 'mutation updateRole($id: ID!) { updateRole(where: { id: $id }, data: { slug: "y" }) { id } }', { id: '00000000-0000-0000-0000-000000000000' }],
-  ['createGoogleGroup', 'mutation createGoogleGroup { createGoogleGroup(data: { groupTitle: "g" }) { id } }', {}],
-  ['updateGoogleGroup', 'mutation updateGoogleGroup($id: ID!) { updateGoogleGroup(where: { id: $id }, data: { groupTitle: "h" }) { id } }', { id: '00000000-0000-0000-0000-000000000000' }],
+  [
+    'updateRole',
+    'mutation updateRole($id: ID!) { updateRole(where: { id: $id }, data: { slug: "y" }) { id } }',
+    { id: '00000000-0000-0000-0000-000000000000' },
+  ],
+  [
+    'createGoogleGroup',
+    'mutation createGoogleGroup { createGoogleGroup(data: { groupTitle: "g" }) { id } }',
+    {},
+  ],
+  [
+    'updateGoogleGroup',
+    'mutation updateGoogleGroup($id: ID!) { updateGoogleGroup(where: { id: $id }, data: { groupTitle: "h" }) { id } }',
+    { id: '00000000-0000-0000-0000-000000000000' },
+  ],
 ];
 
 /** Admin operations: a signed-in user without the super-admin flag gets FORBIDDEN. */
-const ADMIN_ONLY = NEEDS_TOKEN.filter(([name]) => !['ping', 'me', 'logout', 'brands', 'brand'].includes(name));
+const ADMIN_ONLY = NEEDS_TOKEN.filter(
+  ([name]) => !['ping', 'me', 'logout', 'brands', 'brand'].includes(name),
+);
 
 forEachBackend('authentication', (backend) => {
   let clock = Date.now();
@@ -42,7 +77,11 @@ forEachBackend('authentication', (backend) => {
   let editor: TestAccount;
   beforeAll(async () => {
     server = await startTestServer({ backend, now: () => new Date(clock), tokenTtlDays: 30 });
-    editor = await server.createUser({ name: 'Éditrice', brandKeys: ['TEL', 'FAC'], roleSlugs: ['editeur'] });
+    editor = await server.createUser({
+      name: 'Éditrice',
+      brandKeys: ['TEL', 'FAC'],
+      roleSlugs: ['editeur'],
+    });
   });
   afterAll(() => server.close());
 
@@ -86,11 +125,14 @@ forEachBackend('authentication', (backend) => {
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it.each(NEEDS_TOKEN)('%s without a token: "user token not found"', async (_name, query, variables) => {
-    const res = await server.gql(query, variables);
-    expect(res.errors?.[0]?.message).toBe('user token not found');
-    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
+  it.each(NEEDS_TOKEN)(
+    '%s without a token: "user token not found"',
+    async (_name, query, variables) => {
+      const res = await server.gql(query, variables);
+      expect(res.errors?.[0]?.message).toBe('user token not found');
+      expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    },
+  );
 
   it.each([
     ['an unknown token', 'Bearer dGhpcyBpcyBub3QgYSB0b2tlbg'],
@@ -98,14 +140,21 @@ forEachBackend('authentication', (backend) => {
     ['an empty bearer', 'Bearer '],
   ])('me with %s: "user token not found"', async (_case, authorization) => {
     const res = await server.post('/graphql?me', JSON.stringify({ query: ME }), { authorization });
-    const body = (await res.json()) as { errors?: { message: string; extensions: { code: string } }[] };
-    expect(body.errors?.[0]).toMatchObject({ message: 'user token not found', extensions: { code: 'UNAUTHENTICATED' } });
+    const body = (await res.json()) as {
+      errors?: { message: string; extensions: { code: string } }[];
+    };
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'user token not found',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it.each(ADMIN_ONLY)('%s as a non-admin: FORBIDDEN', async (_name, query, variables) => {
     const res = await server.gql(query, variables, editor.token);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(res.errors?.[0]?.message).toBe("Vous n'avez pas les droits nécessaires pour cette action.");
+    expect(res.errors?.[0]?.message).toBe(
+      "Vous n'avez pas les droits nécessaires pour cette action.",
+    );
   });
 
   it('logout revokes the token and only that one', async () => {
@@ -126,7 +175,10 @@ forEachBackend('authentication', (backend) => {
         expect((await server.gql(ME, {}, token)).errors).toBeUndefined();
         clock = start + 30 * DAY + 1000;
         const expired = await server.gql(ME, {}, token);
-        expect(expired.errors?.[0]).toMatchObject({ message: 'user token not found', extensions: { code: 'UNAUTHENTICATED' } });
+        expect(expired.errors?.[0]).toMatchObject({
+          message: 'user token not found',
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
       } finally {
         clock = start;
       }
@@ -143,7 +195,10 @@ forEachBackend('authentication', (backend) => {
     );
     expect(res.errors).toBeUndefined();
     expect((await server.gql(ME, {}, other)).errors?.[0]?.message).toBe('user token not found');
-    expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0]?.message).toBe(LOGIN_FAILED_MESSAGE);
+    expect(
+      (await server.gql(LOGIN, { email: user.email, password: user.password })).errors?.[0]
+        ?.message,
+    ).toBe(LOGIN_FAILED_MESSAGE);
     expect((await server.login(user.email, 'un-nouveau-mot-de-passe')).length).toBeGreaterThan(20);
   });
 
@@ -153,14 +208,25 @@ forEachBackend('authentication', (backend) => {
       const user = await server.createUser();
       try {
         for (let i = 0; i < 5; i++) {
-          expect((await server.gql(LOGIN, { email: user.email, password: `faux-${i}` })).errors?.[0]?.message).toBe(LOGIN_FAILED_MESSAGE);
+          expect(
+            (await server.gql(LOGIN, { email: user.email, password: `faux-${i}` })).errors?.[0]
+              ?.message,
+          ).toBe(LOGIN_FAILED_MESSAGE);
         }
-        const blocked = await server.gql(LOGIN, { email: ` ${user.email.toUpperCase()} `, password: user.password });
-        expect(blocked.errors?.[0]).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE, extensions: { code: 'TOO_MANY_ATTEMPTS' } });
+        const blocked = await server.gql(LOGIN, {
+          email: ` ${user.email.toUpperCase()} `,
+          password: user.password,
+        });
+        expect(blocked.errors?.[0]).toMatchObject({
+          message: TOO_MANY_ATTEMPTS_MESSAGE,
+          extensions: { code: 'TOO_MANY_ATTEMPTS' },
+        });
         // Other accounts are not affected.
         expect((await server.login(editor.email, editor.password)).length).toBeGreaterThan(20);
         clock = start + 15 * 60 * 1000 + 1000;
-        expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors).toBeUndefined();
+        expect(
+          (await server.gql(LOGIN, { email: user.email, password: user.password })).errors,
+        ).toBeUndefined();
       } finally {
         clock = start;
       }
@@ -169,11 +235,19 @@ forEachBackend('authentication', (backend) => {
     it('a successful sign-in clears the count; unknown addresses are counted alike', async () => {
       const user = await server.createUser();
       for (let i = 0; i < 4; i++) await server.gql(LOGIN, { email: user.email, password: 'faux' });
-      expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors).toBeUndefined();
+      expect(
+        (await server.gql(LOGIN, { email: user.email, password: user.password })).errors,
+      ).toBeUndefined();
       for (let i = 0; i < 4; i++) await server.gql(LOGIN, { email: user.email, password: 'faux' });
-      expect((await server.gql(LOGIN, { email: user.email, password: user.password })).errors).toBeUndefined();
-      for (let i = 0; i < 5; i++) await server.gql(LOGIN, { email: 'personne@exemple.fr', password: 'faux' });
-      expect((await server.gql(LOGIN, { email: 'personne@exemple.fr', password: 'faux' })).errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+      expect(
+        (await server.gql(LOGIN, { email: user.email, password: user.password })).errors,
+      ).toBeUndefined();
+      for (let i = 0; i < 5; i++)
+        await server.gql(LOGIN, { email: 'personne@exemple.fr', password: 'faux' });
+      expect(
+        (await server.gql(LOGIN, { email: 'personne@exemple.fr', password: 'faux' })).errors?.[0]
+          ?.extensions?.code,
+      ).toBe('TOO_MANY_ATTEMPTS');
     });
   });
 
@@ -181,14 +255,18 @@ forEachBackend('authentication', (backend) => {
     it('a change of brands takes effect on the next request', async () => {
       const user = await server.createUser({ brandKeys: ['TEL'] });
       const token = await server.login(user.email, user.password);
-      expect((await server.gql<{ me: { brandKeys: string[] } }>(ME, {}, token)).data?.me.brandKeys).toEqual(['TEL']);
+      expect(
+        (await server.gql<{ me: { brandKeys: string[] } }>(ME, {}, token)).data?.me.brandKeys,
+      ).toEqual(['TEL']);
       const res = await server.gql(
         'mutation updateUser($id: ID!) { updateUser(where: { id: $id }, data: { brandKeys: ["FAC"] }) { id } }',
         { id: user.id },
         server.admin.token,
       );
       expect(res.errors).toBeUndefined();
-      expect((await server.gql<{ me: { brandKeys: string[] } }>(ME, {}, token)).data?.me.brandKeys).toEqual(['FAC']);
+      expect(
+        (await server.gql<{ me: { brandKeys: string[] } }>(ME, {}, token)).data?.me.brandKeys,
+      ).toEqual(['FAC']);
     });
 
     it('a session revoked by another server process stops working within 5 seconds', async () => {
@@ -197,7 +275,9 @@ forEachBackend('authentication', (backend) => {
       try {
         expect((await server.gql(ME, {}, token)).errors).toBeUndefined();
         // Another process sharing the database ends every session of this user.
-        await server.handle.runScript(`update sessions set revoked_at = now() where user_id = '${editor.id}'`);
+        await server.handle.runScript(
+          `update sessions set revoked_at = now() where user_id = '${editor.id}'`,
+        );
         clock = start + 5_001;
         expect((await server.gql(ME, {}, token)).errors?.[0]?.message).toBe('user token not found');
       } finally {

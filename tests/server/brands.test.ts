@@ -19,14 +19,25 @@ forEachBackend('brands', (backend) => {
 
   it('seeds the brands table from the domain catalogue', async () => {
     const rows = await server.handle.db.select().from(brandsTable);
-    expect(rows.map((r) => r.key).sort()).toEqual(listBrands().map((b) => b.key).sort());
-    const [tel] = await server.handle.db.select().from(brandsTable).where(eq(brandsTable.key, 'TEL'));
+    expect(rows.map((r) => r.key).sort()).toEqual(
+      listBrands()
+        .map((b) => b.key)
+        .sort(),
+    );
+    const [tel] = await server.handle.db
+      .select()
+      .from(brandsTable)
+      .where(eq(brandsTable.key, 'TEL'));
     expect(tel?.language).toBe('fr');
   });
 
   it('lists every brand with its profile, for any signed-in user', async () => {
     const editor = await server.createUser({ brandKeys: ['TEL'] });
-    const res = await server.gql<{ brands: { key: string; profile: Record<string, unknown> }[] }>(`query brands { brands { key name language ${PROFILE} } }`, {}, editor.token);
+    const res = await server.gql<{ brands: { key: string; profile: Record<string, unknown> }[] }>(
+      `query brands { brands { key name language ${PROFILE} } }`,
+      {},
+      editor.token,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.brands.map((b) => b.key)).toEqual(listBrands().map((b) => b.key));
     for (const brand of res.data?.brands ?? []) {
@@ -37,7 +48,17 @@ forEachBackend('brands', (backend) => {
   it.each([
     ['HBZ has no podcast tab', 'HBZ', { hasPodcast: false }],
     ['FAC has its fixed site origin', 'FAC', { siteOrigin: brandProfile('FAC').siteOrigin }],
-    ['an unknown brand gets every switch off', 'INCONNUE', { affiliate: false, isCerise: false, pushPlatforms: [], mediaProgramsAllowed: false, tagTypes: [] }],
+    [
+      'an unknown brand gets every switch off',
+      'INCONNUE',
+      {
+        affiliate: false,
+        isCerise: false,
+        pushPlatforms: [],
+        mediaProgramsAllowed: false,
+        tagTypes: [],
+      },
+    ],
   ])('brand(key): %s', async (_case, key, expected) => {
     const res = await server.gql<{ brand: { key: string; profile: Record<string, unknown> } }>(
       `query brand($key: String!) { brand(key: $key) { key ${PROFILE} } }`,
@@ -49,7 +70,11 @@ forEachBackend('brands', (backend) => {
   });
 
   it('refuses a malformed brand key', async () => {
-    const res = await server.gql('query brand($key: String!) { brand(key: $key) { key } }', { key: "TEL'; drop table brands; --" }, server.admin.token);
+    const res = await server.gql(
+      'query brand($key: String!) { brand(key: $key) { key } }',
+      { key: "TEL'; drop table brands; --" },
+      server.admin.token,
+    );
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -11,7 +11,7 @@ import { GraphqlBridge } from '../../main/api/GraphqlBridge';
 import type { RunningServer } from '../../main/embedded/EmbeddedServer';
 import { startNodeChildServer } from '../../main/embedded/nodeChildServer';
 import { bodyTooLargeMessage } from '../../server/src/http';
-import { CHANNEL_API_URL, readChannelRequest } from '../../server/src/channel';
+import { CHANNEL_API_URL, readChannelRequest } from '../../common/embedded/channelProtocol';
 
 const ROOT = join(__dirname, '..', '..');
 const EMAIL = 'admin.integre@example.test';
@@ -38,36 +38,73 @@ describe('embedded server over the message channel', () => {
   });
 
   const post = (body: string, operation = 'me') =>
-    server.transport(new URL(`graphql?${operation}`, server.url), { headers: { 'content-type': 'application/json' }, body, timeoutMs: 10_000 });
+    server.transport(new URL(`graphql?${operation}`, server.url), {
+      headers: { 'content-type': 'application/json' },
+      body,
+      timeoutMs: 10_000,
+    });
 
   it('announces the channel, not a port, and answers the bridge: login then me', async () => {
     expect(server.url).toBe(CHANNEL_API_URL);
-    const bridge = new GraphqlBridge({ apiUrl: () => server.url, clientVersion: 'test', transport: server.transport });
+    const bridge = new GraphqlBridge({
+      apiUrl: () => server.url,
+      clientVersion: 'test',
+      transport: server.transport,
+    });
     const login = await bridge.request(
-      { operationName: 'login', query: 'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: EMAIL, p: PASSWORD } },
+      {
+        operationName: 'login',
+        query:
+          'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: EMAIL, p: PASSWORD },
+      },
       null,
     );
     const token = (login.data as { login: { token: string } }).login.token;
-    const me = await bridge.request({ operationName: 'me', query: 'query me { me { email isSuperAdmin } }' }, token);
+    const me = await bridge.request(
+      { operationName: 'me', query: 'query me { me { email isSuperAdmin } }' },
+      token,
+    );
     expect(me).toEqual({ data: { me: { email: EMAIL, isSuperAdmin: true } } });
-    const refused = await bridge.request({ operationName: 'me', query: 'query me { me { email } }' }, 'not-a-token');
+    const refused = await bridge.request(
+      { operationName: 'me', query: 'query me { me { email } }' },
+      'not-a-token',
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses what is not a GraphQL request in French, and a body over the limit', async () => {
     const notJson = await post('{"query": ');
     expect(notJson.status).toBe(400);
-    expect(JSON.parse(notJson.body)).toEqual({ errors: [{ message: "Le corps de la requête n'est pas du JSON valide.", extensions: { code: 'BAD_REQUEST' } }] });
-    const big = await post(JSON.stringify({ query: 'query me { me { id } }', variables: { s: 'x'.repeat(3 * 1024 * 1024) } }));
+    expect(JSON.parse(notJson.body)).toEqual({
+      errors: [
+        {
+          message: "Le corps de la requête n'est pas du JSON valide.",
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+    const big = await post(
+      JSON.stringify({
+        query: 'query me { me { id } }',
+        variables: { s: 'x'.repeat(3 * 1024 * 1024) },
+      }),
+    );
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body).errors[0].message).toBe(bodyTooLargeMessage(2 * 1024 * 1024));
-    const unknownPath = await server.transport(new URL('ailleurs', server.url), { headers: {}, body: '{}', timeoutMs: 10_000 });
+    const unknownPath = await server.transport(new URL('ailleurs', server.url), {
+      headers: {},
+      body: '{}',
+      timeoutMs: 10_000,
+    });
     expect(unknownPath.status).toBe(404);
   });
 
   it('answers concurrent calls each with its own reply', async () => {
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(JSON.stringify({ query: `query n${i} { __typename }` }), `n${i}`)),
+      Array.from({ length: 20 }, (_, i) =>
+        post(JSON.stringify({ query: `query n${i} { __typename }` }), `n${i}`),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(replies.every((r) => JSON.parse(r.body).data.__typename === 'Query')).toBe(true);
@@ -76,13 +113,27 @@ describe('embedded server over the message channel', () => {
 
 describe('readChannelRequest', () => {
   it('takes only a well-formed request and lower-cases header names', () => {
-    expect(readChannelRequest({ id: 1, url: '/graphql?me', headers: { Authorization: 'Bearer x' }, body: '{}' })).toEqual({
+    expect(
+      readChannelRequest({
+        id: 1,
+        url: '/graphql?me',
+        headers: { Authorization: 'Bearer x' },
+        body: '{}',
+      }),
+    ).toEqual({
       id: 1,
       url: '/graphql?me',
       headers: { authorization: 'Bearer x' },
       body: '{}',
     });
-    for (const bad of [null, 'x', { id: '1', url: '/', headers: {}, body: '' }, { id: 1, url: 'http://elsewhere/', headers: {}, body: '' }, { id: 1, url: '/', headers: { a: 1 }, body: '' }, { id: 1, url: '/', headers: {}, body: {} }]) {
+    for (const bad of [
+      null,
+      'x',
+      { id: '1', url: '/', headers: {}, body: '' },
+      { id: 1, url: 'http://elsewhere/', headers: {}, body: '' },
+      { id: 1, url: '/', headers: { a: 1 }, body: '' },
+      { id: 1, url: '/', headers: {}, body: {} },
+    ]) {
       expect(readChannelRequest(bad)).toBeNull();
     }
   });
@@ -105,7 +156,9 @@ describe('the CLI with --ipc', () => {
       child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code).toBe(2);
-      expect(stderr).toContain("Configuration : --ipc : ce processus n'a pas été lancé avec un canal de messages.");
+      expect(stderr).toContain(
+        "Configuration : --ipc : ce processus n'a pas été lancé avec un canal de messages.",
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -118,7 +171,10 @@ describe('the CLI with --ipc', () => {
       let stderr = '';
       child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       await new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('BACKOFFICE_SERVER_LISTENING') && resolve());
+        child.stdout!.on(
+          'data',
+          (chunk: Buffer) => chunk.toString().includes('BACKOFFICE_SERVER_LISTENING') && resolve(),
+        );
         child.once('exit', (code) => reject(new Error(`exited ${String(code)}: ${stderr}`)));
       });
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -16,7 +16,9 @@ const PASSWORD = 'un-mot-de-passe-solide';
 /** Pids of this test process's embedded servers. */
 function serverPids(): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'server/src/cli.ts'], { encoding: 'utf8' })
+    return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'server/src/cli.ts'], {
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean)
       .map(Number);
@@ -25,7 +27,11 @@ function serverPids(): number[] {
   }
 }
 
-async function waitFor<T>(probe: () => Promise<T | null> | T | null, what: string, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | null> | T | null,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -47,7 +53,15 @@ describe('embedded server restart', () => {
     env: {},
     keychain: null,
     startEmbeddedServer: () =>
-      startNodeChildServer({ projectRoot: ROOT, dataDir, env: { DATABASE_URL: '', BACKOFFICE_ADMIN_EMAIL: EMAIL, BACKOFFICE_ADMIN_PASSWORD: PASSWORD } }),
+      startNodeChildServer({
+        projectRoot: ROOT,
+        dataDir,
+        env: {
+          DATABASE_URL: '',
+          BACKOFFICE_ADMIN_EMAIL: EMAIL,
+          BACKOFFICE_ADMIN_PASSWORD: PASSWORD,
+        },
+      }),
     openExternal: async () => 'renderer',
     emit: (event, payload) => {
       if (event === 'api.status') statuses.push((payload as { online: boolean }).online);
@@ -56,10 +70,16 @@ describe('embedded server restart', () => {
   });
   const login = () =>
     backoffice.api.request(
-      { operationName: 'login', query: 'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: EMAIL, p: PASSWORD } },
+      {
+        operationName: 'login',
+        query:
+          'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: EMAIL, p: PASSWORD },
+      },
       null,
     );
-  const me = (token: string) => backoffice.api.request({ operationName: 'me', query: 'query me { me { email } }' }, token);
+  const me = (token: string) =>
+    backoffice.api.request({ operationName: 'me', query: 'query me { me { email } }' }, token);
 
   afterAll(async () => {
     await backoffice.stop();
@@ -78,7 +98,10 @@ describe('embedded server restart', () => {
     await waitFor(() => (statuses.includes(false) ? true : null), 'the offline status');
     expect(logs).toContain("Le serveur intégré s'est arrêté : redémarrage dans 1 s.");
     // The same session still works: the restarted server has the same database.
-    const back = await waitFor(async () => ((await me(token)).data ? true : null), 'the restarted server');
+    const back = await waitFor(
+      async () => ((await me(token)).data ? true : null),
+      'the restarted server',
+    );
     expect(back).toBe(true);
     expect(statuses.at(-1)).toBe(true);
     const [restarted] = serverPids();

@@ -20,18 +20,37 @@ forEachBackend('server core', (backend) => {
   });
 
   it('signs in and returns me', async () => {
-    const res = await server.gql<{ me: { email: string; isSuperAdmin: boolean } }>('query me { me { email isSuperAdmin } }', {}, server.admin.token);
+    const res = await server.gql<{ me: { email: string; isSuperAdmin: boolean } }>(
+      'query me { me { email isSuperAdmin } }',
+      {},
+      server.admin.token,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.me).toEqual({ email: server.admin.email, isSuperAdmin: true });
   });
 
   it('refuses introspection in French and keeps __typename', async () => {
-    const schema = await server.gql('query schema { __schema { types { name } } }', {}, server.admin.token);
-    expect(schema.errors?.[0]).toMatchObject({ message: INTROSPECTION_DISABLED_MESSAGE, extensions: { code: 'INTROSPECTION_DISABLED' } });
+    const schema = await server.gql(
+      'query schema { __schema { types { name } } }',
+      {},
+      server.admin.token,
+    );
+    expect(schema.errors?.[0]).toMatchObject({
+      message: INTROSPECTION_DISABLED_MESSAGE,
+      extensions: { code: 'INTROSPECTION_DISABLED' },
+    });
     expect(schema.data ?? null).toBeNull();
-    const type = await server.gql('query type { __type(name: "Article") { name } }', {}, server.admin.token);
+    const type = await server.gql(
+      'query type { __type(name: "Article") { name } }',
+      {},
+      server.admin.token,
+    );
     expect(type.errors?.[0]?.message).toBe(INTROSPECTION_DISABLED_MESSAGE);
-    const typename = await server.gql<{ __typename: string; me: { __typename: string } }>('query me { __typename me { __typename } }', {}, server.admin.token);
+    const typename = await server.gql<{ __typename: string; me: { __typename: string } }>(
+      'query me { __typename me { __typename } }',
+      {},
+      server.admin.token,
+    );
     expect(typename.data).toEqual({ __typename: 'Query', me: { __typename: 'User' } });
   });
 });

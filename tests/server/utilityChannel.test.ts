@@ -10,13 +10,17 @@ import { GraphqlBridge } from '../../main/api/GraphqlBridge';
 import type { RunningServer } from '../../main/embedded/EmbeddedServer';
 import { createApp, prepareDatabase } from '../../server/src/app';
 import { createSuperAdmin } from '../../server/src/auth/adminAccount';
-import { CHANNEL_API_URL, parentChannel, serveOverChannel } from '../../server/src/channel';
+import { CHANNEL_API_URL } from '../../common/embedded/channelProtocol';
+import { parentChannel, serveOverChannel } from '../../server/src/channel';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
 
 const EMAIL = 'admin.electron@example.test';
 const PASSWORD = 'un-mot-de-passe-solide';
 
-const electron = vi.hoisted(() => ({ forks: [] as Array<{ entry: string; args: string[]; options: { execArgv?: string[] } }>, start: null as null | ((child: unknown) => void) }));
+const electron = vi.hoisted(() => ({
+  forks: [] as Array<{ entry: string; args: string[]; options: { execArgv?: string[] } }>,
+  start: null as null | ((child: unknown) => void),
+}));
 
 vi.mock('electron', () => ({
   utilityProcess: {
@@ -26,7 +30,8 @@ vi.mock('electron', () => ({
         stdout: new PassThrough(),
         stderr: new PassThrough(),
         pid: undefined,
-        postMessage: (message: unknown) => parentPort.emit('message', { data: structuredClone(message) }),
+        postMessage: (message: unknown) =>
+          parentPort.emit('message', { data: structuredClone(message) }),
         kill: () => child.emit('exit', 0),
       });
       const parentPort = Object.assign(new EventEmitter(), {
@@ -49,7 +54,10 @@ describe("Electron's utility process channel", () => {
     await createSuperAdmin(handle.db, { email: EMAIL, password: PASSWORD, name: 'Admin' });
     const app = createApp({ handle });
     electron.start = (started) => {
-      const { child, parentPort } = started as { child: { stdout: PassThrough }; parentPort: unknown };
+      const { child, parentPort } = started as {
+        child: { stdout: PassThrough };
+        parentPort: unknown;
+      };
       const processWithPort = process as { parentPort?: unknown };
       processWithPort.parentPort = parentPort;
       const channel = parentChannel();
@@ -74,17 +82,34 @@ describe("Electron's utility process channel", () => {
   });
 
   it('carries the bridge calls over postMessage and parentPort: login then me', async () => {
-    const bridge = new GraphqlBridge({ apiUrl: () => server.url, clientVersion: 'test', transport: server.transport });
+    const bridge = new GraphqlBridge({
+      apiUrl: () => server.url,
+      clientVersion: 'test',
+      transport: server.transport,
+    });
     const login = await bridge.request(
-      { operationName: 'login', query: 'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: EMAIL, p: PASSWORD } },
+      {
+        operationName: 'login',
+        query:
+          'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: EMAIL, p: PASSWORD },
+      },
       null,
     );
     const token = (login.data as { login: { token: string } }).login.token;
-    expect(await bridge.request({ operationName: 'me', query: 'query me { me { email } }' }, token)).toEqual({ data: { me: { email: EMAIL } } });
+    expect(
+      await bridge.request({ operationName: 'me', query: 'query me { me { email } }' }, token),
+    ).toEqual({ data: { me: { email: EMAIL } } });
   });
 
   it('fails calls once the utility process has exited', async () => {
     await server.stop();
-    await expect(server.transport(new URL('graphql?me', server.url), { headers: {}, body: '{}', timeoutMs: 1_000 })).rejects.toThrow('Embedded server exited');
+    await expect(
+      server.transport(new URL('graphql?me', server.url), {
+        headers: {},
+        body: '{}',
+        timeoutMs: 1_000,
+      }),
+    ).rejects.toThrow('Embedded server exited');
   });
 });

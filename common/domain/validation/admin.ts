@@ -15,14 +15,21 @@ export function validateAttribute(attribute: { title: string | null }): FieldErr
   return errors;
 }
 
-export function validateQualifier(qualifier: { title: string | null; status: string | null }): FieldErrors {
+export function validateQualifier(qualifier: {
+  title: string | null;
+  status: string | null;
+}): FieldErrors {
   const errors: FieldErrors = {};
   required(errors, 'title', qualifier.title);
   required(errors, 'status', qualifier.status);
   return errors;
 }
 
-export function validateUser(user: { name: string | null; email: string | null; roles: readonly string[] }): FieldErrors {
+export function validateUser(user: {
+  name: string | null;
+  email: string | null;
+  roles: readonly string[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   required(errors, 'name', user.name);
   required(errors, 'email', user.email);
@@ -44,6 +51,10 @@ export function validateRole(role: { slug: string | null }): FieldErrors {
 }
 
 /** Save is disabled when nothing changed, unless the entity is new; never with errors. */
-export function canSaveAdminForm(state: { isNew: boolean; changed: boolean; errors: FieldErrors }): boolean {
+export function canSaveAdminForm(state: {
+  isNew: boolean;
+  changed: boolean;
+  errors: FieldErrors;
+}): boolean {
   return Object.keys(state.errors).length === 0 && (state.isNew || state.changed);
 }

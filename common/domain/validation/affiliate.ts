@@ -12,7 +12,11 @@ export function parseAffiliateRating(input: string): ParsedRating {
   const text = input.trim();
   if (text === '') return { ok: true, value: null };
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < LIMITS.affiliate.ratingMin || value > LIMITS.affiliate.ratingMax) {
+  if (
+    !/^\d+$/.test(text) ||
+    value < LIMITS.affiliate.ratingMin ||
+    value > LIMITS.affiliate.ratingMax
+  ) {
     return { ok: false, message: MESSAGES.affiliateRatingInvalid };
   }
   return { ok: true, value };
@@ -48,7 +52,10 @@ export function canSearchAffiliateProducts(keyword: string): boolean {
   return keyword.trim().length >= LIMITS.affiliate.searchMinChars;
 }
 
-export function isValidAffiliateProduct(product: { productLocalizedId: string | null; name: string | null }): boolean {
+export function isValidAffiliateProduct(product: {
+  productLocalizedId: string | null;
+  name: string | null;
+}): boolean {
   return !isBlank(product.productLocalizedId) && !isBlank(product.name);
 }
 
@@ -58,5 +65,8 @@ export function defaultCardTitle(product: { name: string }): string {
 
 /** The price band (001 §9) a price falls in; above 2000 the band is open-ended. */
 export function priceBandFor(price: number): { min: number; max: number | null } {
-  return LIMITS.affiliate.priceBands.find((band) => band.max === null || price <= band.max) as { min: number; max: number | null };
+  return LIMITS.affiliate.priceBands.find((band) => band.max === null || price <= band.max) as {
+    min: number;
+    max: number | null;
+  };
 }

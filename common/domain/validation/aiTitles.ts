@@ -13,10 +13,15 @@ export function validatePartnerTitle(title: string): string | null {
 export function validateDiscoverTitle(title: string): string | null {
   if (EMOJI.test(title)) return MESSAGES.discoverTitleEmoji;
   const n = length(title);
-  return n < LIMITS.ai.discoverTitleMin || n > LIMITS.ai.discoverTitleMax ? MESSAGES.discoverTitleLength : null;
+  return n < LIMITS.ai.discoverTitleMin || n > LIMITS.ai.discoverTitleMax
+    ? MESSAGES.discoverTitleLength
+    : null;
 }
 
 /** Keeps the AI's discover suggestions that pass the rule, at most `count` (5 by default). */
-export function keepValidDiscoverTitles(titles: readonly string[], count: number = LIMITS.ai.discoverTitles): string[] {
+export function keepValidDiscoverTitles(
+  titles: readonly string[],
+  count: number = LIMITS.ai.discoverTitles,
+): string[] {
   return titles.filter((t) => validateDiscoverTitle(t) === null).slice(0, count);
 }

@@ -7,7 +7,11 @@ import { isWithinInputRange } from '../dates';
 import { MESSAGES } from '../messages';
 import { isPublishedType } from '../statuses';
 import { addError, type FieldErrors } from './fieldErrors';
-import { imageCreditErrors, isImageCreditExempt, publishRequirementErrors } from './publishRequirements';
+import {
+  imageCreditErrors,
+  isImageCreditExempt,
+  publishRequirementErrors,
+} from './publishRequirements';
 import { checkRelationLimits } from './relationLimits';
 import { canChangeSlug, isValidSlug } from './slug';
 
@@ -19,27 +23,39 @@ export interface ArticleSaveOptions {
   now?: Date;
 }
 
-export function validateArticleSave(article: ArticleForRules, options: ArticleSaveOptions = {}): FieldErrors {
+export function validateArticleSave(
+  article: ArticleForRules,
+  options: ArticleSaveOptions = {},
+): FieldErrors {
   // The default clock only serves callers that do not care; rules that depend on time take `now`.
   const { previousSlug = null, isNew = false, now = new Date() } = options;
   const errors: FieldErrors = {};
 
   if (isBlank(article.title)) addError(errors, 'title', MESSAGES.articleTitleRequired);
-  if (article.publishedAt && !isWithinInputRange(article.publishedAt)) addError(errors, 'publishedAt', MESSAGES.articlePublishedAtInvalid);
+  if (article.publishedAt && !isWithinInputRange(article.publishedAt))
+    addError(errors, 'publishedAt', MESSAGES.articlePublishedAtInvalid);
   if (article.slug && article.slug !== previousSlug) {
     if (!canChangeSlug(previousSlug, article.slug)) addError(errors, 'slug', MESSAGES.slugLocked);
     else if (!isValidSlug(article.slug)) addError(errors, 'slug', MESSAGES.slugInvalid);
   }
-  for (const [field, message] of Object.entries(checkRelationLimits(article))) addError(errors, field, message);
-  if (isNew && article.format === 'Video' && requiresVideoChannel(article.brandKey) && article.channels.length === 0) {
+  for (const [field, message] of Object.entries(checkRelationLimits(article)))
+    addError(errors, field, message);
+  if (
+    isNew &&
+    article.format === 'Video' &&
+    requiresVideoChannel(article.brandKey) &&
+    article.channels.length === 0
+  ) {
     addError(errors, 'channels', MESSAGES.requiredChannel);
   }
 
   if (isPublishedType(article.status)) {
     const kind = article.status === 'Published' ? 'publish' : 'schedule';
-    for (const [field, message] of Object.entries(publishRequirementErrors(article, now, kind))) addError(errors, field, message);
+    for (const [field, message] of Object.entries(publishRequirementErrors(article, now, kind)))
+      addError(errors, field, message);
   } else if (!isImageCreditExempt(article, now)) {
-    for (const [field, message] of Object.entries(imageCreditErrors(article))) addError(errors, field, message);
+    for (const [field, message] of Object.entries(imageCreditErrors(article)))
+      addError(errors, field, message);
   }
   return errors;
 }

@@ -24,7 +24,8 @@ export const CARD_FIELD_LABELS: Readonly<Record<keyof CardForRules, string>> = {
 export function validateCard(card: CardForRules): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of Object.keys(CARD_FIELD_LABELS) as (keyof CardForRules)[]) {
-    if (isBlank(card[field])) errors[field] = formatMessage('cardFieldRequired', { label: CARD_FIELD_LABELS[field] });
+    if (isBlank(card[field]))
+      errors[field] = formatMessage('cardFieldRequired', { label: CARD_FIELD_LABELS[field] });
   }
   return errors;
 }

@@ -23,6 +23,8 @@ export function normalizeMediaUrl(input: string, brandKey: string): string {
 export function mediaUrlError(url: string, forbiddenHosts: readonly string[]): string | null {
   const host = hostOf(url);
   if (host === null) return MESSAGES.sectionUrlInvalid;
-  const forbidden = forbiddenHosts.some((f) => host === f.toLowerCase() || host.endsWith(`.${f.toLowerCase()}`));
+  const forbidden = forbiddenHosts.some(
+    (f) => host === f.toLowerCase() || host.endsWith(`.${f.toLowerCase()}`),
+  );
   return forbidden ? MESSAGES.mediaCeriseUrlForbidden : null;
 }

@@ -18,6 +18,14 @@ export function validateNewsletterFlash(
   return errors;
 }
 
-export function canSendNewsletterFlash(article: { format: ArticleFormat; status: ArticleStatus; brandKey: string }): boolean {
-  return article.format === 'Rich' && article.status === 'Published' && brandProfile(article.brandKey).enableNLFlash;
+export function canSendNewsletterFlash(article: {
+  format: ArticleFormat;
+  status: ArticleStatus;
+  brandKey: string;
+}): boolean {
+  return (
+    article.format === 'Rich' &&
+    article.status === 'Published' &&
+    brandProfile(article.brandKey).enableNLFlash
+  );
 }

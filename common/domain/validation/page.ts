@@ -8,7 +8,10 @@ import type { FieldErrors } from './fieldErrors';
 import { isValidSlug } from './slug';
 
 export type SectionType = 'Board' | 'Url' | 'People' | 'Text';
-export interface BoardItem { id: string; type: 'article' | 'recipe' | 'slideshow' }
+export interface BoardItem {
+  id: string;
+  type: 'article' | 'recipe' | 'slideshow';
+}
 
 export type SectionForRules =
   | { type: 'Board'; title: string | null; items: readonly BoardItem[] }
@@ -16,7 +19,11 @@ export type SectionForRules =
   | { type: 'People'; title: string | null; tagIds: readonly string[] }
   | { type: 'Text'; title: string | null };
 
-export interface PageForRules { title: string | null; slug: string | null; sections: readonly SectionForRules[] }
+export interface PageForRules {
+  title: string | null;
+  slug: string | null;
+  sections: readonly SectionForRules[];
+}
 
 /** A web address an editor may link: http or https with a host. */
 export function isValidUrl(value: string): boolean {
@@ -29,10 +36,14 @@ export function validateSection(section: SectionForRules): string | null {
   if (isBlank(section.title)) return MESSAGES.sectionTitleRequired;
   switch (section.type) {
     case 'Url':
-      return section.url && section.url.trim() !== '' && !isValidUrl(section.url) ? MESSAGES.sectionUrlInvalid : null;
+      return section.url && section.url.trim() !== '' && !isValidUrl(section.url)
+        ? MESSAGES.sectionUrlInvalid
+        : null;
     case 'Board': {
       if (section.items.length > LIMITS.boardItemsMax) return MESSAGES.boardTooMany;
-      const duplicate = section.items.some((item, i) => section.items.findIndex((other) => sameBoardItem(other, item)) !== i);
+      const duplicate = section.items.some(
+        (item, i) => section.items.findIndex((other) => sameBoardItem(other, item)) !== i,
+      );
       return duplicate ? MESSAGES.boardDuplicate : null;
     }
     case 'People':
@@ -55,9 +66,14 @@ export function validatePage(page: PageForRules): FieldErrors {
 }
 
 /** Adds an item to a Board section as the picker does: duplicates and a 41st item are refused. */
-export function addBoardItem(items: readonly BoardItem[], item: BoardItem): { items: BoardItem[]; error: string | null } {
-  if (items.some((other) => sameBoardItem(other, item))) return { items: [...items], error: MESSAGES.boardDuplicate };
-  if (items.length >= LIMITS.boardItemsMax) return { items: [...items], error: MESSAGES.boardTooMany };
+export function addBoardItem(
+  items: readonly BoardItem[],
+  item: BoardItem,
+): { items: BoardItem[]; error: string | null } {
+  if (items.some((other) => sameBoardItem(other, item)))
+    return { items: [...items], error: MESSAGES.boardDuplicate };
+  if (items.length >= LIMITS.boardItemsMax)
+    return { items: [...items], error: MESSAGES.boardTooMany };
   return { items: [...items, item], error: null };
 }
 

@@ -23,6 +23,7 @@ export interface PrintDuplicationForm {
 export function validatePrintDuplication(form: PrintDuplicationForm): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(form.title)) errors.title = MESSAGES.requiredField;
-  if (!form.subjectId && (!form.publicationId || !form.issueId || !form.headingId)) errors.subject = MESSAGES.printSubjectRequired;
+  if (!form.subjectId && (!form.publicationId || !form.issueId || !form.headingId))
+    errors.subject = MESSAGES.printSubjectRequired;
   return errors;
 }

@@ -20,7 +20,10 @@ export function pushCounter(text: string, max: number): { label: string; atLimit
 }
 
 /** Guidance, not a rule: past 40 (title) or 50 (message) characters the field shows a hint. */
-export function pushGuidance(title: string, message: string): { titleAboveGuidance: boolean; messageAboveGuidance: boolean } {
+export function pushGuidance(
+  title: string,
+  message: string,
+): { titleAboveGuidance: boolean; messageAboveGuidance: boolean } {
   return {
     titleAboveGuidance: [...title].length > LIMITS.push.guidanceTitleMax,
     messageAboveGuidance: [...message].length > LIMITS.push.guidanceMessageMax,
@@ -48,7 +51,9 @@ export function validatePush(push: PushForRules): FieldErrors {
   if (isBlank(push.message)) errors.message = formatMessage('fieldRequired', { label: 'Message' });
   if (push.segments.length === 0) errors.segments = MESSAGES.pushSegmentRequired;
   if (!push.articlePublishedAt) errors.scheduledAt = MESSAGES.pushArticleNotPublished;
-  else if (push.scheduledAt && push.scheduledAt.getTime() <= push.articlePublishedAt.getTime()) errors.scheduledAt = MESSAGES.pushSendDateBeforePublication;
-  if (push.imageWidth !== null && !isPushImageWidthValid(push.imageWidth)) errors.media = MESSAGES.pushImageWidth;
+  else if (push.scheduledAt && push.scheduledAt.getTime() <= push.articlePublishedAt.getTime())
+    errors.scheduledAt = MESSAGES.pushSendDateBeforePublication;
+  if (push.imageWidth !== null && !isPushImageWidthValid(push.imageWidth))
+    errors.media = MESSAGES.pushImageWidth;
   return errors;
 }

@@ -27,8 +27,20 @@ export function checkRelationLimits(article: Pick<ArticleForRules, ArticleRelati
     const max = ARTICLE_RELATION_LIMITS[relation];
     if (article[relation].length > max) {
       const label = RELATION_LABELS[relation];
-      errors[relation] = max === 1 ? formatMessage('tooManySingleRelation', { label }) : formatMessage('tooManyRelations', { max, label });
+      errors[relation] =
+        max === 1
+          ? formatMessage('tooManySingleRelation', { label })
+          : formatMessage('tooManyRelations', { max, label });
     }
   }
   return errors;
+}
+
+/** The sentence a picker shows once its relation is full (the server's message for one more). */
+export function relationLimitMessage(relation: ArticleRelation): string {
+  const max = ARTICLE_RELATION_LIMITS[relation];
+  const label = RELATION_LABELS[relation];
+  return max === 1
+    ? formatMessage('tooManySingleRelation', { label })
+    : formatMessage('tooManyRelations', { max, label });
 }

@@ -4,7 +4,8 @@ import { isBlank } from '../article';
 import { MESSAGES } from '../messages';
 import type { FieldErrors } from './fieldErrors';
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type ParsedQuery = { ok: true; value: JsonValue | null } | { ok: false };
 
 /** An empty query is valid and sent as null; anything else must parse as JSON. */
@@ -17,7 +18,12 @@ export function parseSegmentQuery(text: string | null): ParsedQuery {
   }
 }
 
-export interface SegmentForRules { title: string | null; ios: string | null; android: string | null; editorialAlert: string | null }
+export interface SegmentForRules {
+  title: string | null;
+  ios: string | null;
+  android: string | null;
+  editorialAlert: string | null;
+}
 
 export function validateSegment(segment: SegmentForRules): FieldErrors {
   const errors: FieldErrors = {};
@@ -29,11 +35,19 @@ export function validateSegment(segment: SegmentForRules): FieldErrors {
 }
 
 /** The queries as sent: parsed objects (null when empty). Throws on bad JSON: validate first. */
-export function segmentQueriesForSave(segment: SegmentForRules): { ios: JsonValue | null; android: JsonValue | null; editorialAlert: JsonValue | null } {
+export function segmentQueriesForSave(segment: SegmentForRules): {
+  ios: JsonValue | null;
+  android: JsonValue | null;
+  editorialAlert: JsonValue | null;
+} {
   const parse = (text: string | null): JsonValue | null => {
     const parsed = parseSegmentQuery(text);
     if (!parsed.ok) throw new Error(MESSAGES.segmentSyntaxError);
     return parsed.value;
   };
-  return { ios: parse(segment.ios), android: parse(segment.android), editorialAlert: parse(segment.editorialAlert) };
+  return {
+    ios: parse(segment.ios),
+    android: parse(segment.android),
+    editorialAlert: parse(segment.editorialAlert),
+  };
 }

@@ -6,14 +6,23 @@ import { MESSAGES } from '../messages';
 import type { ArticleStatus } from '../statuses';
 import type { FieldErrors } from './fieldErrors';
 
-export interface SlideshowForRules { title: string | null; status: ArticleStatus; slides: readonly { credit?: string | null }[] }
+export interface SlideshowForRules {
+  title: string | null;
+  status: ArticleStatus;
+  slides: readonly { credit?: string | null }[];
+}
 
 /** `target` is the status being saved; Published and the scheduled ones need every credit. */
-export function validateSlideshow(slideshow: SlideshowForRules, target: ArticleStatus = slideshow.status): FieldErrors {
+export function validateSlideshow(
+  slideshow: SlideshowForRules,
+  target: ArticleStatus = slideshow.status,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(slideshow.title)) errors.title = MESSAGES.pageTitleRequired;
-  const publishing = target === 'Published' || target === 'Scheduled' || target === 'ScheduledForRepublication';
-  if (publishing && slideshow.slides.some((slide) => isBlank(slide.credit))) errors.slides = MESSAGES.slideshowCreditRequired;
+  const publishing =
+    target === 'Published' || target === 'Scheduled' || target === 'ScheduledForRepublication';
+  if (publishing && slideshow.slides.some((slide) => isBlank(slide.credit)))
+    errors.slides = MESSAGES.slideshowCreditRequired;
   return errors;
 }
 
@@ -21,14 +30,21 @@ export function canUseSlideshowAi(status: ArticleStatus): boolean {
   return status === 'Draft';
 }
 
-export function validateSlideshowAiSearch(search: { subject: string | null; recipeCount: number | null }): FieldErrors {
+export function validateSlideshowAiSearch(search: {
+  subject: string | null;
+  recipeCount: number | null;
+}): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(search.subject)) errors.subject = MESSAGES.requiredField;
   if (!search.recipeCount) errors.recipeCount = MESSAGES.requiredField;
   return errors;
 }
 
-export function validateSlideshowCompletion(form: { slideshowId: string | null; recipeCount: number | null; searchText: string | null }): FieldErrors {
+export function validateSlideshowCompletion(form: {
+  slideshowId: string | null;
+  recipeCount: number | null;
+  searchText: string | null;
+}): FieldErrors {
   const errors: FieldErrors = {};
   if (!form.slideshowId) errors.slideshowId = MESSAGES.slideshowRequired;
   if (!form.recipeCount) errors.recipeCount = MESSAGES.requiredField;

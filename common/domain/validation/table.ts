@@ -2,7 +2,12 @@
 // disabled when there are none; the top edge is accentuated by default.
 import { LIMITS } from '../limits';
 
-export const DEFAULT_TABLE_ACCENTUATION = { top: true, bottom: false, left: false, right: false } as const;
+export const DEFAULT_TABLE_ACCENTUATION = {
+  top: true,
+  bottom: false,
+  left: false,
+  right: false,
+} as const;
 
 export function canRemoveTableRow(rows: number): boolean {
   return rows > LIMITS.table.minRows;

@@ -13,7 +13,10 @@ export function App() {
   const scheme = useOsColorScheme();
   const client = useMemo(() => createApolloClient(backoffice), []);
   return (
-    <FluentProvider theme={scheme === 'dark' ? webDarkTheme : webLightTheme} style={{ minHeight: '100vh' }}>
+    <FluentProvider
+      theme={scheme === 'dark' ? webDarkTheme : webLightTheme}
+      style={{ minHeight: '100vh' }}
+    >
       <ApolloProvider client={client}>
         <SessionProvider>
           <HashRouter>

@@ -1,28 +1,37 @@
 // The router: /login outside the shell, every route of the table inside it behind the auth
 // guard, and anything unknown sent to the article list (spec 000 §2).
-import type { ReactElement } from 'react';
+import { Spinner } from '@fluentui/react-components';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { ArticleEditorPage } from '../features/articles/ArticleEditorPage';
-import { ArticleListPage } from '../features/articles/ArticleListPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { ErrorPage } from './ErrorPage';
 import { PlaceholderPage } from './PlaceholderPage';
-import { ERROR_PATH, HOME_PATH, LOGIN_PATH, ROUTES, paramsSatisfy, type RouteDef } from './routeTable';
+import {
+  ERROR_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  ROUTES,
+  paramsSatisfy,
+  type RouteDef,
+} from './routeTable';
+import { prefetchLikelyScreens, SCREENS } from './screens';
 import { RequireAuth } from './session/RequireAuth';
 import { AppShell } from './shell/AppShell';
 
-/** Built screens by route path; every other route keeps its placeholder. */
-const SCREENS: Readonly<Record<string, () => ReactElement>> = {
-  '/article/list': () => <ArticleListPage kind="article" />,
-  '/video/list': () => <ArticleListPage kind="video" />,
-  '/:brandKey/:articleType/edit/:id?/:search?': () => <ArticleEditorPage />,
-};
-
 function Screen({ route }: { route: RouteDef }) {
   const params = useParams();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => prefetchLikelyScreens());
+  }, []);
   if (!paramsSatisfy(route, params)) return <Navigate to={HOME_PATH} replace />;
-  const screen = SCREENS[route.path];
-  return screen ? screen() : <PlaceholderPage route={route} />;
+  const Built = SCREENS[route.path];
+  if (!Built) return <PlaceholderPage route={route} />;
+  return (
+    <Suspense fallback={<Spinner label="Chargement…" style={{ marginTop: 48 }} />}>
+      <Built />
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {

@@ -3,7 +3,13 @@ import { HOME_PATH } from './routeTable';
 import { useSectionLook } from './shell/useSectionLook';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: tokens.spacingVerticalL },
+  root: {
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: tokens.spacingVerticalL,
+  },
 });
 
 export function ErrorPage() {

@@ -6,7 +6,12 @@ import type { RouteDef } from './routeTable';
 import { useSectionLook } from './shell/useSectionLook';
 
 const useStyles = makeStyles({
-  root: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  root: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
   route: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3 },
 });
 
@@ -25,7 +30,9 @@ export function PlaceholderPage({ route }: { route: RouteDef }) {
         {route.path}
       </Body1>
       {filled.length > 0 && (
-        <Body1 className={styles.route}>{filled.map(([name, value]) => `${name} = ${value ?? ''}`).join(' · ')}</Body1>
+        <Body1 className={styles.route}>
+          {filled.map(([name, value]) => `${name} = ${value ?? ''}`).join(' · ')}
+        </Body1>
       )}
     </section>
   );

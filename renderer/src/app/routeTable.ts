@@ -32,12 +32,27 @@ function crud(base: string, label: string): RouteDef[] {
 export const ROUTES: readonly RouteDef[] = [
   { path: '/article/list', title: 'Articles', section: 'web' },
   { path: '/video/list', title: 'Vidéos', section: 'web' },
-  { path: '/:brandKey/:articleType/edit/:id?/:search?', title: 'Édition article / vidéo', section: 'web', constraints: ARTICLE_TYPES },
+  {
+    path: '/:brandKey/:articleType/edit/:id?/:search?',
+    title: 'Édition article / vidéo',
+    section: 'web',
+    constraints: ARTICLE_TYPES,
+  },
   { path: '/article/dup/:brandKey/:id', title: "Duplication d'article", section: 'web' },
   { path: '/ia/article', title: 'I.A. Bons plans', section: 'web' },
-  { path: '/:brandKey/:articleType/live/:id?', title: 'Live', section: 'web', constraints: ARTICLE_TYPES },
-  { path: '/:brandKey/article/:rawArticleId/version/:versionId', title: 'Article web depuis le print', section: 'web' },
+  {
+    path: '/:brandKey/:articleType/live/:id?',
+    title: 'Live',
+    section: 'web',
+    constraints: ARTICLE_TYPES,
+  },
+  {
+    path: '/:brandKey/article/:rawArticleId/version/:versionId',
+    title: 'Article web depuis le print',
+    section: 'web',
+  },
   { path: '/:brandKey/article/:cardId', title: 'Carte du board', section: 'web' },
+  { path: '/drafts', title: 'Brouillons locaux', section: 'web' },
   { path: '/authors/list', title: 'Auteurs', section: 'web' },
   { path: '/authors/edit/:id', title: 'Auteur', section: 'web' },
   { path: '/:brandKey/card/edit/:id?', title: 'Encart', section: 'web' },
@@ -55,7 +70,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/slideshow/new/:brandKey', title: 'Nouveau diaporama', section: 'slideshow' },
   { path: '/slideshow/edit/:id', title: 'Diaporama', section: 'slideshow' },
   { path: '/slideshow/dup/:brandKey/:id', title: 'Duplication de diaporama', section: 'slideshow' },
-  { path: '/slideshow/ia/:activeTab/:brandKey/:slideshowId?', title: 'I.A. Génération de diaporamas', section: 'slideshow' },
+  {
+    path: '/slideshow/ia/:activeTab/:brandKey/:slideshowId?',
+    title: 'I.A. Génération de diaporamas',
+    section: 'slideshow',
+  },
   { path: '/tag/list', title: 'Tags', section: 'web' },
   { path: '/tag/edit/:id/:brandKey', title: 'Tag', section: 'web' },
   { path: '/crud', title: 'Administration', section: 'web' },
@@ -70,6 +89,11 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /** True when every constrained parameter holds one of its allowed values. */
-export function paramsSatisfy(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
-  return Object.entries(route.constraints ?? {}).every(([name, allowed]) => allowed.includes(params[name] ?? ''));
+export function paramsSatisfy(
+  route: RouteDef,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return Object.entries(route.constraints ?? {}).every(([name, allowed]) =>
+    allowed.includes(params[name] ?? ''),
+  );
 }

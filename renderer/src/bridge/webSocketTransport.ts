@@ -1,23 +1,25 @@
 // The browser host's side of the contract: the same envelopes as Electron IPC, carried over a
-// WebSocket to the host on 127.0.0.1 with the per-launch secret from the page URL; dropped files
-// are streamed to the host over loopback HTTP with that secret (a browser gives no paths).
+// WebSocket to the host on 127.0.0.1; dropped files are streamed to the host over loopback HTTP (a
+// browser gives no paths). Both authenticate with the HttpOnly cookie the host set when the page
+// was opened with its per-launch secret: this script never sees the secret.
 import type { BridgeTransport } from '../../../common/ipc/bridge';
 import type { Channel, Envelope, EventName } from '../../../common/ipc/channels';
 
-const SECRET_PARAM = 'k';
 const RECONNECT_DELAY_MS = 1000;
 
 type Pending = { resolve: (envelope: Envelope<unknown>) => void };
 
 export function createWebSocketTransport(location: Location): BridgeTransport {
-  const secret = new URLSearchParams(location.search).get(SECRET_PARAM) ?? '';
-  const socketUrl = `ws://${location.host}/bridge?${SECRET_PARAM}=${encodeURIComponent(secret)}`;
+  const socketUrl = `ws://${location.host}/bridge`;
   const pending = new Map<number, Pending>();
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let nextId = 1;
   let socket: Promise<WebSocket> | null = null;
 
-  const lost = (): Envelope<unknown> => ({ ok: false, error: { code: 'INTERNAL', message: "La connexion avec l'application a été perdue." } });
+  const lost = (): Envelope<unknown> => ({
+    ok: false,
+    error: { code: 'INTERNAL', message: "La connexion avec l'application a été perdue." },
+  });
 
   function connect(): Promise<WebSocket> {
     socket ??= new Promise<WebSocket>((resolve, reject) => {
@@ -31,7 +33,17 @@ export function createWebSocketTransport(location: Location): BridgeTransport {
         setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
       };
       ws.onmessage = (message) => {
-        const data = JSON.parse(String(message.data)) as { id?: number; envelope?: Envelope<unknown>; event?: EventName; payload?: unknown };
+        let data: {
+          id?: number;
+          envelope?: Envelope<unknown>;
+          event?: EventName;
+          payload?: unknown;
+        };
+        try {
+          data = JSON.parse(String(message.data)) as typeof data;
+        } catch {
+          return;
+        }
         if (typeof data.id === 'number' && data.envelope) {
           pending.get(data.id)?.resolve(data.envelope);
           pending.delete(data.id);
@@ -68,12 +80,23 @@ export function createWebSocketTransport(location: Location): BridgeTransport {
       return () => set.delete(listener);
     },
     async registerFile(file) {
-      const query = new URLSearchParams({ [SECRET_PARAM]: secret, name: file.name, type: file.type, size: String(file.size) });
+      const query = new URLSearchParams({
+        name: file.name,
+        type: file.type,
+        size: String(file.size),
+      });
       try {
-        const response = await fetch(`/uploads?${query.toString()}`, { method: 'POST', body: file });
+        const response = await fetch(`/uploads?${query.toString()}`, {
+          method: 'POST',
+          body: file,
+          credentials: 'same-origin',
+        });
         return (await response.json()) as Envelope<unknown>;
       } catch {
-        return { ok: false, error: { code: 'INTERNAL', message: 'Le chargement a été interrompu' } };
+        return {
+          ok: false,
+          error: { code: 'INTERNAL', message: 'Le chargement a été interrompu' },
+        };
       }
     },
   };

@@ -1,5 +1,14 @@
 // Anchor link: links the selection to a title of the body that carries an anchor.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+} from '@fluentui/react-components';
+import { DialogFooter } from '../ui/DialogFooter';
+import { SearchableList } from '../ui/SearchableList';
 
 export interface AnchorLinkDialogProps {
   anchors: { anchor: string; text: string }[];
@@ -14,18 +23,21 @@ export function AnchorLinkDialog({ anchors, onChoose, onClose }: AnchorLinkDialo
         <DialogBody>
           <DialogTitle>Lien d'ancre</DialogTitle>
           <DialogContent>
-            {anchors.length === 0 && <Text>Aucune ancre : utilisez « Copier l'ancre » sur un titre.</Text>}
-            <div role="listbox" aria-label="Ancres">
-              {anchors.map((a) => (
-                <div role="option" aria-selected={false} tabIndex={0} key={a.anchor} className="pm-internal-result" onClick={() => onChoose(a.anchor)} onKeyDown={(e) => e.key === 'Enter' && onChoose(a.anchor)}>
-                  <Text weight="semibold">{a.text || a.anchor}</Text> <Text size={200}>#{a.anchor}</Text>
-                </div>
-              ))}
-            </div>
+            {anchors.length === 0 && (
+              <Text>Aucune ancre : utilisez « Copier l'ancre » sur un titre.</Text>
+            )}
+            {anchors.length > 0 && (
+              <SearchableList
+                label="Ancres"
+                items={anchors}
+                itemKey={(a) => a.anchor}
+                itemText={(a) => a.text || a.anchor}
+                itemDetail={(a) => `#${a.anchor}`}
+                onChoose={(a) => onChoose(a.anchor)}
+              />
+            )}
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Annuler</Button>
-          </DialogActions>
+          <DialogFooter onCancel={onClose} />
         </DialogBody>
       </DialogSurface>
     </Dialog>

@@ -2,10 +2,29 @@
 // (strikethrough, anchor link and copy, person link when offered, titles, lists, quote, frames,
 // elements allowed by the brand, table rows and columns), undo/redo and the counts with plural.
 import { memo } from 'react';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, ToolbarButton, ToolbarDivider } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Toolbar,
+  ToolbarButton,
+  ToolbarDivider,
+} from '@fluentui/react-components';
 import type { EditorState, Command } from 'prosemirror-state';
 import { redo, undo } from 'prosemirror-history';
-import { FRAME_KINDS, FRAME_LABELS, MARK, NODE, formatCounts, isPersonLinkOffered, type ElementNodeName, type FrameKind, type RichTextKind } from '../../../common/richtext';
+import {
+  FRAME_KINDS,
+  FRAME_LABELS,
+  MARK,
+  NODE,
+  formatCounts,
+  isPersonLinkOffered,
+  type ElementNodeName,
+  type FrameKind,
+  type RichTextKind,
+} from '../../../common/richtext';
 import {
   addTableColumn,
   addTableRow,
@@ -26,7 +45,8 @@ import type { DocStats } from './docStats';
 import type { EnabledTools } from './editorPlugins';
 import { ELEMENT_LABELS } from './elementView';
 
-export type ToolbarDialog = 'link' | 'internalLink' | 'anchorLink' | 'personLink' | 'table' | 'tableSettings';
+export type ToolbarDialog =
+  'link' | 'internalLink' | 'anchorLink' | 'personLink' | 'table' | 'tableSettings';
 
 export interface EditorToolbarProps {
   kind: RichTextKind;
@@ -71,7 +91,16 @@ const COMPACT = { minWidth: 0, paddingInline: 8 } as const;
 
 const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
-function EditorToolbarView({ kind, state, stats, tools, run, open, insertElement, copyAnchor }: EditorToolbarProps) {
+function EditorToolbarView({
+  kind,
+  state,
+  stats,
+  tools,
+  run,
+  open,
+  insertElement,
+  copyAnchor,
+}: EditorToolbarProps) {
   const can = (command: Command): boolean => command(state);
   const body = kind === 'body';
   const inPersonLink = body && isMarkActive(state, MARK.personLink);
@@ -89,31 +118,121 @@ function EditorToolbarView({ kind, state, stats, tools, run, open, insertElement
   ).filter(([, on]) => on);
   return (
     <div className="pm-toolbar-row">
-      <Toolbar aria-label={kind === 'lead' ? 'Outils du chapô' : 'Outils du corps'} size="small" style={{ flexWrap: 'wrap' }}>
-        <Btn label="Gras" text="G" shortcut={`${MOD}B`} active={isMarkActive(state, MARK.bold)} onClick={() => run(toggleMarkNamed(MARK.bold))} />
-        <Btn label="Italique" text="I" shortcut={`${MOD}I`} active={isMarkActive(state, MARK.italic)} onClick={() => run(toggleMarkNamed(MARK.italic))} />
-        {body && <Btn label="Barré" text="S" active={isMarkActive(state, MARK.strikethrough)} onClick={() => run(toggleMarkNamed(MARK.strikethrough))} />}
+      <Toolbar
+        aria-label={kind === 'lead' ? 'Outils du chapô' : 'Outils du corps'}
+        size="small"
+        style={{ flexWrap: 'wrap' }}
+      >
+        <Btn
+          label="Gras"
+          text="G"
+          shortcut={`${MOD}B`}
+          active={isMarkActive(state, MARK.bold)}
+          onClick={() => run(toggleMarkNamed(MARK.bold))}
+        />
+        <Btn
+          label="Italique"
+          text="I"
+          shortcut={`${MOD}I`}
+          active={isMarkActive(state, MARK.italic)}
+          onClick={() => run(toggleMarkNamed(MARK.italic))}
+        />
+        {body && (
+          <Btn
+            label="Barré"
+            text="S"
+            active={isMarkActive(state, MARK.strikethrough)}
+            onClick={() => run(toggleMarkNamed(MARK.strikethrough))}
+          />
+        )}
         <ToolbarDivider />
-        <Btn label="Lien" text="Lien" shortcut={`${MOD}K`} active={isMarkActive(state, MARK.link)} onClick={() => open('link')} />
-        <Btn label="Lien interne" text="Lien interne" active={isMarkActive(state, MARK.internalLink)} onClick={() => open('internalLink')} />
-        {body && <Btn label="Lien d'ancre" text="Ancre" active={isMarkActive(state, MARK.anchorLink)} onClick={() => open('anchorLink')} />}
-        {body && <Btn label="Copier l'ancre" text="Copier l'ancre" enabled={isBlockActive(state, NODE.title) || isBlockActive(state, NODE.headline)} onClick={copyAnchor} />}
-        {offerPerson && <Btn label="Lien personne" text="Personne" active={inPersonLink} onClick={() => open('personLink')} />}
+        <Btn
+          label="Lien"
+          text="Lien"
+          shortcut={`${MOD}K`}
+          active={isMarkActive(state, MARK.link)}
+          onClick={() => open('link')}
+        />
+        <Btn
+          label="Lien interne"
+          text="Lien interne"
+          active={isMarkActive(state, MARK.internalLink)}
+          onClick={() => open('internalLink')}
+        />
+        {body && (
+          <Btn
+            label="Lien d'ancre"
+            text="Ancre"
+            active={isMarkActive(state, MARK.anchorLink)}
+            onClick={() => open('anchorLink')}
+          />
+        )}
+        {body && (
+          <Btn
+            label="Copier l'ancre"
+            text="Copier l'ancre"
+            enabled={isBlockActive(state, NODE.title) || isBlockActive(state, NODE.headline)}
+            onClick={copyAnchor}
+          />
+        )}
+        {offerPerson && (
+          <Btn
+            label="Lien personne"
+            text="Personne"
+            active={inPersonLink}
+            onClick={() => open('personLink')}
+          />
+        )}
         {body && (
           <>
             <ToolbarDivider />
-            <Btn label="Paragraphe" text="¶" active={isBlockActive(state, NODE.paragraph)} onClick={() => run(setTextBlock(NODE.paragraph))} />
-            <Btn label="Titre" text="Titre" active={isBlockActive(state, NODE.title)} onClick={() => run(setTextBlock(NODE.title))} />
-            <Btn label="Sous-titre" text="Sous-titre" active={isBlockActive(state, NODE.headline)} onClick={() => run(setTextBlock(NODE.headline))} />
-            <Btn label="Liste à puces" text="•" enabled={can(wrapInListNamed(NODE.bulletList))} onClick={() => run(wrapInListNamed(NODE.bulletList))} />
-            <Btn label="Liste numérotée" text="1." enabled={can(wrapInListNamed(NODE.orderedList))} onClick={() => run(wrapInListNamed(NODE.orderedList))} />
-            <Btn label="Citation" text="«»" active={ancestorOf(state, NODE.blockquote) !== null} onClick={() => run(toggleBlockquote())} />
+            <Btn
+              label="Paragraphe"
+              text="¶"
+              active={isBlockActive(state, NODE.paragraph)}
+              onClick={() => run(setTextBlock(NODE.paragraph))}
+            />
+            <Btn
+              label="Titre"
+              text="Titre"
+              active={isBlockActive(state, NODE.title)}
+              onClick={() => run(setTextBlock(NODE.title))}
+            />
+            <Btn
+              label="Sous-titre"
+              text="Sous-titre"
+              active={isBlockActive(state, NODE.headline)}
+              onClick={() => run(setTextBlock(NODE.headline))}
+            />
+            <Btn
+              label="Liste à puces"
+              text="•"
+              enabled={can(wrapInListNamed(NODE.bulletList))}
+              onClick={() => run(wrapInListNamed(NODE.bulletList))}
+            />
+            <Btn
+              label="Liste numérotée"
+              text="1."
+              enabled={can(wrapInListNamed(NODE.orderedList))}
+              onClick={() => run(wrapInListNamed(NODE.orderedList))}
+            />
+            <Btn
+              label="Citation"
+              text="«»"
+              active={ancestorOf(state, NODE.blockquote) !== null}
+              onClick={() => run(toggleBlockquote())}
+            />
           </>
         )}
         {body && tools.frame && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <ToolbarButton aria-label="Encadré" style={COMPACT} className={inFrame ? 'pm-pressed' : undefined} onMouseDown={(e) => e.preventDefault()}>
+              <ToolbarButton
+                aria-label="Encadré"
+                style={COMPACT}
+                className={inFrame ? 'pm-pressed' : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+              >
                 Encadré
               </ToolbarButton>
             </MenuTrigger>
@@ -134,7 +253,11 @@ function EditorToolbarView({ kind, state, stats, tools, run, open, insertElement
         {body && (elements.length > 0 || tools.table) && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <ToolbarButton aria-label="Insérer" style={COMPACT} onMouseDown={(e) => e.preventDefault()}>
+              <ToolbarButton
+                aria-label="Insérer"
+                style={COMPACT}
+                onMouseDown={(e) => e.preventDefault()}
+              >
                 Insérer
               </ToolbarButton>
             </MenuTrigger>
@@ -153,16 +276,52 @@ function EditorToolbarView({ kind, state, stats, tools, run, open, insertElement
         {inTable && (
           <>
             <ToolbarDivider />
-            <Btn label="Ajouter une ligne" text="+ Ligne" enabled={can(addTableRow)} onClick={() => run(addTableRow)} />
-            <Btn label="Supprimer la ligne" text="− Ligne" enabled={can(removeTableRow)} onClick={() => run(removeTableRow)} />
-            <Btn label="Ajouter une colonne" text="+ Colonne" enabled={can(addTableColumn)} onClick={() => run(addTableColumn)} />
-            <Btn label="Supprimer la colonne" text="− Colonne" enabled={can(removeTableColumn)} onClick={() => run(removeTableColumn)} />
-            <Btn label="Propriétés du tableau" text="Tableau…" onClick={() => open('tableSettings')} />
+            <Btn
+              label="Ajouter une ligne"
+              text="+ Ligne"
+              enabled={can(addTableRow)}
+              onClick={() => run(addTableRow)}
+            />
+            <Btn
+              label="Supprimer la ligne"
+              text="− Ligne"
+              enabled={can(removeTableRow)}
+              onClick={() => run(removeTableRow)}
+            />
+            <Btn
+              label="Ajouter une colonne"
+              text="+ Colonne"
+              enabled={can(addTableColumn)}
+              onClick={() => run(addTableColumn)}
+            />
+            <Btn
+              label="Supprimer la colonne"
+              text="− Colonne"
+              enabled={can(removeTableColumn)}
+              onClick={() => run(removeTableColumn)}
+            />
+            <Btn
+              label="Propriétés du tableau"
+              text="Tableau…"
+              onClick={() => open('tableSettings')}
+            />
           </>
         )}
         <ToolbarDivider />
-        <Btn label="Annuler" text="↶" shortcut={`${MOD}Z`} enabled={undo(state)} onClick={() => run(undo)} />
-        <Btn label="Rétablir" text="↷" shortcut={`${MOD}Y`} enabled={redo(state)} onClick={() => run(redo)} />
+        <Btn
+          label="Annuler"
+          text="↶"
+          shortcut={`${MOD}Z`}
+          enabled={undo(state)}
+          onClick={() => run(undo)}
+        />
+        <Btn
+          label="Rétablir"
+          text="↷"
+          shortcut={`${MOD}Y`}
+          enabled={redo(state)}
+          onClick={() => run(redo)}
+        />
       </Toolbar>
       <span className="pm-counts" aria-live="polite" data-testid="rich-text-counts">
         {formatCounts(stats.characters, stats.words)}

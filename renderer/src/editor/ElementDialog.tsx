@@ -3,7 +3,18 @@
 // because the publish rules (common/domain) are what require them. A media whose URL changes loses
 // the old URL's metadata here; the editor then asks the embed-metadata service about the new one.
 import { useMemo, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Select,
+} from '@fluentui/react-components';
 import {
   MULTIMEDIA_KINDS,
   NODE,
@@ -46,7 +57,8 @@ const WARNING_ONLY = new Set(['credit', 'source']);
 type Form = Record<string, string>;
 
 function toForm(type: ElementNodeName, attrs: Record<string, unknown>): Form {
-  const s = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  const s = (v: unknown): string =>
+    typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
   const form: Form = {};
   for (const f of FIELDS[type] ?? []) form[f.name] = s(attrs[f.name]);
   if (type === NODE.image) {
@@ -54,19 +66,34 @@ function toForm(type: ElementNodeName, attrs: Record<string, unknown>): Form {
     form.focusX = s(fp?.relativeX);
     form.focusY = s(fp?.relativeY);
   }
-  if (type === NODE.media) form.metaTitle = s((attrs.meta as { title?: string } | null | undefined)?.title);
+  if (type === NODE.media)
+    form.metaTitle = s((attrs.meta as { title?: string } | null | undefined)?.title);
   if (type === NODE.multimedia && !form.kind) form.kind = 'Article';
   return form;
 }
 
-function toAttrs(type: ElementNodeName, form: Form, previous: Record<string, unknown>): Record<string, unknown> {
+function toAttrs(
+  type: ElementNodeName,
+  form: Form,
+  previous: Record<string, unknown>,
+): Record<string, unknown> {
   const attrs: Record<string, unknown> = { ...previous };
-  for (const f of FIELDS[type] ?? []) if (!['focusX', 'focusY', 'metaTitle'].includes(f.name)) attrs[f.name] = (form[f.name] ?? '').trim();
+  for (const f of FIELDS[type] ?? [])
+    if (!['focusX', 'focusY', 'metaTitle'].includes(f.name))
+      attrs[f.name] = (form[f.name] ?? '').trim();
   if (type === NODE.image) {
     const x = form.focusX?.trim() ?? '';
     const y = form.focusY?.trim() ?? '';
     const prev = previous.focusPoint as { x?: number; y?: number } | null | undefined;
-    attrs.focusPoint = x === '' && y === '' ? null : { x: prev?.x ?? 0, y: prev?.y ?? 0, relativeX: Number(x.replace(',', '.')), relativeY: Number(y.replace(',', '.')) };
+    attrs.focusPoint =
+      x === '' && y === ''
+        ? null
+        : {
+            x: prev?.x ?? 0,
+            y: prev?.y ?? 0,
+            relativeX: Number(x.replace(',', '.')),
+            relativeY: Number(y.replace(',', '.')),
+          };
   }
   if (type === NODE.media) {
     const meta = (previous.meta as Record<string, unknown> | null | undefined) ?? {};
@@ -121,9 +148,19 @@ export function ElementDialog({ type, attrs, editing, onSubmit, onClose }: Eleme
               {(FIELDS[type] ?? []).map((f, i) => {
                 const message = errorFor(f.name);
                 return (
-                  <Field key={f.name} label={f.label} validationState={message ? (WARNING_ONLY.has(f.name) ? 'warning' : 'error') : 'none'} validationMessage={message}>
+                  <Field
+                    key={f.name}
+                    label={f.label}
+                    validationState={
+                      message ? (WARNING_ONLY.has(f.name) ? 'warning' : 'error') : 'none'
+                    }
+                    validationMessage={message}
+                  >
                     {f.kind === 'select' ? (
-                      <Select value={form[f.name] ?? ''} onChange={(_e, d) => setForm({ ...form, [f.name]: d.value })}>
+                      <Select
+                        value={form[f.name] ?? ''}
+                        onChange={(_e, d) => setForm({ ...form, [f.name]: d.value })}
+                      >
                         {MULTIMEDIA_KINDS.map((k) => (
                           <option key={k} value={k}>
                             {k}
@@ -131,7 +168,12 @@ export function ElementDialog({ type, attrs, editing, onSubmit, onClose }: Eleme
                         ))}
                       </Select>
                     ) : (
-                      <Input autoFocus={i === 0} inputMode={f.kind === 'number' ? 'decimal' : undefined} value={form[f.name] ?? ''} onChange={(_e, d) => setForm({ ...form, [f.name]: d.value })} />
+                      <Input
+                        autoFocus={i === 0}
+                        inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                        value={form[f.name] ?? ''}
+                        onChange={(_e, d) => setForm({ ...form, [f.name]: d.value })}
+                      />
                     )}
                   </Field>
                 );

@@ -2,7 +2,17 @@
 // app's searchInternalLinks (searchArticles page 100, Published, Rich or Video, newest first) and
 // inserts the chosen one. A result of an unknown link type is refused with the spec's message.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Text } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
+import { DialogFooter } from '../ui/DialogFooter';
+import { SearchableList } from '../ui/SearchableList';
 import type { InternalLinkTarget } from './commands';
 
 export interface InternalLinkDialogProps {
@@ -12,9 +22,20 @@ export interface InternalLinkDialogProps {
   onClose: () => void;
 }
 
-const TYPE_LABELS: Record<string, string> = { ARTICLE: 'Article', RECIPE: 'Recette', VIDEO: 'Vidéo', PROGRAM: 'Programme', BROADCAST: 'Diffusion' };
+const TYPE_LABELS: Record<string, string> = {
+  ARTICLE: 'Article',
+  RECIPE: 'Recette',
+  VIDEO: 'Vidéo',
+  PROGRAM: 'Programme',
+  BROADCAST: 'Diffusion',
+};
 
-export function InternalLinkDialog({ initialQuery, search, onChoose, onClose }: InternalLinkDialogProps) {
+export function InternalLinkDialog({
+  initialQuery,
+  search,
+  onChoose,
+  onClose,
+}: InternalLinkDialogProps) {
   const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<InternalLinkTarget[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,20 +67,17 @@ export function InternalLinkDialog({ initialQuery, search, onChoose, onClose }: 
             <Field label="Rechercher un article, une vidéo ou une recette">
               <Input autoFocus value={query} onChange={(_e, d) => setQuery(d.value)} />
             </Field>
-            <div role="listbox" aria-label="Résultats" className="pm-internal-results">
-              {results === null && <Spinner size="tiny" label="Recherche…" />}
-              {failed && <Text>Une erreur est survenue</Text>}
-              {results?.length === 0 && !failed && <Text>Aucun résultat</Text>}
-              {results?.map((r) => (
-                <div role="option" aria-selected={false} key={`${r.type}-${r.id}`} className="pm-internal-result" tabIndex={0} onClick={() => onChoose(r)} onKeyDown={(e) => e.key === 'Enter' && onChoose(r)}>
-                  <Text weight="semibold">{r.title}</Text> <Text size={200}>{TYPE_LABELS[r.type] ?? r.type}</Text>
-                </div>
-              ))}
-            </div>
+            <SearchableList
+              label="Résultats"
+              items={results}
+              failed={failed}
+              itemKey={(r) => `${r.type}-${r.id}`}
+              itemText={(r) => r.title}
+              itemDetail={(r) => TYPE_LABELS[r.type] ?? r.type}
+              onChoose={onChoose}
+            />
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Annuler</Button>
-          </DialogActions>
+          <DialogFooter onCancel={onClose} />
         </DialogBody>
       </DialogSurface>
     </Dialog>

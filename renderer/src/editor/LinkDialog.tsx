@@ -1,6 +1,16 @@
 // Ctrl/Cmd+K and the "Lien" button: add, change or remove a web link on the selection.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
 import { safeHref } from '../../../common/richtext';
 
 export interface LinkDialogProps {
@@ -11,7 +21,13 @@ export interface LinkDialogProps {
   onClose: () => void;
 }
 
-export function LinkDialog({ initialHref, canRemove, onSubmit, onRemove, onClose }: LinkDialogProps) {
+export function LinkDialog({
+  initialHref,
+  canRemove,
+  onSubmit,
+  onRemove,
+  onClose,
+}: LinkDialogProps) {
   const [href, setHref] = useState(initialHref);
   const withScheme = /^[a-z]+:|^#/i.test(href.trim()) ? href.trim() : `https://${href.trim()}`;
   const valid = href.trim() !== '' && safeHref(withScheme) !== '' && !withScheme.startsWith('#');
@@ -27,8 +43,18 @@ export function LinkDialog({ initialHref, canRemove, onSubmit, onRemove, onClose
           <DialogBody>
             <DialogTitle>Lien</DialogTitle>
             <DialogContent>
-              <Field label="Adresse du lien" validationMessage={href.trim() !== '' && !valid ? "L'URL n'est pas valide" : undefined}>
-                <Input autoFocus value={href} onChange={(_e, d) => setHref(d.value)} placeholder="https://" />
+              <Field
+                label="Adresse du lien"
+                validationMessage={
+                  href.trim() !== '' && !valid ? "L'URL n'est pas valide" : undefined
+                }
+              >
+                <Input
+                  autoFocus
+                  value={href}
+                  onChange={(_e, d) => setHref(d.value)}
+                  placeholder="https://"
+                />
               </Field>
             </DialogContent>
             <DialogActions>

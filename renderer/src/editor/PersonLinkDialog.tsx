@@ -4,7 +4,19 @@
 // client (the editor alone, in tests) only the fields are offered.
 import { useContext, useEffect, useRef, useState } from 'react';
 import { getApolloContext } from '@apollo/client/react';
-import { Button, Combobox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Option } from '@fluentui/react-components';
+import {
+  Button,
+  Combobox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Option,
+} from '@fluentui/react-components';
 import { safeHref } from '../../../common/richtext';
 import { PERSON_SEARCH_PAGE, PersonLinkSearchDocument, type PersonTag } from './personSearch';
 
@@ -16,7 +28,11 @@ export interface PersonLinkDialogProps {
 
 const SEARCH_DELAY_MS = 250;
 
-type Search = { state: 'idle' } | { state: 'searching' } | { state: 'done'; persons: PersonTag[] } | { state: 'failed' };
+type Search =
+  | { state: 'idle' }
+  | { state: 'searching' }
+  | { state: 'done'; persons: PersonTag[] }
+  | { state: 'failed' };
 
 export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialogProps) {
   const client = useContext(getApolloContext()).client ?? null;
@@ -44,11 +60,21 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
     const timer = setTimeout(() => {
       setSearch({ state: 'searching' });
       client
-        .query({ query: PersonLinkSearchDocument, variables: { query: words, first: PERSON_SEARCH_PAGE }, fetchPolicy: 'network-only' })
+        .query({
+          query: PersonLinkSearchDocument,
+          variables: { query: words, first: PERSON_SEARCH_PAGE },
+          fetchPolicy: 'network-only',
+        })
         .then(
           ({ data, error }) => {
             if (mine !== ticket.current) return;
-            setSearch(data ? { state: 'done', persons: data.searchTags } : error ? { state: 'failed' } : { state: 'done', persons: [] });
+            setSearch(
+              data
+                ? { state: 'done', persons: data.searchTags }
+                : error
+                  ? { state: 'failed' }
+                  : { state: 'done', persons: [] },
+            );
             // The answers show as they come, the selected words' included, without a key press.
             setListOpen(Boolean(data));
           },
@@ -79,7 +105,13 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
               <Field
                 label="Rechercher une personne"
                 validationState={search.state === 'failed' ? 'error' : 'none'}
-                validationMessage={search.state === 'failed' ? 'Une erreur est survenue' : search.state === 'searching' ? 'Recherche…' : undefined}
+                validationMessage={
+                  search.state === 'failed'
+                    ? 'Une erreur est survenue'
+                    : search.state === 'searching'
+                      ? 'Recherche…'
+                      : undefined
+                }
               >
                 <Combobox
                   autoFocus
@@ -105,18 +137,31 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
               </Field>
             )}
             <Field label="Identifiant de la personne" required>
-              <Input autoFocus={!client} value={personId} onChange={(_e, d) => setPersonId(d.value)} />
+              <Input
+                autoFocus={!client}
+                value={personId}
+                onChange={(_e, d) => setPersonId(d.value)}
+              />
             </Field>
             <Field label="Nom">
               <Input value={name} onChange={(_e, d) => setName(d.value)} />
             </Field>
-            <Field label="URL de la fiche" validationMessage={hrefInvalid ? "L'URL n'est pas valide" : undefined}>
+            <Field
+              label="URL de la fiche"
+              validationMessage={hrefInvalid ? "L'URL n'est pas valide" : undefined}
+            >
               <Input value={href} onChange={(_e, d) => setHref(d.value)} />
             </Field>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Annuler</Button>
-            <Button appearance="primary" disabled={!valid} onClick={() => onSubmit({ personId: personId.trim(), name: name.trim(), href: href.trim() })}>
+            <Button
+              appearance="primary"
+              disabled={!valid}
+              onClick={() =>
+                onSubmit({ personId: personId.trim(), name: name.trim(), href: href.trim() })
+              }
+            >
               Valider
             </Button>
           </DialogActions>

@@ -50,7 +50,12 @@ import { editorStyles } from './editorStyles';
 import { EditorToolbar, type ToolbarDialog } from './EditorToolbar';
 import { ElementDialog } from './ElementDialog';
 import { ElementView } from './elementView';
-import { findNodePos, lacksEmbedMetadata, lookUpEmbedMetadata, type FetchEmbedMetadata } from './embedMetadata';
+import {
+  findNodePos,
+  lacksEmbedMetadata,
+  lookUpEmbedMetadata,
+  type FetchEmbedMetadata,
+} from './embedMetadata';
 import { InternalLinkDialog } from './InternalLinkDialog';
 import { LinkDialog } from './LinkDialog';
 import type { PasteOptions, ResolvedInternalArticle } from './pastePlugin';
@@ -151,7 +156,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const [editorState, setEditorState] = useState<EditorState | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const plugins = brandProfile?.draftEditorPlugins ?? NO_PLUGINS;
-  const tools = useMemo(() => enabledTools(kind === 'body' ? plugins : NO_PLUGINS), [kind, plugins]);
+  const tools = useMemo(
+    () => enabledTools(kind === 'body' ? plugins : NO_PLUGINS),
+    [kind, plugins],
+  );
   const toolsRef = useRef(tools);
   toolsRef.current = tools;
 
@@ -177,7 +185,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     const mount = host.current;
     if (!mount) return;
     const onEdit = (pos: number, node: PMNode): void => {
-      setDialog({ kind: 'element', type: node.type.name as ElementNodeName, pos, attrs: { ...node.attrs } });
+      setDialog({
+        kind: 'element',
+        type: node.type.name as ElementNodeName,
+        pos,
+        attrs: { ...node.attrs },
+      });
     };
     const state = createEditorState(latest.current.value, {
       kind,
@@ -185,8 +198,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
       paste: pasteOptionsOf(latest, toolsRef),
     });
     lastEmitted.current = latest.current.value;
-    const elementView = (node: PMNode, view: EditorView, getPos: () => number | undefined, decorations: readonly Decoration[]) =>
-      new ElementView(node, view, getPos, onEdit, decorations);
+    const elementView = (
+      node: PMNode,
+      view: EditorView,
+      getPos: () => number | undefined,
+      decorations: readonly Decoration[],
+    ) => new ElementView(node, view, getPos, onEdit, decorations);
     const view = new EditorView(mount, {
       state,
       editable: () => !latest.current.readOnly,
@@ -200,7 +217,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
         'aria-label': latest.current.ariaLabel ?? (kind === 'lead' ? 'Chapô' : 'Corps'),
         class: `pm-content pm-content-${kind}${isLongBody(kind, current.doc) ? ' pm-long' : ''}`,
       }),
-      nodeViews: { image: elementView, media: elementView, page_break: elementView, c2c: elementView, multimedia: elementView },
+      nodeViews: {
+        image: elementView,
+        media: elementView,
+        page_break: elementView,
+        c2c: elementView,
+        multimedia: elementView,
+      },
       dispatchTransaction(tr: Transaction) {
         const next = view.state.apply(tr);
         view.updateState(next);
@@ -297,20 +320,40 @@ export function RichTextEditor(props: RichTextEditorProps) {
     view.focus();
   }, []);
 
-  const stats: DocStats = useMemo(() => (editorState ? docStats(editorState.doc) : { characters: 0, words: 0, hasPersonLink: false }), [editorState]);
+  const stats: DocStats = useMemo(
+    () =>
+      editorState ? docStats(editorState.doc) : { characters: 0, words: 0, hasPersonLink: false },
+    [editorState],
+  );
   const view = viewRef.current;
 
   return (
     <div className={`pm-editor pm-editor-${kind}`} data-testid={`rich-text-${kind}`}>
       <style>{editorStyles}</style>
       {editorState && !readOnly && (
-        <EditorToolbar kind={kind} state={editorState} stats={stats} tools={tools} run={run} open={open} insertElement={insertElementOfType} copyAnchor={copyAnchor} />
+        <EditorToolbar
+          kind={kind}
+          state={editorState}
+          stats={stats}
+          tools={tools}
+          run={run}
+          open={open}
+          insertElement={insertElementOfType}
+          copyAnchor={copyAnchor}
+        />
       )}
       <div ref={host} aria-label={ariaLabel} />
       {dialog?.kind === 'link' && view && (
         <LinkDialog
           initialHref={(markAround(view.state, MARK.link)?.attrs.href as string | undefined) ?? ''}
-          canRemove={markAround(view.state, MARK.link) !== null || view.state.doc.rangeHasMark(view.state.selection.from, view.state.selection.to, view.state.schema.marks[MARK.link]!)}
+          canRemove={
+            markAround(view.state, MARK.link) !== null ||
+            view.state.doc.rangeHasMark(
+              view.state.selection.from,
+              view.state.selection.to,
+              view.state.schema.marks[MARK.link]!,
+            )
+          }
           onSubmit={(href) => {
             close();
             run(setLink(href));
@@ -324,7 +367,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
       )}
       {dialog?.kind === 'internalLink' && view && (
         <InternalLinkDialog
-          initialQuery={view.state.doc.textBetween(view.state.selection.from, view.state.selection.to, ' ')}
+          initialQuery={view.state.doc.textBetween(
+            view.state.selection.from,
+            view.state.selection.to,
+            ' ',
+          )}
           search={props.searchInternalLinks}
           onChoose={(target) => {
             try {
@@ -332,7 +379,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
               close();
               run(command);
             } catch (error) {
-              if (error instanceof UnknownInternalLinkTypeError) latest.current.onError(UNKNOWN_INTERNAL_LINK_TYPE_MESSAGE);
+              if (error instanceof UnknownInternalLinkTypeError)
+                latest.current.onError(UNKNOWN_INTERNAL_LINK_TYPE_MESSAGE);
               else throw error;
             }
           }}
@@ -365,7 +413,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onSubmit={(v) => {
             const pos = dialog.pos;
             close();
-            run(pos === null ? insertTable(v.rows, v.columns, v.settings) : updateTable(pos, v.rows, v.columns, v.settings));
+            run(
+              pos === null
+                ? insertTable(v.rows, v.columns, v.settings)
+                : updateTable(pos, v.rows, v.columns, v.settings),
+            );
           }}
           onClose={close}
         />
@@ -381,7 +433,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
             const v = viewRef.current;
             if (dialog.type === NODE.media && v) {
               // A new URL, or one never filled yet (a failed look-up included), is asked about again.
-              const ask = pos === null || attrs.url !== dialog.attrs.url || lacksEmbedMetadata(attrs);
+              const ask =
+                pos === null || attrs.url !== dialog.attrs.url || lacksEmbedMetadata(attrs);
               let at = pos;
               if (pos === null) {
                 const node = v.state.schema.nodes[NODE.media]!.create(attrs);
@@ -389,13 +442,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
                 at = findNodePos(v.state.doc, node);
               } else {
                 run(updateNodeAttrs(pos, attrs));
-                if (v.state.doc.nodeAt(pos)) v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
+                if (v.state.doc.nodeAt(pos))
+                  v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
               }
               if (ask && at !== null && at >= 0) lookUpEmbedMetadata(v, at, embedFetcherOf(latest));
             } else if (pos === null) run(insertElement(dialog.type, attrs));
             else {
               run(updateNodeAttrs(pos, attrs));
-              if (v && v.state.doc.nodeAt(pos)) v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
+              if (v && v.state.doc.nodeAt(pos))
+                v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
             }
           }}
           onClose={close}
@@ -406,7 +461,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
 }
 
 /** Paste options read through refs, so the plugin always sees the current props and brand tools. */
-function pasteOptionsOf(latest: { current: RichTextEditorProps }, toolsRef: { current: EnabledTools }): PasteOptions {
+function pasteOptionsOf(
+  latest: { current: RichTextEditorProps },
+  toolsRef: { current: EnabledTools },
+): PasteOptions {
   return {
     get tools() {
       return toolsRef.current;

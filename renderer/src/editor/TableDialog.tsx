@@ -2,8 +2,27 @@
 // on by default), rows and columns added or removed but never below 1. "Valider" is disabled when
 // there is nothing to validate (no row or no column, which only a damaged stored table can have).
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Text } from '@fluentui/react-components';
-import { DEFAULT_ACCENTUATION, canRemoveColumn, canRemoveRow, clampDimension, type Accentuation, type TableSettings } from '../../../common/richtext';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Text,
+} from '@fluentui/react-components';
+import {
+  DEFAULT_ACCENTUATION,
+  canRemoveColumn,
+  canRemoveRow,
+  clampDimension,
+  type Accentuation,
+  type TableSettings,
+} from '../../../common/richtext';
 
 export interface TableDialogValue {
   rows: number;
@@ -29,7 +48,9 @@ export function TableDialog({ initial, onSubmit, onClose }: TableDialogProps) {
   const [columns, setColumns] = useState(initial?.columns ?? 3);
   const [title, setTitle] = useState(initial?.settings.title ?? '');
   const [source, setSource] = useState(initial?.settings.source ?? '');
-  const [accent, setAccent] = useState<Accentuation>(initial?.settings.accentuation ?? { ...DEFAULT_ACCENTUATION });
+  const [accent, setAccent] = useState<Accentuation>(
+    initial?.settings.accentuation ?? { ...DEFAULT_ACCENTUATION },
+  );
   const empty = rows < 1 || columns < 1;
 
   return (
@@ -47,7 +68,12 @@ export function TableDialog({ initial, onSubmit, onClose }: TableDialogProps) {
             <fieldset className="pm-fieldset">
               <legend>Accentuation</legend>
               {FLAGS.map((f) => (
-                <Checkbox key={f.key} label={f.label} checked={accent[f.key]} onChange={(_e, d) => setAccent({ ...accent, [f.key]: d.checked === true })} />
+                <Checkbox
+                  key={f.key}
+                  label={f.label}
+                  checked={accent[f.key]}
+                  onChange={(_e, d) => setAccent({ ...accent, [f.key]: d.checked === true })}
+                />
               ))}
             </fieldset>
             <div className="pm-dimension" role="group" aria-label="Lignes">
@@ -55,7 +81,11 @@ export function TableDialog({ initial, onSubmit, onClose }: TableDialogProps) {
               <Button size="small" onClick={() => setRows(clampDimension(rows + 1))}>
                 Ajouter une ligne
               </Button>
-              <Button size="small" disabled={!canRemoveRow(rows)} onClick={() => setRows(clampDimension(rows - 1))}>
+              <Button
+                size="small"
+                disabled={!canRemoveRow(rows)}
+                onClick={() => setRows(clampDimension(rows - 1))}
+              >
                 Supprimer une ligne
               </Button>
             </div>
@@ -64,14 +94,28 @@ export function TableDialog({ initial, onSubmit, onClose }: TableDialogProps) {
               <Button size="small" onClick={() => setColumns(clampDimension(columns + 1))}>
                 Ajouter une colonne
               </Button>
-              <Button size="small" disabled={!canRemoveColumn(columns)} onClick={() => setColumns(clampDimension(columns - 1))}>
+              <Button
+                size="small"
+                disabled={!canRemoveColumn(columns)}
+                onClick={() => setColumns(clampDimension(columns - 1))}
+              >
                 Supprimer une colonne
               </Button>
             </div>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Annuler</Button>
-            <Button appearance="primary" disabled={empty} onClick={() => onSubmit({ rows, columns, settings: { title: title.trim(), source: source.trim(), accentuation: accent } })}>
+            <Button
+              appearance="primary"
+              disabled={empty}
+              onClick={() =>
+                onSubmit({
+                  rows,
+                  columns,
+                  settings: { title: title.trim(), source: source.trim(), accentuation: accent },
+                })
+              }
+            >
               Valider
             </Button>
           </DialogActions>

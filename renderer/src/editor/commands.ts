@@ -3,9 +3,23 @@
 
 import { lift, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
 import { wrapInList } from 'prosemirror-schema-list';
-import { Fragment, type Attrs, type MarkType, type Node as PMNode, type NodeType, type Schema } from 'prosemirror-model';
+import {
+  Fragment,
+  type Attrs,
+  type MarkType,
+  type Node as PMNode,
+  type NodeType,
+  type Schema,
+} from 'prosemirror-model';
 import { NodeSelection, type Command, type EditorState } from 'prosemirror-state';
-import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, isInTable, selectedRect } from 'prosemirror-tables';
+import {
+  addColumnAfter,
+  addRowAfter,
+  deleteColumn,
+  deleteRow,
+  isInTable,
+  selectedRect,
+} from 'prosemirror-tables';
 import {
   MARK,
   NODE,
@@ -41,7 +55,10 @@ export function isMarkActive(state: EditorState, name: string): boolean {
 }
 
 /** The extent and attributes of a mark around the cursor (for editing an existing link). */
-export function markAround(state: EditorState, name: string): { from: number; to: number; attrs: Attrs } | null {
+export function markAround(
+  state: EditorState,
+  name: string,
+): { from: number; to: number; attrs: Attrs } | null {
   const type = markType(state.schema, name);
   if (!type) return null;
   const { $from } = state.selection;
@@ -85,7 +102,12 @@ export function applyLinkMark(name: string, attrs: Attrs, text?: string): Comman
     if (empty && !text) {
       const around = markAround(state, name);
       if (!around) return false;
-      if (dispatch) dispatch(state.tr.removeMark(around.from, around.to, type).addMark(around.from, around.to, type.create(attrs)));
+      if (dispatch)
+        dispatch(
+          state.tr
+            .removeMark(around.from, around.to, type)
+            .addMark(around.from, around.to, type.create(attrs)),
+        );
       return true;
     }
     if (dispatch) {
@@ -115,7 +137,8 @@ export function removeLinkMark(name: string): Command {
 
 export function setLink(href: string): Command {
   const safe = safeHref(href);
-  return (state, dispatch) => (safe ? applyLinkMark(MARK.link, { href: safe })(state, dispatch) : false);
+  return (state, dispatch) =>
+    safe ? applyLinkMark(MARK.link, { href: safe })(state, dispatch) : false;
 }
 
 export interface InternalLinkTarget {
@@ -137,16 +160,24 @@ export function setInternalLink(target: InternalLinkTarget): Command {
   if (!isInternalLinkType(target.type)) throw new UnknownInternalLinkTypeError();
   const href = safeHref(target.url);
   const attrs = { href, id: target.id, linkType: target.type, title: target.title };
-  return (state, dispatch) => (href ? applyLinkMark(MARK.internalLink, attrs, target.title)(state, dispatch) : false);
+  return (state, dispatch) =>
+    href ? applyLinkMark(MARK.internalLink, attrs, target.title)(state, dispatch) : false;
 }
 
 export function setAnchorLink(anchor: string): Command {
   const safe = safeAnchor(anchor);
-  return (state, dispatch) => (safe ? applyLinkMark(MARK.anchorLink, { anchor: safe })(state, dispatch) : false);
+  return (state, dispatch) =>
+    safe ? applyLinkMark(MARK.anchorLink, { anchor: safe })(state, dispatch) : false;
 }
 
 export function setPersonLink(personId: string, name: string, href: string): Command {
-  return (state, dispatch) => (personId.trim() ? applyLinkMark(MARK.personLink, { personId: personId.trim(), name, href: safeHref(href) })(state, dispatch) : false);
+  return (state, dispatch) =>
+    personId.trim()
+      ? applyLinkMark(MARK.personLink, { personId: personId.trim(), name, href: safeHref(href) })(
+          state,
+          dispatch,
+        )
+      : false;
 }
 
 function nodeType(schema: Schema, name: string): NodeType | null {
@@ -181,7 +212,10 @@ export function toggleBlockquote(): Command {
 }
 
 /** Depth of the closest ancestor of that type around the selection, or null. */
-export function ancestorOf(state: EditorState, name: string): { depth: number; node: PMNode; pos: number } | null {
+export function ancestorOf(
+  state: EditorState,
+  name: string,
+): { depth: number; node: PMNode; pos: number } | null {
   const { $from } = state.selection;
   for (let d = $from.depth; d > 0; d--) {
     const node = $from.node(d);
@@ -260,12 +294,22 @@ export function insertTable(rows: number, columns: number, settings: TableSettin
 }
 
 /** Rewrites an existing table with new settings and dimensions (never below 1×1). */
-export function updateTable(pos: number, rows: number, columns: number, settings: TableSettings): Command {
+export function updateTable(
+  pos: number,
+  rows: number,
+  columns: number,
+  settings: TableSettings,
+): Command {
   return (state, dispatch) => {
     const table = state.doc.nodeAt(pos);
     if (!table || table.type.name !== NODE.table) return false;
     const json = resizeTable(table.toJSON() as RichTextNode, rows, columns);
-    json.attrs = { ...json.attrs, title: settings.title, source: settings.source, accentuation: { ...settings.accentuation } };
+    json.attrs = {
+      ...json.attrs,
+      title: settings.title,
+      source: settings.source,
+      accentuation: { ...settings.accentuation },
+    };
     const next = state.schema.nodeFromJSON(json);
     if (dispatch) dispatch(state.tr.replaceWith(pos, pos + table.nodeSize, Fragment.from(next)));
     return true;
@@ -276,12 +320,15 @@ export function tableAround(state: EditorState): { pos: number; node: PMNode } |
   const a = ancestorOf(state, NODE.table);
   if (a) return { pos: a.pos, node: a.node };
   const sel = state.selection;
-  if (sel instanceof NodeSelection && sel.node.type.name === NODE.table) return { pos: sel.from, node: sel.node };
+  if (sel instanceof NodeSelection && sel.node.type.name === NODE.table)
+    return { pos: sel.from, node: sel.node };
   return null;
 }
 
-export const addTableRow: Command = (state, dispatch) => isInTable(state) && addRowAfter(state, dispatch);
-export const addTableColumn: Command = (state, dispatch) => isInTable(state) && addColumnAfter(state, dispatch);
+export const addTableRow: Command = (state, dispatch) =>
+  isInTable(state) && addRowAfter(state, dispatch);
+export const addTableColumn: Command = (state, dispatch) =>
+  isInTable(state) && addColumnAfter(state, dispatch);
 export const removeTableRow: Command = (state, dispatch) => {
   if (!isInTable(state)) return false;
   const rect = selectedRect(state);
@@ -310,7 +357,10 @@ export function anchorFromText(text: string): string {
 }
 
 /** Gives the title or headline around the cursor an anchor (if it has none) and returns it. */
-export function ensureAnchor(state: EditorState, dispatch?: (tr: import('prosemirror-state').Transaction) => void): string | null {
+export function ensureAnchor(
+  state: EditorState,
+  dispatch?: (tr: import('prosemirror-state').Transaction) => void,
+): string | null {
   const { $from } = state.selection;
   const block = $from.parent;
   if (block.type.name !== NODE.title && block.type.name !== NODE.headline) return null;
@@ -323,7 +373,8 @@ export function ensureAnchor(state: EditorState, dispatch?: (tr: import('prosemi
   const base = anchorFromText(block.textContent);
   let anchor = base;
   for (let i = 2; taken.has(anchor); i++) anchor = `${base}-${i}`;
-  if (dispatch) dispatch(state.tr.setNodeMarkup($from.before(), undefined, { ...block.attrs, anchor }));
+  if (dispatch)
+    dispatch(state.tr.setNodeMarkup($from.before(), undefined, { ...block.attrs, anchor }));
   return anchor;
 }
 
@@ -331,7 +382,8 @@ export function ensureAnchor(state: EditorState, dispatch?: (tr: import('prosemi
 export function anchorsOf(doc: PMNode): { anchor: string; text: string }[] {
   const out: { anchor: string; text: string }[] = [];
   doc.descendants((node) => {
-    if ((node.type.name === NODE.title || node.type.name === NODE.headline) && node.attrs.anchor) out.push({ anchor: node.attrs.anchor as string, text: node.textContent });
+    if ((node.type.name === NODE.title || node.type.name === NODE.headline) && node.attrs.anchor)
+      out.push({ anchor: node.attrs.anchor as string, text: node.textContent });
     return node.isBlock && !node.isTextblock;
   });
   return out;

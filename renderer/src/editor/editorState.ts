@@ -10,7 +10,13 @@ import type { Node as PMNode, Schema } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
 import { EditorState, type Command, type Plugin } from 'prosemirror-state';
 import { goToNextCell, tableEditing } from 'prosemirror-tables';
-import { MARK, NODE, isRichTextDoc, type RichTextDoc, type RichTextKind } from '../../../common/richtext';
+import {
+  MARK,
+  NODE,
+  isRichTextDoc,
+  type RichTextDoc,
+  type RichTextKind,
+} from '../../../common/richtext';
 import { toggleMarkNamed } from './commands';
 import { embedMetadataPlugin } from './embedMetadata';
 import { buildInputRules } from './inputRules';
@@ -42,7 +48,10 @@ export function docFromJson(schema: Schema, value: RichTextDoc | null): PMNode {
 
 /** Stored form: null when the document holds no text and no element (spec 000 §4 normalisation). */
 export function docToJson(doc: PMNode): RichTextDoc | null {
-  const empty = doc.childCount === 1 && doc.firstChild!.type.name === NODE.paragraph && doc.firstChild!.content.size === 0;
+  const empty =
+    doc.childCount === 1 &&
+    doc.firstChild!.type.name === NODE.paragraph &&
+    doc.firstChild!.content.size === 0;
   return empty ? null : (doc.toJSON() as RichTextDoc);
 }
 
@@ -75,7 +84,10 @@ function buildKeymap(schema: Schema, onLinkShortcut: () => void): Plugin {
   return keymap(keys);
 }
 
-export function createEditorState(value: RichTextDoc | null, options: EditorStateOptions): EditorState {
+export function createEditorState(
+  value: RichTextDoc | null,
+  options: EditorStateOptions,
+): EditorState {
   const schema = schemaFor(options.kind);
   const plugins: Plugin[] = [
     buildInputRules(schema),

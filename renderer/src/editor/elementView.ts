@@ -41,7 +41,11 @@ const FIELD_LABELS: Record<string, string> = {
   kind: 'Type',
 };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -50,7 +54,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 
 function line(label: string, value: string): HTMLElement {
   const row = el('div', 'pm-element-field');
-  row.append(el('span', 'pm-element-field-label', `${label} : `), el('span', 'pm-element-field-value', value || '—'));
+  row.append(
+    el('span', 'pm-element-field-label', `${label} : `),
+    el('span', 'pm-element-field-value', value || '—'),
+  );
   return row;
 }
 
@@ -58,7 +65,8 @@ function line(label: string, value: string): HTMLElement {
 function mediaCard(m: MediaAttrs): HTMLElement {
   const card = el('div', 'pm-embed-card');
   card.dataset.testid = 'embed-card';
-  const thumb = m.meta?.thumbnail && /^https:/i.test(m.meta.thumbnail) ? safeImageSrc(m.meta.thumbnail) : '';
+  const thumb =
+    m.meta?.thumbnail && /^https:/i.test(m.meta.thumbnail) ? safeImageSrc(m.meta.thumbnail) : '';
   if (thumb) {
     const img = el('img', 'pm-embed-thumbnail');
     img.src = thumb;
@@ -132,14 +140,19 @@ export class ElementView implements NodeView {
           tag.loading = 'lazy';
           body.append(tag);
         }
-        body.append(line('Légende', img.caption), line('Crédit', img.credit), line('Source', img.source));
+        body.append(
+          line('Légende', img.caption),
+          line('Crédit', img.credit),
+          line('Source', img.source),
+        );
         break;
       }
       case NODE.media: {
         const m = readMediaAttrs(a);
         if (m.meta) body.append(mediaCard(m));
         else body.append(line('URL', m.url));
-        if (this.status?.embedStatus === 'loading') body.append(el('div', 'pm-embed-loading', EMBED_LOADING_MESSAGE));
+        if (this.status?.embedStatus === 'loading')
+          body.append(el('div', 'pm-embed-loading', EMBED_LOADING_MESSAGE));
         if (this.status?.embedStatus === 'error') {
           const error = el('div', 'pm-embed-error', this.status.message);
           error.setAttribute('role', 'status');
@@ -168,7 +181,8 @@ export class ElementView implements NodeView {
     if (messages.length) {
       const list = el('ul', 'pm-element-errors');
       list.setAttribute('role', 'alert');
-      for (const [field, message] of messages) list.append(el('li', '', `${FIELD_LABELS[field] ?? field} : ${message}`));
+      for (const [field, message] of messages)
+        list.append(el('li', '', `${FIELD_LABELS[field] ?? field} : ${message}`));
       this.dom.append(list);
     }
   }

@@ -9,7 +9,13 @@ import type { Node as PMNode } from 'prosemirror-model';
 import { Plugin, PluginKey, type EditorState, type Transaction } from 'prosemirror-state';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
 import type { EmbedMetadata, EmbedMetadataResult } from '../../../common/ipc/channels';
-import { EMBED_METADATA_MESSAGES, NODE, readMediaAttrs, type EmbedMeta, type MediaAttrs } from '../../../common/richtext';
+import {
+  EMBED_METADATA_MESSAGES,
+  NODE,
+  readMediaAttrs,
+  type EmbedMeta,
+  type MediaAttrs,
+} from '../../../common/richtext';
 
 export type FetchEmbedMetadata = (uri: string) => Promise<EmbedMetadataResult>;
 
@@ -86,11 +92,13 @@ export function embedMetadataPlugin(): Plugin<Lookup[]> {
         let next = value;
         if (tr.docChanged && value.length) {
           const mapped = value.map((l) => mapLookup(l, tr)).filter((l): l is Lookup => l !== null);
-          if (mapped.length !== value.length || mapped.some((l, i) => l !== value[i])) next = mapped;
+          if (mapped.length !== value.length || mapped.some((l, i) => l !== value[i]))
+            next = mapped;
         }
         if (meta && 'add' in meta) next = [...next.filter((l) => l.pos !== meta.add.pos), meta.add];
         if (meta && 'remove' in meta) next = next.filter((l) => l.id !== meta.remove);
-        if (meta && 'fail' in meta) next = next.map((l) => (l.id === meta.fail.id ? { ...l, error: meta.fail.message } : l));
+        if (meta && 'fail' in meta)
+          next = next.map((l) => (l.id === meta.fail.id ? { ...l, error: meta.fail.message } : l));
         return next;
       },
     },
@@ -103,8 +111,16 @@ export function embedMetadataPlugin(): Plugin<Lookup[]> {
             ? DecorationSet.create(
                 state.doc,
                 lookups.map((l) => {
-                  const status: EmbedStatus = l.error === null ? { embedStatus: 'loading' } : { embedStatus: 'error', message: l.error };
-                  return Decoration.node(l.pos, l.pos + (state.doc.nodeAt(l.pos)?.nodeSize ?? 1), {}, status);
+                  const status: EmbedStatus =
+                    l.error === null
+                      ? { embedStatus: 'loading' }
+                      : { embedStatus: 'error', message: l.error };
+                  return Decoration.node(
+                    l.pos,
+                    l.pos + (state.doc.nodeAt(l.pos)?.nodeSize ?? 1),
+                    {},
+                    status,
+                  );
                 }),
               )
             : DecorationSet.empty;
@@ -131,7 +147,8 @@ export function embedStatusOf(decorations: readonly Decoration[]): EmbedStatus |
   for (const d of decorations) {
     const spec = d.spec as Partial<EmbedStatus>;
     if (spec.embedStatus === 'loading') return { embedStatus: 'loading' };
-    if (spec.embedStatus === 'error') return { embedStatus: 'error', message: (spec as { message: string }).message };
+    if (spec.embedStatus === 'error')
+      return { embedStatus: 'error', message: (spec as { message: string }).message };
   }
   return null;
 }
@@ -140,13 +157,21 @@ export function embedStatusOf(decorations: readonly Decoration[]): EmbedStatus |
  * Asks the service about the media element at `pos` and fills it with the answer. Does nothing when
  * there is no media with a URL there, or when the editor has no look-up plugin.
  */
-export function lookUpEmbedMetadata(view: EditorView, pos: number, fetchMetadata: FetchEmbedMetadata): void {
+export function lookUpEmbedMetadata(
+  view: EditorView,
+  pos: number,
+  fetchMetadata: FetchEmbedMetadata,
+): void {
   const node = view.state.doc.nodeAt(pos);
   if (!node || node.type.name !== NODE.media || !embedLookupsKey.getState(view.state)) return;
   const url = readMediaAttrs(node.attrs).url;
   if (!url) return;
   const lookup: Lookup = { id: nextLookupId++, pos, url, error: null };
-  view.dispatch(view.state.tr.setMeta(embedLookupsKey, { add: lookup } satisfies LookupMeta).setMeta('addToHistory', false));
+  view.dispatch(
+    view.state.tr
+      .setMeta(embedLookupsKey, { add: lookup } satisfies LookupMeta)
+      .setMeta('addToHistory', false),
+  );
 
   const settle = (result: EmbedMetadataResult): void => {
     if (view.isDestroyed) return;
@@ -155,16 +180,26 @@ export function lookUpEmbedMetadata(view: EditorView, pos: number, fetchMetadata
     if (!current) return;
     const tr = view.state.tr.setMeta('addToHistory', false);
     if (!result.ok) {
-      view.dispatch(tr.setMeta(embedLookupsKey, { fail: { id: lookup.id, message: result.message } } satisfies LookupMeta));
+      view.dispatch(
+        tr.setMeta(embedLookupsKey, {
+          fail: { id: lookup.id, message: result.message },
+        } satisfies LookupMeta),
+      );
       return;
     }
     const target = view.state.doc.nodeAt(current.pos)!;
-    const merged = mergeEmbedMetadata(readMediaAttrs(target.attrs), result.metadata) as unknown as Record<string, unknown>;
+    const merged = mergeEmbedMetadata(
+      readMediaAttrs(target.attrs),
+      result.metadata,
+    ) as unknown as Record<string, unknown>;
     // Attribute steps keep every position: the selection and concurrent typing are untouched.
     for (const [key, value] of Object.entries(merged)) {
-      if (JSON.stringify(target.attrs[key]) !== JSON.stringify(value)) tr.setNodeAttribute(current.pos, key, value);
+      if (JSON.stringify(target.attrs[key]) !== JSON.stringify(value))
+        tr.setNodeAttribute(current.pos, key, value);
     }
     view.dispatch(tr.setMeta(embedLookupsKey, { remove: lookup.id } satisfies LookupMeta));
   };
-  fetchMetadata(url).then(settle, () => settle({ ok: false, message: EMBED_METADATA_MESSAGES.unreachable }));
+  fetchMetadata(url).then(settle, () =>
+    settle({ ok: false, message: EMBED_METADATA_MESSAGES.unreachable }),
+  );
 }

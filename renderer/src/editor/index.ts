@@ -1,4 +1,9 @@
 // Public surface of the editor for the article screen.
-export { RichTextEditor, type RichTextEditorProps, type InternalLinkTarget, type ResolvedInternalArticle } from './RichTextEditor';
+export {
+  RichTextEditor,
+  type RichTextEditorProps,
+  type InternalLinkTarget,
+  type ResolvedInternalArticle,
+} from './RichTextEditor';
 export { htmlToDoc } from './htmlToDoc';
 export { bodySchema, leadSchema, schemaFor } from './schema';

@@ -1,7 +1,13 @@
 // Markdown-like input rules for lists and quotes, plus French typography: a straight double quote
 // becomes « or » (with the non-breaking space French requires), "..." becomes an ellipsis.
 
-import { InputRule, inputRules, textblockTypeInputRule, wrappingInputRule, ellipsis } from 'prosemirror-inputrules';
+import {
+  InputRule,
+  inputRules,
+  textblockTypeInputRule,
+  wrappingInputRule,
+  ellipsis,
+} from 'prosemirror-inputrules';
 import type { Plugin } from 'prosemirror-state';
 import type { Schema } from 'prosemirror-model';
 import { NODE } from '../../../common/richtext';

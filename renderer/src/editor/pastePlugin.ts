@@ -55,13 +55,20 @@ export const pendingLinksKey = new PluginKey<PendingLink[]>('pendingInternalLink
 let nextPendingId = 1;
 
 /** Rewrites the text nodes of a fragment: links for URLs, forbidden hosts dropped. */
-function linkifyFragment(fragment: Fragment, schema: Schema, options: PasteOptions, errors: Set<string>, external: boolean): Fragment {
+function linkifyFragment(
+  fragment: Fragment,
+  schema: Schema,
+  options: PasteOptions,
+  errors: Set<string>,
+  external: boolean,
+): Fragment {
   const out: PMNode[] = [];
   const linkType = schema.marks[MARK.link];
   fragment.forEach((node) => {
     if (!isNodeAllowed(node.type.name, options.tools)) {
       // A brand without the element's plugin cannot receive it by paste either.
-      if (node.type.name === NODE.frame) out.push(...childrenOf(linkifyFragment(node.content, schema, options, errors, external)));
+      if (node.type.name === NODE.frame)
+        out.push(...childrenOf(linkifyFragment(node.content, schema, options, errors, external)));
       return;
     }
     if (external && node.type.name === NODE.image) return;
@@ -70,7 +77,9 @@ function linkifyFragment(fragment: Fragment, schema: Schema, options: PasteOptio
       return;
     }
     const text = node.text ?? '';
-    const marks: readonly Mark[] = external ? node.marks.filter((m) => !m.type.spec.group?.includes('anyLink')) : node.marks;
+    const marks: readonly Mark[] = external
+      ? node.marks.filter((m) => !m.type.spec.group?.includes('anyLink'))
+      : node.marks;
     if (!external && marks.some((m) => m.type.spec.group?.includes('anyLink'))) {
       out.push(node);
       return;
@@ -82,7 +91,10 @@ function linkifyFragment(fragment: Fragment, schema: Schema, options: PasteOptio
     };
     for (const match of findWebUrls(text)) {
       push(text.slice(cursor, match.start), marks);
-      const kind = classifyPastedUrl(match.url, { forbiddenHosts: options.forbiddenHosts, alone: false });
+      const kind = classifyPastedUrl(match.url, {
+        forbiddenHosts: options.forbiddenHosts,
+        alone: false,
+      });
       if (kind === 'forbidden') {
         errors.add(FORBIDDEN_HOST_MESSAGE);
       } else if (kind === 'internal') {
@@ -105,13 +117,26 @@ function childrenOf(fragment: Fragment): PMNode[] {
   return out;
 }
 
-function internalUrlRanges(doc: PMNode, from: number, to: number, options: PasteOptions): PendingLink[] {
+function internalUrlRanges(
+  doc: PMNode,
+  from: number,
+  to: number,
+  options: PasteOptions,
+): PendingLink[] {
   const out: PendingLink[] = [];
   doc.nodesBetween(from, to, (node, pos) => {
     if (!node.isText || node.marks.some((m) => m.type.spec.group?.includes('anyLink'))) return;
     for (const match of findWebUrls(node.text ?? '')) {
-      if (classifyPastedUrl(match.url, { forbiddenHosts: options.forbiddenHosts, alone: false }) === 'internal') {
-        out.push({ id: nextPendingId++, from: pos + match.start, to: pos + match.end, url: match.url });
+      if (
+        classifyPastedUrl(match.url, { forbiddenHosts: options.forbiddenHosts, alone: false }) ===
+        'internal'
+      ) {
+        out.push({
+          id: nextPendingId++,
+          from: pos + match.start,
+          to: pos + match.end,
+          url: match.url,
+        });
       }
     }
   });
@@ -130,7 +155,11 @@ function resolvePending(view: EditorView, link: PendingLink, options: PasteOptio
     const type = view.state.schema.marks[MARK.internalLink];
     if (intact && href && type) {
       const linkType = result?.type && isInternalLinkType(result.type) ? result.type : 'ARTICLE';
-      tr.addMark(current.from, current.to, type.create({ href, id: result?.id ?? '', linkType, title: result?.title ?? '' }));
+      tr.addMark(
+        current.from,
+        current.to,
+        type.create({ href, id: result?.id ?? '', linkType, title: result?.title ?? '' }),
+      );
     } else if (intact) {
       tr.delete(current.from, current.to);
       options.onError(INTERNAL_LINK_NOT_FOUND_MESSAGE);
@@ -154,7 +183,16 @@ export function pastePlugin(options: PasteOptions): Plugin<PendingLink[]> {
       apply(tr: Transaction, value: PendingLink[]): PendingLink[] {
         const meta = tr.getMeta(pendingLinksKey) as PendingMeta | undefined;
         // Mapping a handful of ranges: proportional to the pending pastes, not to the document.
-        let next = tr.docChanged && value.length ? value.map((p) => ({ ...p, from: tr.mapping.map(p.from, 1), to: tr.mapping.map(p.to, -1) })).filter((p) => p.to > p.from) : value;
+        let next =
+          tr.docChanged && value.length
+            ? value
+                .map((p) => ({
+                  ...p,
+                  from: tr.mapping.map(p.from, 1),
+                  to: tr.mapping.map(p.to, -1),
+                }))
+                .filter((p) => p.to > p.from)
+            : value;
         if (meta && 'add' in meta) next = [...next, ...meta.add];
         if (meta && 'remove' in meta) next = next.filter((p) => p.id !== meta.remove);
         return next;
@@ -173,7 +211,13 @@ export function pastePlugin(options: PasteOptions): Plugin<PendingLink[]> {
       },
       transformPasted(slice: Slice, view: EditorView): Slice {
         const errors = new Set<string>();
-        const content = linkifyFragment(slice.content, view.state.schema, options, errors, !internalPaste);
+        const content = linkifyFragment(
+          slice.content,
+          view.state.schema,
+          options,
+          errors,
+          !internalPaste,
+        );
         for (const e of errors) options.onError(e);
         internalPaste = false;
         return new Slice(content, slice.openStart, slice.openEnd);
@@ -183,22 +227,43 @@ export function pastePlugin(options: PasteOptions): Plugin<PendingLink[]> {
         const text = slice.content.textBetween(0, slice.content.size, '\n', '\n').trim();
         const lone = findWebUrls(text);
         const mediaType = state.schema.nodes[NODE.media];
-        if (lone.length === 1 && lone[0]!.url === text && mediaType && options.tools.media && classifyPastedUrl(text, { forbiddenHosts: options.forbiddenHosts, alone: true }) === 'embed') {
+        if (
+          lone.length === 1 &&
+          lone[0]!.url === text &&
+          mediaType &&
+          options.tools.media &&
+          classifyPastedUrl(text, { forbiddenHosts: options.forbiddenHosts, alone: true }) ===
+            'embed'
+        ) {
           const media = mediaType.create({ url: text });
           const tr = state.tr.replaceSelectionWith(media).scrollIntoView();
-          const pos = findNodePos(tr.doc, media, tr.mapping.map(state.selection.from, -1) - 2, tr.mapping.map(state.selection.to, 1) + 2);
+          const pos = findNodePos(
+            tr.doc,
+            media,
+            tr.mapping.map(state.selection.from, -1) - 2,
+            tr.mapping.map(state.selection.to, 1) + 2,
+          );
           view.dispatch(tr);
           const fetchMetadata = options.fetchEmbedMetadata;
           if (fetchMetadata && pos >= 0) lookUpEmbedMetadata(view, pos, fetchMetadata);
           return true;
         }
-        if (!lone.some((m) => classifyPastedUrl(m.url, { forbiddenHosts: options.forbiddenHosts, alone: false }) === 'internal')) return false;
+        if (
+          !lone.some(
+            (m) =>
+              classifyPastedUrl(m.url, { forbiddenHosts: options.forbiddenHosts, alone: false }) ===
+              'internal',
+          )
+        )
+          return false;
         const from = state.selection.from;
         const tr = state.tr.replaceSelection(slice);
         const start = tr.mapping.map(from, -1);
         const end = tr.mapping.map(state.selection.to, 1);
         const pending = internalUrlRanges(tr.doc, start, end, options);
-        tr.setMeta(pendingLinksKey, { add: pending } satisfies PendingMeta).setMeta('uiEvent', 'paste').scrollIntoView();
+        tr.setMeta(pendingLinksKey, { add: pending } satisfies PendingMeta)
+          .setMeta('uiEvent', 'paste')
+          .scrollIntoView();
         view.dispatch(tr);
         for (const p of pending) resolvePending(view, p, options);
         return true;

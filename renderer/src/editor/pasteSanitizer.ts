@@ -11,7 +11,17 @@ export interface SanitizedPaste {
   forbiddenTags: string[];
 }
 
-const DROPPED_MEDIA = ['img', 'picture', 'video', 'audio', 'source', 'track', 'canvas', 'map', 'area'];
+const DROPPED_MEDIA = [
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'canvas',
+  'map',
+  'area',
+];
 const KEPT_ATTRIBUTES = new Set(['colspan', 'rowspan', 'start']);
 const INTERNAL_ATTRIBUTES = new Set(['href', 'id', 'data-pm-slice']);
 
@@ -47,7 +57,10 @@ export function sanitizePastedHtml(html: string): SanitizedPaste {
     }
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
-      const keep = KEPT_ATTRIBUTES.has(name) || (internal && (INTERNAL_ATTRIBUTES.has(name) || (name.startsWith('data-') && name !== 'data-html')));
+      const keep =
+        KEPT_ATTRIBUTES.has(name) ||
+        (internal &&
+          (INTERNAL_ATTRIBUTES.has(name) || (name.startsWith('data-') && name !== 'data-html')));
       if (!keep) el.removeAttribute(attr.name);
     }
   }

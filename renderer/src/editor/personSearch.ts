@@ -21,7 +21,10 @@ export interface PersonLinkSearchVariables {
 /** Results shown at once in the combobox. */
 export const PERSON_SEARCH_PAGE = 20;
 
-export const PersonLinkSearchDocument: TypedDocumentNode<PersonLinkSearchResult, PersonLinkSearchVariables> = gql`
+export const PersonLinkSearchDocument: TypedDocumentNode<
+  PersonLinkSearchResult,
+  PersonLinkSearchVariables
+> = gql`
   query PersonLinkSearch($query: String!, $first: Int) {
     searchTags(query: $query, first: $first, where: { type_in: ["Person"] }) {
       id

@@ -4,7 +4,13 @@
 // and every parse rule goes through the same URL whitelist, so pasted HTML cannot smuggle a
 // javascript: href, a style or an event handler into the document.
 
-import { Schema, type DOMOutputSpec, type MarkSpec, type NodeSpec, type Attrs } from 'prosemirror-model';
+import {
+  Schema,
+  type DOMOutputSpec,
+  type MarkSpec,
+  type NodeSpec,
+  type Attrs,
+} from 'prosemirror-model';
 import { tableNodes } from 'prosemirror-tables';
 import {
   FRAME_LABELS,
@@ -56,7 +62,15 @@ const marks: Record<string, MarkSpec> = {
         },
       },
     ],
-    toDOM: (mark) => ['a', { href: mark.attrs.href as string, rel: 'noopener noreferrer', title: mark.attrs.href as string }, 0],
+    toDOM: (mark) => [
+      'a',
+      {
+        href: mark.attrs.href as string,
+        rel: 'noopener noreferrer',
+        title: mark.attrs.href as string,
+      },
+      0,
+    ],
   },
   [MARK.internalLink]: {
     attrs: { href: {}, id: { default: '' }, linkType: {}, title: { default: '' } },
@@ -78,7 +92,13 @@ const marks: Record<string, MarkSpec> = {
     ],
     toDOM: (mark) => [
       'a',
-      { href: mark.attrs.href as string, 'data-internal-link': mark.attrs.linkType as string, 'data-id': mark.attrs.id as string, 'data-title': mark.attrs.title as string, class: 'pm-internal-link' },
+      {
+        href: mark.attrs.href as string,
+        'data-internal-link': mark.attrs.linkType as string,
+        'data-id': mark.attrs.id as string,
+        'data-title': mark.attrs.title as string,
+        class: 'pm-internal-link',
+      },
       0,
     ],
   },
@@ -92,12 +112,18 @@ const marks: Record<string, MarkSpec> = {
         tag: 'a[data-anchor-link]',
         priority: 60,
         getAttrs: (dom) => {
-          const anchor = safeAnchor(((dom as HTMLElement).getAttribute('href') ?? '').replace(/^#/, ''));
+          const anchor = safeAnchor(
+            ((dom as HTMLElement).getAttribute('href') ?? '').replace(/^#/, ''),
+          );
           return anchor ? { anchor } : false;
         },
       },
     ],
-    toDOM: (mark) => ['a', { href: `#${mark.attrs.anchor as string}`, 'data-anchor-link': '', class: 'pm-anchor-link' }, 0],
+    toDOM: (mark) => [
+      'a',
+      { href: `#${mark.attrs.anchor as string}`, 'data-anchor-link': '', class: 'pm-anchor-link' },
+      0,
+    ],
   },
   [MARK.personLink]: {
     attrs: { href: { default: '' }, personId: {}, name: { default: '' } },
@@ -111,20 +137,34 @@ const marks: Record<string, MarkSpec> = {
         getAttrs: (dom) => {
           const el = dom as HTMLElement;
           const personId = data(el, 'person-id');
-          return personId ? { personId, href: safeHref(el.getAttribute('href')), name: data(el, 'name') } : false;
+          return personId
+            ? { personId, href: safeHref(el.getAttribute('href')), name: data(el, 'name') }
+            : false;
         },
       },
     ],
     toDOM: (mark) => {
       const href = mark.attrs.href as string;
-      return ['a', { ...(href ? { href } : {}), 'data-person-id': mark.attrs.personId as string, 'data-name': mark.attrs.name as string, class: 'pm-person-link' }, 0];
+      return [
+        'a',
+        {
+          ...(href ? { href } : {}),
+          'data-person-id': mark.attrs.personId as string,
+          'data-name': mark.attrs.name as string,
+          class: 'pm-person-link',
+        },
+        0,
+      ];
     },
   },
   [MARK.bold]: {
     parseDOM: [
       { tag: 'strong' },
       // Google Docs wraps everything in <b style="font-weight:normal">: not bold.
-      { tag: 'b', getAttrs: (dom) => ((dom as HTMLElement).style.fontWeight !== 'normal' ? null : false) },
+      {
+        tag: 'b',
+        getAttrs: (dom) => ((dom as HTMLElement).style.fontWeight !== 'normal' ? null : false),
+      },
       { style: 'font-weight=700' },
       { style: 'font-weight=bold' },
     ],
@@ -135,7 +175,12 @@ const marks: Record<string, MarkSpec> = {
     toDOM: (): DOMOutputSpec => ['em', 0],
   },
   [MARK.strikethrough]: {
-    parseDOM: [{ tag: 's' }, { tag: 'del' }, { tag: 'strike' }, { style: 'text-decoration=line-through' }],
+    parseDOM: [
+      { tag: 's' },
+      { tag: 'del' },
+      { tag: 'strike' },
+      { style: 'text-decoration=line-through' },
+    ],
     toDOM: (): DOMOutputSpec => ['s', 0],
   },
 };
@@ -145,8 +190,19 @@ const leadMarkNames = [MARK.link, MARK.internalLink, MARK.bold, MARK.italic];
 // ——— nodes ———
 
 const text: NodeSpec = { group: 'inline' };
-const hardBreak: NodeSpec = { inline: true, group: 'inline', selectable: false, parseDOM: [{ tag: 'br' }], toDOM: () => ['br'] };
-const paragraph: NodeSpec = { content: 'inline*', group: 'block', parseDOM: [{ tag: 'p' }], toDOM: () => ['p', 0] };
+const hardBreak: NodeSpec = {
+  inline: true,
+  group: 'inline',
+  selectable: false,
+  parseDOM: [{ tag: 'br' }],
+  toDOM: () => ['br'],
+};
+const paragraph: NodeSpec = {
+  content: 'inline*',
+  group: 'block',
+  parseDOM: [{ tag: 'p' }],
+  toDOM: () => ['p', 0],
+};
 
 function heading(tag: 'h2' | 'h3', extraTags: string[]): NodeSpec {
   return {
@@ -154,7 +210,12 @@ function heading(tag: 'h2' | 'h3', extraTags: string[]): NodeSpec {
     content: 'inline*',
     group: 'block',
     defining: true,
-    parseDOM: [tag, ...extraTags].map((t) => ({ tag: t, getAttrs: (dom: HTMLElement | string) => ({ anchor: safeAnchor((dom as HTMLElement).getAttribute('id')) }) })),
+    parseDOM: [tag, ...extraTags].map((t) => ({
+      tag: t,
+      getAttrs: (dom: HTMLElement | string) => ({
+        anchor: safeAnchor((dom as HTMLElement).getAttribute('id')),
+      }),
+    })),
     toDOM: (node) => [tag, node.attrs.anchor ? { id: node.attrs.anchor as string } : {}, 0],
   };
 }
@@ -168,30 +229,68 @@ const frame: NodeSpec = {
   content: '(paragraph | title | headline | bullet_list | ordered_list | blockquote)+',
   group: 'block',
   defining: true,
-  parseDOM: [{ tag: 'aside[data-frame]', getAttrs: (dom) => ({ kind: isFrameKind((dom as HTMLElement).getAttribute('data-frame')) ? (dom as HTMLElement).getAttribute('data-frame') : 'Default' }) }],
+  parseDOM: [
+    {
+      tag: 'aside[data-frame]',
+      getAttrs: (dom) => ({
+        kind: isFrameKind((dom as HTMLElement).getAttribute('data-frame'))
+          ? (dom as HTMLElement).getAttribute('data-frame')
+          : 'Default',
+      }),
+    },
+  ],
   // The label is drawn by CSS from data-label so it never becomes document content.
-  toDOM: (node) => ['aside', { 'data-frame': node.attrs.kind as string, 'data-label': frameLabel(node.attrs.kind), class: 'pm-frame' }, 0],
+  toDOM: (node) => [
+    'aside',
+    {
+      'data-frame': node.attrs.kind as string,
+      'data-label': frameLabel(node.attrs.kind),
+      class: 'pm-frame',
+    },
+    0,
+  ],
 };
 
-function element(name: string, tag: string, attrs: Record<string, { default: unknown }>, read: (dom: HTMLElement) => Attrs, write: (a: Attrs) => Record<string, string>): NodeSpec {
+function element(
+  name: string,
+  tag: string,
+  attrs: Record<string, { default: unknown }>,
+  read: (dom: HTMLElement) => Attrs,
+  write: (a: Attrs) => Record<string, string>,
+): NodeSpec {
   return {
     attrs,
     group: 'block',
     atom: true,
     selectable: true,
     draggable: true,
-    parseDOM: [{ tag: `${tag}[data-element="${name}"]`, priority: 60, getAttrs: (dom) => read(dom as HTMLElement) }],
+    parseDOM: [
+      {
+        tag: `${tag}[data-element="${name}"]`,
+        priority: 60,
+        getAttrs: (dom) => read(dom as HTMLElement),
+      },
+    ],
     toDOM: (node) => [tag, { 'data-element': name, ...write(node.attrs) }],
   };
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const jsonAttr = (v: unknown): Record<string, string> => (v === null || v === undefined ? {} : { v: JSON.stringify(v) });
+const jsonAttr = (v: unknown): Record<string, string> =>
+  v === null || v === undefined ? {} : { v: JSON.stringify(v) };
 
 const image = element(
   'image',
   'figure',
-  { key: { default: '' }, href: { default: '' }, caption: { default: '' }, credit: { default: '' }, source: { default: '' }, focusPoint: { default: null }, crop: { default: null } },
+  {
+    key: { default: '' },
+    href: { default: '' },
+    caption: { default: '' },
+    credit: { default: '' },
+    source: { default: '' },
+    focusPoint: { default: null },
+    crop: { default: null },
+  },
   (dom) => ({
     key: data(dom, 'key'),
     href: safeImageSrc(data(dom, 'href')),
@@ -202,7 +301,13 @@ const image = element(
     crop: parseJson(dom.getAttribute('data-crop')),
   }),
   (a) => {
-    const out: Record<string, string> = { 'data-key': str(a.key), 'data-href': str(a.href), 'data-caption': str(a.caption), 'data-credit': str(a.credit), 'data-source': str(a.source) };
+    const out: Record<string, string> = {
+      'data-key': str(a.key),
+      'data-href': str(a.href),
+      'data-caption': str(a.caption),
+      'data-credit': str(a.credit),
+      'data-source': str(a.source),
+    };
     const fp = jsonAttr(a.focusPoint).v;
     const crop = jsonAttr(a.crop).v;
     if (fp) out['data-focus-point'] = fp;
@@ -214,7 +319,15 @@ const image = element(
 const media = element(
   'media',
   'figure',
-  { url: { default: '' }, canonical: { default: '' }, html: { default: '' }, width: { default: null }, height: { default: null }, credit: { default: '' }, meta: { default: null } },
+  {
+    url: { default: '' },
+    canonical: { default: '' },
+    html: { default: '' },
+    width: { default: null },
+    height: { default: null },
+    credit: { default: '' },
+    meta: { default: null },
+  },
   (dom) => ({
     url: safeHref(data(dom, 'url')),
     canonical: safeHref(data(dom, 'canonical')),
@@ -225,7 +338,12 @@ const media = element(
     meta: parseJson(dom.getAttribute('data-meta')),
   }),
   (a) => {
-    const out: Record<string, string> = { 'data-url': str(a.url), 'data-canonical': str(a.canonical), 'data-html': str(a.html), 'data-credit': str(a.credit) };
+    const out: Record<string, string> = {
+      'data-url': str(a.url),
+      'data-canonical': str(a.canonical),
+      'data-html': str(a.html),
+      'data-credit': str(a.credit),
+    };
     if (typeof a.width === 'number') out['data-width'] = String(a.width);
     if (typeof a.height === 'number') out['data-height'] = String(a.height);
     const meta = jsonAttr(a.meta).v;
@@ -254,9 +372,24 @@ const c2c = element(
 const multimedia = element(
   'multimedia',
   'div',
-  { id: { default: '' }, kind: { default: 'Article' }, title: { default: '' }, url: { default: '' } },
-  (dom) => ({ id: data(dom, 'id'), kind: data(dom, 'kind') || 'Article', title: data(dom, 'title'), url: safeHref(data(dom, 'url')) }),
-  (a) => ({ 'data-id': str(a.id), 'data-kind': str(a.kind), 'data-title': str(a.title), 'data-url': str(a.url) }),
+  {
+    id: { default: '' },
+    kind: { default: 'Article' },
+    title: { default: '' },
+    url: { default: '' },
+  },
+  (dom) => ({
+    id: data(dom, 'id'),
+    kind: data(dom, 'kind') || 'Article',
+    title: data(dom, 'title'),
+    url: safeHref(data(dom, 'url')),
+  }),
+  (a) => ({
+    'data-id': str(a.id),
+    'data-kind': str(a.kind),
+    'data-title': str(a.title),
+    'data-url': str(a.url),
+  }),
 );
 
 const tables = tableNodes({ tableGroup: 'block', cellContent: 'paragraph+', cellAttributes: {} });
@@ -270,15 +403,29 @@ function readTableAttrs(dom: HTMLElement): Attrs {
   return {
     title: data(dom, 'title'),
     source: data(dom, 'source'),
-    accentuation: { top: flags.includes('top'), bottom: flags.includes('bottom'), left: flags.includes('left'), right: flags.includes('right') },
+    accentuation: {
+      top: flags.includes('top'),
+      bottom: flags.includes('bottom'),
+      left: flags.includes('left'),
+      right: flags.includes('right'),
+    },
   };
 }
 
 const table: NodeSpec = {
   ...tables.table,
-  attrs: { title: { default: '' }, source: { default: '' }, accentuation: { default: { top: true, bottom: false, left: false, right: false } } },
+  attrs: {
+    title: { default: '' },
+    source: { default: '' },
+    accentuation: { default: { top: true, bottom: false, left: false, right: false } },
+  },
   parseDOM: [
-    { tag: 'figure[data-element="table"]', priority: 60, contentElement: 'tbody', getAttrs: (dom) => readTableAttrs(dom as HTMLElement) },
+    {
+      tag: 'figure[data-element="table"]',
+      priority: 60,
+      contentElement: 'tbody',
+      getAttrs: (dom) => readTableAttrs(dom as HTMLElement),
+    },
     // A table pasted from elsewhere: default settings (top accentuation on).
     { tag: 'table' },
   ],
@@ -298,16 +445,42 @@ const table: NodeSpec = {
   },
 };
 
-const listItem: NodeSpec = { content: 'paragraph (paragraph | bullet_list | ordered_list)*', defining: true, parseDOM: [{ tag: 'li' }], toDOM: () => ['li', 0] };
-const bulletList: NodeSpec = { content: 'list_item+', group: 'block', parseDOM: [{ tag: 'ul' }], toDOM: () => ['ul', 0] };
+const listItem: NodeSpec = {
+  content: 'paragraph (paragraph | bullet_list | ordered_list)*',
+  defining: true,
+  parseDOM: [{ tag: 'li' }],
+  toDOM: () => ['li', 0],
+};
+const bulletList: NodeSpec = {
+  content: 'list_item+',
+  group: 'block',
+  parseDOM: [{ tag: 'ul' }],
+  toDOM: () => ['ul', 0],
+};
 const orderedList: NodeSpec = {
   attrs: { order: { default: 1 } },
   content: 'list_item+',
   group: 'block',
-  parseDOM: [{ tag: 'ol', getAttrs: (dom) => ({ order: (dom as HTMLElement).hasAttribute('start') ? Number((dom as HTMLElement).getAttribute('start')) || 1 : 1 }) }],
-  toDOM: (node) => (node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: node.attrs.order as number }, 0]),
+  parseDOM: [
+    {
+      tag: 'ol',
+      getAttrs: (dom) => ({
+        order: (dom as HTMLElement).hasAttribute('start')
+          ? Number((dom as HTMLElement).getAttribute('start')) || 1
+          : 1,
+      }),
+    },
+  ],
+  toDOM: (node) =>
+    node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: node.attrs.order as number }, 0],
 };
-const blockquote: NodeSpec = { content: 'paragraph+', group: 'block', defining: true, parseDOM: [{ tag: 'blockquote' }], toDOM: () => ['blockquote', 0] };
+const blockquote: NodeSpec = {
+  content: 'paragraph+',
+  group: 'block',
+  defining: true,
+  parseDOM: [{ tag: 'blockquote' }],
+  toDOM: () => ['blockquote', 0],
+};
 
 export const bodySchema = new Schema({
   nodes: {

@@ -4,6 +4,7 @@ import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
+import { recordOfflineCopy } from '../features/drafts/offlineCopies';
 
 export function createBridgeLink(bridge: () => BackofficeBridge): ApolloLink {
   return new ApolloLink(
@@ -16,7 +17,13 @@ export function createBridgeLink(bridge: () => BackofficeBridge): ApolloLink {
             query: print(operation.query),
             variables: operation.variables as Record<string, unknown>,
           })
-          .then((result) => {
+          .then(({ offlineCopy, ...result }) => {
+            // A read main answered from its local copy (API unreachable): screens say so.
+            recordOfflineCopy(
+              operation.operationName ?? 'Anonymous',
+              operation.variables,
+              offlineCopy?.savedAt ?? null,
+            );
             if (!active) return;
             observer.next(result as ApolloLink.Result);
             observer.complete();

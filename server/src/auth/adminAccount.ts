@@ -14,7 +14,11 @@ export interface AdminInput {
 }
 
 /** Creates a super-admin working on every brand; validates like createUser (bar the role). */
-export async function createSuperAdmin(db: Database, input: AdminInput, now = new Date()): Promise<string> {
+export async function createSuperAdmin(
+  db: Database,
+  input: AdminInput,
+  now = new Date(),
+): Promise<string> {
   const email = input.email.trim();
   const name = (input.name ?? '').trim() || email.split('@')[0] || email;
   const errors = validateUserInput({ name, email, password: input.password }, false, isKnownBrand);
@@ -23,7 +27,14 @@ export async function createSuperAdmin(db: Database, input: AdminInput, now = ne
   if (await emailTaken(db, email)) throw badUserInput({ email: ACCOUNT_MESSAGES.emailTaken });
   return insertUser(
     db,
-    { name, email, passwordHash: await hashPassword(input.password), isSuperAdmin: true, brandKeys: [], roleIds: [] },
+    {
+      name,
+      email,
+      passwordHash: await hashPassword(input.password),
+      isSuperAdmin: true,
+      brandKeys: [],
+      roleIds: [],
+    },
     now,
   );
 }
@@ -31,7 +42,10 @@ export async function createSuperAdmin(db: Database, input: AdminInput, now = ne
 export type FirstAdminOutcome = 'created' | 'users-exist' | 'no-credentials';
 
 /** On an empty database, creates the admin given by the environment; never touches existing users. */
-export async function ensureFirstAdmin(db: Database, admin: AdminInput | null): Promise<FirstAdminOutcome> {
+export async function ensureFirstAdmin(
+  db: Database,
+  admin: AdminInput | null,
+): Promise<FirstAdminOutcome> {
   if ((await countUsers(db)) > 0) return 'users-exist';
   if (!admin) return 'no-credentials';
   await createSuperAdmin(db, admin);

@@ -19,6 +19,17 @@ export function requireSuperAdmin(ctx: GraphQLContext): SessionUser {
   return user;
 }
 
+/** The brands a user works on, or null when they work on all of them. */
+export function visibleBrandKeys(user: SessionUser): string[] | null {
+  return user.allBrands || user.isSuperAdmin ? null : user.brandKeys;
+}
+
+/** Whether a user works on a brand (requireBrand without the error). */
+export function canUseBrand(user: SessionUser | null, brandKey: string): boolean {
+  if (!user) return false;
+  return user.allBrands || user.isSuperAdmin || user.brandKeys.includes(brandKey);
+}
+
 /** A user may act on a brand when they work for all brands or for that one. */
 export function requireBrand(ctx: GraphQLContext, brandKey: string): SessionUser {
   const user = requireUser(ctx);

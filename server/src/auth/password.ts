@@ -1,15 +1,24 @@
 // Password hashing with scrypt from node:crypto (no native dependency). The stored form is
 // self-describing — `scrypt$N$r$p$salt$hash` (base64) — so the cost can be raised later without
 // invalidating existing hashes. Verification compares with timingSafeEqual.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 } as const;
 
 function scrypt(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scryptCallback(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { ...cost, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     );
   });
 }

@@ -28,7 +28,13 @@ function prepareSessionLookup(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .prepare('resolve_session');
 }
@@ -83,12 +89,21 @@ export async function resolveSession(
   }
   const { expiresAt, ...user } = row;
   if (remembered.size >= SESSION_MEMORY_MAX) remembered.clear();
-  remembered.set(tokenHash, { user, from: at, until: Math.min(at + SESSION_MEMORY_MS, expiresAt.getTime()) });
+  remembered.set(tokenHash, {
+    user,
+    from: at,
+    until: Math.min(at + SESSION_MEMORY_MS, expiresAt.getTime()),
+  });
   return { user: { ...user }, tokenHash };
 }
 
 /** Creates a session and returns the clear token: the only time it exists outside the client. */
-export async function createSession(db: Database, userId: string, now: Date, ttlDays: number): Promise<string> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  now: Date,
+  ttlDays: number,
+): Promise<string> {
   const token = generateToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),

@@ -18,7 +18,10 @@ export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: strin
     .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
 }
 
-export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Promise<void> {
+export async function migrate(
+  handle: Pick<DatabaseHandle, 'runScript'>,
+  dir = MIGRATIONS_DIR,
+): Promise<void> {
   await handle.runScript(
     'create table if not exists _migrations (name text primary key, applied_at timestamptz not null default now());',
   );

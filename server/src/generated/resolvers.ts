@@ -1,5 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { ArticleParent, AuthorParent, TagParent, CategoryParent, ArticleHistoryParent, AuthorHistoryParent, ArticleAuthorParent } from '../schema/content/parents';
+import { SectionParent, CategoryHistoryParent } from '../schema/pages/parents';
+import { LiveParent } from '../schema/lives/resolvers';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -8,6 +10,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -360,6 +363,31 @@ export type AuthorWhereInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One linked item of a Board section, with what the editor shows of it. */
+export type BoardItem = {
+  __typename?: 'BoardItem';
+  format?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  pinnedAt?: Maybe<Scalars['DateTime']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  /** Title of the linked content; null when it no longer exists. */
+  title?: Maybe<Scalars['String']['output']>;
+  type: BoardItemType;
+};
+
+export type BoardItemInput = {
+  id: Scalars['ID']['input'];
+  pinnedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  type: BoardItemType;
+};
+
+/** What a Board section links: an article, a recipe or a slideshow. */
+export type BoardItemType =
+  | 'article'
+  | 'recipe'
+  | 'slideshow';
+
 export type Brand = {
   __typename?: 'Brand';
   key: Scalars['String']['output'];
@@ -394,19 +422,109 @@ export type BrandProfile = {
   useFotoweb: Scalars['Boolean']['output'];
 };
 
+export type Card = {
+  __typename?: 'Card';
+  /** ProseMirror JSON of the body (null when empty). */
+  body?: Maybe<Scalars['JSON']['output']>;
+  brandKey: Scalars['String']['output'];
+  categories: Array<CardCategory>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Shown as 'Emplacement'. */
+  label: Scalars['String']['output'];
+  lockedAt?: Maybe<Scalars['DateTime']['output']>;
+  lockedBy?: Maybe<UserRef>;
+  /** The card's one image: { url, credit?, alt? } (null when none). */
+  media?: Maybe<Scalars['JSON']['output']>;
+  secondaryTitle?: Maybe<Scalars['String']['output']>;
+  status: CardStatus;
+  tags: Array<CardTag>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CardCategory = {
+  __typename?: 'CardCategory';
+  id: Scalars['ID']['output'];
+  level: Scalars['Int']['output'];
+  order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CardCreateInput = {
+  body?: InputMaybe<Scalars['JSON']['input']>;
+  brandKey: Scalars['String']['input'];
+  /** Ordered category ids (the list replaces the card's). */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  media?: InputMaybe<Scalars['JSON']['input']>;
+  secondaryTitle?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CardStatus>;
+  /** Ordered tag ids (the list replaces the card's). */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type CardStatus =
+  | 'Archived'
+  | 'Published';
+
+export type CardTag = {
+  __typename?: 'CardTag';
+  id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type CardUpdateInput = {
+  body?: InputMaybe<Scalars['JSON']['input']>;
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  media?: InputMaybe<Scalars['JSON']['input']>;
+  secondaryTitle?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CardStatus>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** The version this save is based on; a stale one gets CONFLICT. */
+  version: Scalars['Int']['input'];
+};
+
+export type CardWhereInput = {
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CardStatus>;
+};
+
+export type CardWhereUniqueInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type Category = {
   __typename?: 'Category';
   brandKey: Scalars['String']['output'];
+  /** Who may add a page under this one (001 §6) for the signed-in user. */
+  canCreateChild: Scalars['Boolean']['output'];
   childCount: Scalars['Int']['output'];
+  /** Children of one format (the page list counts the pages the 'Ouvrir' action opens). */
+  childCountOf: Scalars['Int']['output'];
   children: Array<Category>;
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['JSON']['output']>;
   descriptionSEO: Scalars['String']['output'];
   editedAt?: Maybe<Scalars['DateTime']['output']>;
   format: CategoryFormat;
+  historyCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isHeadlined: Scalars['Boolean']['output'];
   level: Scalars['Int']['output'];
+  lockExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   lockedAt?: Maybe<Scalars['DateTime']['output']>;
   lockedBy?: Maybe<UserRef>;
   medias?: Maybe<Scalars['JSON']['output']>;
@@ -414,11 +532,37 @@ export type Category = {
   path: Scalars['String']['output'];
   publishedArticleCount: Scalars['Int']['output'];
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  sections: Array<Section>;
   slug: Scalars['String']['output'];
   status: Scalars['String']['output'];
   subtitle?: Maybe<Scalars['String']['output']>;
+  tags: Array<CategoryTag>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+
+export type CategoryChildCountOfArgs = {
+  format?: InputMaybe<CategoryFormat>;
+};
+
+export type CategoryCreateInput = {
+  brandKey: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['JSON']['input']>;
+  descriptionSEO?: InputMaybe<Scalars['String']['input']>;
+  format: CategoryFormat;
+  isHeadlined?: InputMaybe<Scalars['Boolean']['input']>;
+  medias?: InputMaybe<Scalars['JSON']['input']>;
+  /** The parent page; none at the root (super-admins only). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  sections?: InputMaybe<Array<SectionInput>>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title: Scalars['String']['input'];
 };
 
 export type CategoryFormat =
@@ -427,20 +571,146 @@ export type CategoryFormat =
   | 'Event'
   | 'Guide';
 
+export type CategoryHistory = {
+  __typename?: 'CategoryHistory';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The page as it was saved (fields and sections). */
+  snapshot: Scalars['JSON']['output'];
+  user?: Maybe<UserRef>;
+};
+
+export type CategoryHistoryWhereInput = {
+  category: WhereUniqueInput;
+};
+
+export type CategoryTag = {
+  __typename?: 'CategoryTag';
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type CategoryUpdateInput = {
+  description?: InputMaybe<Scalars['JSON']['input']>;
+  descriptionSEO?: InputMaybe<Scalars['String']['input']>;
+  isHeadlined?: InputMaybe<Scalars['Boolean']['input']>;
+  medias?: InputMaybe<Scalars['JSON']['input']>;
+  /** Moves the page under another parent of the same brand (the category path picker). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The whole ordered list of sections (replaces the stored one). */
+  sections?: InputMaybe<Array<SectionInput>>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Named page transition (publish, schedule, archive, back2draft, move2trash). */
+  transition?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was based on; a stale one gets CONFLICT. */
+  version: Scalars['Int']['input'];
+};
+
 export type CategoryWhereInput = {
   brandKey?: InputMaybe<Scalars['String']['input']>;
   format?: InputMaybe<CategoryFormat>;
   format_in?: InputMaybe<Array<CategoryFormat>>;
   level?: InputMaybe<Scalars['Int']['input']>;
   parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The top of a format's tree: pages without a parent, or whose parent has another format. */
+  root?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status_in?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type DashboardBucket = {
+  __typename?: 'DashboardBucket';
+  count: Scalars['Int']['output'];
+  /** The bucket's label in Paris time: 'HH:mm' for hours, 'dd/MM' for days. */
+  label: Scalars['String']['output'];
+  /** Start of the bucket (an hour, or midnight Paris time for a day). */
+  start: Scalars['DateTime']['output'];
+};
+
+export type DashboardBucketUnit =
+  | 'day'
+  | 'hour';
+
+/** The dashboard filter of spec 000 §3, plus the brand menu and the search bar. Dates are whole days in Paris time. */
+export type DashboardFilterInput = {
+  authorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** null or absent = every brand the user may see ('Toutes'). */
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Last day included, 'yyyy-MM-dd' (Paris time). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  format?: InputMaybe<Array<ArticleFormat>>;
+  qualifierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** French full-text search (accents folded), as the article search. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** First day included, 'yyyy-MM-dd' (Paris time). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<ArticleStatus>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type DashboardHistogram = {
+  __typename?: 'DashboardHistogram';
+  buckets: Array<DashboardBucket>;
+  total: Scalars['Int']['output'];
+  unit: DashboardBucketUnit;
+};
+
+export type DashboardPage = {
+  __typename?: 'DashboardPage';
+  /** Opaque cursor of the last item: pass it as `after` for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasMore: Scalars['Boolean']['output'];
+  /** Newest publication first (not yet published last), then id: a stable order. */
+  items: Array<Article>;
+};
+
+export type ExternalImage = {
+  __typename?: 'ExternalImage';
+  credit?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  large: Scalars['String']['output'];
+  medium: Scalars['String']['output'];
+  preview: ExternalImagePreview;
+  provider: Scalars['String']['output'];
+  small: Scalars['String']['output'];
+};
+
+export type ExternalImagePreview = {
+  __typename?: 'ExternalImagePreview';
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ExternalImageSearch = {
+  __typename?: 'ExternalImageSearch';
+  /** One French message per bank that is not configured or did not answer. */
+  errors: Array<Scalars['String']['output']>;
+  images: Array<ExternalImage>;
+  total: Scalars['Int']['output'];
 };
 
 export type FlashSenderHistory = {
   __typename?: 'FlashSenderHistory';
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+};
+
+export type FocusPointResult = {
+  __typename?: 'FocusPointResult';
+  relativeX: Scalars['Float']['output'];
+  relativeY: Scalars['Float']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
 };
 
 export type GoogleGroup = {
@@ -464,11 +734,77 @@ export type GoogleGroupWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ImageSource = {
+  __typename?: 'ImageSource';
+  category: ImageSourceCategory;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ImageSourceCategory = {
+  __typename?: 'ImageSourceCategory';
+  id: Scalars['ID']['output'];
+  sources: Array<ImageSource>;
+  title: Scalars['String']['output'];
+};
+
 export type Live = {
   __typename?: 'Live';
+  article: LiveArticle;
   endedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   postCount: Scalars['Int']['output'];
+  /** Newest first (at most 200). */
+  posts: Array<LivePost>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type LiveArticle = {
+  __typename?: 'LiveArticle';
+  brandKey: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type LiveArticleWhereInput = {
+  /** The article's id. */
+  id: Scalars['ID']['input'];
+};
+
+export type LivePost = {
+  __typename?: 'LivePost';
+  author?: Maybe<UserRef>;
+  /** ProseMirror JSON. */
+  body: Scalars['JSON']['output'];
+  /** Who is editing the post now (menu 'Modifier/Verrouiller'); null when nobody. */
+  editingBy?: Maybe<UserRef>;
+  id: Scalars['ID']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type LivePostInput = {
+  body: Scalars['JSON']['input'];
+  /** Defaults to now on creation; kept on update when absent. */
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** On update: the version it is based on. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LivePostWhereUniqueInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type LiveUpdateInput = {
+  /** Non-null closes the live (the server stores its own now); null reopens it. */
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type LiveWhereUniqueInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type MachineTag = {
@@ -493,28 +829,50 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   createAttribute: Attribute;
   createAuthor: Author;
+  createCategory: Category;
   createGoogleGroup: GoogleGroup;
   createMachineTag: MachineTag;
   createQualifier: Qualifier;
   createRole: Role;
+  createSegment: Segment;
   createUser: User;
+  deleteLivePost: LivePost;
+  /** Menu 'Modifier/Verrouiller': editing=true marks the post as being edited by the caller (10 min), false releases it. */
+  editLivePost: LivePost;
   /** Takes the edition lock on opening; LOCKED when another user holds it. */
   lockArticle: Article;
+  lockCard: Card;
+  /** Takes the page's edition lock (10 minutes); LOCKED when another user holds it. */
+  lockCategory: Category;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** Extends the holder's lock: 30 min when the editor has unsaved changes, else 10 min. */
   retainArticleLock: Article;
+  retainCardLock: Card;
+  retainCategoryLock: Category;
   /** The holder ends the edition (locker reset to none). */
   unlockArticle: Article;
+  unlockCard: Card;
+  unlockCategory: Category;
   updateArticle: Article;
   updateAuthor: Author;
+  updateCategory: Category;
   updateGoogleGroup: GoogleGroup;
+  updateLive: Live;
   updateQualifier: Qualifier;
   updateRole: Role;
+  updateSegment: Segment;
   updateTagBrandedContent: Tag;
   updateUser: User;
   /** Creates when `where` is absent or unknown, else updates (the update must name its version). */
   upsertArticle: Article;
+  /** Creates when `where` is absent, else updates (naming the version it is based on). */
+  upsertCard: Card;
+  /** Opening the live screen: creates the article's live when absent. */
+  upsertLive: Live;
+  /** Creates a post in `live` when `where` is absent, else updates that post. */
+  upsertLivePost: LivePost;
+  upsertOrphanPage: OrphanPage;
   upsertTag: Tag;
 };
 
@@ -526,6 +884,11 @@ export type MutationCreateAttributeArgs = {
 
 export type MutationCreateAuthorArgs = {
   data: AuthorCreateInput;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  data: CategoryCreateInput;
 };
 
 
@@ -549,13 +912,39 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateSegmentArgs = {
+  data: SegmentCreateInput;
+};
+
+
 export type MutationCreateUserArgs = {
   data: UserCreateInput;
 };
 
 
+export type MutationDeleteLivePostArgs = {
+  where: LivePostWhereUniqueInput;
+};
+
+
+export type MutationEditLivePostArgs = {
+  editing: Scalars['Boolean']['input'];
+  where: LivePostWhereUniqueInput;
+};
+
+
 export type MutationLockArticleArgs = {
   where: ArticleWhereUniqueInput;
+};
+
+
+export type MutationLockCardArgs = {
+  where: CardWhereUniqueInput;
+};
+
+
+export type MutationLockCategoryArgs = {
+  where: WhereUniqueInput;
 };
 
 
@@ -571,8 +960,29 @@ export type MutationRetainArticleLockArgs = {
 };
 
 
+export type MutationRetainCardLockArgs = {
+  changed?: InputMaybe<Scalars['Boolean']['input']>;
+  where: CardWhereUniqueInput;
+};
+
+
+export type MutationRetainCategoryLockArgs = {
+  where: WhereUniqueInput;
+};
+
+
 export type MutationUnlockArticleArgs = {
   where: ArticleWhereUniqueInput;
+};
+
+
+export type MutationUnlockCardArgs = {
+  where: CardWhereUniqueInput;
+};
+
+
+export type MutationUnlockCategoryArgs = {
+  where: WhereUniqueInput;
 };
 
 
@@ -588,9 +998,21 @@ export type MutationUpdateAuthorArgs = {
 };
 
 
+export type MutationUpdateCategoryArgs = {
+  data: CategoryUpdateInput;
+  where: WhereUniqueInput;
+};
+
+
 export type MutationUpdateGoogleGroupArgs = {
   data: GoogleGroupUpdateInput;
   where: WhereUniqueInput;
+};
+
+
+export type MutationUpdateLiveArgs = {
+  data: LiveUpdateInput;
+  where: LiveWhereUniqueInput;
 };
 
 
@@ -602,6 +1024,12 @@ export type MutationUpdateQualifierArgs = {
 
 export type MutationUpdateRoleArgs = {
   data: RoleUpdateInput;
+  where: WhereUniqueInput;
+};
+
+
+export type MutationUpdateSegmentArgs = {
+  data: SegmentUpdateInput;
   where: WhereUniqueInput;
 };
 
@@ -625,6 +1053,32 @@ export type MutationUpsertArticleArgs = {
 };
 
 
+export type MutationUpsertCardArgs = {
+  create: CardCreateInput;
+  update: CardUpdateInput;
+  where?: InputMaybe<CardWhereUniqueInput>;
+};
+
+
+export type MutationUpsertLiveArgs = {
+  article: LiveArticleWhereInput;
+};
+
+
+export type MutationUpsertLivePostArgs = {
+  data: LivePostInput;
+  live: LiveWhereUniqueInput;
+  where?: InputMaybe<LivePostWhereUniqueInput>;
+};
+
+
+export type MutationUpsertOrphanPageArgs = {
+  create: OrphanPageCreateInput;
+  update: OrphanPageUpdateInput;
+  where?: InputMaybe<OrphanPageWhereUniqueInput>;
+};
+
+
 export type MutationUpsertTagArgs = {
   create: TagCreateInput;
   update?: InputMaybe<TagUpdateInput>;
@@ -638,6 +1092,105 @@ export type OrderDirection =
 export type OrderedConnectInput = {
   id: Scalars['ID']['input'];
   order?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrphanPage = {
+  __typename?: 'OrphanPage';
+  brandKey: Scalars['String']['output'];
+  /** Sanitised HTML. */
+  content: Scalars['String']['output'];
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isAdsEnabled: Scalars['Boolean']['output'];
+  isCMPEnabled: Scalars['Boolean']['output'];
+  isFullScreen: Scalars['Boolean']['output'];
+  metas: Array<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: OrphanPageStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  uri: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type OrphanPageCreateInput = {
+  brandKey: Scalars['String']['input'];
+  content?: InputMaybe<Scalars['String']['input']>;
+  isAdsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isCMPEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isFullScreen?: InputMaybe<Scalars['Boolean']['input']>;
+  metas?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<OrphanPageStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  uri: Scalars['String']['input'];
+};
+
+export type OrphanPageStatus =
+  | 'archived'
+  | 'draft'
+  | 'published';
+
+export type OrphanPageUpdateInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  isAdsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isCMPEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isFullScreen?: InputMaybe<Scalars['Boolean']['input']>;
+  metas?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<OrphanPageStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  uri?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+export type OrphanPageWhereInput = {
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrphanPageStatus>;
+  /** Title prefix or word (case and accents ignored): the autocomplete. */
+  title_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrphanPageWhereUniqueInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type Photo = {
+  __typename?: 'Photo';
+  archive: Scalars['String']['output'];
+  brandKey: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  credit?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isLegacy: Scalars['Boolean']['output'];
+  isUploaded: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  originalName: Scalars['String']['output'];
+  photoMetadatas: Array<PhotoMetadata>;
+  previews: Array<PhotoPreview>;
+  publicUrl: Scalars['String']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  width: Scalars['Int']['output'];
+};
+
+export type PhotoMetadata = {
+  __typename?: 'PhotoMetadata';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type PhotoPreview = {
+  __typename?: 'PhotoPreview';
+  height: Scalars['Int']['output'];
+  href: Scalars['String']['output'];
+  size: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type PhotoWhere = {
+  archive?: InputMaybe<Scalars['String']['input']>;
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type Qualifier = {
@@ -684,21 +1237,52 @@ export type Query = {
   authors: Array<Author>;
   brand?: Maybe<Brand>;
   brands: Array<Brand>;
+  card?: Maybe<Card>;
+  /** A brand's cards, newest change first (at most 10,000). */
+  cards: Array<Card>;
   categories: Array<Category>;
   category?: Maybe<Category>;
+  /** Saved versions of a page, newest first (first 999). */
+  categoryHistories: Array<CategoryHistory>;
+  /** A page of the dashboard list (50 by default and at most). */
+  dashboardArticles: DashboardPage;
+  /** How many articles the filter matches (polled every 60 s for « nouveaux articles »). */
+  dashboardCount: Scalars['Int']['output'];
+  /** Publications per hour within a single day, per day beyond, Paris time (computed in SQL). */
+  dashboardHistogram: DashboardHistogram;
+  getFocusPoint: FocusPointResult;
+  getResolvedImage?: Maybe<ResolvedImage>;
+  /** A signed URL to PUT a file to. With resumeId: a fresh URL for that unfinished upload. */
+  getUploadUrl: UploadUrl;
   googleGroup?: Maybe<GoogleGroup>;
   googleGroups: Array<GoogleGroup>;
+  imageSourceCategories: Array<ImageSourceCategory>;
+  imageSources: Array<ImageSource>;
+  live?: Maybe<Live>;
+  /** The article's live, or null when none was opened yet. */
+  liveOfArticle?: Maybe<Live>;
   me: User;
+  orphanPage?: Maybe<OrphanPage>;
+  /** A brand's orphan pages, newest change first (the list fetches 1000). */
+  orphanPages: Array<OrphanPage>;
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
   qualifier?: Maybe<Qualifier>;
   qualifiers: Array<Qualifier>;
   role?: Maybe<Role>;
   roles: Array<Role>;
+  /** The HTML as the server would store it (the editor's preview). */
+  sanitizeOrphanPageContent: Scalars['String']['output'];
   searchArticleCount: Scalars['Int']['output'];
   /** Full-text (query) or title prefix (like) search with filters; newest publication first by default. */
   searchArticles: Array<Article>;
+  searchExternalImages: ExternalImageSearch;
+  searchPhotoCount: Scalars['Int']['output'];
+  searchPhotos: Array<Photo>;
   searchTags: Array<Tag>;
+  segment?: Maybe<Segment>;
+  /** Title ascending; the push screen asks the first 100 Published of a brand, the admin list the active ones. */
+  segments: Array<Segment>;
   source?: Maybe<Source>;
   sourceCount: Scalars['Int']['output'];
   sources: Array<Source>;
@@ -771,6 +1355,18 @@ export type QueryBrandArgs = {
 };
 
 
+export type QueryCardArgs = {
+  where: CardWhereUniqueInput;
+};
+
+
+export type QueryCardsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<CardWhereInput>;
+};
+
+
 export type QueryCategoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -783,6 +1379,48 @@ export type QueryCategoryArgs = {
 };
 
 
+export type QueryCategoryHistoriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  where: CategoryHistoryWhereInput;
+};
+
+
+export type QueryDashboardArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter: DashboardFilterInput;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDashboardCountArgs = {
+  filter: DashboardFilterInput;
+};
+
+
+export type QueryDashboardHistogramArgs = {
+  filter: DashboardFilterInput;
+};
+
+
+export type QueryGetFocusPointArgs = {
+  imageHeight: Scalars['Int']['input'];
+  imageUrl: Scalars['String']['input'];
+  imageWidth: Scalars['Int']['input'];
+};
+
+
+export type QueryGetResolvedImageArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryGetUploadUrlArgs = {
+  namespace: Scalars['String']['input'];
+  originalName: Scalars['String']['input'];
+  resumeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGoogleGroupArgs = {
   where: WhereUniqueInput;
 };
@@ -792,6 +1430,28 @@ export type QueryGoogleGroupsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<GoogleGroupWhereInput>;
+};
+
+
+export type QueryLiveArgs = {
+  where: LiveWhereUniqueInput;
+};
+
+
+export type QueryLiveOfArticleArgs = {
+  article: LiveArticleWhereInput;
+};
+
+
+export type QueryOrphanPageArgs = {
+  where: OrphanPageWhereUniqueInput;
+};
+
+
+export type QueryOrphanPagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<OrphanPageWhereInput>;
 };
 
 
@@ -819,6 +1479,11 @@ export type QueryRolesArgs = {
 };
 
 
+export type QuerySanitizeOrphanPageContentArgs = {
+  content: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArticleCountArgs = {
   like?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
@@ -836,11 +1501,45 @@ export type QuerySearchArticlesArgs = {
 };
 
 
+export type QuerySearchExternalImagesArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  providers?: InputMaybe<Array<Scalars['String']['input']>>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchPhotoCountArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<PhotoWhere>;
+};
+
+
+export type QuerySearchPhotosArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PhotoWhere>;
+};
+
+
 export type QuerySearchTagsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<TagWhereInput>;
+};
+
+
+export type QuerySegmentArgs = {
+  where: WhereUniqueInput;
+};
+
+
+export type QuerySegmentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<SegmentWhereInput>;
 };
 
 
@@ -914,6 +1613,21 @@ export type RelationOneInput = {
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ResolvedImage = {
+  __typename?: 'ResolvedImage';
+  caption?: Maybe<Scalars['String']['output']>;
+  credit?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  originalName: Scalars['String']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  webpUrl?: Maybe<Scalars['String']['output']>;
+  width: Scalars['Int']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
@@ -931,6 +1645,118 @@ export type RoleUpdateInput = {
 
 export type RoleWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Section = {
+  __typename?: 'Section';
+  /** Board: the linked items in order. */
+  boardItems: Array<BoardItem>;
+  /** Text: the rich-text body. */
+  body?: Maybe<Scalars['JSON']['output']>;
+  /** The stored content as JSON: Board { items }, Url { url, image }, People { tags }, Text { body }. */
+  content?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Url: the optional image (position 1), a media object. */
+  image?: Maybe<Scalars['JSON']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  /** Shown as 'Indication technique'. */
+  metas: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  /** People: the person tags in order. */
+  people: Array<SectionPerson>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: SectionType;
+  /** Url: the link (position 0). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A section as the editor sends it; the list order is the section order. */
+export type SectionInput = {
+  /** Text: the rich-text body. */
+  body?: InputMaybe<Scalars['JSON']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An existing section's id, kept; absent for a new section. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Url: the optional image (a media object, images only). */
+  image?: InputMaybe<Scalars['JSON']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Board: the items in order. */
+  items?: InputMaybe<Array<BoardItemInput>>;
+  metas?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** People: person tag ids in order. */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: SectionType;
+  /** Url: the link. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One person tag of a People section. */
+export type SectionPerson = {
+  __typename?: 'SectionPerson';
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+  relationId?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SectionType =
+  | 'Board'
+  | 'People'
+  | 'Text'
+  | 'Url';
+
+export type Segment = {
+  __typename?: 'Segment';
+  /** False once deleted: deleting a segment only deactivates it (spec 001 §2). */
+  active: Scalars['Boolean']['output'];
+  android?: Maybe<Scalars['JSON']['output']>;
+  brandKey: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  device?: Maybe<Scalars['String']['output']>;
+  /** The web query. */
+  editorialAlert?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  ios?: Maybe<Scalars['JSON']['output']>;
+  /** Published when the 'Activé' switch is on, else Draft. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SegmentCreateInput = {
+  android?: InputMaybe<Scalars['JSON']['input']>;
+  brandKey: Scalars['String']['input'];
+  device?: InputMaybe<Scalars['String']['input']>;
+  editorialAlert?: InputMaybe<Scalars['JSON']['input']>;
+  /** Parsed JSON objects (spec 001 §5), null when empty. */
+  ios?: InputMaybe<Scalars['JSON']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type SegmentUpdateInput = {
+  /** Deleting sets active to false. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  android?: InputMaybe<Scalars['JSON']['input']>;
+  device?: InputMaybe<Scalars['String']['input']>;
+  editorialAlert?: InputMaybe<Scalars['JSON']['input']>;
+  ios?: InputMaybe<Scalars['JSON']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SegmentWhereInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  /** Published or Draft. */
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Source = {
@@ -1014,6 +1840,15 @@ export type TagWhereUniqueInput = {
   /** upsertTag's natural key: title, lang and type together. */
   title?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadUrl = {
+  __typename?: 'UploadUrl';
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** Signed, expiring, single-use: PUT the file there (ranged PUTs resume; HEAD gives Upload-Offset). */
+  uploadURL: Scalars['String']['output'];
 };
 
 export type User = {
@@ -1165,28 +2000,73 @@ export type ResolversTypes = ResolversObject<{
   AuthorOrderByInput: AuthorOrderByInput;
   AuthorUpdateInput: AuthorUpdateInput;
   AuthorWhereInput: AuthorWhereInput;
+  BoardItem: ResolverTypeWrapper<BoardItem>;
+  BoardItemInput: BoardItemInput;
+  BoardItemType: BoardItemType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandProfile: ResolverTypeWrapper<BrandProfile>;
+  Card: ResolverTypeWrapper<Card>;
+  CardCategory: ResolverTypeWrapper<CardCategory>;
+  CardCreateInput: CardCreateInput;
+  CardStatus: CardStatus;
+  CardTag: ResolverTypeWrapper<CardTag>;
+  CardUpdateInput: CardUpdateInput;
+  CardWhereInput: CardWhereInput;
+  CardWhereUniqueInput: CardWhereUniqueInput;
   Category: ResolverTypeWrapper<CategoryParent>;
+  CategoryCreateInput: CategoryCreateInput;
   CategoryFormat: CategoryFormat;
+  CategoryHistory: ResolverTypeWrapper<CategoryHistoryParent>;
+  CategoryHistoryWhereInput: CategoryHistoryWhereInput;
+  CategoryTag: ResolverTypeWrapper<CategoryTag>;
+  CategoryUpdateInput: CategoryUpdateInput;
   CategoryWhereInput: CategoryWhereInput;
+  DashboardBucket: ResolverTypeWrapper<DashboardBucket>;
+  DashboardBucketUnit: DashboardBucketUnit;
+  DashboardFilterInput: DashboardFilterInput;
+  DashboardHistogram: ResolverTypeWrapper<DashboardHistogram>;
+  DashboardPage: ResolverTypeWrapper<Omit<DashboardPage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExternalImage: ResolverTypeWrapper<ExternalImage>;
+  ExternalImagePreview: ResolverTypeWrapper<ExternalImagePreview>;
+  ExternalImageSearch: ResolverTypeWrapper<ExternalImageSearch>;
   FlashSenderHistory: ResolverTypeWrapper<FlashSenderHistory>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FocusPointResult: ResolverTypeWrapper<FocusPointResult>;
   GoogleGroup: ResolverTypeWrapper<GoogleGroup>;
   GoogleGroupCreateInput: GoogleGroupCreateInput;
   GoogleGroupUpdateInput: GoogleGroupUpdateInput;
   GoogleGroupWhereInput: GoogleGroupWhereInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSource: ResolverTypeWrapper<ImageSource>;
+  ImageSourceCategory: ResolverTypeWrapper<ImageSourceCategory>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  Live: ResolverTypeWrapper<Live>;
+  Live: ResolverTypeWrapper<LiveParent>;
+  LiveArticle: ResolverTypeWrapper<LiveArticle>;
+  LiveArticleWhereInput: LiveArticleWhereInput;
+  LivePost: ResolverTypeWrapper<LivePost>;
+  LivePostInput: LivePostInput;
+  LivePostWhereUniqueInput: LivePostWhereUniqueInput;
+  LiveUpdateInput: LiveUpdateInput;
+  LiveWhereUniqueInput: LiveWhereUniqueInput;
   MachineTag: ResolverTypeWrapper<MachineTag>;
   MachineTagArticleInput: MachineTagArticleInput;
   MachineTagCreateInput: MachineTagCreateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderDirection: OrderDirection;
   OrderedConnectInput: OrderedConnectInput;
+  OrphanPage: ResolverTypeWrapper<OrphanPage>;
+  OrphanPageCreateInput: OrphanPageCreateInput;
+  OrphanPageStatus: OrphanPageStatus;
+  OrphanPageUpdateInput: OrphanPageUpdateInput;
+  OrphanPageWhereInput: OrphanPageWhereInput;
+  OrphanPageWhereUniqueInput: OrphanPageWhereUniqueInput;
+  Photo: ResolverTypeWrapper<Photo>;
+  PhotoMetadata: ResolverTypeWrapper<PhotoMetadata>;
+  PhotoPreview: ResolverTypeWrapper<PhotoPreview>;
+  PhotoWhere: PhotoWhere;
   Qualifier: ResolverTypeWrapper<Qualifier>;
   QualifierCreateInput: QualifierCreateInput;
   QualifierUpdateInput: QualifierUpdateInput;
@@ -1194,10 +2074,19 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelationListInput: RelationListInput;
   RelationOneInput: RelationOneInput;
+  ResolvedImage: ResolverTypeWrapper<ResolvedImage>;
   Role: ResolverTypeWrapper<Role>;
   RoleCreateInput: RoleCreateInput;
   RoleUpdateInput: RoleUpdateInput;
   RoleWhereInput: RoleWhereInput;
+  Section: ResolverTypeWrapper<SectionParent>;
+  SectionInput: SectionInput;
+  SectionPerson: ResolverTypeWrapper<SectionPerson>;
+  SectionType: SectionType;
+  Segment: ResolverTypeWrapper<Segment>;
+  SegmentCreateInput: SegmentCreateInput;
+  SegmentUpdateInput: SegmentUpdateInput;
+  SegmentWhereInput: SegmentWhereInput;
   Source: ResolverTypeWrapper<Source>;
   SourceWhereInput: SourceWhereInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1209,6 +2098,7 @@ export type ResolversTypes = ResolversObject<{
   TagUsage: ResolverTypeWrapper<TagUsage>;
   TagWhereInput: TagWhereInput;
   TagWhereUniqueInput: TagWhereUniqueInput;
+  UploadUrl: ResolverTypeWrapper<UploadUrl>;
   User: ResolverTypeWrapper<User>;
   UserCreateInput: UserCreateInput;
   UserRef: ResolverTypeWrapper<UserRef>;
@@ -1239,26 +2129,67 @@ export type ResolversParentTypes = ResolversObject<{
   AuthorHistory: AuthorHistoryParent;
   AuthorUpdateInput: AuthorUpdateInput;
   AuthorWhereInput: AuthorWhereInput;
+  BoardItem: BoardItem;
+  BoardItemInput: BoardItemInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandProfile: BrandProfile;
+  Card: Card;
+  CardCategory: CardCategory;
+  CardCreateInput: CardCreateInput;
+  CardTag: CardTag;
+  CardUpdateInput: CardUpdateInput;
+  CardWhereInput: CardWhereInput;
+  CardWhereUniqueInput: CardWhereUniqueInput;
   Category: CategoryParent;
+  CategoryCreateInput: CategoryCreateInput;
+  CategoryHistory: CategoryHistoryParent;
+  CategoryHistoryWhereInput: CategoryHistoryWhereInput;
+  CategoryTag: CategoryTag;
+  CategoryUpdateInput: CategoryUpdateInput;
   CategoryWhereInput: CategoryWhereInput;
+  DashboardBucket: DashboardBucket;
+  DashboardFilterInput: DashboardFilterInput;
+  DashboardHistogram: DashboardHistogram;
+  DashboardPage: Omit<DashboardPage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   DateTime: Scalars['DateTime']['output'];
+  ExternalImage: ExternalImage;
+  ExternalImagePreview: ExternalImagePreview;
+  ExternalImageSearch: ExternalImageSearch;
   FlashSenderHistory: FlashSenderHistory;
+  Float: Scalars['Float']['output'];
+  FocusPointResult: FocusPointResult;
   GoogleGroup: GoogleGroup;
   GoogleGroupCreateInput: GoogleGroupCreateInput;
   GoogleGroupUpdateInput: GoogleGroupUpdateInput;
   GoogleGroupWhereInput: GoogleGroupWhereInput;
   ID: Scalars['ID']['output'];
+  ImageSource: ImageSource;
+  ImageSourceCategory: ImageSourceCategory;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
-  Live: Live;
+  Live: LiveParent;
+  LiveArticle: LiveArticle;
+  LiveArticleWhereInput: LiveArticleWhereInput;
+  LivePost: LivePost;
+  LivePostInput: LivePostInput;
+  LivePostWhereUniqueInput: LivePostWhereUniqueInput;
+  LiveUpdateInput: LiveUpdateInput;
+  LiveWhereUniqueInput: LiveWhereUniqueInput;
   MachineTag: MachineTag;
   MachineTagArticleInput: MachineTagArticleInput;
   MachineTagCreateInput: MachineTagCreateInput;
   Mutation: Record<PropertyKey, never>;
   OrderedConnectInput: OrderedConnectInput;
+  OrphanPage: OrphanPage;
+  OrphanPageCreateInput: OrphanPageCreateInput;
+  OrphanPageUpdateInput: OrphanPageUpdateInput;
+  OrphanPageWhereInput: OrphanPageWhereInput;
+  OrphanPageWhereUniqueInput: OrphanPageWhereUniqueInput;
+  Photo: Photo;
+  PhotoMetadata: PhotoMetadata;
+  PhotoPreview: PhotoPreview;
+  PhotoWhere: PhotoWhere;
   Qualifier: Qualifier;
   QualifierCreateInput: QualifierCreateInput;
   QualifierUpdateInput: QualifierUpdateInput;
@@ -1266,10 +2197,18 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RelationListInput: RelationListInput;
   RelationOneInput: RelationOneInput;
+  ResolvedImage: ResolvedImage;
   Role: Role;
   RoleCreateInput: RoleCreateInput;
   RoleUpdateInput: RoleUpdateInput;
   RoleWhereInput: RoleWhereInput;
+  Section: SectionParent;
+  SectionInput: SectionInput;
+  SectionPerson: SectionPerson;
+  Segment: Segment;
+  SegmentCreateInput: SegmentCreateInput;
+  SegmentUpdateInput: SegmentUpdateInput;
+  SegmentWhereInput: SegmentWhereInput;
   Source: Source;
   SourceWhereInput: SourceWhereInput;
   String: Scalars['String']['output'];
@@ -1281,6 +2220,7 @@ export type ResolversParentTypes = ResolversObject<{
   TagUsage: TagUsage;
   TagWhereInput: TagWhereInput;
   TagWhereUniqueInput: TagWhereUniqueInput;
+  UploadUrl: UploadUrl;
   User: User;
   UserCreateInput: UserCreateInput;
   UserRef: UserRef;
@@ -1414,6 +2354,16 @@ export type AuthorHistoryResolvers<ContextType = GraphQLContext, ParentType exte
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
 }>;
 
+export type BoardItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardItem'] = ResolversParentTypes['BoardItem']> = ResolversObject<{
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pinnedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BoardItemType'], ParentType, ContextType>;
+}>;
+
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1446,18 +2396,56 @@ export type BrandProfileResolvers<ContextType = GraphQLContext, ParentType exten
   useFotoweb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CardCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lockedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  secondaryTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CardStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['CardTag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CardCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardCategory'] = ResolversParentTypes['CardCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CardTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardTag'] = ResolversParentTypes['CardTag']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canCreateChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childCountOf?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<CategoryChildCountOfArgs>>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   descriptionSEO?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['CategoryFormat'], ParentType, ContextType>;
+  historyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHeadlined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lockExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lockedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lockedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   medias?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -1465,20 +2453,84 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedArticleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['CategoryTag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CategoryHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryHistory'] = ResolversParentTypes['CategoryHistory']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  snapshot?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+}>;
+
+export type CategoryTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryTag'] = ResolversParentTypes['CategoryTag']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DashboardBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardBucket'] = ResolversParentTypes['DashboardBucket']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DashboardHistogramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardHistogram'] = ResolversParentTypes['DashboardHistogram']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['DashboardBucket']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DashboardBucketUnit'], ParentType, ContextType>;
+}>;
+
+export type DashboardPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardPage'] = ResolversParentTypes['DashboardPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type ExternalImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalImage'] = ResolversParentTypes['ExternalImage']> = ResolversObject<{
+  credit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  large?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['ExternalImagePreview'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  small?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExternalImagePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalImagePreview'] = ResolversParentTypes['ExternalImagePreview']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExternalImageSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalImageSearch'] = ResolversParentTypes['ExternalImageSearch']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ExternalImage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FlashSenderHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlashSenderHistory'] = ResolversParentTypes['FlashSenderHistory']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FocusPointResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FocusPointResult'] = ResolversParentTypes['FocusPointResult']> = ResolversObject<{
+  relativeX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  relativeY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GoogleGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoogleGroup'] = ResolversParentTypes['GoogleGroup']> = ResolversObject<{
@@ -1487,14 +2539,46 @@ export type GoogleGroupResolvers<ContextType = GraphQLContext, ParentType extend
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
 }>;
 
+export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['ImageSourceCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImageSourceCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSourceCategory'] = ResolversParentTypes['ImageSourceCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
 export type LiveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Live'] = ResolversParentTypes['Live']> = ResolversObject<{
+  article?: Resolver<ResolversTypes['LiveArticle'], ParentType, ContextType>;
   endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['LivePost']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type LiveArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveArticle'] = ResolversParentTypes['LiveArticle']> = ResolversObject<{
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LivePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LivePost'] = ResolversParentTypes['LivePost']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  editingBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MachineTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MachineTag'] = ResolversParentTypes['MachineTag']> = ResolversObject<{
@@ -1506,25 +2590,89 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'data'>>;
   createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'data'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'data'>>;
   createGoogleGroup?: Resolver<ResolversTypes['GoogleGroup'], ParentType, ContextType, RequireFields<MutationCreateGoogleGroupArgs, 'data'>>;
   createMachineTag?: Resolver<ResolversTypes['MachineTag'], ParentType, ContextType, RequireFields<MutationCreateMachineTagArgs, 'data'>>;
   createQualifier?: Resolver<ResolversTypes['Qualifier'], ParentType, ContextType, RequireFields<MutationCreateQualifierArgs, 'data'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
+  createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationDeleteLivePostArgs, 'where'>>;
+  editLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationEditLivePostArgs, 'editing' | 'where'>>;
   lockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationLockArticleArgs, 'where'>>;
+  lockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationLockCardArgs, 'where'>>;
+  lockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationLockCategoryArgs, 'where'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   retainArticleLock?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRetainArticleLockArgs, 'where'>>;
+  retainCardLock?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationRetainCardLockArgs, 'where'>>;
+  retainCategoryLock?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRetainCategoryLockArgs, 'where'>>;
   unlockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUnlockArticleArgs, 'where'>>;
+  unlockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUnlockCardArgs, 'where'>>;
+  unlockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUnlockCategoryArgs, 'where'>>;
   updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'data' | 'where'>>;
   updateAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUpdateAuthorArgs, 'data' | 'where'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'data' | 'where'>>;
   updateGoogleGroup?: Resolver<ResolversTypes['GoogleGroup'], ParentType, ContextType, RequireFields<MutationUpdateGoogleGroupArgs, 'data' | 'where'>>;
+  updateLive?: Resolver<ResolversTypes['Live'], ParentType, ContextType, RequireFields<MutationUpdateLiveArgs, 'data' | 'where'>>;
   updateQualifier?: Resolver<ResolversTypes['Qualifier'], ParentType, ContextType, RequireFields<MutationUpdateQualifierArgs, 'data' | 'where'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'where'>>;
+  updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'data' | 'where'>>;
   updateTagBrandedContent?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagBrandedContentArgs, 'data' | 'where'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
   upsertArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpsertArticleArgs, 'create' | 'update'>>;
+  upsertCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUpsertCardArgs, 'create' | 'update'>>;
+  upsertLive?: Resolver<ResolversTypes['Live'], ParentType, ContextType, RequireFields<MutationUpsertLiveArgs, 'article'>>;
+  upsertLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationUpsertLivePostArgs, 'data' | 'live'>>;
+  upsertOrphanPage?: Resolver<ResolversTypes['OrphanPage'], ParentType, ContextType, RequireFields<MutationUpsertOrphanPageArgs, 'create' | 'update'>>;
   upsertTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpsertTagArgs, 'create' | 'where'>>;
+}>;
+
+export type OrphanPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrphanPage'] = ResolversParentTypes['OrphanPage']> = ResolversObject<{
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCMPEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFullScreen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrphanPageStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = ResolversObject<{
+  archive?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLegacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoMetadatas?: Resolver<Array<ResolversTypes['PhotoMetadata']>, ParentType, ContextType>;
+  previews?: Resolver<Array<ResolversTypes['PhotoPreview']>, ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PhotoMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoMetadata'] = ResolversParentTypes['PhotoMetadata']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PhotoPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoPreview'] = ResolversParentTypes['PhotoPreview']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QualifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualifier'] = ResolversParentTypes['Qualifier']> = ResolversObject<{
@@ -1547,19 +2695,40 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType, Partial<QueryAuthorsArgs>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType, RequireFields<QueryCardArgs, 'where'>>;
+  cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType, Partial<QueryCardsArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'where'>>;
+  categoryHistories?: Resolver<Array<ResolversTypes['CategoryHistory']>, ParentType, ContextType, RequireFields<QueryCategoryHistoriesArgs, 'where'>>;
+  dashboardArticles?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryDashboardArticlesArgs, 'filter'>>;
+  dashboardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryDashboardCountArgs, 'filter'>>;
+  dashboardHistogram?: Resolver<ResolversTypes['DashboardHistogram'], ParentType, ContextType, RequireFields<QueryDashboardHistogramArgs, 'filter'>>;
+  getFocusPoint?: Resolver<ResolversTypes['FocusPointResult'], ParentType, ContextType, RequireFields<QueryGetFocusPointArgs, 'imageHeight' | 'imageUrl' | 'imageWidth'>>;
+  getResolvedImage?: Resolver<Maybe<ResolversTypes['ResolvedImage']>, ParentType, ContextType, RequireFields<QueryGetResolvedImageArgs, 'key'>>;
+  getUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryGetUploadUrlArgs, 'namespace' | 'originalName'>>;
   googleGroup?: Resolver<Maybe<ResolversTypes['GoogleGroup']>, ParentType, ContextType, RequireFields<QueryGoogleGroupArgs, 'where'>>;
   googleGroups?: Resolver<Array<ResolversTypes['GoogleGroup']>, ParentType, ContextType, Partial<QueryGoogleGroupsArgs>>;
+  imageSourceCategories?: Resolver<Array<ResolversTypes['ImageSourceCategory']>, ParentType, ContextType>;
+  imageSources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
+  live?: Resolver<Maybe<ResolversTypes['Live']>, ParentType, ContextType, RequireFields<QueryLiveArgs, 'where'>>;
+  liveOfArticle?: Resolver<Maybe<ResolversTypes['Live']>, ParentType, ContextType, RequireFields<QueryLiveOfArticleArgs, 'article'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  orphanPage?: Resolver<Maybe<ResolversTypes['OrphanPage']>, ParentType, ContextType, RequireFields<QueryOrphanPageArgs, 'where'>>;
+  orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qualifier?: Resolver<Maybe<ResolversTypes['Qualifier']>, ParentType, ContextType, RequireFields<QueryQualifierArgs, 'where'>>;
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType, Partial<QueryQualifiersArgs>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'where'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
+  sanitizeOrphanPageContent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySanitizeOrphanPageContentArgs, 'content'>>;
   searchArticleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySearchArticleCountArgs>>;
   searchArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, Partial<QuerySearchArticlesArgs>>;
+  searchExternalImages?: Resolver<ResolversTypes['ExternalImageSearch'], ParentType, ContextType, RequireFields<QuerySearchExternalImagesArgs, 'query'>>;
+  searchPhotoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySearchPhotoCountArgs>>;
+  searchPhotos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType, Partial<QuerySearchPhotosArgs>>;
   searchTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QuerySearchTagsArgs, 'query'>>;
+  segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'where'>>;
+  segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType, Partial<QuerySegmentsArgs>>;
   source?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourceArgs, 'where'>>;
   sourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySourceCountArgs>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
@@ -1572,10 +2741,65 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
+export type ResolvedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolvedImage'] = ResolversParentTypes['ResolvedImage']> = ResolversObject<{
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webpUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = ResolversObject<{
+  boardItems?: Resolver<Array<ResolversTypes['BoardItem']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metas?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['SectionPerson']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SectionType'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SectionPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionPerson'] = ResolversParentTypes['SectionPerson']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  android?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editorialAlert?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ios?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = ResolversObject<{
@@ -1617,6 +2841,13 @@ export type TagUsageResolvers<ContextType = GraphQLContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UploadUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadUrl'] = ResolversParentTypes['UploadUrl']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   allBrands?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1648,23 +2879,49 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   AuthorHistory?: AuthorHistoryResolvers<ContextType>;
+  BoardItem?: BoardItemResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandProfile?: BrandProfileResolvers<ContextType>;
+  Card?: CardResolvers<ContextType>;
+  CardCategory?: CardCategoryResolvers<ContextType>;
+  CardTag?: CardTagResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryHistory?: CategoryHistoryResolvers<ContextType>;
+  CategoryTag?: CategoryTagResolvers<ContextType>;
+  DashboardBucket?: DashboardBucketResolvers<ContextType>;
+  DashboardHistogram?: DashboardHistogramResolvers<ContextType>;
+  DashboardPage?: DashboardPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExternalImage?: ExternalImageResolvers<ContextType>;
+  ExternalImagePreview?: ExternalImagePreviewResolvers<ContextType>;
+  ExternalImageSearch?: ExternalImageSearchResolvers<ContextType>;
   FlashSenderHistory?: FlashSenderHistoryResolvers<ContextType>;
+  FocusPointResult?: FocusPointResultResolvers<ContextType>;
   GoogleGroup?: GoogleGroupResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
+  ImageSourceCategory?: ImageSourceCategoryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Live?: LiveResolvers<ContextType>;
+  LiveArticle?: LiveArticleResolvers<ContextType>;
+  LivePost?: LivePostResolvers<ContextType>;
   MachineTag?: MachineTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrphanPage?: OrphanPageResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
+  PhotoMetadata?: PhotoMetadataResolvers<ContextType>;
+  PhotoPreview?: PhotoPreviewResolvers<ContextType>;
   Qualifier?: QualifierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResolvedImage?: ResolvedImageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  Section?: SectionResolvers<ContextType>;
+  SectionPerson?: SectionPersonResolvers<ContextType>;
+  Segment?: SegmentResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagBrandedContent?: TagBrandedContentResolvers<ContextType>;
   TagUsage?: TagUsageResolvers<ContextType>;
+  UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
 }>;

@@ -10,7 +10,14 @@ import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
+import { cardsResolvers } from './cards/resolvers';
 import { contentResolverMaps } from './content';
+import { segmentResolvers } from './segments/resolvers';
+import { pagesResolvers } from './pages';
+import { livesResolvers } from './lives/resolvers';
+import { orphanPagesResolvers } from './orphanPages/resolvers';
+import { dashboardResolvers } from './dashboard/resolvers';
+import { mediaResolvers } from './media/resolvers';
 
 export const SCHEMA_DIR = join(__dirname, '..', '..', '..', 'common', 'graphql', 'schema');
 
@@ -19,6 +26,13 @@ export const resolverMaps: Resolvers[] = [
   accountsResolvers,
   brandsResolvers,
   ...contentResolverMaps,
+  segmentResolvers,
+  pagesResolvers,
+  cardsResolvers,
+  orphanPagesResolvers,
+  livesResolvers,
+  dashboardResolvers,
+  mediaResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */
@@ -34,6 +48,8 @@ export function buildSchema(): GraphQLSchema {
     typeDefs: loadTypeDefs(),
     // The generated Resolvers type is stricter than graphql-tools' IResolvers (typed parents and
     // args); the shapes are the same at run time.
-    resolvers: resolverMaps as unknown as Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers'],
+    resolvers: resolverMaps as unknown as Parameters<
+      typeof makeExecutableSchema<GraphQLContext>
+    >[0]['resolvers'],
   });
 }

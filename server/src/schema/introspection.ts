@@ -4,13 +4,18 @@
 // BACKOFFICE_GRAPHQL_INTROSPECTION=1 turns it back on for development tools.
 import { GraphQLError, type ValidationRule } from 'graphql';
 
-export const INTROSPECTION_DISABLED_MESSAGE = "L'introspection du schéma GraphQL est désactivée sur ce serveur.";
+export const INTROSPECTION_DISABLED_MESSAGE =
+  "L'introspection du schéma GraphQL est désactivée sur ce serveur.";
 
 export const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      context.reportError(new GraphQLError(INTROSPECTION_DISABLED_MESSAGE, { nodes: node, extensions: { code: 'INTROSPECTION_DISABLED' } }));
+      context.reportError(
+        new GraphQLError(INTROSPECTION_DISABLED_MESSAGE, {
+          nodes: node,
+          extensions: { code: 'INTROSPECTION_DISABLED' },
+        }),
+      );
     }
   },
 });
-

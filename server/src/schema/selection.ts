@@ -2,7 +2,9 @@
 // those fields need. Fragments are followed; @skip/@include are ignored (a superset is harmless).
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
-export function selectedFields(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
+export function selectedFields(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+): Set<string> {
   const names = new Set<string>();
   const seenFragments = new Set<string>();
   const visit = (set: SelectionSetNode | undefined): void => {

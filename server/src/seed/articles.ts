@@ -4,6 +4,7 @@
 // of 500; a batch whose ids all exist already is skipped, so re-running is cheap and idempotent.
 import { sql } from 'drizzle-orm';
 import type { ArticleStatus } from '../../../common/domain/statuses';
+import { slugify } from '../../../common/domain/validation/slug';
 import { docToPlainText } from '../../../common/richtext/plainText';
 import type { RichTextDoc } from '../../../common/richtext/types';
 import type { Database } from '../db/database';
@@ -27,9 +28,21 @@ const DAY = 86_400_000;
 type Format = 'Rich' | 'Slideshow' | 'Video';
 
 const RICH_STATUSES: [ArticleStatus, number][] = [
-  ['Published', 0.7], ['Draft', 0.1], ['Ready', 0.05], ['Scheduled', 0.04], ['Frozen', 0.03], ['Deleted', 0.05], ['ScheduledForRepublication', 0.03],
+  ['Published', 0.7],
+  ['Draft', 0.1],
+  ['Ready', 0.05],
+  ['Scheduled', 0.04],
+  ['Frozen', 0.03],
+  ['Deleted', 0.05],
+  ['ScheduledForRepublication', 0.03],
 ];
-const VIDEO_STATUSES: [ArticleStatus, number][] = [['Published', 0.7], ['Private', 0.1], ['Ready', 0.08], ['Pending', 0.04], ['Deleted', 0.08]];
+const VIDEO_STATUSES: [ArticleStatus, number][] = [
+  ['Published', 0.7],
+  ['Private', 0.1],
+  ['Ready', 0.08],
+  ['Pending', 0.04],
+  ['Deleted', 0.08],
+];
 
 function weighted(random: () => number, table: [ArticleStatus, number][]): ArticleStatus {
   let r = random();
@@ -56,7 +69,12 @@ interface Generated {
   live: boolean;
 }
 
-export function generateArticle(index: number, catalogue: Catalogue, creatorId: string, now: Date): Generated {
+export function generateArticle(
+  index: number,
+  catalogue: Catalogue,
+  creatorId: string,
+  now: Date,
+): Generated {
   const random = randomSource(index * 2654435761);
   const brand = catalogue.brands[index % catalogue.brands.length]!;
   const roll = random();
@@ -67,22 +85,45 @@ export function generateArticle(index: number, catalogue: Catalogue, creatorId: 
   const paragraphs = 3 + Math.floor(random() * 4);
   const body: RichTextDoc = {
     type: 'doc',
-    content: Array.from({ length: paragraphs }, () => paragraph(pickSome(random, SENTENCES, 3).join(' '))),
+    content: Array.from({ length: paragraphs }, () =>
+      paragraph(pickSome(random, SENTENCES, 3).join(' ')),
+    ),
   };
   const age = Math.floor(random() * 3 * 365 * DAY);
   const publishedAt =
-    status === 'Scheduled' || status === 'ScheduledForRepublication' ? new Date(now.getTime() + (1 + random() * 30) * DAY)
-    : status === 'Draft' || status === 'Pending' ? null
-    : new Date(now.getTime() - age);
+    status === 'Scheduled' || status === 'ScheduledForRepublication'
+      ? new Date(now.getTime() + (1 + random() * 30) * DAY)
+      : status === 'Draft' || status === 'Pending'
+        ? null
+        : new Date(now.getTime() - age);
   const medias = [
-    { key: `demo/${index}.jpg`, href: `https://images.demo.backoffice.test/${index}.jpg`, caption: title, credit: pick(random, ['AFP', 'Reuters', 'Rédaction', 'DR']), source: pick(random, ['AFP', 'Getty', 'Rédaction']), format: 'image' },
+    {
+      key: `demo/${index}.jpg`,
+      href: `https://images.demo.backoffice.test/${index}.jpg`,
+      caption: title,
+      credit: pick(random, ['AFP', 'Reuters', 'Rédaction', 'DR']),
+      source: pick(random, ['AFP', 'Getty', 'Rédaction']),
+      format: 'image',
+    },
     ...(format === 'Video' ? [{ key: `video/${index}`, format: 'video' }] : []),
   ];
-  const categories = format === 'Video' ? [pick(random, brand.channelIds)] : pickSome(random, brand.categoryIds, 1 + Math.floor(random() * 2));
+  const categories =
+    format === 'Video'
+      ? [pick(random, brand.channelIds)]
+      : pickSome(random, brand.categoryIds, 1 + Math.floor(random() * 2));
   if (format !== 'Video' && random() < 0.1) categories.push(pick(random, brand.eventIds));
-  const tags = format === 'Video' ? [pick(random, catalogue.videoTagIds)] : pickSome(random, catalogue.topicTagIds, 1 + Math.floor(random() * 5));
+  const tags =
+    format === 'Video'
+      ? [pick(random, catalogue.videoTagIds)]
+      : pickSome(random, catalogue.topicTagIds, 1 + Math.floor(random() * 5));
   if (format !== 'Video' && random() < 0.2) tags.push(pick(random, catalogue.personTagIds));
   const created = new Date((publishedAt ?? now).getTime() - DAY);
+  // A slug and, once published, a public address: what the internal-link dialog links to.
+  const slug = `${slugify(title)}-${index}`;
+  const canonical =
+    publishedAt && status !== 'Scheduled' && status !== 'ScheduledForRepublication'
+      ? `https://www.${brand.brandKey.toLowerCase()}.demo.backoffice.test/${slug}.html`
+      : null;
   return {
     row: {
       id: articleId(index),
@@ -90,7 +131,8 @@ export function generateArticle(index: number, catalogue: Catalogue, creatorId: 
       format,
       status,
       title,
-      slug: null,
+      slug,
+      canonical,
       lead,
       body,
       leadText: docToPlainText(lead),
@@ -102,47 +144,82 @@ export function generateArticle(index: number, catalogue: Catalogue, creatorId: 
       createdAt: created,
       updatedAt: new Date(Math.min(now.getTime(), created.getTime() + DAY * random() * 10)),
       publishedAt,
-      editedAt: status === 'Published' && random() < 0.3 ? new Date(Math.min(now.getTime(), (publishedAt as Date).getTime() + DAY)) : null,
+      editedAt:
+        status === 'Published' && random() < 0.3
+          ? new Date(Math.min(now.getTime(), (publishedAt as Date).getTime() + DAY))
+          : null,
       version: 1,
     },
     categories,
     tags,
-    authors: format === 'Video' ? [] : pickSome(random, brand.authorIds, 1 + Math.floor(random() * 2)),
+    authors:
+      format === 'Video' ? [] : pickSome(random, brand.authorIds, 1 + Math.floor(random() * 2)),
     qualifiers: random() < 0.3 ? [pick(random, brand.qualifierIds)] : [],
     live: format === 'Rich' && random() < 0.02,
   };
 }
 
-const links = (articleId: string, ids: string[]) => ids.map((otherId, position) => ({ articleId, otherId, position }));
+const links = (articleId: string, ids: string[]) =>
+  ids.map((otherId, position) => ({ articleId, otherId, position }));
 
 /** Ensures articles 0…count-1 exist; returns how many were inserted. */
-export async function seedArticles(db: Database, catalogue: Catalogue, count: number, now: Date, onProgress?: (done: number) => void): Promise<number> {
+export async function seedArticles(
+  db: Database,
+  catalogue: Catalogue,
+  count: number,
+  now: Date,
+  onProgress?: (done: number) => void,
+): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < count; start += BATCH) {
     const indexes = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => start + i);
-    const existing = await queryOne<{ n: number }>(db, sql`select count(*)::int as n from articles where id in ${uuidList(indexes.map(articleId))}`);
+    const existing = await queryOne<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from articles where id in ${uuidList(indexes.map(articleId))}`,
+    );
     if (Number(existing?.n ?? 0) === indexes.length) continue;
-    const generated = indexes.map((i) => generateArticle(i, catalogue, catalogue.userIds[i % catalogue.userIds.length]!, now));
+    const generated = indexes.map((i) =>
+      generateArticle(i, catalogue, catalogue.userIds[i % catalogue.userIds.length]!, now),
+    );
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
-      await t.insert(articles).values(generated.map((g) => g.row)).onConflictDoNothing();
-      await t.insert(articleCategories).values(generated.flatMap((g) => links(g.row.id as string, g.categories))).onConflictDoNothing();
-      await t.insert(articleTags).values(generated.flatMap((g) => links(g.row.id as string, g.tags))).onConflictDoNothing();
+      await t
+        .insert(articles)
+        .values(generated.map((g) => g.row))
+        .onConflictDoNothing();
+      await t
+        .insert(articleCategories)
+        .values(generated.flatMap((g) => links(g.row.id as string, g.categories)))
+        .onConflictDoNothing();
+      await t
+        .insert(articleTags)
+        .values(generated.flatMap((g) => links(g.row.id as string, g.tags)))
+        .onConflictDoNothing();
       const authorLinks = generated.flatMap((g) => links(g.row.id as string, g.authors));
-      if (authorLinks.length) await t.insert(articleAuthors).values(authorLinks).onConflictDoNothing();
+      if (authorLinks.length)
+        await t.insert(articleAuthors).values(authorLinks).onConflictDoNothing();
       const qualifierLinks = generated.flatMap((g) => links(g.row.id as string, g.qualifiers));
-      if (qualifierLinks.length) await t.insert(articleQualifiers).values(qualifierLinks).onConflictDoNothing();
-      const liveRows = generated.filter((g) => g.live).map((g) => ({ id: seedId(`live:${g.row.id}`), articleId: g.row.id as string, postCount: 3 }));
+      if (qualifierLinks.length)
+        await t.insert(articleQualifiers).values(qualifierLinks).onConflictDoNothing();
+      const liveRows = generated
+        .filter((g) => g.live)
+        .map((g) => ({
+          id: seedId(`live:${g.row.id}`),
+          articleId: g.row.id as string,
+          postCount: 3,
+        }));
       if (liveRows.length) await t.insert(lives).values(liveRows).onConflictDoNothing();
       await t
         .insert(articleHistories)
-        .values(generated.map((g) => ({
-          id: seedId(`history:${g.row.id}`),
-          articleId: g.row.id as string,
-          userId: g.row.creatorId ?? null,
-          createdAt: g.row.updatedAt as Date,
-          snapshot: { title: g.row.title, status: g.row.status, version: 1 },
-        })))
+        .values(
+          generated.map((g) => ({
+            id: seedId(`history:${g.row.id}`),
+            articleId: g.row.id as string,
+            userId: g.row.creatorId ?? null,
+            createdAt: g.row.updatedAt as Date,
+            snapshot: { title: g.row.title, status: g.row.status, version: 1 },
+          })),
+        )
         .onConflictDoNothing();
     });
     inserted += indexes.length - Number(existing?.n ?? 0);

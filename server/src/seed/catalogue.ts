@@ -4,7 +4,15 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { roles, userRoles, users } from '../db/schema/accounts';
-import { attributes, authorAttributes, authors, categories, qualifiers, sources, tags } from '../db/schema/content';
+import {
+  attributes,
+  authorAttributes,
+  authors,
+  categories,
+  qualifiers,
+  sources,
+  tags,
+} from '../db/schema/content';
 import { slugify } from '../../../common/domain/validation/slug';
 import { seedId } from './determinism';
 import {
@@ -54,10 +62,38 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { key: 'admin', name: 'Administratrice Démo', email: 'admin@demo.backoffice.test', role: 'admin', isSuperAdmin: true, brandKeys: [] },
-  { key: 'journaliste', name: 'Camille Martin', email: 'camille.martin@demo.backoffice.test', role: 'journaliste', isSuperAdmin: false, brandKeys: [] },
-  { key: 'editeur', name: 'Julien Bernard', email: 'julien.bernard@demo.backoffice.test', role: 'editeur', isSuperAdmin: false, brandKeys: ['TEL', 'CAP'] },
-  { key: 'pigiste', name: 'Sophie Dubois', email: 'sophie.dubois@demo.backoffice.test', role: 'journaliste', isSuperAdmin: false, brandKeys: ['GEO'] },
+  {
+    key: 'admin',
+    name: 'Administratrice Démo',
+    email: 'admin@demo.backoffice.test',
+    role: 'admin',
+    isSuperAdmin: true,
+    brandKeys: [],
+  },
+  {
+    key: 'journaliste',
+    name: 'Camille Martin',
+    email: 'camille.martin@demo.backoffice.test',
+    role: 'journaliste',
+    isSuperAdmin: false,
+    brandKeys: [],
+  },
+  {
+    key: 'editeur',
+    name: 'Julien Bernard',
+    email: 'julien.bernard@demo.backoffice.test',
+    role: 'editeur',
+    isSuperAdmin: false,
+    brandKeys: ['TEL', 'CAP'],
+  },
+  {
+    key: 'pigiste',
+    name: 'Sophie Dubois',
+    email: 'sophie.dubois@demo.backoffice.test',
+    role: 'journaliste',
+    isSuperAdmin: false,
+    brandKeys: ['GEO'],
+  },
 ];
 
 export async function seedUsers(db: Database, password: string, now: Date): Promise<string[]> {
@@ -65,11 +101,23 @@ export async function seedUsers(db: Database, password: string, now: Date): Prom
   const ids: string[] = [];
   for (const u of DEMO_USERS) {
     const roleId = seedId(`role:${u.role}`);
-    await db.insert(roles).values({ id: roleId, slug: u.role, createdAt: now }).onConflictDoNothing();
+    await db
+      .insert(roles)
+      .values({ id: roleId, slug: u.role, createdAt: now })
+      .onConflictDoNothing();
     const id = seedId(`user:${u.key}`);
     await db
       .insert(users)
-      .values({ id, name: u.name, email: u.email, passwordHash, isSuperAdmin: u.isSuperAdmin, allBrands: u.brandKeys.length === 0, brandKeys: u.brandKeys, createdAt: now })
+      .values({
+        id,
+        name: u.name,
+        email: u.email,
+        passwordHash,
+        isSuperAdmin: u.isSuperAdmin,
+        allBrands: u.brandKeys.length === 0,
+        brandKeys: u.brandKeys,
+        createdAt: now,
+      })
       .onConflictDoNothing();
     await db.insert(userRoles).values({ userId: id, roleId, position: 0 }).onConflictDoNothing();
     ids.push(id);
@@ -77,9 +125,19 @@ export async function seedUsers(db: Database, password: string, now: Date): Prom
   return ids;
 }
 
-async function seedTags(db: Database, now: Date): Promise<Pick<Catalogue, 'topicTagIds' | 'personTagIds' | 'eventTagIds' | 'videoTagIds'>> {
+async function seedTags(
+  db: Database,
+  now: Date,
+): Promise<Pick<Catalogue, 'topicTagIds' | 'personTagIds' | 'eventTagIds' | 'videoTagIds'>> {
   const insert = async (titles: readonly string[], type: string) => {
-    const rows = titles.map((title) => ({ id: seedId(`tag:${type}:${title}`), title, type, slug: slugify(title), createdAt: now, updatedAt: now }));
+    const rows = titles.map((title) => ({
+      id: seedId(`tag:${type}:${title}`),
+      title,
+      type,
+      slug: slugify(title),
+      createdAt: now,
+      updatedAt: now,
+    }));
     await db.insert(tags).values(rows).onConflictDoNothing();
     return rows.map((r) => r.id);
   };
@@ -93,8 +151,26 @@ async function seedTags(db: Database, now: Date): Promise<Pick<Catalogue, 'topic
 
 async function seedBrand(db: Database, brandKey: string, now: Date): Promise<BrandCatalogue> {
   const rootId = seedId(`category:${brandKey}:root`);
-  const page = (id: string, title: string, format: string, level: number, parentId: string | null, path: string) => ({
-    id, brandKey, title, format, level, parentId, path, slug: slugify(title), status: 'Published', createdAt: now, updatedAt: now, publishedAt: now,
+  const page = (
+    id: string,
+    title: string,
+    format: string,
+    level: number,
+    parentId: string | null,
+    path: string,
+  ) => ({
+    id,
+    brandKey,
+    title,
+    format,
+    level,
+    parentId,
+    path,
+    slug: slugify(title),
+    status: 'Published',
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
   });
   const rows = [page(rootId, brandKey, 'Category', 1, null, slugify(brandKey))];
   const categoryIds: string[] = [];
@@ -104,7 +180,16 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
     categoryIds.push(id2);
     for (const level3 of children) {
       const id3 = seedId(`category:${brandKey}:${level2}:${level3}`);
-      rows.push(page(id3, level3, 'Category', 3, id2, `${slugify(brandKey)}/${slugify(level2)}/${slugify(level3)}`));
+      rows.push(
+        page(
+          id3,
+          level3,
+          'Category',
+          3,
+          id2,
+          `${slugify(brandKey)}/${slugify(level2)}/${slugify(level3)}`,
+        ),
+      );
       categoryIds.push(id3);
     }
   }
@@ -119,14 +204,31 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
   const guideIds = flat(GUIDES, 'Guide');
   await db.insert(categories).values(rows).onConflictDoNothing();
 
-  const sourceRows = SOURCES.map((title) => ({ id: seedId(`source:${brandKey}:${title}`), title, brandKey, status: 'Published', createdAt: now }));
+  const sourceRows = SOURCES.map((title) => ({
+    id: seedId(`source:${brandKey}:${title}`),
+    title,
+    brandKey,
+    status: 'Published',
+    createdAt: now,
+  }));
   await db.insert(sources).values(sourceRows).onConflictDoNothing();
   const qualifierRows = QUALIFIERS.map((title, i) => ({
-    id: seedId(`qualifier:${brandKey}:${title}`), title, brandKey, status: i === QUALIFIERS.length - 1 ? 'Draft' : 'Published', format: 'Rich', createdAt: now, updatedAt: now,
+    id: seedId(`qualifier:${brandKey}:${title}`),
+    title,
+    brandKey,
+    status: i === QUALIFIERS.length - 1 ? 'Draft' : 'Published',
+    format: 'Rich',
+    createdAt: now,
+    updatedAt: now,
   }));
   await db.insert(qualifiers).values(qualifierRows).onConflictDoNothing();
   const attributeRows = ['Grand reporter', 'Chroniqueur', 'Photographe'].map((title) => ({
-    id: seedId(`attribute:${brandKey}:${title}`), title, slug: slugify(title), brandKey, createdAt: now, updatedAt: now,
+    id: seedId(`attribute:${brandKey}:${title}`),
+    title,
+    slug: slugify(title),
+    brandKey,
+    createdAt: now,
+    updatedAt: now,
   }));
   await db.insert(attributes).values(attributeRows).onConflictDoNothing();
 
@@ -137,8 +239,16 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
       name,
       brandKey,
       email: `${slugify(name)}@${brandKey.toLowerCase()}.demo.backoffice.test`,
-      resume: i % 3 === 0 ? 'Journaliste politique' : i % 3 === 1 ? 'Reporter culture' : 'Rédactrice sport',
+      resume:
+        i % 3 === 0
+          ? 'Journaliste politique'
+          : i % 3 === 1
+            ? 'Reporter culture'
+            : 'Rédactrice sport',
       isMain: i === 0,
+      // The demo admin signs as the brand's first author, Camille Martin as the second: a new
+      // article starts with the journalist's main author (spec 000 §2 creation page).
+      userId: i === 0 ? seedId('user:admin') : i === 1 ? seedId('user:journaliste') : null,
       hasPublicProfile: i % 2 === 0,
       isExternal: i === 9,
       createdAt: now,
@@ -149,7 +259,11 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
   await db.insert(authors).values(authorRows).onConflictDoNothing();
   await db
     .insert(authorAttributes)
-    .values(authorRows.slice(0, 3).map((a, i) => ({ authorId: a.id, attributeId: attributeRows[i]!.id, position: 0 })))
+    .values(
+      authorRows
+        .slice(0, 3)
+        .map((a, i) => ({ authorId: a.id, attributeId: attributeRows[i]!.id, position: 0 })),
+    )
     .onConflictDoNothing();
   return {
     brandKey,
@@ -163,7 +277,11 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
   };
 }
 
-export async function seedCatalogue(db: Database, userIds: string[], now: Date): Promise<Catalogue> {
+export async function seedCatalogue(
+  db: Database,
+  userIds: string[],
+  now: Date,
+): Promise<Catalogue> {
   const tagIds = await seedTags(db, now);
   const brands: BrandCatalogue[] = [];
   for (const brandKey of DEMO_BRANDS) brands.push(await seedBrand(db, brandKey, now));

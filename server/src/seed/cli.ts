@@ -30,7 +30,12 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
 async function main(): Promise<void> {
   const options = parseSeedArgs(process.argv.slice(2));
   const url = process.env.DATABASE_URL?.trim();
-  const handle = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite', dataDir: process.env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir() });
+  const handle = url
+    ? await openDatabase({ kind: 'postgres', url })
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: process.env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(),
+      });
   const started = Date.now();
   try {
     await prepareDatabase(handle);
@@ -41,10 +46,15 @@ async function main(): Promise<void> {
     const inserted = await seedArticles(handle.db, catalogue, options.articles, now, (done) => {
       if (done % 10_000 === 0) console.log(`… ${done} articles`);
     });
-    console.log(`Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus.`);
+    console.log(
+      `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus.`,
+    );
     if (options.demo) {
-      console.log(`Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`);
-      for (const u of DEMO_USERS) console.log(`  ${u.email}  (${u.role}${u.isSuperAdmin ? ', super-admin' : ''})`);
+      console.log(
+        `Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`,
+      );
+      for (const u of DEMO_USERS)
+        console.log(`  ${u.email}  (${u.role}${u.isSuperAdmin ? ', super-admin' : ''})`);
     }
   } finally {
     await handle.close();

@@ -60,7 +60,10 @@ async function postgresHandle(): Promise<{ handle: DatabaseHandle; url: string }
   }
   const url = new URL(base);
   url.pathname = '/content_bench';
-  return { handle: await openDatabase({ kind: 'postgres', url: url.toString() }), url: url.toString() };
+  return {
+    handle: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    url: url.toString(),
+  };
 }
 
 async function ensureSeeded(handle: DatabaseHandle, count: number): Promise<void> {
@@ -183,7 +186,12 @@ interface Api {
  */
 async function apiProcess(databaseUrl: string): Promise<Api> {
   const projectRoot = join(__dirname, '../../..');
-  return startNodeChildServer({ projectRoot, dataDir: mkdtempSync(join(tmpdir(), 'bench-api-')), env: { DATABASE_URL: databaseUrl }, log: () => {} });
+  return startNodeChildServer({
+    projectRoot,
+    dataDir: mkdtempSync(join(tmpdir(), 'bench-api-')),
+    env: { DATABASE_URL: databaseUrl },
+    log: () => {},
+  });
 }
 
 /** PGlite allows one process per data folder: that API runs in the bench's process. */
@@ -199,11 +207,19 @@ async function apiInProcess(handle: DatabaseHandle): Promise<Api> {
   };
 }
 
-async function benchBackend(handle: DatabaseHandle, label: string, server: Api): Promise<BenchResult[]> {
+async function benchBackend(
+  handle: DatabaseHandle,
+  label: string,
+  server: Api,
+): Promise<BenchResult[]> {
   const raw = <T>(q: ReturnType<typeof sql>) => queryRows<T>(handle.db, q);
   try {
     // GraphQL as the desktop app calls it: through main's bridge (its transport, headers, parsing).
-    const bridge = new GraphqlBridge({ apiUrl: () => server.url, clientVersion: 'bench', transport: server.transport });
+    const bridge = new GraphqlBridge({
+      apiUrl: () => server.url,
+      clientVersion: 'bench',
+      transport: server.transport,
+    });
     const gql = async <T>(
       query: string,
       variables: Record<string, unknown>,
@@ -433,7 +449,9 @@ export async function run(): Promise<BenchResult[]> {
     });
     try {
       await ensureSeeded(handle, count);
-      results.push(...(await benchBackend(handle, `pglite(${count / 1000}k)`, await apiInProcess(handle))));
+      results.push(
+        ...(await benchBackend(handle, `pglite(${count / 1000}k)`, await apiInProcess(handle))),
+      );
     } finally {
       await handle.close();
     }

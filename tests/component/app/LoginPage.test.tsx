@@ -7,7 +7,14 @@ import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
 import type { Envelope } from '../../../common/ipc/channels';
 import { App } from '../../../renderer/src/app/App';
 
-const user = { id: 'u1', name: 'Camille Martin', email: 'camille@example.fr', isSuperAdmin: false, brandKeys: ['TEL'], allBrands: false };
+const user = {
+  id: 'u1',
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  isSuperAdmin: false,
+  brandKeys: ['TEL'],
+  allBrands: false,
+};
 const calls: Array<[string, unknown]> = [];
 
 function transport(): BridgeTransport {
@@ -22,7 +29,8 @@ function transport(): BridgeTransport {
           return ok(session());
         case 'auth.login': {
           const { password } = request as { password: string };
-          if (password !== 'bon-mot-de-passe') return ok({ ok: false, message: 'Adresse e-mail ou mot de passe incorrect.' });
+          if (password !== 'bon-mot-de-passe')
+            return ok({ ok: false, message: 'Adresse e-mail ou mot de passe incorrect.' });
           signedIn = true;
           return ok({ ok: true, session: session() });
         }
@@ -30,7 +38,15 @@ function transport(): BridgeTransport {
           signedIn = false;
           return ok(session());
         case 'app.info':
-          return ok({ name: 'x', version: '1', host: 'browser', platform: 'linux', online: true, externalApps: { recipe: null, newsletter: null, people: null } });
+          return ok({
+            name: 'x',
+            version: '1',
+            host: 'browser',
+            platform: 'linux',
+            online: true,
+            embedded: { state: 'starting', message: null },
+            externalApps: { recipe: null, newsletter: null, people: null },
+          });
         default:
           return Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } });
       }
@@ -51,6 +67,8 @@ describe('login and shell', () => {
     render(<App />);
     await screen.findByRole('button', { name: 'Se connecter' });
     expect(window.location.hash).toBe('#/login');
+    // The form is usable while the embedded server starts, and says that it does.
+    expect(await screen.findByText('Démarrage du serveur intégré…')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getAllByText('Champ obligatoire')).toHaveLength(2);
@@ -59,17 +77,23 @@ describe('login and shell', () => {
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'camille@example.fr');
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'mauvais');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Adresse e-mail ou mot de passe incorrect.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
 
     await userEvent.clear(screen.getByLabelText(/Mot de passe/));
     await userEvent.type(screen.getByLabelText(/Mot de passe/), 'bon-mot-de-passe');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 });
-    expect(calls.findLast(([channel]) => channel === 'auth.login')?.[1]).toMatchObject({ remember: false });
+    expect(calls.findLast(([channel]) => channel === 'auth.login')?.[1]).toMatchObject({
+      remember: false,
+    });
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
 
     // One brand only: it is selected, so brand-only entries are enabled and links carry it.
-    expect(screen.getByRole('link', { name: 'Encart' }).getAttribute('href')).toBe('#/TEL/card/list?brand=TEL');
+    expect(screen.getByRole('link', { name: 'Encart' }).getAttribute('href')).toBe(
+      '#/TEL/card/list?brand=TEL',
+    );
   });
 });

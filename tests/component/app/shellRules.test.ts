@@ -3,16 +3,41 @@
 import { describe, expect, it } from 'vitest';
 import { selectableBrands } from '../../../common/domain/brands';
 import { HOME_PATH, paramsSatisfy, ROUTES } from '../../../renderer/src/app/routeTable';
-import { ALL_BRANDS_LABEL, brandOptions, brandsForUser, effectiveBrand, pathAfterBrandChange, withBrandParam } from '../../../renderer/src/app/shell/brandChoice';
-import { menuEntries, NEEDS_BRAND_REASON, NOT_CONFIGURED_REASON } from '../../../renderer/src/app/shell/menuEntries';
+import {
+  ALL_BRANDS_LABEL,
+  brandOptions,
+  brandsForUser,
+  effectiveBrand,
+  pathAfterBrandChange,
+  withBrandParam,
+} from '../../../renderer/src/app/shell/brandChoice';
+import {
+  menuEntries,
+  NEEDS_BRAND_REASON,
+  NOT_CONFIGURED_REASON,
+} from '../../../renderer/src/app/shell/menuEntries';
 import { documentTitle, SECTION_LOOKS } from '../../../renderer/src/app/shell/sectionLook';
 
 const noApps = { recipe: null, newsletter: null, people: null };
 
 describe('side menu', () => {
   it('lists the sections of spec 000 §1 in order', () => {
-    expect(menuEntries({ brand: null, hasHomePage: false, externalApps: noApps }).map((e) => e.label)).toEqual([
-      'Article', 'Diaporama', 'Video', 'Recette', 'Page', 'Orpheline', 'Encart', 'Push', 'Newsletter', 'People', 'Auteurs', 'Tags', 'Dashboard',
+    expect(
+      menuEntries({ brand: null, hasHomePage: false, externalApps: noApps }).map((e) => e.label),
+    ).toEqual([
+      'Article',
+      'Diaporama',
+      'Vidéo',
+      'Recette',
+      'Page',
+      'Orpheline',
+      'Encart',
+      'Push',
+      'Newsletter',
+      'People',
+      'Auteurs',
+      'Tags',
+      'Dashboard',
     ]);
   });
 
@@ -25,27 +50,51 @@ describe('side menu', () => {
     [null, 'Orpheline', '/orphanpage'],
     ['FAC', 'Dashboard', '/dashboard?brand=FAC'],
   ])('brand %s: %s → %s', (brand, label, to) => {
-    const entry = menuEntries({ brand, hasHomePage: false, externalApps: noApps }).find((e) => e.label === label);
+    const entry = menuEntries({ brand, hasHomePage: false, externalApps: noApps }).find(
+      (e) => e.label === label,
+    );
     expect(entry).toMatchObject({ kind: 'route', to, disabled: false });
   });
 
   it('disables the entries needing a brand until one is chosen', () => {
     const withoutBrand = menuEntries({ brand: null, hasHomePage: true, externalApps: noApps });
-    expect(withoutBrand.filter((e) => e.kind === 'route' && e.disabled).map((e) => [e.label, 'reason' in e ? e.reason : ''])).toEqual([
+    expect(
+      withoutBrand
+        .filter((e) => e.kind === 'route' && e.disabled)
+        .map((e) => [e.label, 'reason' in e ? e.reason : '']),
+    ).toEqual([
       ['Encart', NEEDS_BRAND_REASON],
       ['Home page', NEEDS_BRAND_REASON],
     ]);
   });
 
   it('shows Home page only when the brand has a level-2 category', () => {
-    expect(menuEntries({ brand: 'TEL', hasHomePage: false, externalApps: noApps }).some((e) => e.label === 'Home page')).toBe(false);
-    expect(menuEntries({ brand: 'TEL', hasHomePage: true, externalApps: noApps }).at(-1)).toMatchObject({ label: 'Home page', disabled: false });
+    expect(
+      menuEntries({ brand: 'TEL', hasHomePage: false, externalApps: noApps }).some(
+        (e) => e.label === 'Home page',
+      ),
+    ).toBe(false);
+    expect(
+      menuEntries({ brand: 'TEL', hasHomePage: true, externalApps: noApps }).at(-1),
+    ).toMatchObject({ label: 'Home page', disabled: false });
   });
 
   it('opens configured external apps and disables the others', () => {
-    const entries = menuEntries({ brand: 'TEL', hasHomePage: false, externalApps: { ...noApps, recipe: 'https://recettes.example.fr' } });
-    expect(entries.find((e) => e.label === 'Recette')).toMatchObject({ kind: 'external', url: 'https://recettes.example.fr', disabled: false });
-    expect(entries.find((e) => e.label === 'People')).toMatchObject({ kind: 'external', disabled: true, reason: NOT_CONFIGURED_REASON });
+    const entries = menuEntries({
+      brand: 'TEL',
+      hasHomePage: false,
+      externalApps: { ...noApps, recipe: 'https://recettes.example.fr' },
+    });
+    expect(entries.find((e) => e.label === 'Recette')).toMatchObject({
+      kind: 'external',
+      url: 'https://recettes.example.fr',
+      disabled: false,
+    });
+    expect(entries.find((e) => e.label === 'People')).toMatchObject({
+      kind: 'external',
+      disabled: true,
+      reason: NOT_CONFIGURED_REASON,
+    });
   });
 });
 
@@ -53,18 +102,36 @@ describe('brand selector', () => {
   const all = selectableBrands().map((b) => b.key);
 
   it("offers 'Toutes' then the selectable brands sorted by key", () => {
-    const options = brandOptions(brandsForUser({ allBrands: true, isSuperAdmin: false, brandKeys: [] }));
+    const options = brandOptions(
+      brandsForUser({ allBrands: true, isSuperAdmin: false, brandKeys: [] }),
+    );
     expect(options[0]).toEqual({ key: null, label: ALL_BRANDS_LABEL });
     expect(options.slice(1).map((o) => o.key)).toEqual([...all].sort());
   });
 
+  it('labels each brand with its name and key, or its key alone when no name is known', () => {
+    const options = brandOptions(['CAP', 'TEL', 'BONE']);
+    expect(options.map((o) => o.label)).toEqual([
+      ALL_BRANDS_LABEL,
+      'Capital (CAP)',
+      'Télé-Loisirs (TEL)',
+      'BONE',
+    ]);
+  });
+
   it('excludes brands disabled for Cerise and brands the user does not work for', () => {
     const disabled = ['BONE', ...all].find((key) => !all.includes(key));
-    expect(brandsForUser({ allBrands: false, isSuperAdmin: false, brandKeys: ['TEL', 'CAC', 'NOPE', ...(disabled ? [disabled] : [])] })).toEqual(['CAC', 'TEL']);
+    expect(
+      brandsForUser({
+        allBrands: false,
+        isSuperAdmin: false,
+        brandKeys: ['TEL', 'CAC', 'NOPE', ...(disabled ? [disabled] : [])],
+      }),
+    ).toEqual(['CAC', 'TEL']);
   });
 
   it('auto-selects the only brand', () => {
-    expect(brandOptions(['TEL'])).toEqual([{ key: 'TEL', label: 'TEL' }]);
+    expect(brandOptions(['TEL'])).toEqual([{ key: 'TEL', label: 'Télé-Loisirs (TEL)' }]);
     expect(effectiveBrand(null, ['TEL'])).toBe('TEL');
   });
 
@@ -110,6 +177,8 @@ describe('route table', () => {
     const looks = Object.values(SECTION_LOOKS);
     expect(new Set(looks.map((l) => l.favicon)).size).toBe(4);
     expect(new Set(looks.map((l) => l.themeColor)).size).toBe(4);
-    expect(documentTitle('Diaporamas', 'slideshow')).toBe('Diaporamas · Diaporama — Back-office éditorial');
+    expect(documentTitle('Diaporamas', 'slideshow')).toBe(
+      'Diaporamas · Diaporama — Back-office éditorial',
+    );
   });
 });

@@ -14,7 +14,11 @@ import { buildSchema, validate } from 'graphql';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type { GraphqlRequest } from '../../../common/ipc/channels';
 import { createApolloClient } from '../../../renderer/src/graphql/apolloClient';
-import { ArticleHistoriesDocument, ArticleHistoryCountDocument, ArticleHistoryEntryDocument } from '../../../renderer/src/graphql/generated/graphql';
+import {
+  ArticleHistoriesDocument,
+  ArticleHistoryCountDocument,
+  ArticleHistoryEntryDocument,
+} from '../../../renderer/src/graphql/generated/graphql';
 import { ArticleHistoryDialog } from '../../../renderer/src/features/articles/history';
 
 afterEach(cleanup);
@@ -28,8 +32,20 @@ interface Save {
   snapshot: unknown;
 }
 
-const doc = (...paragraphs: string[]) => ({ type: 'doc', content: paragraphs.map((text) => ({ type: 'paragraph', content: text ? [{ type: 'text', text }] : [] })) });
-const snapshot = (title: string, status: string, body: string[], lead = 'Le chapô.') => ({ title, status, lead: doc(lead), body: doc(...body), relations: {} });
+const doc = (...paragraphs: string[]) => ({
+  type: 'doc',
+  content: paragraphs.map((text) => ({
+    type: 'paragraph',
+    content: text ? [{ type: 'text', text }] : [],
+  })),
+});
+const snapshot = (title: string, status: string, body: string[], lead = 'Le chapô.') => ({
+  title,
+  status,
+  lead: doc(lead),
+  body: doc(...body),
+  relations: {},
+});
 
 type Answer = (request: GraphqlRequest) => Promise<unknown>;
 
@@ -40,13 +56,33 @@ function mockedClient(saves: Save[], override?: Partial<Record<string, Answer>>)
     calls.push(req.operationName);
     const custom = override?.[req.operationName];
     if (custom) return custom(req);
-    const user = (name: string | null) => (name ? { __typename: 'UserRef', id: `u-${name}`, name } : null);
+    const user = (name: string | null) =>
+      name ? { __typename: 'UserRef', id: `u-${name}`, name } : null;
     switch (req.operationName) {
       case 'ArticleHistories':
-        return { data: { article: { __typename: 'Article', id: ARTICLE_ID, histories: saves.map((s) => ({ __typename: 'ArticleHistory', id: s.id, createdAt: s.createdAt, user: user(s.user) })) } } };
+        return {
+          data: {
+            article: {
+              __typename: 'Article',
+              id: ARTICLE_ID,
+              histories: saves.map((s) => ({
+                __typename: 'ArticleHistory',
+                id: s.id,
+                createdAt: s.createdAt,
+                user: user(s.user),
+              })),
+            },
+          },
+        };
       case 'ArticleHistoryEntry': {
         const entry = saves.find((s) => s.id === (req.variables as { id: string }).id);
-        return { data: { articleHistory: entry ? { __typename: 'ArticleHistory', id: entry.id, snapshot: entry.snapshot } : null } };
+        return {
+          data: {
+            articleHistory: entry
+              ? { __typename: 'ArticleHistory', id: entry.id, snapshot: entry.snapshot }
+              : null,
+          },
+        };
       }
       default:
         throw new Error(`unexpected operation ${req.operationName}`);
@@ -69,66 +105,133 @@ function mount(saves: Save[], override?: Partial<Record<string, Answer>>) {
   return { onClose, calls };
 }
 
-const entries = async () => within(await screen.findByRole('list', { name: 'Enregistrements' })).getAllByRole('button');
+const entries = async () =>
+  within(await screen.findByRole('list', { name: 'Enregistrements' })).getAllByRole('button');
 
 describe('ArticleHistoryDialog', () => {
   it('shows two saves 30 s apart as one entry « 2 enregistrements », dated in Paris time', async () => {
     mount([
-      { id: 'h2', createdAt: '2026-03-10T14:05:30.000Z', user: 'Camille Martin', snapshot: snapshot('Deuxième', 'Draft', ['b']) },
-      { id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: 'Julien Bernard', snapshot: snapshot('Premier', 'Draft', ['a']) },
+      {
+        id: 'h2',
+        createdAt: '2026-03-10T14:05:30.000Z',
+        user: 'Camille Martin',
+        snapshot: snapshot('Deuxième', 'Draft', ['b']),
+      },
+      {
+        id: 'h1',
+        createdAt: '2026-03-10T14:05:00.000Z',
+        user: 'Julien Bernard',
+        snapshot: snapshot('Premier', 'Draft', ['a']),
+      },
     ]);
     expect(screen.getByRole('dialog', { name: 'Historique des modifications' })).toBeTruthy();
     const list = await entries();
     expect(list).toHaveLength(1);
     // 14:05 UTC is 15:05 in Paris in March (UTC+1); the group shows its latest save.
-    expect(list[0]!.textContent).toBe('10/03/2026 à 15:05Camille Martin, Julien Bernard2 enregistrements');
+    expect(list[0]!.textContent).toBe(
+      '10/03/2026 à 15:05Camille Martin, Julien Bernard2 enregistrements',
+    );
   });
 
   it('shows saves 2 minutes apart as two entries, most recent first, without a count', async () => {
     mount([
-      { id: 'h1', createdAt: '2026-07-14T20:28:00.000Z', user: 'Camille Martin', snapshot: snapshot('Premier', 'Draft', ['a']) },
-      { id: 'h2', createdAt: '2026-07-14T20:30:00.000Z', user: 'Camille Martin', snapshot: snapshot('Deuxième', 'Draft', ['b']) },
-      { id: 'h0', createdAt: '2026-07-14T20:25:00.000Z', user: null, snapshot: snapshot('Zéro', 'Draft', ['c']) },
+      {
+        id: 'h1',
+        createdAt: '2026-07-14T20:28:00.000Z',
+        user: 'Camille Martin',
+        snapshot: snapshot('Premier', 'Draft', ['a']),
+      },
+      {
+        id: 'h2',
+        createdAt: '2026-07-14T20:30:00.000Z',
+        user: 'Camille Martin',
+        snapshot: snapshot('Deuxième', 'Draft', ['b']),
+      },
+      {
+        id: 'h0',
+        createdAt: '2026-07-14T20:25:00.000Z',
+        user: null,
+        snapshot: snapshot('Zéro', 'Draft', ['c']),
+      },
     ]);
     const list = await entries();
     // Summer time: UTC+2.
-    expect(list.map((b) => b.textContent)).toEqual(['14/07/2026 à 22:30Camille Martin', '14/07/2026 à 22:28Camille Martin', '14/07/2026 à 22:25Utilisateur inconnu']);
+    expect(list.map((b) => b.textContent)).toEqual([
+      '14/07/2026 à 22:30Camille Martin',
+      '14/07/2026 à 22:28Camille Martin',
+      '14/07/2026 à 22:25Utilisateur inconnu',
+    ]);
     expect(screen.queryByText(/enregistrements/)).toBeNull();
   });
 
   it('loads a snapshot only when its entry is chosen and shows the saved version as text', async () => {
     const user = userEvent.setup();
     const { calls } = mount([
-      { id: 'h2', createdAt: '2026-03-10T14:09:00.000Z', user: 'Camille Martin', snapshot: snapshot('Budget : la version finale', 'Ready', ['Premier paragraphe.', 'Second paragraphe.']) },
-      { id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: 'Camille Martin', snapshot: snapshot('Budget : le brouillon', 'Draft', ['Texte initial.'], '') },
+      {
+        id: 'h2',
+        createdAt: '2026-03-10T14:09:00.000Z',
+        user: 'Camille Martin',
+        snapshot: snapshot('Budget : la version finale', 'Ready', [
+          'Premier paragraphe.',
+          'Second paragraphe.',
+        ]),
+      },
+      {
+        id: 'h1',
+        createdAt: '2026-03-10T14:05:00.000Z',
+        user: 'Camille Martin',
+        snapshot: snapshot('Budget : le brouillon', 'Draft', ['Texte initial.'], ''),
+      },
     ]);
     const list = await entries();
-    expect(screen.getByText('Choisissez un enregistrement pour afficher la version enregistrée.')).toBeTruthy();
+    expect(
+      screen.getByText('Choisissez un enregistrement pour afficher la version enregistrée.'),
+    ).toBeTruthy();
     expect(calls).toEqual(['ArticleHistories']);
 
     await user.click(list[0]!);
-    expect((await screen.findByTestId('history-title')).textContent).toBe('Budget : la version finale');
+    expect((await screen.findByTestId('history-title')).textContent).toBe(
+      'Budget : la version finale',
+    );
     expect(calls).toEqual(['ArticleHistories', 'ArticleHistoryEntry']);
     expect(list[0]!.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('history-status').textContent).toBe('Prêt');
     expect(screen.getByTestId('history-lead').textContent).toBe('Le chapô.');
-    expect(screen.getByTestId('history-body').textContent).toBe('Premier paragraphe.\nSecond paragraphe.');
+    expect(screen.getByTestId('history-body').textContent).toBe(
+      'Premier paragraphe.\nSecond paragraphe.',
+    );
 
     // Each entry is asked once: back to the first one, it comes from the cache.
     await user.click(list[1]!);
-    await waitFor(() => expect(screen.getByTestId('history-title').textContent).toBe('Budget : le brouillon'));
+    await waitFor(() =>
+      expect(screen.getByTestId('history-title').textContent).toBe('Budget : le brouillon'),
+    );
     expect(screen.getByTestId('history-status').textContent).toBe('Brouillon');
     expect(screen.getByTestId('history-lead').textContent).toBe('(vide)');
     expect(screen.getByTestId('history-body').textContent).toBe('Texte initial.');
     await user.click(list[0]!);
-    await waitFor(() => expect(screen.getByTestId('history-title').textContent).toBe('Budget : la version finale'));
+    await waitFor(() =>
+      expect(screen.getByTestId('history-title').textContent).toBe('Budget : la version finale'),
+    );
     expect(calls).toEqual(['ArticleHistories', 'ArticleHistoryEntry', 'ArticleHistoryEntry']);
   });
 
   it('shows markup found in a snapshot as text, never as HTML', async () => {
     const user = userEvent.setup();
     const hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
-    mount([{ id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: 'Camille Martin', snapshot: { title: `<b>Titre</b>${hostile}`, status: 'Draft', body: doc(`Avant ${hostile} après`), lead: '<i>pas un document</i>' } }]);
+    mount([
+      {
+        id: 'h1',
+        createdAt: '2026-03-10T14:05:00.000Z',
+        user: 'Camille Martin',
+        snapshot: {
+          title: `<b>Titre</b>${hostile}`,
+          status: 'Draft',
+          body: doc(`Avant ${hostile} après`),
+          lead: '<i>pas un document</i>',
+        },
+      },
+    ]);
     await user.click((await entries())[0]!);
     const body = await screen.findByTestId('history-body');
     expect(body.textContent).toBe(`Avant ${hostile} après`);
@@ -146,14 +249,39 @@ describe('ArticleHistoryDialog', () => {
     let fail = true;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((done) => (release = done));
-    mount([{ id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: 'Camille Martin', snapshot: snapshot('Titre', 'Draft', ['a']) }], {
-      ArticleHistories: async () => {
-        await gate;
-        if (fail) throw new Error('Le serveur ne répond pas');
-        fail = false;
-        return { data: { article: { __typename: 'Article', id: ARTICLE_ID, histories: [{ __typename: 'ArticleHistory', id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: null }] } } };
+    mount(
+      [
+        {
+          id: 'h1',
+          createdAt: '2026-03-10T14:05:00.000Z',
+          user: 'Camille Martin',
+          snapshot: snapshot('Titre', 'Draft', ['a']),
+        },
+      ],
+      {
+        ArticleHistories: async () => {
+          await gate;
+          if (fail) throw new Error('Le serveur ne répond pas');
+          fail = false;
+          return {
+            data: {
+              article: {
+                __typename: 'Article',
+                id: ARTICLE_ID,
+                histories: [
+                  {
+                    __typename: 'ArticleHistory',
+                    id: 'h1',
+                    createdAt: '2026-03-10T14:05:00.000Z',
+                    user: null,
+                  },
+                ],
+              },
+            },
+          };
+        },
       },
-    });
+    );
     expect(await screen.findByText("Chargement de l'historique…")).toBeTruthy();
     release();
     expect(await screen.findByText("Impossible de charger l'historique.")).toBeTruthy();
@@ -164,9 +292,12 @@ describe('ArticleHistoryDialog', () => {
 
   it('says when a version cannot be loaded, and when there is no history', async () => {
     const user = userEvent.setup();
-    mount([{ id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: 'Camille Martin', snapshot: null }], {
-      ArticleHistoryEntry: async () => ({ errors: [{ message: 'boom' }] }),
-    });
+    mount(
+      [{ id: 'h1', createdAt: '2026-03-10T14:05:00.000Z', user: 'Camille Martin', snapshot: null }],
+      {
+        ArticleHistoryEntry: async () => ({ errors: [{ message: 'boom' }] }),
+      },
+    );
     await user.click((await entries())[0]!);
     expect(await screen.findByText('Impossible de charger cette version.')).toBeTruthy();
     cleanup();
@@ -193,6 +324,11 @@ describe('ArticleHistoryDialog', () => {
       .map((f) => readFileSync(join(dir, f), 'utf8'))
       .join('\n');
     const schema = buildSchema(sdl);
-    for (const document of [ArticleHistoryCountDocument, ArticleHistoriesDocument, ArticleHistoryEntryDocument]) expect(validate(schema, document)).toEqual([]);
+    for (const document of [
+      ArticleHistoryCountDocument,
+      ArticleHistoriesDocument,
+      ArticleHistoryEntryDocument,
+    ])
+      expect(validate(schema, document)).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArticleForRules } from '../../../common/domain/article';
-import { ArticleStatusMenu } from '../../../renderer/src/features/articles/ArticleStatusMenu';
-import { statusMenuItems } from '../../../renderer/src/features/articles/statusMenuModel';
+import { StatusMenu as ArticleStatusMenu } from '../../../renderer/src/editorKit/StatusMenu';
+import { statusMenuItems } from '../../../renderer/src/editorKit/statusMenuModel';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -42,12 +42,20 @@ const complete: Partial<ArticleForRules> = {
 describe('statusMenuItems', () => {
   it.each([
     ['Draft', 'Rich', ['publish', 'schedule', 'proofreading', 'froze', 'move2trash']],
-    ['Published', 'Rich', ['republish', 'scheduleForRepublication', 'antidate', 'unpublish', 'move2trash']],
+    [
+      'Published',
+      'Rich',
+      ['republish', 'scheduleForRepublication', 'antidate', 'unpublish', 'move2trash'],
+    ],
     ['Deleted', 'Rich', ['proofreading', 'froze', 'back2draft']],
     ['Ready', 'Video', ['private', 'move2trash']],
     ['Private', 'Video', ['publish', 'move2trash']],
   ] as const)('from %s (%s) offers only %o', (status, format, names) => {
-    expect(statusMenuItems(article({ status, format, ...complete }), NOW).map((item) => item.transition.name)).toEqual(names);
+    expect(
+      statusMenuItems(article({ status, format, ...complete }), NOW).map(
+        (item) => item.transition.name,
+      ),
+    ).toEqual(names);
   });
 
   it('disables publishing with the missing fields, not the transitions without requirements', () => {
@@ -59,8 +67,14 @@ describe('statusMenuItems', () => {
       'Une image est obligatoire pour publier.',
       'Au moins un tag est obligatoire pour publier.',
     ]);
-    expect(items.find((item) => item.transition.name === 'schedule')!.blockers).toContain('Une date de publication est obligatoire pour programmer.');
-    expect(items.filter((item) => item.transition.requirements === 'none').every((item) => !item.disabled)).toBe(true);
+    expect(items.find((item) => item.transition.name === 'schedule')!.blockers).toContain(
+      'Une date de publication est obligatoire pour programmer.',
+    );
+    expect(
+      items
+        .filter((item) => item.transition.requirements === 'none')
+        .every((item) => !item.disabled),
+    ).toBe(true);
   });
 
   it('enables publishing once the requirements are met; trash carries its icon', () => {
@@ -85,7 +99,9 @@ describe('<ArticleStatusMenu>', () => {
     expect(onPick).not.toHaveBeenCalled();
     await userEvent.hover(publish);
     // Fluent may keep the previous item's tooltip mounted while the next one opens: any is fine.
-    expect((await screen.findAllByText('Une catégorie est obligatoire pour publier.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Une catégorie est obligatoire pour publier.')).length,
+    ).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Geler' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ name: 'froze', to: 'Frozen' }));
   });

@@ -42,8 +42,13 @@ function refuse(fields: Record<string, string>) {
 /** The validation message Fluent's Field ties to a control (aria-describedby, not the hint), or null. */
 function describedBy(control: HTMLElement): string | null {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  const messages = ids.map((id) => document.getElementById(id)).filter((element) => element?.classList.contains('fui-Field__validationMessage'));
-  const text = messages.map((element) => element?.textContent ?? '').join(' ').trim();
+  const messages = ids
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.classList.contains('fui-Field__validationMessage'));
+  const text = messages
+    .map((element) => element?.textContent ?? '')
+    .join(' ')
+    .trim();
   return text === '' ? null : text;
 }
 
@@ -57,7 +62,13 @@ function mount() {
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={client}>
         <MemoryRouter>
-          <ArticleEditor brandKey="TEL" kind="article" initial={null} newDraftId={DRAFT_ID} onCreated={vi.fn()} />
+          <ArticleEditor
+            brandKey="TEL"
+            kind="article"
+            initial={null}
+            newDraftId={DRAFT_ID}
+            onCreated={vi.fn()}
+          />
         </MemoryRouter>
       </ApolloProvider>
     </FluentProvider>,
@@ -109,7 +120,11 @@ describe('ArticleEditor: a queued save refused with field messages', () => {
     await waitFor(() => expect(main.channels()).toContain('outbox.enqueue'));
     refuse({ discoverTitle: 'Le titre Discover est trop long.' });
 
-    await waitFor(() => expect(screen.getByTestId('article-other-field-errors').textContent).toBe('Le titre Discover est trop long.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('article-other-field-errors').textContent).toBe(
+        'Le titre Discover est trop long.',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
     const discover = await screen.findByRole('textbox', { name: 'Titre Discover' });
     expect(describedBy(discover)).toBe('Le titre Discover est trop long.');

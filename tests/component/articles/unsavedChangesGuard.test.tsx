@@ -4,7 +4,10 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
-import { useUnsavedChangesGuard, type UnsavedChangesGuardOptions } from '../../../renderer/src/features/articles/useUnsavedChangesGuard';
+import {
+  useUnsavedChangesGuard,
+  type UnsavedChangesGuardOptions,
+} from '../../../renderer/src/editorKit/useUnsavedChangesGuard';
 
 let guard: { confirmLeave: () => Promise<boolean> };
 /** happy-dom has no window.confirm: the test provides the user's answer. */

@@ -3,7 +3,11 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RestoreDraftDialog, restoreDraftSentences, type RestoredDraft } from '../../../renderer/src/features/drafts';
+import {
+  RestoreDraftDialog,
+  restoreDraftSentences,
+  type RestoredDraft,
+} from '../../../renderer/src/features/drafts';
 
 const draft = (over: Partial<RestoredDraft> = {}): RestoredDraft => ({
   value: { title: 'Texte local' },
@@ -15,9 +19,12 @@ const draft = (over: Partial<RestoredDraft> = {}): RestoredDraft => ({
   ...over,
 });
 
-const DIFFERS = 'Un brouillon modifié le 01/03/2025 à 10:05 est conservé sur cet ordinateur et diffère de la version enregistrée sur le serveur.';
-const NEVER_SAVED = "Un brouillon modifié le 01/03/2025 à 10:05 est conservé sur cet ordinateur et n'a jamais été enregistré sur le serveur.";
-const CHOICE = 'Restaurez-le pour reprendre votre saisie, ou gardez la version du serveur : le brouillon local sera alors supprimé.';
+const DIFFERS =
+  'Un brouillon modifié le 01/03/2025 à 10:05 est conservé sur cet ordinateur et diffère de la version enregistrée sur le serveur.';
+const NEVER_SAVED =
+  "Un brouillon modifié le 01/03/2025 à 10:05 est conservé sur cet ordinateur et n'a jamais été enregistré sur le serveur.";
+const CHOICE =
+  'Restaurez-le pour reprendre votre saisie, ou gardez la version du serveur : le brouillon local sera alors supprimé.';
 const BOTH_KEPT =
   "L'article a été modifié sur le serveur depuis que ce brouillon a été commencé : les deux versions sont conservées, et l'enregistrement du brouillon vous demandera de choisir.";
 
@@ -28,20 +35,52 @@ afterEach(() => {
 describe('restoreDraftSentences', () => {
   it.each([
     ['a plain local draft', draft(), true, [DIFFERS, CHOICE]],
-    ['a draft started from an older version', draft({ basedOnOlderVersion: true }), true, [DIFFERS, BOTH_KEPT, CHOICE]],
-    ['a draft whose save met a CONFLICT', draft({ state: 'conflict', problem: { code: 'CONFLICT', message: 'Modifié entre-temps.', serverVersion: 5 } }), true, [DIFFERS, BOTH_KEPT, CHOICE]],
+    [
+      'a draft started from an older version',
+      draft({ basedOnOlderVersion: true }),
+      true,
+      [DIFFERS, BOTH_KEPT, CHOICE],
+    ],
+    [
+      'a draft whose save met a CONFLICT',
+      draft({
+        state: 'conflict',
+        problem: { code: 'CONFLICT', message: 'Modifié entre-temps.', serverVersion: 5 },
+      }),
+      true,
+      [DIFFERS, BOTH_KEPT, CHOICE],
+    ],
     [
       'a draft whose save was refused',
-      draft({ state: 'error', problem: { code: 'LOCKED', message: 'Cet article est en cours de modification par Léa.', serverVersion: null } }),
+      draft({
+        state: 'error',
+        problem: {
+          code: 'LOCKED',
+          message: 'Cet article est en cours de modification par Léa.',
+          serverVersion: null,
+        },
+      }),
       true,
-      [DIFFERS, 'Le serveur a refusé son enregistrement : Cet article est en cours de modification par Léa.', CHOICE],
+      [
+        DIFFERS,
+        'Le serveur a refusé son enregistrement : Cet article est en cours de modification par Léa.',
+        CHOICE,
+      ],
     ],
-    ['a draft whose save waits for the network', draft({ state: 'queued' }), true, [DIFFERS, 'Son enregistrement attend le réseau.', CHOICE]],
+    [
+      'a draft whose save waits for the network',
+      draft({ state: 'queued' }),
+      true,
+      [DIFFERS, 'Son enregistrement attend le réseau.', CHOICE],
+    ],
     [
       'a new article never saved',
       draft({ baseVersion: null }),
       false,
-      [NEVER_SAVED, 'Restaurez-le pour reprendre votre saisie, ou repartez de zéro : le brouillon local sera alors supprimé.'],
+      [
+        NEVER_SAVED,
+        'Restaurez-le pour reprendre votre saisie, ou repartez de zéro : le brouillon local sera alors supprimé.',
+      ],
     ],
   ])('%s', (_case, offered, hasServerVersion, sentences) => {
     expect(restoreDraftSentences(offered, hasServerVersion)).toEqual(sentences);
@@ -57,7 +96,12 @@ describe('<RestoreDraftDialog>', () => {
     const onKeepServer = vi.fn();
     render(
       <FluentProvider theme={webLightTheme}>
-        <RestoreDraftDialog draft={draft()} hasServerVersion onRestore={onRestore} onKeepServer={onKeepServer} />
+        <RestoreDraftDialog
+          draft={draft()}
+          hasServerVersion
+          onRestore={onRestore}
+          onKeepServer={onKeepServer}
+        />
       </FluentProvider>,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Brouillon local trouvé' });
@@ -74,7 +118,12 @@ describe('<RestoreDraftDialog>', () => {
     const onKeepServer = vi.fn();
     render(
       <FluentProvider theme={webLightTheme}>
-        <RestoreDraftDialog draft={draft({ baseVersion: null })} hasServerVersion={false} onRestore={() => {}} onKeepServer={onKeepServer} />
+        <RestoreDraftDialog
+          draft={draft({ baseVersion: null })}
+          hasServerVersion={false}
+          onRestore={() => {}}
+          onKeepServer={onKeepServer}
+        />
       </FluentProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Repartir de zéro' }));

@@ -26,7 +26,15 @@ const draft = (value: Record<string, unknown>, baseVersion: number | null): Draf
 });
 
 let hook: LocalDraft;
-function Editor({ bridge, value, version }: { bridge: BackofficeBridge; value: Record<string, unknown>; version: number | null }) {
+function Editor({
+  bridge,
+  value,
+  version,
+}: {
+  bridge: BackofficeBridge;
+  value: Record<string, unknown>;
+  version: number | null;
+}) {
   hook = useLocalDraft(KEY, value, version, { bridge });
   return (
     <FluentProvider theme={webLightTheme}>
@@ -43,9 +51,30 @@ afterEach(() => {
 
 describe('useLocalDraft and <SaveStatus>', () => {
   it.each([
-    ['offers a local draft that differs from the server copy', { title: 'Texte local' }, 3, 3, true, false],
-    ['offers, as a conflict, a draft started from an older version', { title: 'Texte local' }, 2, 3, true, true],
-    ['does not offer a draft identical to the server copy', { title: 'Serveur' }, 3, 3, false, false],
+    [
+      'offers a local draft that differs from the server copy',
+      { title: 'Texte local' },
+      3,
+      3,
+      true,
+      false,
+    ],
+    [
+      'offers, as a conflict, a draft started from an older version',
+      { title: 'Texte local' },
+      2,
+      3,
+      true,
+      true,
+    ],
+    [
+      'does not offer a draft identical to the server copy',
+      { title: 'Serveur' },
+      3,
+      3,
+      false,
+      false,
+    ],
   ])('%s', async (_case, local, draftBase, serverVersion, offered, older) => {
     const main = fakeMain(draft(local, draftBase));
     render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={serverVersion} />);
@@ -74,21 +103,32 @@ describe('useLocalDraft and <SaveStatus>', () => {
     const started = Date.now();
     await waitFor(() => expect(main.channels()).toContain('drafts.put'), { timeout: 1_000 });
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);
-    expect(main.calls.filter(([channel]) => channel === 'drafts.put')).toEqual([['drafts.put', { key: KEY, value: { title: 'Sal' }, baseVersion: 3 }]]);
+    expect(main.calls.filter(([channel]) => channel === 'drafts.put')).toEqual([
+      ['drafts.put', { key: KEY, value: { title: 'Sal' }, baseVersion: 3 }],
+    ]);
   });
 
   it("says 'Enregistré' only once main reports the server's acknowledgement", async () => {
     const main = fakeMain();
     render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);
     act(() => hook.saveLocal({ title: 'Nouveau' }));
-    await act(() => hook.saveToServer({ where: { id: '1f0c' }, create: { title: 'Nouveau' }, update: { version: 3, title: 'Nouveau' } }));
+    await act(() =>
+      hook.saveToServer({
+        where: { id: '1f0c' },
+        create: { title: 'Nouveau' },
+        update: { version: 3, title: 'Nouveau' },
+      }),
+    );
     // The pending edit reached the draft store before the save was queued.
     expect(main.channels().slice(-2)).toEqual(['drafts.put', 'outbox.enqueue']);
     // A save in flight reads as sending; only a wait beyond the grace period means no network.
     expect(screen.getByRole('status').textContent).toBe('Enregistrement…');
     main.push({ key: 'TEL:autre', state: 'saved' });
     expect(screen.getByRole('status').textContent).toBe('Enregistrement…');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('En attente de réseau'), { timeout: 3_000 });
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe('En attente de réseau'),
+      { timeout: 3_000 },
+    );
     main.push({ state: 'saved', serverVersion: 4 });
     expect(screen.getByRole('status').textContent).toBe('Enregistré');
   });
@@ -102,13 +142,17 @@ describe('useLocalDraft and <SaveStatus>', () => {
     render(<Editor bridge={main.bridge} value={{}} version={1} />);
     await waitFor(() => expect(main.channels()).toEqual(['drafts.get']));
     main.push({ state, message: 'Cet article a été modifié entre-temps.' });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(label), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(label), {
+      timeout: 3_000,
+    });
   });
 
   it('discards the local draft on request', async () => {
     const main = fakeMain(draft({ title: 'Texte local' }, 3));
     render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);
-    await waitFor(() => expect(screen.getByText('Brouillon à restaurer : Texte local')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Brouillon à restaurer : Texte local')).toBeTruthy(),
+    );
     await act(() => hook.discard());
     expect(main.calls.at(-1)).toEqual(['drafts.discard', { key: KEY }]);
     expect(screen.queryByText(/Brouillon à restaurer/)).toBeNull();

@@ -18,7 +18,15 @@ function answerFor(uri: string): EmbedMetadataResult {
   const id = new URL(uri).searchParams.get('v') ?? 'x';
   return {
     ok: true,
-    metadata: { url: uri, canonical: `https://youtu.be/${id}`, html: `<iframe src="https://www.youtube.com/embed/${id}"></iframe>`, width: 640, height: 360, credit: 'YouTube', meta: { title: `Vidéo ${id}`, site: 'YouTube' } },
+    metadata: {
+      url: uri,
+      canonical: `https://youtu.be/${id}`,
+      html: `<iframe src="https://www.youtube.com/embed/${id}"></iframe>`,
+      width: 640,
+      height: 360,
+      credit: 'YouTube',
+      meta: { title: `Vidéo ${id}`, site: 'YouTube' },
+    },
   };
 }
 
@@ -53,12 +61,20 @@ describe('media element and embed metadata', () => {
     const { fetchEmbedMetadata, media } = mount(null);
     await user.click(screen.getByRole('button', { name: 'Insérer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Média' }));
-    await user.type(screen.getByRole('textbox', { name: 'URL du média' }), 'https://www.youtube.com/watch?v=un');
+    await user.type(
+      screen.getByRole('textbox', { name: 'URL du média' }),
+      'https://www.youtube.com/watch?v=un',
+    );
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(card().textContent).toContain('Vidéo un'));
     expect(fetchEmbedMetadata).toHaveBeenCalledWith('https://www.youtube.com/watch?v=un');
     expect(card().textContent).toContain('YouTube');
-    expect(media()).toMatchObject({ url: 'https://www.youtube.com/watch?v=un', canonical: 'https://youtu.be/un', width: 640, meta: { title: 'Vidéo un', site: 'YouTube' } });
+    expect(media()).toMatchObject({
+      url: 'https://www.youtube.com/watch?v=un',
+      canonical: 'https://youtu.be/un',
+      width: 640,
+      meta: { title: 'Vidéo un', site: 'YouTube' },
+    });
     expect(card().querySelector('iframe, script')).toBeNull();
   });
 
@@ -66,7 +82,10 @@ describe('media element and embed metadata', () => {
     const user = userEvent.setup();
     const first = answerFor('https://www.youtube.com/watch?v=un');
     if (!first.ok) throw new Error('the first URL has metadata');
-    const stored: RichTextDoc = { type: 'doc', content: [{ type: 'media', attrs: first.metadata }] };
+    const stored: RichTextDoc = {
+      type: 'doc',
+      content: [{ type: 'media', attrs: first.metadata }],
+    };
     const { fetchEmbedMetadata, media } = mount(stored);
     expect(card().textContent).toContain('Vidéo un');
     await user.click(within(card()).getByRole('button', { name: 'Modifier' }));
@@ -79,7 +98,12 @@ describe('media element and embed metadata', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(card().textContent).toContain('Vidéo deux'));
     expect(fetchEmbedMetadata).toHaveBeenCalledWith('https://www.youtube.com/watch?v=deux');
-    expect(media()).toMatchObject({ url: 'https://www.youtube.com/watch?v=deux', canonical: 'https://youtu.be/deux', credit: 'AFP', meta: { title: 'Vidéo deux' } });
+    expect(media()).toMatchObject({
+      url: 'https://www.youtube.com/watch?v=deux',
+      canonical: 'https://youtu.be/deux',
+      credit: 'AFP',
+      meta: { title: 'Vidéo deux' },
+    });
   });
 
   it('writes a failure on the element and keeps the URL', async () => {
@@ -87,9 +111,15 @@ describe('media element and embed metadata', () => {
     const { onError, media } = mount(null);
     await user.click(screen.getByRole('button', { name: 'Insérer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Média' }));
-    await user.type(screen.getByRole('textbox', { name: 'URL du média' }), 'https://www.youtube.com/introuvable');
+    await user.type(
+      screen.getByRole('textbox', { name: 'URL du média' }),
+      'https://www.youtube.com/introuvable',
+    );
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await within(card()).findByRole('status')).toHaveProperty('textContent', "Ce média n'a pas été trouvé.");
+    expect(await within(card()).findByRole('status')).toHaveProperty(
+      'textContent',
+      "Ce média n'a pas été trouvé.",
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onError).not.toHaveBeenCalled();
     expect(media()).toMatchObject({ url: 'https://www.youtube.com/introuvable', meta: null });

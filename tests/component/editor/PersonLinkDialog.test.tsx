@@ -35,11 +35,27 @@ function mockedClient() {
   return { client: createApolloClient(() => bridge), calls };
 }
 
-function mount(options: { apollo?: boolean; initial?: { personId: string; name: string; href: string } } = {}) {
+function mount(
+  options: { apollo?: boolean; initial?: { personId: string; name: string; href: string } } = {},
+) {
   const onSubmit = vi.fn();
   const { client, calls } = mockedClient();
-  const dialog = <PersonLinkDialog initial={options.initial ?? { personId: '', name: '', href: '' }} onSubmit={onSubmit} onClose={() => undefined} />;
-  render(<FluentProvider theme={webLightTheme}>{options.apollo === false ? dialog : <ApolloProvider client={client}>{dialog}</ApolloProvider>}</FluentProvider>);
+  const dialog = (
+    <PersonLinkDialog
+      initial={options.initial ?? { personId: '', name: '', href: '' }}
+      onSubmit={onSubmit}
+      onClose={() => undefined}
+    />
+  );
+  render(
+    <FluentProvider theme={webLightTheme}>
+      {options.apollo === false ? (
+        dialog
+      ) : (
+        <ApolloProvider client={client}>{dialog}</ApolloProvider>
+      )}
+    </FluentProvider>,
+  );
   return { onSubmit, calls };
 }
 
@@ -49,12 +65,27 @@ describe('PersonLinkDialog', () => {
     const { onSubmit, calls } = mount();
     await user.type(screen.getByRole('combobox', { name: 'Rechercher une personne' }), 'curi');
     await user.click(await screen.findByRole('option', { name: 'Pierre Curien' }));
-    expect(calls.at(-1)).toEqual({ operationName: 'PersonLinkSearch', variables: { query: 'curi', first: 20 } });
-    expect((screen.getByRole('textbox', { name: /Identifiant de la personne/ }) as HTMLInputElement).value).toBe('p-curien');
-    expect((screen.getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value).toBe('Pierre Curien');
-    await user.type(screen.getByRole('textbox', { name: 'URL de la fiche' }), 'https://www.example.fr/people/pierre-curien');
+    expect(calls.at(-1)).toEqual({
+      operationName: 'PersonLinkSearch',
+      variables: { query: 'curi', first: 20 },
+    });
+    expect(
+      (screen.getByRole('textbox', { name: /Identifiant de la personne/ }) as HTMLInputElement)
+        .value,
+    ).toBe('p-curien');
+    expect((screen.getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value).toBe(
+      'Pierre Curien',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'URL de la fiche' }),
+      'https://www.example.fr/people/pierre-curien',
+    );
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(onSubmit).toHaveBeenCalledWith({ personId: 'p-curien', name: 'Pierre Curien', href: 'https://www.example.fr/people/pierre-curien' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      personId: 'p-curien',
+      name: 'Pierre Curien',
+      href: 'https://www.example.fr/people/pierre-curien',
+    });
   });
 
   it('starts from the selected words and says when nobody matches', async () => {
@@ -75,7 +106,9 @@ describe('PersonLinkDialog', () => {
     await user.type(screen.getByRole('textbox', { name: /Identifiant de la personne/ }), 'p-42');
     await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Une personne');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ personId: 'p-42', name: 'Une personne', href: '' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ personId: 'p-42', name: 'Une personne', href: '' }),
+    );
   });
 
   it('asks the API a query its schema accepts', () => {

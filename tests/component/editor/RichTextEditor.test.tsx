@@ -14,9 +14,25 @@ afterEach(cleanup);
 
 const personLinkDoc: RichTextDoc = {
   type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Marie Curie', marks: [{ type: 'person_link', attrs: { personId: 'p1', name: 'Marie Curie', href: '' } }] }] }],
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        {
+          type: 'text',
+          text: 'Marie Curie',
+          marks: [
+            { type: 'person_link', attrs: { personId: 'p1', name: 'Marie Curie', href: '' } },
+          ],
+        },
+      ],
+    },
+  ],
 };
-const plainDoc: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Un mot' }] }] };
+const plainDoc: RichTextDoc = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Un mot' }] }],
+};
 
 function mount(kind: 'lead' | 'body', value: RichTextDoc | null, plugins: EditorPlugin[] = []) {
   const onChange = vi.fn();
@@ -43,8 +59,10 @@ function mount(kind: 'lead' | 'body', value: RichTextDoc | null, plugins: Editor
 describe('RichTextEditor', () => {
   it('lead offers bold, italic, link and internal link only', () => {
     mount('lead', null);
-    for (const name of ['Gras', 'Italique', 'Lien', 'Lien interne']) expect(screen.getByRole('button', { name })).toBeTruthy();
-    for (const name of ['Barré', 'Titre', "Lien d'ancre", 'Citation', 'Encadré', 'Insérer']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Gras', 'Italique', 'Lien', 'Lien interne'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Barré', 'Titre', "Lien d'ancre", 'Citation', 'Encadré', 'Insérer'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('body offers frames and inserts only with the brand plugins', () => {
@@ -72,8 +90,15 @@ describe('RichTextEditor', () => {
       const v = view();
       v.dispatch(v.state.tr.delete(1, v.state.doc.content.size - 1).insertText('a', 1));
     });
-    await waitFor(() => expect(screen.getByTestId('rich-text-counts').textContent).toBe('1 caractère · 1 mot'));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a' }] }] }));
+    await waitFor(() =>
+      expect(screen.getByTestId('rich-text-counts').textContent).toBe('1 caractère · 1 mot'),
+    );
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a' }] }],
+      }),
+    );
     act(() => {
       const v = view();
       v.dispatch(v.state.tr.delete(1, v.state.doc.content.size - 1));
@@ -89,7 +114,13 @@ describe('RichTextEditor', () => {
 
   // Long bodies switch to the rendering that skips off-screen blocks (editorStyles `pm-long`); the
   // lead and short bodies never do, and a body that grows past the threshold while typed switches.
-  const paragraphs = (n: number): RichTextDoc => ({ type: 'doc', content: Array.from({ length: n }, (_, i) => ({ type: 'paragraph', content: [{ type: 'text', text: `P${i}` }] })) });
+  const paragraphs = (n: number): RichTextDoc => ({
+    type: 'doc',
+    content: Array.from({ length: n }, (_, i) => ({
+      type: 'paragraph',
+      content: [{ type: 'text', text: `P${i}` }],
+    })),
+  });
   it.each([
     ['body', LONG_BODY_BLOCKS - 1, false],
     ['body', LONG_BODY_BLOCKS, true],

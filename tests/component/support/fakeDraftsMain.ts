@@ -17,7 +17,12 @@ export function fakeDraftsMain(key: string, initial: Draft | null = null) {
         case 'drafts.get':
           return ok(stored);
         case 'drafts.put':
-          return ok({ key, revision: calls.length, updatedAt: new Date().toISOString(), state: 'draft' });
+          return ok({
+            key,
+            revision: calls.length,
+            updatedAt: new Date().toISOString(),
+            state: 'draft',
+          });
         case 'drafts.discard':
           return ok({ discarded: true });
         case 'outbox.enqueue':
@@ -34,7 +39,11 @@ export function fakeDraftsMain(key: string, initial: Draft | null = null) {
     registerFile: () => Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'non' } }),
   };
   const push = (event: Partial<DraftSyncEvent> & Pick<DraftSyncEvent, 'state'>) =>
-    act(() => listeners.forEach((listener) => listener({ key, serverVersion: null, articleId: null, message: null, ...event })));
+    act(() =>
+      listeners.forEach((listener) =>
+        listener({ key, serverVersion: null, articleId: null, message: null, ...event }),
+      ),
+    );
   return {
     bridge: createBridge(transport),
     calls,

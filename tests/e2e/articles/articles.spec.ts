@@ -14,11 +14,14 @@ const TITLE = 'Budget 2026 : les arbitrages du gouvernement';
 const SCREENS = process.env.SCREENSHOT_DIR;
 
 const body = (page: Page) => page.locator('.pm-content-body');
-const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Outils du corps' }).getByRole('button', { name, exact: true });
+const tool = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Outils du corps' }).getByRole('button', { name, exact: true });
 const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
 
 async function publishLinkedArticle(host: SeededHost): Promise<string> {
-  const { categories } = await host.graphql<{ categories: Array<{ id: string }> }>('{ categories(first: 1, where: { brandKey: "TEL", format: Category }) { id } }');
+  const { categories } = await host.graphql<{ categories: Array<{ id: string }> }>(
+    '{ categories(first: 1, where: { brandKey: "TEL", format: Category }) { id } }',
+  );
   const { upsertTag } = await host.graphql<{ upsertTag: { id: string } }>(
     'mutation { upsertTag(where: { title: "Retraites", lang: "fr", type: "Tag" }, create: { title: "Retraites", type: "Tag", lang: "fr" }) { id } }',
   );
@@ -31,7 +34,15 @@ async function publishLinkedArticle(host: SeededHost): Promise<string> {
         title: LINKED_TITLE,
         status: 'Published',
         canonical: 'https://www.programme-tv.example/retraites-ce-qui-change.html',
-        medias: [{ key: 'retraites-1', href: 'https://img.example.fr/retraites.jpg', credit: 'AFP', source: 'AFP', format: 'image' }],
+        medias: [
+          {
+            key: 'retraites-1',
+            href: 'https://img.example.fr/retraites.jpg',
+            credit: 'AFP',
+            source: 'AFP',
+            format: 'image',
+          },
+        ],
         categories: { set: [{ id: categories[0]!.id }] },
         tags: { set: [{ id: upsertTag.id }] },
       },
@@ -47,7 +58,9 @@ async function paste(target: Locator, html: string, text: string): Promise<void>
       const dt = new DataTransfer();
       dt.setData('text/html', h!);
       dt.setData('text/plain', t!);
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }),
+      );
     },
     [html, text],
   );
@@ -56,19 +69,25 @@ async function paste(target: Locator, html: string, text: string): Promise<void>
 /** The ProseMirror JSON of the body as the editor holds it (what the save sends). */
 async function bodyJson(page: Page): Promise<unknown> {
   return body(page).evaluate((element) => {
-    const view = (element as HTMLElement & { pmViewDesc?: { node: { toJSON(): unknown } } }).pmViewDesc;
+    const view = (element as HTMLElement & { pmViewDesc?: { node: { toJSON(): unknown } } })
+      .pmViewDesc;
     return view ? view.node.toJSON() : null;
   });
 }
 
-test('writes, saves and reloads an article identically; the list finds it; publishing explains what is missing', async ({ page, host }) => {
+test('writes, saves and reloads an article identically; the list finds it; publishing explains what is missing', async ({
+  page,
+  host,
+}) => {
   await publishLinkedArticle(host);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, host);
 
   // — Creation from the list's add button (a single brand chosen: a single link).
   await page.goto(`${host.url}#/article/list?brand=TEL`);
-  await expect(page.getByRole('table', { name: 'Liste des articles' }).getByText(LINKED_TITLE)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Liste des articles' }).getByText(LINKED_TITLE),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un article' }).click();
   await expect(page).toHaveURL(/#\/TEL\/article\/edit\?draft=[0-9a-f-]{36}$/);
 
@@ -121,7 +140,10 @@ test('writes, saves and reloads an article identically; the list finds it; publi
   await typeOneParagraphPerFrame(page, body(page), (name) => tool(page, name));
 
   // — A table.
-  const dialog = await openTableDialog(page, body(page), (name) => tool(page, name), { title: 'Dépenses par ministère', source: 'Bercy' });
+  const dialog = await openTableDialog(page, body(page), (name) => tool(page, name), {
+    title: 'Dépenses par ministère',
+    source: 'Bercy',
+  });
   await dialog.getByRole('button', { name: 'Valider' }).click();
   const table = body(page).locator('figure[data-element="table"]');
   await expect(table).toHaveAttribute('data-title', 'Dépenses par ministère');
@@ -155,7 +177,8 @@ test('writes, saves and reloads an article identically; the list finds it; publi
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
   await expect(page).toHaveURL(/#\/TEL\/article\/edit\/[0-9a-f-]{36}$/);
   const serialised = JSON.stringify(typed);
-  for (const hostile of ['javascript:', 'onclick', 'style', '<script', 'alert(']) expect(serialised).not.toContain(hostile);
+  for (const hostile of ['javascript:', 'onclick', 'style', '<script', 'alert('])
+    expect(serialised).not.toContain(hostile);
   const kinds = new Set<string>();
   const walk = (n: { type: string; content?: unknown[]; marks?: { type: string }[] }): void => {
     kinds.add(n.type);
@@ -163,7 +186,19 @@ test('writes, saves and reloads an article identically; the list finds it; publi
     (n.content as (typeof n)[] | undefined)?.forEach(walk);
   };
   walk(typed as Parameters<typeof walk>[0]);
-  for (const t of ['title', 'bullet_list', 'blockquote', 'frame', 'table', 'mark:bold', 'mark:italic', 'mark:strikethrough', 'mark:link', 'mark:internal_link']) expect(kinds).toContain(t);
+  for (const t of [
+    'title',
+    'bullet_list',
+    'blockquote',
+    'frame',
+    'table',
+    'mark:bold',
+    'mark:italic',
+    'mark:strikethrough',
+    'mark:link',
+    'mark:internal_link',
+  ])
+    expect(kinds).toContain(t);
 
   // — Reload the page: the server's document is the one typed, to the JSON and the visible text.
   await page.reload();
@@ -171,7 +206,9 @@ test('writes, saves and reloads an article identically; the list finds it; publi
   expect(await bodyJson(page)).toEqual(typed);
   expect(await body(page).innerText()).toBe(typedText);
   await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(TITLE);
-  await expect(page.getByTestId('article-dates')).toHaveText(/^Dernière modification le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
+  await expect(page.getByTestId('article-dates')).toHaveText(
+    /^Dernière modification le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/,
+  );
   if (SCREENS) {
     await page.setViewportSize({ width: 1280, height: 2600 });
     await page.screenshot({ path: `${SCREENS}/articles-editor-long.png`, fullPage: true });

@@ -15,11 +15,17 @@ const SCREENS = '/work/notes/screens';
 const body = (page: Page) => page.locator('.pm-content-body');
 
 async function historyCount(host: SeededHost, id: string): Promise<number> {
-  const { articleHistoryCount } = await host.graphql<{ articleHistoryCount: number }>('query($id: ID!) { articleHistoryCount(where: { id: $id }) }', { id });
+  const { articleHistoryCount } = await host.graphql<{ articleHistoryCount: number }>(
+    'query($id: ID!) { articleHistoryCount(where: { id: $id }) }',
+    { id },
+  );
   return articleHistoryCount;
 }
 
-test('saving twice gives a history entry whose saved version opens as text', async ({ page, host }) => {
+test('saving twice gives a history entry whose saved version opens as text', async ({
+  page,
+  host,
+}) => {
   await signIn(page, host);
   await page.goto(`${host.url}#/TEL/article/edit`);
   await expect(page).toHaveURL(/#\/TEL\/article\/edit\?draft=[0-9a-f-]{36}$/);
@@ -53,14 +59,18 @@ test('saving twice gives a history entry whose saved version opens as text', asy
   await expect(dialog).toBeVisible();
   const entries = dialog.getByRole('list', { name: 'Enregistrements' }).getByRole('button');
   await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}Administratrice Démo2 enregistrements$/);
+  await expect(entries.first()).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}Administratrice Démo2 enregistrements$/,
+  );
 
   // — Its version: the second save, as text.
   await entries.first().click();
   const version = dialog.getByRole('region', { name: 'Version enregistrée' });
   await expect(version.getByTestId('history-title')).toHaveText(SECOND_TITLE);
   await expect(version.getByTestId('history-status')).toHaveText('Brouillon');
-  await expect(version.getByTestId('history-body')).toHaveText('Premier paragraphe <script>alert(1)</script>\nDeuxième version.');
+  await expect(version.getByTestId('history-body')).toHaveText(
+    'Premier paragraphe <script>alert(1)</script>\nDeuxième version.',
+  );
   await expect(version.locator('script')).toHaveCount(0);
   await dialog.screenshot({ path: `${SCREENS}/history-dialog.png` });
 

@@ -14,7 +14,8 @@ test.setTimeout(90_000);
 const SCREENS = process.env.SCREENSHOT_DIR;
 const body = (page: Page) => page.locator('.pm-content-body');
 const title = (page: Page) => page.getByRole('textbox', { name: 'Titre', exact: true });
-const saveStatus = (page: Page, label: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${label}$`) });
+const saveStatus = (page: Page, label: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${label}$`) });
 
 interface ArticleRow {
   id: string;
@@ -32,16 +33,31 @@ async function createArticle(host: SeededHost, articleTitle: string): Promise<Ar
 }
 
 async function serverArticle(host: SeededHost, id: string): Promise<ArticleRow> {
-  const { article } = await host.graphql<{ article: ArticleRow }>('query($id: ID!) { article(where: { id: $id }) { id version title body } }', { id });
+  const { article } = await host.graphql<{ article: ArticleRow }>(
+    'query($id: ID!) { article(where: { id: $id }) { id version title body } }',
+    { id },
+  );
   return article;
 }
 
 const textOf = (doc: unknown): string => JSON.stringify(doc ?? null);
 
 /** The draft main keeps on disk for an article (main/drafts/DraftStore: base64url of the key). */
-function draftOnDisk(host: SeededHost, id: string): { value: { title?: string; body?: unknown }; problem?: unknown } | null {
-  const file = join(host.dataDir, 'drafts', `${Buffer.from(`TEL:${id}`, 'utf8').toString('base64url')}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { value: { title?: string; body?: unknown }; problem?: unknown }) : null;
+function draftOnDisk(
+  host: SeededHost,
+  id: string,
+): { value: { title?: string; body?: unknown }; problem?: unknown } | null {
+  const file = join(
+    host.dataDir,
+    'drafts',
+    `${Buffer.from(`TEL:${id}`, 'utf8').toString('base64url')}.json`,
+  );
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as {
+        value: { title?: string; body?: unknown };
+        problem?: unknown;
+      })
+    : null;
 }
 
 function outboxOnDisk(host: SeededHost): Array<{ key: string; attempts: number }> {
@@ -49,7 +65,10 @@ function outboxOnDisk(host: SeededHost): Array<{ key: string; attempts: number }
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => /^\d{12}\.json$/.test(name))
-    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { key: string; attempts: number });
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(folder, name), 'utf8')) as { key: string; attempts: number },
+    );
 }
 
 async function openArticle(page: Page, host: SeededHost, article: ArticleRow): Promise<void> {
@@ -69,12 +88,16 @@ test.beforeEach(async ({ page, host }) => {
   await signIn(page, host);
 });
 
-test('words typed and not saved are offered back after a reload, word for word; keeping the server version drops them', async ({ page, host }) => {
+test('words typed and not saved are offered back after a reload, word for word; keeping the server version drops them', async ({
+  page,
+  host,
+}) => {
   const article = await createArticle(host, 'Brouillon : la rentrée littéraire');
   await openArticle(page, host, article);
 
   const typedTitle = 'Brouillon : la rentrée littéraire, 500 romans';
-  const typedBody = 'Cinq cents romans paraissent cette année, dont « L’été d’après » et 74 premiers romans.';
+  const typedBody =
+    'Cinq cents romans paraissent cette année, dont « L’été d’après » et 74 premiers romans.';
   await title(page).fill(typedTitle);
   await typeInBody(page, typedBody);
   await expect(saveStatus(page, 'Brouillon local')).toBeVisible();
@@ -93,7 +116,13 @@ test('words typed and not saved are offered back after a reload, word for word; 
   await expect(offer).toBeHidden();
   await expect(title(page)).toHaveValue(typedTitle);
   await expect(body(page)).toHaveText(typedBody);
-  expect(await body(page).evaluate((el) => (el as HTMLElement & { pmViewDesc?: { node: { toJSON(): unknown } } }).pmViewDesc?.node.toJSON())).toEqual(typedDoc);
+  expect(
+    await body(page).evaluate((el) =>
+      (
+        el as HTMLElement & { pmViewDesc?: { node: { toJSON(): unknown } } }
+      ).pmViewDesc?.node.toJSON(),
+    ),
+  ).toEqual(typedDoc);
   await expect(saveStatus(page, 'Brouillon local')).toBeVisible();
 
   // Restoring did not save it: still offered after another reload; keeping the server's copy is
@@ -107,7 +136,10 @@ test('words typed and not saved are offered back after a reload, word for word; 
   await expect.poll(() => draftOnDisk(host, article.id)).toBeNull();
 });
 
-test("a save made while the API is unreachable waits ('En attente de réseau') and lands when it is back", async ({ page, host }) => {
+test("a save made while the API is unreachable waits ('En attente de réseau') and lands when it is back", async ({
+  page,
+  host,
+}) => {
   const article = await createArticle(host, 'Grève SNCF : le trafic du week-end');
   await openArticle(page, host, article);
 
@@ -118,10 +150,16 @@ test("a save made while the API is unreachable waits ('En attente de réseau') a
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
     // The outbox tried, failed on the network, and keeps the save for later.
-    await expect.poll(() => outboxOnDisk(host).find((entry) => entry.key === `TEL:${article.id}`)?.attempts ?? 0).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(
+        () => outboxOnDisk(host).find((entry) => entry.key === `TEL:${article.id}`)?.attempts ?? 0,
+      )
+      .toBeGreaterThanOrEqual(1);
     await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
     if (SCREENS) await page.screenshot({ path: `${SCREENS}/drafts-waiting-for-network.png` });
-    expect(textOf((await Promise.resolve(draftOnDisk(host, article.id)))?.value.body)).toContain(typedBody);
+    expect(textOf((await Promise.resolve(draftOnDisk(host, article.id)))?.value.body)).toContain(
+      typedBody,
+    );
   } finally {
     await host.startApi();
   }
@@ -129,7 +167,9 @@ test("a save made while the API is unreachable waits ('En attente de réseau') a
   // The outbox's next replay (at most a few seconds later) lands the save.
   await expect(saveStatus(page, 'Enregistré')).toBeVisible({ timeout: 40_000 });
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
-  expect(textOf((await serverArticle(host, article.id)).body)).toContain('Un TGV sur deux circulera samedi');
+  expect(textOf((await serverArticle(host, article.id)).body)).toContain(
+    'Un TGV sur deux circulera samedi',
+  );
   await expect.poll(() => draftOnDisk(host, article.id)).toBeNull();
   expect(outboxOnDisk(host)).toEqual([]);
 
@@ -139,7 +179,10 @@ test("a save made while the API is unreachable waits ('En attente de réseau') a
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('a save over a version another session changed keeps both versions and asks', async ({ page, host }) => {
+test('a save over a version another session changed keeps both versions and asks', async ({
+  page,
+  host,
+}) => {
   const article = await createArticle(host, 'Météo : vigilance orange');
   await openArticle(page, host, article);
   const mine = 'Vents violents attendus sur la façade atlantique.';
@@ -147,16 +190,19 @@ test('a save over a version another session changed keeps both versions and asks
 
   // Another session (the API, as the same editor elsewhere) saves first.
   const theirTitle = 'Météo : vigilance rouge en Bretagne';
-  await host.graphql('mutation($id: ID!, $v: Int!, $t: String!) { upsertArticle(where: { id: $id }, create: { brandKey: "TEL", format: Rich, title: $t }, update: { version: $v, title: $t }) { id version } }', {
-    id: article.id,
-    v: article.version,
-    t: theirTitle,
-  });
+  await host.graphql(
+    'mutation($id: ID!, $v: Int!, $t: String!) { upsertArticle(where: { id: $id }, create: { brandKey: "TEL", format: Rich, title: $t }, update: { version: $v, title: $t }) { id version } }',
+    {
+      id: article.id,
+      v: article.version,
+      t: theirTitle,
+    },
+  );
 
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Conflit de versions' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Les deux versions sont conservées');
+  await expect(dialog).toContainText('Rien n’a été écrasé');
   // The modal hides the page from the accessibility tree: the badge is found by its text.
   await expect(page.locator('.fui-Badge', { hasText: /^Conflit$/ })).toBeVisible();
   // Both kept: theirs on the server, mine in the editor and on disk.
@@ -166,20 +212,28 @@ test('a save over a version another session changed keeps both versions and asks
   expect(textOf(draftOnDisk(host, article.id)?.value.body)).toContain(mine);
   await expect(body(page)).toHaveText(mine);
 
-  await dialog.getByRole('button', { name: 'Enregistrer ma version' }).click();
+  await dialog.getByRole('button', { name: 'Garder ma version' }).click();
   await expect(saveStatus(page, 'Enregistré')).toBeVisible();
   expect(textOf((await serverArticle(host, article.id)).body)).toContain(mine);
 });
 
-test('a queued save the server refuses as invalid shows each field message under its field', async ({ page, host }) => {
+test('a queued save the server refuses as invalid shows each field message under its field', async ({
+  page,
+  host,
+}) => {
   const article = await createArticle(host, 'Cinéma : les sorties de la semaine');
   // The editor itself never sends a blank title; a save queued by another client could. The
   // bridge's socket is relayed as is, except that this save's title is emptied on its way to main,
   // so main's outbox sends it and the real server refuses it (BAD_USER_INPUT, fields.title).
-  await page.routeWebSocket(/\/bridge\?/, (socket) => {
+  await page.routeWebSocket(/\/bridge(\?|$)/, (socket) => {
     const main = socket.connectToServer();
     socket.onMessage((message) => {
-      const data = JSON.parse(String(message)) as { channel?: string; payload?: { variables?: { create?: Record<string, unknown>; update?: Record<string, unknown> } } };
+      const data = JSON.parse(String(message)) as {
+        channel?: string;
+        payload?: {
+          variables?: { create?: Record<string, unknown>; update?: Record<string, unknown> };
+        };
+      };
       const variables = data.channel === 'outbox.enqueue' ? data.payload?.variables : undefined;
       if (variables?.create) variables.create.title = '';
       if (variables?.update) variables.update.title = '';
@@ -194,10 +248,14 @@ test('a queued save the server refuses as invalid shows each field message under
   const titleRequired = 'Un article doit comporter un titre pour pouvoir être enregistré.';
   const titleField = page.locator('.fui-Field').filter({ has: title(page) });
   await expect(titleField.locator('.fui-Field__validationMessage')).toHaveText(titleRequired);
-  await expect(title(page)).toHaveAccessibleDescription(new RegExp(titleRequired.replace(/\./g, '\\.')));
+  await expect(title(page)).toHaveAccessibleDescription(
+    new RegExp(titleRequired.replace(/\./g, '\\.')),
+  );
   // Not repeated as a form-level line: the title is on screen.
   await expect(page.getByText(titleRequired)).toHaveCount(1);
-  expect(draftOnDisk(host, article.id)).toMatchObject({ problem: { code: 'BAD_USER_INPUT', fields: { title: titleRequired } } });
+  expect(draftOnDisk(host, article.id)).toMatchObject({
+    problem: { code: 'BAD_USER_INPUT', fields: { title: titleRequired } },
+  });
   expect((await serverArticle(host, article.id)).title).toBe(article.title);
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/field-errors.png` });
 

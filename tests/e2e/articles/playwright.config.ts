@@ -2,6 +2,7 @@
 // of the root config: `npx playwright test -c tests/e2e/articles/playwright.config.ts`.
 // Set SCREENSHOT_DIR to keep the list and editor screenshots.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../support/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -18,9 +19,6 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

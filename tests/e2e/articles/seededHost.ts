@@ -15,7 +15,10 @@ import { startHost } from '../support/hostProcess';
 const ROOT = resolve(__dirname, '../../..');
 
 /** The seed's super-admin (server/src/seed/catalogue.ts DEMO_USERS), with the password we give it. */
-export const SEEDED_ADMIN = { email: 'admin@demo.backoffice.test', password: 'Motdepasse-articles-e2e-1' } as const;
+export const SEEDED_ADMIN = {
+  email: 'admin@demo.backoffice.test',
+  password: 'Motdepasse-articles-e2e-1',
+} as const;
 
 export interface SeededHost {
   url: string;
@@ -34,11 +37,20 @@ export interface SeededHost {
 export async function startSeededHost(): Promise<SeededHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-articles-e2e-'));
   const serverDataDir = join(dataDir, 'server');
-  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/seed/cli.ts', '--articles', '0'], {
-    cwd: ROOT,
-    env: { ...process.env, BACKOFFICE_DATA_DIR: serverDataDir, DATABASE_URL: '', BACKOFFICE_DEMO_PASSWORD: SEEDED_ADMIN.password },
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/seed/cli.ts', '--articles', '0'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BACKOFFICE_DATA_DIR: serverDataDir,
+        DATABASE_URL: '',
+        BACKOFFICE_DEMO_PASSWORD: SEEDED_ADMIN.password,
+      },
+      stdio: 'ignore',
+    },
+  );
   const started = await startServer(0, serverDataDir);
   let api: ChildProcess | null = started.child;
   const apiUrl = started.url;
@@ -48,14 +60,22 @@ export async function startSeededHost(): Promise<SeededHost> {
     DATABASE_URL: '',
   });
   let token: string | null = null;
-  const post = async <T>(query: string, variables: Record<string, unknown>, auth: string | null): Promise<T> => {
+  const post = async <T>(
+    query: string,
+    variables: Record<string, unknown>,
+    auth: string | null,
+  ): Promise<T> => {
     const response = await fetch(`${apiUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
+    if (json.errors?.length || !json.data)
+      throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
     return json.data;
   };
   const port = Number(new URL(apiUrl).port);
@@ -72,7 +92,11 @@ export async function startSeededHost(): Promise<SeededHost> {
     },
     async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
       if (!token) {
-        const login = await post<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: SEEDED_ADMIN.email, p: SEEDED_ADMIN.password }, null);
+        const login = await post<{ login: { token: string } }>(
+          'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+          { e: SEEDED_ADMIN.email, p: SEEDED_ADMIN.password },
+          null,
+        );
         token = login.login.token;
       }
       return post<T>(query, variables, token);
@@ -86,12 +110,19 @@ export async function startSeededHost(): Promise<SeededHost> {
 }
 
 /** The server's CLI on a port of the loopback (0: any free one), over the seeded data folder. */
-function startServer(port: number, serverDataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/cli.ts', '--port', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, BACKOFFICE_DATA_DIR: serverDataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function startServer(
+  port: number,
+  serverDataDir: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/cli.ts', '--port', String(port)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, BACKOFFICE_DATA_DIR: serverDataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

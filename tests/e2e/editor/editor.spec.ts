@@ -22,7 +22,6 @@ const test = base.extend<object, { harness: HarnessServer }>({
 test.use({ browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH });
 test.setTimeout(120_000);
 
-
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('.ProseMirror');
@@ -41,7 +40,9 @@ async function paste(page: Page, html: string, text: string): Promise<void> {
       const dt = new DataTransfer();
       dt.setData('text/html', h!);
       dt.setData('text/plain', t!);
-      window.harness.view!.dom.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+      window.harness.view!.dom.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }),
+      );
     },
     [html, text],
   );
@@ -52,7 +53,10 @@ async function paste(page: Page, html: string, text: string): Promise<void> {
 const editor = (page: Page) => page.locator('.ProseMirror');
 const tool = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-test('types every mark and frame, inserts a table and an internal link, pastes, saves and reloads identically', async ({ page, harness }) => {
+test('types every mark and frame, inserts a table and an internal link, pastes, saves and reloads identically', async ({
+  page,
+  harness,
+}) => {
   await open(page, harness.url);
   await editor(page).click();
 
@@ -103,7 +107,10 @@ test('types every mark and frame, inserts a table and an internal link, pastes, 
   await typeOneParagraphPerFrame(page, editor(page), (name) => tool(page, name));
 
   // Table: the dialog never goes below one row or column.
-  await openTableDialog(page, editor(page), (name) => tool(page, name), { title: 'Résultats', source: 'Insee' });
+  await openTableDialog(page, editor(page), (name) => tool(page, name), {
+    title: 'Résultats',
+    source: 'Insee',
+  });
   const removeRow = page.getByRole('button', { name: 'Supprimer une ligne' });
   await removeRow.click();
   await removeRow.click();
@@ -125,10 +132,14 @@ test('types every mark and frame, inserts a table and an internal link, pastes, 
   await tool(page, 'Lien interne').click();
   await page.getByLabel('Rechercher un article, une vidéo ou une recette').fill('inconnu');
   await page.getByRole('option', { name: /type inconnu/ }).click();
-  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain('Unknown internal link type');
+  await expect
+    .poll(() => page.evaluate(() => window.harness.errors))
+    .toContain('Unknown internal link type');
   await page.getByLabel('Rechercher un article, une vidéo ou une recette').fill('retraites');
   await page.getByRole('option', { name: /Réforme des retraites/ }).click();
-  await expect(editor(page).locator('a[data-internal-link="ARTICLE"]')).toHaveText('Réforme des retraites : ce qui change');
+  await expect(editor(page).locator('a[data-internal-link="ARTICLE"]')).toHaveText(
+    'Réforme des retraites : ce qui change',
+  );
 
   // Paste a hostile web fragment in a new paragraph after the internal link.
   await page.keyboard.press('End');
@@ -139,12 +150,17 @@ test('types every mark and frame, inserts a table and an internal link, pastes, 
     'Extrait du web',
   );
   await expect(editor(page).locator('h2', { hasText: 'Extrait du web' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain("L'insertion de code script n'est pas autorisé dans un article.");
-  await expect(editor(page).locator('a[href="https://www.example.com/source"]')).toHaveText('https://www.example.com/source');
+  await expect
+    .poll(() => page.evaluate(() => window.harness.errors))
+    .toContain("L'insertion de code script n'est pas autorisé dans un article.");
+  await expect(editor(page).locator('a[href="https://www.example.com/source"]')).toHaveText(
+    'https://www.example.com/source',
+  );
 
   const saved = await savedJson(page);
   const serialised = JSON.stringify(saved);
-  for (const hostile of ['javascript:', 'onerror', 'onclick', 'style', '<script', 'alert(']) expect(serialised).not.toContain(hostile);
+  for (const hostile of ['javascript:', 'onerror', 'onclick', 'style', '<script', 'alert('])
+    expect(serialised).not.toContain(hostile);
   const types = new Set<string>();
   const walk = (n: { type: string; content?: unknown[]; marks?: { type: string }[] }): void => {
     types.add(n.type);
@@ -152,30 +168,54 @@ test('types every mark and frame, inserts a table and an internal link, pastes, 
     (n.content as (typeof n)[] | undefined)?.forEach(walk);
   };
   walk(saved);
-  for (const t of ['title', 'bullet_list', 'blockquote', 'frame', 'table', 'mark:bold', 'mark:italic', 'mark:strikethrough', 'mark:link', 'mark:internal_link']) expect(types).toContain(t);
+  for (const t of [
+    'title',
+    'bullet_list',
+    'blockquote',
+    'frame',
+    'table',
+    'mark:bold',
+    'mark:italic',
+    'mark:strikethrough',
+    'mark:link',
+    'mark:internal_link',
+  ])
+    expect(types).toContain(t);
 
   // Reload in a fresh page and editor: the same document.
   await open(page, harness.url);
   await page.evaluate((json) => window.harness.mount('body', json), saved);
   await page.waitForFunction(() => window.harness.view?.state.doc.childCount ?? 0 > 1);
-  const reloaded = await page.evaluate(() => window.harness.view!.state.doc.toJSON() as RichTextDoc);
+  const reloaded = await page.evaluate(
+    () => window.harness.view!.state.doc.toJSON() as RichTextDoc,
+  );
   expect(reloaded).toEqual(saved);
   await expect(editor(page).locator('aside[data-frame]')).toHaveCount(FRAMES.length);
 });
 
-test('a pasted /edit URL becomes an internal link only with a canonical URL', async ({ page, harness }) => {
+test('a pasted /edit URL becomes an internal link only with a canonical URL', async ({
+  page,
+  harness,
+}) => {
   await open(page, harness.url);
   await editor(page).click();
   await page.keyboard.type('Avant ', { delay: 15 });
   await paste(page, '', 'https://bo.example.fr/article/edit/42');
-  await expect(editor(page).locator('a[data-internal-link]')).toHaveAttribute('href', 'https://www.example.fr/article-42.html');
+  await expect(editor(page).locator('a[data-internal-link]')).toHaveAttribute(
+    'href',
+    'https://www.example.fr/article-42.html',
+  );
   await page.keyboard.press('End');
   await page.keyboard.type(' puis ', { delay: 15 });
   await paste(page, '', 'https://bo.example.fr/article/edit/404');
-  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain('Aucun lien trouvé');
+  await expect
+    .poll(() => page.evaluate(() => window.harness.errors))
+    .toContain('Aucun lien trouvé');
   await expect(editor(page)).not.toContainText('/edit/404');
   await paste(page, '', 'https://interdit.example/video.mp4');
-  await expect.poll(() => page.evaluate(() => window.harness.errors)).toContain("Les url's Cerise ne sont pas autorisées");
+  await expect
+    .poll(() => page.evaluate(() => window.harness.errors))
+    .toContain("Les url's Cerise ne sont pas autorisées");
   await expect(editor(page)).not.toContainText('interdit.example');
   await page.keyboard.press('Enter');
   await paste(page, '', 'https://www.youtube.com/watch?v=abc');
@@ -190,9 +230,15 @@ test('renders a long article with frames and a table', async ({ page, harness })
   await expect(editor(page).locator('aside[data-frame]')).toHaveCount(7);
   await expect(editor(page).locator('figure[data-element="table"] tr')).toHaveCount(5);
   // The image has no source: its card says so, as the publish rules will.
-  await expect(editor(page).locator('.pm-element-invalid')).toContainText('Source : Ce champ est obligatoire');
+  await expect(editor(page).locator('.pm-element-invalid')).toContainText(
+    'Source : Ce champ est obligatoire',
+  );
   await expect(page.getByTestId('rich-text-counts')).toContainText(/caractères · \d+ mots/);
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/editor-long-article.png`, fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/editor-long-article.png`,
+      fullPage: true,
+    });
 });
 
 // Long bodies render with content-visibility (editorStyles, `pm-long`): typing, Enter, input rules,
@@ -205,7 +251,10 @@ test('types exactly in the middle of a 100,000-word body', async ({ page, harnes
     window.harness.mount('body', doc);
     return doc;
   });
-  await page.waitForFunction((n) => window.harness.view?.state.doc.childCount === n, original.content.length);
+  await page.waitForFunction(
+    (n) => window.harness.view?.state.doc.childCount === n,
+    original.content.length,
+  );
   await expect(editor(page)).toHaveClass(/pm-long/);
   const index = await page.evaluate(() => {
     window.harness.cursorToMiddle();
@@ -230,7 +279,8 @@ test('types exactly in the middle of a 100,000-word body', async ({ page, harnes
 
   const saved = await savedJson(page);
   const text = (node: { content?: unknown[]; text?: string }): string =>
-    node.text ?? (node.content ?? []).map((c) => text(c as { content?: unknown[]; text?: string })).join('');
+    node.text ??
+    (node.content ?? []).map((c) => text(c as { content?: unknown[]; text?: string })).join('');
   expect(saved.content.length).toBe(original.content.length + 3);
   expect(saved.content.slice(0, index)).toEqual(original.content.slice(0, index));
   expect(text(saved.content[index]!)).toBe(`${text(original.content[index]!)} Début du test.`);
@@ -238,11 +288,17 @@ test('types exactly in the middle of a 100,000-word body', async ({ page, harnes
   expect(text(saved.content[index + 1]!)).toBe('Intertitre long');
   expect(saved.content[index + 2]!.type).toBe('bullet_list');
   expect(text(saved.content[index + 2]!)).toBe('point un');
-  expect(saved.content[index + 3]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'A Fin!.' }] });
+  expect(saved.content[index + 3]).toEqual({
+    type: 'paragraph',
+    content: [{ type: 'text', text: 'A Fin!.' }],
+  });
   expect(saved.content.slice(index + 4)).toEqual(original.content.slice(index + 1));
 });
 
-test('a toolbar click right after a new selection acts on that selection, not the previous one', async ({ page, harness }) => {
+test('a toolbar click right after a new selection acts on that selection, not the previous one', async ({
+  page,
+  harness,
+}) => {
   await open(page, harness.url);
   await page.evaluate(() =>
     window.harness.mount('body', {
@@ -268,7 +324,9 @@ test('a toolbar click right after a new selection acts on that selection, not th
     selection.addRange(range);
     document.querySelector<HTMLButtonElement>('[aria-label="Gras"]')!.click();
     const second = view.state.doc.child(1);
-    return second.firstChild!.marks.map((m) => m.type.name).join(',') + '|' + second.firstChild!.text;
+    return (
+      second.firstChild!.marks.map((m) => m.type.name).join(',') + '|' + second.firstChild!.text
+    );
   });
   expect(bolded).toBe('bold|trois');
 });

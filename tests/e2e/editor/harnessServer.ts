@@ -6,7 +6,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { build, createServer, preview, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import {
+  build,
+  createServer,
+  preview,
+  type Plugin,
+  type PreviewServer,
+  type ViteDevServer,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { EmbedMetadataClient } from '../../../main/embeds/EmbedMetadataClient';
 import { embedHandlers } from '../../../main/embeds/embedHandlers';
@@ -21,13 +28,28 @@ export interface HarnessServer {
  * The harness on a Vite dev server, or (production: true) built with Vite and served by
  * `vite preview`, so the benchmark measures production React rather than its development build.
  */
-export async function startHarness(options: { production?: boolean; embedMetadataUrl?: string } = {}): Promise<HarnessServer> {
+export async function startHarness(
+  options: { production?: boolean; embedMetadataUrl?: string } = {},
+): Promise<HarnessServer> {
   const root = join(__dirname, 'harness');
   if (options.production) {
     const outDir = await mkdtemp(join(tmpdir(), 'editor-harness-'));
-    const shared = { configFile: false as const, root, logLevel: 'warn' as const, plugins: [react()] };
-    await build({ ...shared, mode: 'production', build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } } });
-    const server: PreviewServer = await preview({ ...shared, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+    const shared = {
+      configFile: false as const,
+      root,
+      logLevel: 'warn' as const,
+      plugins: [react()],
+    };
+    await build({
+      ...shared,
+      mode: 'production',
+      build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+    });
+    const server: PreviewServer = await preview({
+      ...shared,
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
     const address = server.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     return {
@@ -42,10 +64,30 @@ export async function startHarness(options: { production?: boolean; embedMetadat
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), ...(options.embedMetadataUrl ? [embedsBridge(options.embedMetadataUrl)] : [])],
-    server: { host: '127.0.0.1', port: 0, strictPort: false, fs: { allow: [join(__dirname, '../../..')] } },
+    plugins: [
+      react(),
+      ...(options.embedMetadataUrl ? [embedsBridge(options.embedMetadataUrl)] : []),
+    ],
+    server: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      fs: { allow: [join(__dirname, '../../..')] },
+    },
     optimizeDeps: {
-      include: ['react', 'react-dom/client', '@fluentui/react-components', 'prosemirror-view', 'prosemirror-state', 'prosemirror-model', 'prosemirror-tables', '@apollo/client', '@apollo/client/react', 'graphql', 'rxjs'],
+      include: [
+        'react',
+        'react-dom/client',
+        '@fluentui/react-components',
+        'prosemirror-view',
+        'prosemirror-state',
+        'prosemirror-model',
+        'prosemirror-tables',
+        '@apollo/client',
+        '@apollo/client/react',
+        'graphql',
+        'rxjs',
+      ],
     },
   });
   await server.listen();
@@ -54,10 +96,7 @@ export async function startHarness(options: { production?: boolean; embedMetadat
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-export const CHROMIUM_LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+export { CHROMIUM_LAUNCH } from '../../support/chromium';
 
 /** POST /__bridge { channel, payload } → main's dispatcher with the embeds channel only. */
 function embedsBridge(serviceUrl: string): Plugin {
@@ -79,7 +118,9 @@ function embedsBridge(serviceUrl: string): Plugin {
             }
             const { channel, payload } = invocation;
             const envelope =
-              channel === 'embeds.metadata' ? await dispatch(channel, payload, true) : { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: 'Canal inconnu' } };
+              channel === 'embeds.metadata'
+                ? await dispatch(channel, payload, true)
+                : { ok: false, error: { code: 'UNKNOWN_CHANNEL', message: 'Canal inconnu' } };
             res.setHeader('content-type', 'application/json');
             res.end(JSON.stringify(envelope));
           })();

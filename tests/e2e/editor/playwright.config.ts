@@ -13,5 +13,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { browserName: 'chromium', locale: 'fr-FR', viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM_LAUNCH },
+  use: {
+    browserName: 'chromium',
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: CHROMIUM_LAUNCH,
+  },
 });

@@ -13,7 +13,13 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: Record<string, unknown>; elementCount?: number; beginData?: Record<string, unknown>; endData?: Record<string, unknown>; name?: string };
+  args?: {
+    data?: Record<string, unknown>;
+    elementCount?: number;
+    beginData?: Record<string, unknown>;
+    endData?: Record<string, unknown>;
+    name?: string;
+  };
 }
 
 const KIND: Record<string, string> = {
@@ -35,8 +41,19 @@ const KIND: Record<string, string> = {
 
 // devtools.timeline for the task breakdown; blink for the native editing steps (TypingCommand,
 // selection sync) that run inside the textInput event.
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'blink'];
-const NATIVE = ['TypingCommand::InsertText', 'GetSelectionOffsets', 'Editor::SyncSelection', 'Layout', 'Commit'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'blink',
+];
+const NATIVE = [
+  'TypingCommand::InsertText',
+  'GetSelectionOffsets',
+  'Editor::SyncSelection',
+  'Layout',
+  'Commit',
+];
 
 async function main(): Promise<void> {
   const words = Number(process.argv[2] ?? 100_000);
@@ -50,8 +67,14 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(harness.url);
     await page.waitForSelector('.ProseMirror');
-    await page.evaluate((w) => window.harness.mount('body', window.harness.bigDoc(w[0], w[1])), [words, elements] as const);
-    await page.waitForFunction((w) => (window.harness.view?.state.doc.childCount ?? 0) > w / 100, words);
+    await page.evaluate((w) => window.harness.mount('body', window.harness.bigDoc(w[0], w[1])), [
+      words,
+      elements,
+    ] as const);
+    await page.waitForFunction(
+      (w) => (window.harness.view?.state.doc.childCount ?? 0) > w / 100,
+      words,
+    );
     if (extraCss) await page.addStyleTag({ content: extraCss });
     await page.evaluate(() => window.harness.cursorToMiddle());
     await page.waitForTimeout(1000);
@@ -64,8 +87,15 @@ async function main(): Promise<void> {
     const buffer = await browser.stopTracing();
     if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, buffer);
     const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const mainThread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'UpdateLayoutTree'));
-    const main = events.filter((e) => mainThread && e.pid === mainThread.pid && e.tid === mainThread.tid).sort((a, b) => a.ts - b.ts);
+    const mainThread = events.find(
+      (e) =>
+        e.name === 'thread_name' &&
+        e.args?.name === 'CrRendererMain' &&
+        events.some((x) => x.pid === e.pid && x.name === 'UpdateLayoutTree'),
+    );
+    const main = events
+      .filter((e) => mainThread && e.pid === mainThread.pid && e.tid === mainThread.tid)
+      .sort((a, b) => a.ts - b.ts);
     const marks = main.filter((e) => e.name.startsWith('key-')).map((e) => e.ts);
     const totals: Record<string, number[]> = {};
     const styleCounts: number[] = [];
@@ -80,25 +110,41 @@ async function main(): Promise<void> {
         if (e.ts < from || e.ts >= to || e.ph !== 'X' || !e.dur) continue;
         const kind = KIND[e.name];
         if (!kind) continue;
-        if (e.ts < coveredUntil && (kind === 'script')) continue;
+        if (e.ts < coveredUntil && kind === 'script') continue;
         if (kind === 'script') coveredUntil = e.ts + e.dur;
         sums[kind] = (sums[kind] ?? 0) + e.dur / 1000;
-        if (e.name === 'UpdateLayoutTree') styleCounts.push(Number(e.args?.elementCount ?? e.args?.data?.elementCount ?? -1));
-        if (e.name === 'Layout') layoutDirty.push(`${String(e.args?.beginData?.dirtyObjects)}/${String(e.args?.beginData?.totalObjects)}`);
+        if (e.name === 'UpdateLayoutTree')
+          styleCounts.push(Number(e.args?.elementCount ?? e.args?.data?.elementCount ?? -1));
+        if (e.name === 'Layout')
+          layoutDirty.push(
+            `${String(e.args?.beginData?.dirtyObjects)}/${String(e.args?.beginData?.totalObjects)}`,
+          );
       }
       for (const e of main) {
-        if (e.ts < from || e.ts >= to || e.ph !== 'X' || !e.dur || !NATIVE.includes(e.name)) continue;
+        if (e.ts < from || e.ts >= to || e.ph !== 'X' || !e.dur || !NATIVE.includes(e.name))
+          continue;
         sums[e.name] = (sums[e.name] ?? 0) + e.dur / 1000;
       }
       for (const e of main) {
-        if (e.ts >= from && e.ts < to && e.name === 'EventDispatch' && e.args?.data?.type === 'input' && e.dur) sums['input handler'] = (sums['input handler'] ?? 0) + e.dur / 1000;
+        if (
+          e.ts >= from &&
+          e.ts < to &&
+          e.name === 'EventDispatch' &&
+          e.args?.data?.type === 'input' &&
+          e.dur
+        )
+          sums['input handler'] = (sums['input handler'] ?? 0) + e.dur / 1000;
       }
       for (const [kind, ms] of Object.entries(sums)) (totals[kind] ??= []).push(ms);
     }
-    const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const median = (xs: number[]): number =>
+      [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const max = (xs: number[]): number => Math.max(0, ...xs);
     console.log(`${words} words, ${marks.length} keystrokes traced`);
-    for (const [kind, xs] of Object.entries(totals)) console.log(`  ${kind.padEnd(9)} median ${median(xs).toFixed(2)} ms  max ${max(xs).toFixed(2)} ms  (${xs.length} keys)`);
+    for (const [kind, xs] of Object.entries(totals))
+      console.log(
+        `  ${kind.padEnd(9)} median ${median(xs).toFixed(2)} ms  max ${max(xs).toFixed(2)} ms  (${xs.length} keys)`,
+      );
     console.log(`  style recalc element counts: ${styleCounts.slice(0, 20).join(' ')}`);
     console.log(`  layout dirty/total objects: ${layoutDirty.slice(0, 12).join(' ')}`);
   } finally {

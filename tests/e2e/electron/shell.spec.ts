@@ -10,7 +10,10 @@ import { electronBinary } from '../support/electronBinary';
 const binary = electronBinary();
 const ROOT = resolve(__dirname, '../../..');
 
-test.skip(binary === null, "Binaire Electron absent (node_modules/electron/dist non téléchargé) : tests Electron ignorés, le même parcours est couvert par l'hôte navigateur.");
+test.skip(
+  binary === null,
+  "Binaire Electron absent (node_modules/electron/dist non téléchargé) : tests Electron ignorés, le même parcours est couvert par l'hôte navigateur.",
+);
 
 test('sign in, shell, sign out in the Electron app', async () => {
   const app = await electron.launch({
@@ -27,7 +30,9 @@ test('sign in, shell, sign out in the Electron app', async () => {
   try {
     const window = await app.firstWindow();
     await expect(window).toHaveURL(/#\/login$/, { timeout: 120_000 });
-    expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
+    expect(
+      await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require),
+    ).toBe('undefined');
     await window.getByLabel('Adresse e-mail').fill(E2E_ADMIN.email);
     await window.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     await window.getByRole('button', { name: 'Se connecter' }).click();

@@ -15,9 +15,12 @@ test('choosing a brand puts it on menu links and enables brand-only entries', as
   await expect(menu.getByRole('link', { name: 'Encart' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('combobox', { name: 'Marque' }).click();
   await expect(page.getByRole('option').first()).toHaveText('Toutes');
-  await page.getByRole('option', { name: 'TEL', exact: true }).click();
+  await page.getByRole('option', { name: 'Télé-Loisirs (TEL)', exact: true }).click();
   await expect(page).toHaveURL(/#\/article\/list\?brand=TEL$/);
-  await expect(menu.getByRole('link', { name: 'Diaporama' })).toHaveAttribute('href', '#/slideshow/list?brand=TEL');
+  await expect(menu.getByRole('link', { name: 'Diaporama' })).toHaveAttribute(
+    'href',
+    '#/slideshow/list?brand=TEL',
+  );
   await menu.getByRole('link', { name: 'Encart' }).click();
   await expect(page).toHaveURL(/#\/TEL\/card\/list\?brand=TEL$/);
 });
@@ -26,7 +29,7 @@ test('on a page list, changing brand rewrites the path', async ({ page }) => {
   await page.goto(appUrl('/page/category/list'));
   await expect(page).toHaveTitle(/· Page —/);
   await page.getByRole('combobox', { name: 'Marque' }).click();
-  await page.getByRole('option', { name: 'CAC', exact: true }).click();
+  await page.getByRole('option', { name: 'Cuisine Actuelle (CAC)', exact: true }).click();
   await expect(page).toHaveURL(/#\/CAC\/page\/category\/list\?brand=CAC$/);
   await page.getByRole('combobox', { name: 'Marque' }).click();
   await page.getByRole('option', { name: 'Toutes' }).click();
@@ -47,9 +50,12 @@ test('each section has its own title, favicon and theme colour', async ({ page }
   expect(await look()).toEqual({ icon: 'favicons/push.svg', theme: '#c50f1f' });
 });
 
-test("a route naming its brand in the path shows that brand in the selector", async ({ page }) => {
+test('a route naming its brand in the path shows that brand in the selector', async ({ page }) => {
   await page.goto(appUrl('/CAC/card/list'));
-  await expect(page.getByRole('combobox', { name: 'Marque' })).toHaveText('CAC');
+  await expect(page.getByRole('combobox', { name: 'Marque' })).toHaveText('Cuisine Actuelle (CAC)');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link', { name: 'Diaporama' })).toHaveAttribute('href', '#/slideshow/list?brand=CAC');
+  await expect(menu.getByRole('link', { name: 'Diaporama' })).toHaveAttribute(
+    'href',
+    '#/slideshow/list?brand=CAC',
+  );
 });

@@ -43,7 +43,17 @@ test('sign in, see the shell, reload and stay signed in, sign out to /login', as
   await signIn(page);
   await expect(page).toHaveURL(/#\/article\/list$/);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  for (const label of ['Article', 'Diaporama', 'Video', 'Page', 'Orpheline', 'Push', 'Auteurs', 'Tags', 'Dashboard']) {
+  for (const label of [
+    'Article',
+    'Diaporama',
+    'Vidéo',
+    'Page',
+    'Orpheline',
+    'Push',
+    'Auteurs',
+    'Tags',
+    'Dashboard',
+  ]) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Articles' })).toBeVisible();
@@ -71,7 +81,12 @@ test('a restarted app restores the session from the keychain', async ({ browser 
   // An app of its own, quit and started again on the same data folder: its embedded server is its
   // own child, so only the keychain can sign the second run in.
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-restart-e2e-'));
-  const env = { BACKOFFICE_DATA_DIR: dataDir, BACKOFFICE_ADMIN_EMAIL: E2E_ADMIN.email, BACKOFFICE_ADMIN_PASSWORD: E2E_ADMIN.password, BACKOFFICE_API_URL: '' };
+  const env = {
+    BACKOFFICE_DATA_DIR: dataDir,
+    BACKOFFICE_ADMIN_EMAIL: E2E_ADMIN.email,
+    BACKOFFICE_ADMIN_PASSWORD: E2E_ADMIN.password,
+    BACKOFFICE_API_URL: '',
+  };
   try {
     const first = await startHost(env);
     try {
@@ -117,7 +132,9 @@ test('an unknown hash path lands on the article list', async ({ page }) => {
   await expect(page).toHaveURL(/#\/article\/list$/);
 });
 
-test('after a signed-in session the token is in no data file and no web storage', async ({ page }) => {
+test('after a signed-in session the token is in no data file and no web storage', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByRole('button', { name: /^Compte :/ })).toBeVisible();
   const [entry] = await keychainEntries();

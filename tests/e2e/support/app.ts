@@ -8,7 +8,10 @@ export function appUrl(hash = ''): string {
   return `${url}${hash ? `#${hash}` : ''}`;
 }
 
-export async function signIn(page: Page, options: { email?: string; password?: string; remember?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  options: { email?: string; password?: string; remember?: boolean } = {},
+): Promise<void> {
   await page.getByLabel('Adresse e-mail').fill(options.email ?? E2E_ADMIN.email);
   await page.getByLabel('Mot de passe').fill(options.password ?? E2E_ADMIN.password);
   const remember = page.getByRole('checkbox', { name: 'Se souvenir de moi' });

@@ -9,7 +9,11 @@ export const FRAMES = FRAME_KINDS.map((kind) => FRAME_LABELS[kind]);
 export const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
 
 /** Types one paragraph per frame and 'Fin du texte.', then puts each paragraph in its frame. */
-export async function typeOneParagraphPerFrame(page: Page, body: Locator, tool: (name: string) => Locator): Promise<void> {
+export async function typeOneParagraphPerFrame(
+  page: Page,
+  body: Locator,
+  tool: (name: string) => Locator,
+): Promise<void> {
   for (const label of FRAMES) {
     await typeSlowly(page, `Texte ${label}`);
     await page.keyboard.press('Enter');
@@ -24,7 +28,12 @@ export async function typeOneParagraphPerFrame(page: Page, body: Locator, tool: 
 }
 
 /** Opens the table dialog after 'Fin du texte.' and fills its title and source. */
-export async function openTableDialog(page: Page, body: Locator, tool: (name: string) => Locator, fields: { title: string; source: string }): Promise<Locator> {
+export async function openTableDialog(
+  page: Page,
+  body: Locator,
+  tool: (name: string) => Locator,
+  fields: { title: string; source: string },
+): Promise<Locator> {
   await body.getByText('Fin du texte.').click();
   await page.keyboard.press('End');
   await tool('Insérer').click();

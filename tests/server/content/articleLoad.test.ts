@@ -48,8 +48,12 @@ forEachBackend('content: loading one article', (backend) => {
 
   it('returns every relation with its data in 2 SQL statements', async () => {
     const db = server.handle.db;
-    const qualifier = (await db.insert(qualifiers).values({ title: 'Exclusif', brandKey: 'TEL' }).returning())[0]!.id;
-    const machineTag = (await db.insert(machineTags).values({ tag: 'topicassignment:id=abc-1' }).returning())[0]!.id;
+    const qualifier = (
+      await db.insert(qualifiers).values({ title: 'Exclusif', brandKey: 'TEL' }).returning()
+    )[0]!.id;
+    const machineTag = (
+      await db.insert(machineTags).values({ tag: 'topicassignment:id=abc-1' }).returning()
+    )[0]!.id;
     const author = await server.gql<{ createAuthor: { id: string } }>(
       'mutation createAuthor($data: AuthorCreateInput!) { createAuthor(data: $data) { id } }',
       { data: { name: 'Jeanne Auteur', brandKey: 'TEL' } },
@@ -80,7 +84,9 @@ forEachBackend('content: loading one article', (backend) => {
     const id = created.data!.upsertArticle.id;
     await db.insert(lives).values({ articleId: id, postCount: 7 });
 
-    const client = (db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+    const client = (
+      db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }
+    ).session.client;
     const original = client.query;
     let count = 0;
     client.query = function (this: unknown, ...args: unknown[]) {
@@ -128,7 +134,15 @@ forEachBackend('content: loading one article', (backend) => {
   it('a list reads only the columns its fields ask for, and each field still answers as for one article', async () => {
     const created = await server.gql<{ upsertArticle: { id: string } }>(
       'mutation upsertArticle($create: ArticleCreateInput!) { upsertArticle(create: $create, update: {}) { id } }',
-      { create: { brandKey: 'TEL', format: 'Rich', title: 'Colonnes choisies', body: doc('Corps.'), source: { connect: fx.source } } },
+      {
+        create: {
+          brandKey: 'TEL',
+          format: 'Rich',
+          title: 'Colonnes choisies',
+          body: doc('Corps.'),
+          source: { connect: fx.source },
+        },
+      },
       alice.token,
     );
     expect(created.errors).toBeUndefined();
@@ -142,10 +156,19 @@ forEachBackend('content: loading one article', (backend) => {
       {},
       alice.token,
     );
-    const one = await server.gql<{ article: Record<string, unknown> }>(`query article($id: ID!) { article(where: { id: $id }) { ${fields} } }`, { id }, alice.token);
+    const one = await server.gql<{ article: Record<string, unknown> }>(
+      `query article($id: ID!) { article(where: { id: $id }) { ${fields} } }`,
+      { id },
+      alice.token,
+    );
     expect(list.errors).toBeUndefined();
     expect(one.errors).toBeUndefined();
     expect(list.data!.searchArticles).toEqual([one.data!.article]);
-    expect(one.data!.article).toMatchObject({ title: 'Colonnes choisies', lockedBy: { name: 'Alice Martin' }, creator: { name: 'Alice Martin' }, source: { title: 'AFP' } });
+    expect(one.data!.article).toMatchObject({
+      title: 'Colonnes choisies',
+      lockedBy: { name: 'Alice Martin' },
+      creator: { name: 'Alice Martin' },
+      source: { title: 'AFP' },
+    });
   });
 });

@@ -13,17 +13,32 @@ forEachBackend('long values compression', (backend) => {
   });
   afterAll(() => handle.close());
 
-  it(backend.kind === 'postgres' ? 'compresses bodies, texts, vectors and snapshots with lz4' : 'keeps the default compression', async () => {
-    const rows = await queryRows<{ column: string; compression: string }>(
-      handle.db,
-      sql`select c.relname || '.' || a.attname as "column", a.attcompression::text as compression
+  it(
+    backend.kind === 'postgres'
+      ? 'compresses bodies, texts, vectors and snapshots with lz4'
+      : 'keeps the default compression',
+    async () => {
+      const rows = await queryRows<{ column: string; compression: string }>(
+        handle.db,
+        sql`select c.relname || '.' || a.attname as "column", a.attcompression::text as compression
             from pg_attribute a join pg_class c on c.oid = a.attrelid
            where (c.relname, a.attname) in (('articles', 'body'), ('articles', 'body_text'), ('articles', 'search_vector'), ('article_histories', 'snapshot'))
            order by 1`,
-    );
-    const lz4 = (await queryRows<{ has: boolean }>(handle.db, sql`select 'lz4' = any(enumvals) as has from pg_settings where name = 'default_toast_compression'`))[0]!.has;
-    expect(rows.map((r) => r.column)).toEqual(['article_histories.snapshot', 'articles.body', 'articles.body_text', 'articles.search_vector']);
-    expect(rows.map((r) => r.compression)).toEqual(Array(4).fill(lz4 ? 'l' : ''));
-    if (backend.kind === 'pglite') expect(lz4).toBe(false);
-  });
+      );
+      const lz4 = (
+        await queryRows<{ has: boolean }>(
+          handle.db,
+          sql`select 'lz4' = any(enumvals) as has from pg_settings where name = 'default_toast_compression'`,
+        )
+      )[0]!.has;
+      expect(rows.map((r) => r.column)).toEqual([
+        'article_histories.snapshot',
+        'articles.body',
+        'articles.body_text',
+        'articles.search_vector',
+      ]);
+      expect(rows.map((r) => r.compression)).toEqual(Array(4).fill(lz4 ? 'l' : ''));
+      if (backend.kind === 'pglite') expect(lz4).toBe(false);
+    },
+  );
 });

@@ -16,11 +16,32 @@ export interface ContentFixtures {
   tags25: string[];
 }
 
-export async function insertFixtures(handle: DatabaseHandle, brandKey = 'TEL'): Promise<ContentFixtures> {
+export async function insertFixtures(
+  handle: DatabaseHandle,
+  brandKey = 'TEL',
+): Promise<ContentFixtures> {
   const db = handle.db;
   const cat = async (title: string, format: 'Category' | 'Channel', brand = brandKey) =>
-    (await db.insert(categories).values({ title, format, level: 2, brandKey: brand, status: 'Published', slug: title.toLowerCase() }).returning())[0]!.id;
-  const tag = async (title: string, type: string) => (await db.insert(tags).values({ title, type, slug: title.toLowerCase().replace(/\W+/g, '-') }).returning())[0]!.id;
+    (
+      await db
+        .insert(categories)
+        .values({
+          title,
+          format,
+          level: 2,
+          brandKey: brand,
+          status: 'Published',
+          slug: title.toLowerCase(),
+        })
+        .returning()
+    )[0]!.id;
+  const tag = async (title: string, type: string) =>
+    (
+      await db
+        .insert(tags)
+        .values({ title, type, slug: title.toLowerCase().replace(/\W+/g, '-') })
+        .returning()
+    )[0]!.id;
   const tags25: string[] = [];
   for (let i = 0; i < 25; i++) tags25.push(await tag(`Sujet ${i}`, 'Tag'));
   return {
@@ -38,10 +59,21 @@ export async function insertFixtures(handle: DatabaseHandle, brandKey = 'TEL'): 
 }
 
 export function doc(...paragraphs: string[]) {
-  return { type: 'doc', content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) };
+  return {
+    type: 'doc',
+    content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  };
 }
 
-export const IMAGE = [{ key: 'img-1', href: 'https://img.example.test/1.jpg', credit: 'Photo AFP', source: 'AFP', format: 'image' }];
+export const IMAGE = [
+  {
+    key: 'img-1',
+    href: 'https://img.example.test/1.jpg',
+    credit: 'Photo AFP',
+    source: 'AFP',
+    format: 'image',
+  },
+];
 
 export const ARTICLE_FIELDS = `id title status version slug publishedAt editedAt brandKey format
   categories { id title order } tags { id title type order } authors { order author { id name } }

@@ -19,7 +19,12 @@ forEachBackend('content: lock expiry', (backend) => {
   });
   afterAll(() => server.close());
 
-  const lock = (token: string, id: string) => server.gql('mutation lockArticle($id: ID!) { lockArticle(where: { id: $id }) { id } }', { id }, token);
+  const lock = (token: string, id: string) =>
+    server.gql(
+      'mutation lockArticle($id: ID!) { lockArticle(where: { id: $id }) { id } }',
+      { id },
+      token,
+    );
 
   it.each([
     ['unchanged: 10 minutes', false, 9, 11],
@@ -32,7 +37,11 @@ forEachBackend('content: lock expiry', (backend) => {
     );
     const id = created.data!.upsertArticle.id;
     const start = clock;
-    await server.gql('mutation retainArticleLock($id: ID!, $c: Boolean) { retainArticleLock(where: { id: $id }, changed: $c) { id } }', { id, c: changed }, alice.token);
+    await server.gql(
+      'mutation retainArticleLock($id: ID!, $c: Boolean) { retainArticleLock(where: { id: $id }, changed: $c) { id } }',
+      { id, c: changed },
+      alice.token,
+    );
     clock = start + stillLockedAfter * MINUTE;
     expect((await lock(bob.token, id)).errors?.[0]?.extensions?.code).toBe('LOCKED');
     clock = start + freeAfter * MINUTE;
@@ -43,6 +52,8 @@ forEachBackend('content: lock expiry', (backend) => {
       bob.token,
     );
     expect(save.data!.updateArticle.version).toBe(2);
-    expect((await lock(alice.token, id)).errors?.[0]?.message).toBe('Cet article est en cours de modification par Bob.');
+    expect((await lock(alice.token, id)).errors?.[0]?.message).toBe(
+      'Cet article est en cours de modification par Bob.',
+    );
   });
 });

@@ -14,7 +14,10 @@ import { doc } from './fixtures';
 /** A body past the deferral threshold, made of one repeated sentence plus a distinctive word. */
 function longBody(word: string) {
   const filler = 'La rédaction prépare le dossier de la semaine avec les correspondants régionaux.';
-  const paragraphs = Array.from({ length: Math.ceil(DEFERRED_INDEX_FROM_CHARS / filler.length) + 5 }, () => filler);
+  const paragraphs = Array.from(
+    { length: Math.ceil(DEFERRED_INDEX_FROM_CHARS / filler.length) + 5 },
+    () => filler,
+  );
   return doc(...paragraphs, `Le mot rare est ${word}.`);
 }
 
@@ -82,19 +85,32 @@ forEachBackend('content: deferred search indexing of long bodies', (backend) => 
     expect(await search('ornithorynque')).toEqual(['Chronique du fleuve']);
     expect(await state(id)).toEqual({ pending: false, same: true });
     // The history snapshot copies the body written by this save (taken from the row in SQL).
-    const history = await server.gql<{ article: { histories: { snapshot: { version: number; body: unknown; title: string } }[] } }>(
+    const history = await server.gql<{
+      article: { histories: { snapshot: { version: number; body: unknown; title: string } }[] };
+    }>(
       'query article($id: ID!) { article(where: { id: $id }) { histories { snapshot } } }',
       { id },
       alice.token,
     );
     const latest = history.data!.article.histories[0]!.snapshot;
-    expect([latest.version, latest.title, latest.body]).toEqual([version + 1, 'Chronique du fleuve', longBody('ornithorynque')]);
+    expect([latest.version, latest.title, latest.body]).toEqual([
+      version + 1,
+      'Chronique du fleuve',
+      longBody('ornithorynque'),
+    ]);
   });
 
   it('a short body is indexed within the save itself', async () => {
     const r = await server.gql<{ upsertArticle: { id: string } }>(
       'mutation upsertArticle($create: ArticleCreateInput!) { upsertArticle(create: $create, update: {}) { id } }',
-      { create: { brandKey: 'GEO', format: 'Rich', title: 'Brève', body: doc('Un pélican sur le port.') } },
+      {
+        create: {
+          brandKey: 'GEO',
+          format: 'Rich',
+          title: 'Brève',
+          body: doc('Un pélican sur le port.'),
+        },
+      },
       alice.token,
     );
     expect(await state(r.data!.upsertArticle.id)).toEqual({ pending: false, same: true });
@@ -107,7 +123,9 @@ forEachBackend('content: deferred search indexing of long bodies', (backend) => 
     // Simulate the crash: the row is back to "title and lead only, pending", as a save leaves it.
     await server.handle.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('backoffice.defer_body_index', 'on', true)`);
-      await tx.execute(sql`update articles set body_text = body_text || ' ' where id = ${id}::uuid`);
+      await tx.execute(
+        sql`update articles set body_text = body_text || ' ' where id = ${id}::uuid`,
+      );
     });
     expect(await state(id)).toEqual({ pending: true, same: false });
     expect(await search('salamandre')).toEqual([]);

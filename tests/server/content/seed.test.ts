@@ -34,7 +34,10 @@ forEachBackend('content: seed', (backend) => {
     expect(first).toMatchObject({ articles: 120, users: 4, histories: 120 });
     expect(await run()).toBe(0);
     expect(await counts()).toEqual(first);
-    const published = await queryOne<{ n: number }>(handle.db, sql`select count(*)::int as n from articles where status = 'Published'`);
+    const published = await queryOne<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from articles where status = 'Published'`,
+    );
     expect(published!.n).toBeGreaterThan(60);
   });
 

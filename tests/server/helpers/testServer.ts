@@ -19,6 +19,9 @@ import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { hashPassword } from '../../../server/src/auth/password';
 import type { DatabaseHandle } from '../../../server/src/db/database';
 import { listen } from '../../../server/src/http';
+import type { ApiLimits } from '../../../server/src/limits/apiLimits';
+import { createMediaHandler } from '../../../server/src/media/mediaHttp';
+import type { MediaService } from '../../../server/src/media/MediaService';
 import { insertRole } from '../../../server/src/schema/accounts/roleStore';
 import { insertUser } from '../../../server/src/schema/accounts/userStore';
 import { pgliteBackend, type TestBackend } from './backends';
@@ -66,7 +69,11 @@ export interface TestServer {
   ): Promise<GqlResult<T>>;
   login(email: string, password: string): Promise<string>;
   createUser(options?: CreateTestUserOptions): Promise<TestAccount>;
-  post(path: string, body: string | Uint8Array, headers?: Record<string, string>): Promise<Response>;
+  post(
+    path: string,
+    body: string | Uint8Array,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -76,6 +83,10 @@ export interface StartTestServerOptions {
   now?: () => Date;
   tokenTtlDays?: number;
   bodyLimitBytes?: number;
+  /** The API's limits (server/src/limits/apiLimits.ts); the defaults otherwise. */
+  limits?: ApiLimits;
+  /** The image service (server/src/media), built over the test database; its routes are mounted. */
+  media?: (db: DatabaseHandle['db']) => MediaService;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -83,8 +94,20 @@ const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const backend = options.backend ?? pgliteBackend;
   const handle = await backend.openDatabase();
-  const app = createApp({ handle, now: options.now, tokenTtlDays: options.tokenTtlDays });
-  const running = await listen(app, { port: 0, bodyLimitBytes: options.bodyLimitBytes });
+  const media = options.media?.(handle.db);
+  const app = createApp({
+    handle,
+    now: options.now,
+    tokenTtlDays: options.tokenTtlDays,
+    limits: options.limits,
+    media,
+  });
+  const running = await listen(app, {
+    port: 0,
+    bodyLimitBytes: options.bodyLimitBytes,
+    media: media ? createMediaHandler(media, handle.db, options.now) : undefined,
+  });
+  media?.setPublicUrl(running.url);
   const roleIds = new Map<string, string>();
 
   const post: TestServer['post'] = (path, body, headers = {}) =>
@@ -143,8 +166,17 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
 
   const adminEmail = 'admin@example.test';
   const adminPassword = `admin-${randomBytes(6).toString('hex')}`;
-  const adminId = await createSuperAdmin(handle.db, { email: adminEmail, password: adminPassword, name: 'Admin Test' });
-  const admin: TestAccount = { id: adminId, email: adminEmail, password: adminPassword, token: await login(adminEmail, adminPassword) };
+  const adminId = await createSuperAdmin(handle.db, {
+    email: adminEmail,
+    password: adminPassword,
+    name: 'Admin Test',
+  });
+  const admin: TestAccount = {
+    id: adminId,
+    email: adminEmail,
+    password: adminPassword,
+    token: await login(adminEmail, adminPassword),
+  };
 
   return {
     url: running.url,

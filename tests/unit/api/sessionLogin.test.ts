@@ -8,17 +8,28 @@ import type { TokenVault } from '../../../main/vault/TokenVault';
 
 // The refusals never reach the vault or the settings.
 const service = (answer: GraphqlResult) =>
-  new SessionService({ request: async () => answer } as unknown as GraphqlBridge, {} as TokenVault, {} as SettingsStore);
+  new SessionService(
+    { request: async () => answer } as unknown as GraphqlBridge,
+    {} as TokenVault,
+    {} as SettingsStore,
+  );
 
 describe('SessionService.login refusals', () => {
   it("passes the server's throttle message on, word for word", async () => {
-    const message = 'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.';
-    const result = await service({ data: null, errors: [{ message, extensions: { code: 'TOO_MANY_ATTEMPTS' } }] }).login({ email: 'a@b.fr', password: 'x', remember: false });
+    const message =
+      'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.';
+    const result = await service({
+      data: null,
+      errors: [{ message, extensions: { code: 'TOO_MANY_ATTEMPTS' } }],
+    }).login({ email: 'a@b.fr', password: 'x', remember: false });
     expect(result).toEqual({ ok: false, message });
   });
 
   it('says wrong credentials for UNAUTHENTICATED, never the server text', async () => {
-    const result = await service({ data: null, errors: [{ message: 'anything', extensions: { code: 'UNAUTHENTICATED' } }] }).login({ email: 'a@b.fr', password: 'x', remember: false });
+    const result = await service({
+      data: null,
+      errors: [{ message: 'anything', extensions: { code: 'UNAUTHENTICATED' } }],
+    }).login({ email: 'a@b.fr', password: 'x', remember: false });
     expect(result.ok).toBe(false);
     expect(result).not.toMatchObject({ message: 'anything' });
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_OFF_PROFILE, BRAND_KEYS, DEFAULT_BRAND, brandProfile, getBrand, hasAiSlideshow, isKnownBrand, listBrands,
-  pushCapableBrands, requiresSourceToPublish, requiresVideoChannel, selectableBrands,
+  ALL_OFF_PROFILE,
+  BRAND_KEYS,
+  DEFAULT_BRAND,
+  brandProfile,
+  getBrand,
+  hasAiSlideshow,
+  isKnownBrand,
+  listBrands,
+  pushCapableBrands,
+  requiresSourceToPublish,
+  requiresVideoChannel,
+  selectableBrands,
 } from '../../../common/domain/brands';
 
 describe('brand catalogue (spec 001 §9)', () => {
@@ -23,26 +33,92 @@ describe('brand catalogue (spec 001 §9)', () => {
   it('gives an unknown brand every switch off', () => {
     expect(isKnownBrand('NOPE')).toBe(false);
     expect(brandProfile('NOPE')).toEqual(ALL_OFF_PROFILE);
-    expect(getBrand('NOPE')).toEqual({ key: 'NOPE', name: 'NOPE', language: 'fr', profile: ALL_OFF_PROFILE });
+    expect(getBrand('NOPE')).toEqual({
+      key: 'NOPE',
+      name: 'NOPE',
+      language: 'fr',
+      profile: ALL_OFF_PROFILE,
+    });
     for (const value of Object.values(ALL_OFF_PROFILE)) {
-      expect(value === false || value === null || (Array.isArray(value) && value.length === 0)).toBe(true);
+      expect(
+        value === false || value === null || (Array.isArray(value) && value.length === 0),
+      ).toBe(true);
     }
   });
 
   it('gives the languages of the foreign Cerise brands', () => {
     expect(getBrand('DEGTS').language).toBe('de');
     expect(getBrand('UKOMM').language).toBe('en');
-    expect(getBrand('TEL')).toMatchObject({ key: 'TEL', name: 'TEL', language: 'fr' });
+    expect(getBrand('TEL')).toMatchObject({ key: 'TEL', name: 'Télé-Loisirs', language: 'fr' });
   });
 
-  type Flag = 'affiliate' | 'isCerise' | 'displayIATitle' | 'editorialAlertAllowed' | 'internalLinks' | 'personTagsAllowed' | 'useFotoweb' | 'enableNLFlash' | 'isRecipe' | 'enableAffilizPlugin' | 'setInitialTitleAllowed' | 'mediaProgramsAllowed' | 'disabledForCerise' | 'hasPodcast';
-  const flags: Flag[] = ['affiliate', 'isCerise', 'displayIATitle', 'editorialAlertAllowed', 'internalLinks', 'personTagsAllowed', 'useFotoweb', 'enableNLFlash', 'isRecipe', 'enableAffilizPlugin', 'setInitialTitleAllowed', 'mediaProgramsAllowed', 'disabledForCerise', 'hasPodcast'];
+  type Flag =
+    | 'affiliate'
+    | 'isCerise'
+    | 'displayIATitle'
+    | 'editorialAlertAllowed'
+    | 'internalLinks'
+    | 'personTagsAllowed'
+    | 'useFotoweb'
+    | 'enableNLFlash'
+    | 'isRecipe'
+    | 'enableAffilizPlugin'
+    | 'setInitialTitleAllowed'
+    | 'mediaProgramsAllowed'
+    | 'disabledForCerise'
+    | 'hasPodcast';
+  const flags: Flag[] = [
+    'affiliate',
+    'isCerise',
+    'displayIATitle',
+    'editorialAlertAllowed',
+    'internalLinks',
+    'personTagsAllowed',
+    'useFotoweb',
+    'enableNLFlash',
+    'isRecipe',
+    'enableAffilizPlugin',
+    'setInitialTitleAllowed',
+    'mediaProgramsAllowed',
+    'disabledForCerise',
+    'hasPodcast',
+  ];
   const expected: Record<string, Flag[]> = {
-    TEL: ['affiliate', 'displayIATitle', 'editorialAlertAllowed', 'internalLinks', 'personTagsAllowed', 'enableNLFlash', 'enableAffilizPlugin', 'setInitialTitleAllowed', 'mediaProgramsAllowed', 'hasPodcast'],
-    CAC: ['affiliate', 'displayIATitle', 'editorialAlertAllowed', 'internalLinks', 'enableNLFlash', 'isRecipe', 'enableAffilizPlugin', 'setInitialTitleAllowed', 'hasPodcast'],
+    TEL: [
+      'affiliate',
+      'displayIATitle',
+      'editorialAlertAllowed',
+      'internalLinks',
+      'personTagsAllowed',
+      'enableNLFlash',
+      'enableAffilizPlugin',
+      'setInitialTitleAllowed',
+      'mediaProgramsAllowed',
+      'hasPodcast',
+    ],
+    CAC: [
+      'affiliate',
+      'displayIATitle',
+      'editorialAlertAllowed',
+      'internalLinks',
+      'enableNLFlash',
+      'isRecipe',
+      'enableAffilizPlugin',
+      'setInitialTitleAllowed',
+      'hasPodcast',
+    ],
     FRGSD: ['isCerise', 'displayIATitle', 'hasPodcast'],
     HBZ: ['editorialAlertAllowed', 'personTagsAllowed'],
-    GEO: ['affiliate', 'editorialAlertAllowed', 'internalLinks', 'useFotoweb', 'enableNLFlash', 'enableAffilizPlugin', 'setInitialTitleAllowed', 'hasPodcast'],
+    GEO: [
+      'affiliate',
+      'editorialAlertAllowed',
+      'internalLinks',
+      'useFotoweb',
+      'enableNLFlash',
+      'enableAffilizPlugin',
+      'setInitialTitleAllowed',
+      'hasPodcast',
+    ],
     TESTBRAND: ['disabledForCerise', 'hasPodcast'],
     UNKNOWN: [],
   };
@@ -52,22 +128,73 @@ describe('brand catalogue (spec 001 §9)', () => {
   });
 
   it.each([
-    ['TEL', ['ios', 'android'], ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'], ['Tag', 'Company', 'Person'], ['Tag'], null, ['graphics']],
-    ['CAC', ['ios', 'android'], ['Article', 'Recette', 'Video', 'Diapo', 'Podcast', 'Photo'], ['Tag', 'Company'], ['Tag'], 'https://www.cuisineactuelle.fr', ['graphics']],
-    ['FAC', ['ios', 'android'], ['Article', 'Recette', 'Video', 'Diapo', 'Podcast', 'Photo'], ['Tag', 'Company', 'Person'], ['Tag'], 'https://www.femmeactuelle.fr', ['graphics']],
-    ['HBZ', [], ['Article', 'Video', 'Diapo', 'Photo'], ['Tag', 'Company', 'Person'], ['Tag'], null, ['graphics']],
-    ['GEO', ['ios', 'android'], ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'], ['Tag', 'Company', 'Destination'], ['Tag', 'Destination'], null, ['graphics', 'free']],
-    ['TLZ', ['android'], ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'], ['Tag', 'Company', 'Person'], ['Tag'], null, ['graphics']],
+    [
+      'TEL',
+      ['ios', 'android'],
+      ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'],
+      ['Tag', 'Company', 'Person'],
+      ['Tag'],
+      null,
+      ['graphics'],
+    ],
+    [
+      'CAC',
+      ['ios', 'android'],
+      ['Article', 'Recette', 'Video', 'Diapo', 'Podcast', 'Photo'],
+      ['Tag', 'Company'],
+      ['Tag'],
+      'https://www.cuisineactuelle.fr',
+      ['graphics'],
+    ],
+    [
+      'FAC',
+      ['ios', 'android'],
+      ['Article', 'Recette', 'Video', 'Diapo', 'Podcast', 'Photo'],
+      ['Tag', 'Company', 'Person'],
+      ['Tag'],
+      'https://www.femmeactuelle.fr',
+      ['graphics'],
+    ],
+    [
+      'HBZ',
+      [],
+      ['Article', 'Video', 'Diapo', 'Photo'],
+      ['Tag', 'Company', 'Person'],
+      ['Tag'],
+      null,
+      ['graphics'],
+    ],
+    [
+      'GEO',
+      ['ios', 'android'],
+      ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'],
+      ['Tag', 'Company', 'Destination'],
+      ['Tag', 'Destination'],
+      null,
+      ['graphics', 'free'],
+    ],
+    [
+      'TLZ',
+      ['android'],
+      ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'],
+      ['Tag', 'Company', 'Person'],
+      ['Tag'],
+      null,
+      ['graphics'],
+    ],
     ['UNKNOWN', [], [], [], [], null, []],
-  ])('brand %s: push platforms, media tabs, tag types and providers, site origin, photo archives', (key, push, media, tagTypes, providers, origin, archives) => {
-    const p = brandProfile(key);
-    expect(p.pushPlatforms).toEqual(push);
-    expect(p.allowedMediaTypes).toEqual(media);
-    expect(p.tagTypes).toEqual(tagTypes);
-    expect(p.tagProviders).toEqual(providers);
-    expect(p.siteOrigin).toBe(origin);
-    expect(p.photoArchives).toEqual(archives);
-  });
+  ])(
+    'brand %s: push platforms, media tabs, tag types and providers, site origin, photo archives',
+    (key, push, media, tagTypes, providers, origin, archives) => {
+      const p = brandProfile(key);
+      expect(p.pushPlatforms).toEqual(push);
+      expect(p.allowedMediaTypes).toEqual(media);
+      expect(p.tagTypes).toEqual(tagTypes);
+      expect(p.tagProviders).toEqual(providers);
+      expect(p.siteOrigin).toBe(origin);
+      expect(p.photoArchives).toEqual(archives);
+    },
+  );
 
   it.each([
     ['TEL', ['Media', 'Image', 'Multimultimedia', 'PageBreak', 'Table', 'Frame', 'C2C']],

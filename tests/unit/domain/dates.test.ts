@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, groupHistory, isAtLeastMonthsOld, isFuture, isWithinInputRange } from '../../../common/domain/dates';
+import {
+  formatDate,
+  formatDateTime,
+  groupHistory,
+  isAtLeastMonthsOld,
+  isFuture,
+  isWithinInputRange,
+} from '../../../common/domain/dates';
 
 describe('dates (001 §9)', () => {
   it.each([

@@ -22,7 +22,12 @@ export function publishableArticle(overrides: Partial<ArticleForRules> = {}): Ar
     slug: 'les-series-de-la-rentree',
     publishedAt: null,
     medias: [{ key: 'img-1', credit: 'AFP', source: 'Getty', format: '16:9' }],
-    body: bodyWithImages({ key: 'img-2', href: 'https://images.example.fr/a.jpg', credit: 'Reuters', source: 'Reuters' }),
+    body: bodyWithImages({
+      key: 'img-2',
+      href: 'https://images.example.fr/a.jpg',
+      credit: 'Reuters',
+      source: 'Reuters',
+    }),
     tags: [{ id: 't1', title: 'Séries', type: 'Tag' }],
     categories: [{ id: 'c1', title: 'Séries' }],
     channels: [],
@@ -36,4 +41,5 @@ export function publishableArticle(overrides: Partial<ArticleForRules> = {}): Ar
   };
 }
 
-export const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+export const many = <T>(n: number, make: (i: number) => T): T[] =>
+  Array.from({ length: n }, (_, i) => make(i));

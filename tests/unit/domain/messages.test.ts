@@ -17,12 +17,24 @@ describe('message catalogue (spec 001 §8)', () => {
   });
 
   it.each([
-    ['printDuplicateSubject', { title: 'Météo' }, 'Duplication impossible, un sujet intitulé "Météo" existe déjà sur le print'],
+    [
+      'printDuplicateSubject',
+      { title: 'Météo' },
+      'Duplication impossible, un sujet intitulé "Météo" existe déjà sur le print',
+    ],
     ['printDuplicated', { title: 'Météo' }, 'L\'article web "Météo" a été dupliqué sur le print.'],
     ['printSourceNotFound', { id: 42 }, "Il n'existe pas un article avec l'identifiant 42."],
     ['cardFieldRequired', { label: 'Titre' }, 'Le champ Titre est obligatoire'],
-    ['articleHtmlInsertion', { tag: 'script' }, "L'insertion de code script n'est pas autorisé dans un article."],
-    ['tooManyRelations', { max: 2, label: 'catégories' }, 'Un article ne peut pas comporter plus de 2 catégories.'],
+    [
+      'articleHtmlInsertion',
+      { tag: 'script' },
+      "L'insertion de code script n'est pas autorisé dans un article.",
+    ],
+    [
+      'tooManyRelations',
+      { max: 2, label: 'catégories' },
+      'Un article ne peut pas comporter plus de 2 catégories.',
+    ],
   ] as const)('formats %s with its placeholders', (key, params, text) => {
     expect(formatMessage(key, params)).toBe(text);
   });
@@ -35,13 +47,32 @@ describe('message catalogue (spec 001 §8)', () => {
 
 describe('limits (spec 001 §9)', () => {
   it('names the article relation limits', () => {
-    expect(ARTICLE_RELATION_LIMITS).toEqual({ categories: 2, channels: 1, tags: 20, authors: 10, events: 100, qualifiers: 100, machineTags: 100, guides: 1 });
+    expect(ARTICLE_RELATION_LIMITS).toEqual({
+      categories: 2,
+      channels: 1,
+      tags: 20,
+      authors: 10,
+      events: 100,
+      qualifiers: 100,
+      machineTags: 100,
+      guides: 1,
+    });
   });
   it.each([
-    [LIMITS.push.titleMax, 50], [LIMITS.push.messageMax, 150], [LIMITS.push.imageMinWidth, 1280], [LIMITS.push.imageMaxWidth, 4096],
-    [LIMITS.locks.articleChangedMs, 1_800_000], [LIMITS.locks.articleUnchangedMs, 600_000], [LIMITS.locks.pageMs, 600_000],
-    [LIMITS.boardItemsMax, 40], [LIMITS.peopleTagsMax, 30], [LIMITS.pageSize.users, 100], [LIMITS.polling.videoPendingMs, 5000],
-    [LIMITS.historyGroupingMs, 60_000], [LIMITS.ai.discoverMaxTokens, 16384], [LIMITS.affiliate.productSearchPageSize, 16],
+    [LIMITS.push.titleMax, 50],
+    [LIMITS.push.messageMax, 150],
+    [LIMITS.push.imageMinWidth, 1280],
+    [LIMITS.push.imageMaxWidth, 4096],
+    [LIMITS.locks.articleChangedMs, 1_800_000],
+    [LIMITS.locks.articleUnchangedMs, 600_000],
+    [LIMITS.locks.pageMs, 600_000],
+    [LIMITS.boardItemsMax, 40],
+    [LIMITS.peopleTagsMax, 30],
+    [LIMITS.pageSize.users, 100],
+    [LIMITS.polling.videoPendingMs, 5000],
+    [LIMITS.historyGroupingMs, 60_000],
+    [LIMITS.ai.discoverMaxTokens, 16384],
+    [LIMITS.affiliate.productSearchPageSize, 16],
   ])('constant %d is %d', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_STATUSES, CARD_STATUSES, LIVE_STATUSES, ORPHAN_STATUSES, PAGE_STATUSES, PUSH_STATUSES, SEGMENT_STATUSES } from '../../../common/domain/statuses';
-import { MACHINES, articleMachine, canMove, findTransition, pageMachine, transitionsFrom, type MachineName, type MachineStatuses } from '../../../common/domain/transitions';
+import {
+  ARTICLE_STATUSES,
+  CARD_STATUSES,
+  LIVE_STATUSES,
+  ORPHAN_STATUSES,
+  PAGE_STATUSES,
+  PUSH_STATUSES,
+  SEGMENT_STATUSES,
+} from '../../../common/domain/statuses';
+import {
+  MACHINES,
+  articleMachine,
+  canMove,
+  findTransition,
+  pageMachine,
+  transitionsFrom,
+  type MachineName,
+  type MachineStatuses,
+} from '../../../common/domain/transitions';
 
 // The spec's tables (000 §4, 001 §4), transcribed status by status: what the menu offers.
 const ARTICLE: Record<string, string[]> = {
@@ -17,13 +34,26 @@ const ARTICLE: Record<string, string[]> = {
   Todo: [],
 };
 const VIDEO: Record<string, string[]> = {
-  Deleted: [], Draft: [], Frozen: [], Pending: [], Proposal: [], Scheduled: [], ScheduledForRepublication: [], Todo: [],
+  Deleted: [],
+  Draft: [],
+  Frozen: [],
+  Pending: [],
+  Proposal: [],
+  Scheduled: [],
+  ScheduledForRepublication: [],
+  Todo: [],
   Private: ['publish', 'move2trash'],
   Published: ['unpublish', 'move2trash'],
   Ready: ['private', 'move2trash'],
 };
 const SLIDESHOW: Record<string, string[]> = {
-  Deleted: [], Frozen: [], Pending: [], Private: [], Proposal: [], Ready: [], Todo: [],
+  Deleted: [],
+  Frozen: [],
+  Pending: [],
+  Private: [],
+  Proposal: [],
+  Ready: [],
+  Todo: [],
   Draft: ['publish', 'schedule'],
   Published: ['republish', 'scheduleForRepublication', 'antidate', 'unpublish'],
   Scheduled: ['back2draft'],
@@ -51,7 +81,15 @@ const table: [MachineName, readonly string[], Record<string, string[]>][] = [
   ['page', PAGE_STATUSES, PAGE],
   ['eventPage', PAGE_STATUSES, EVENT_PAGE],
   ['card', CARD_STATUSES, { Published: ['archive'], Archived: ['publish'] }],
-  ['orphanPage', ORPHAN_STATUSES, { draft: ['publish', 'archive'], published: ['archive', 'back2draft'], archived: ['publish', 'back2draft'] }],
+  [
+    'orphanPage',
+    ORPHAN_STATUSES,
+    {
+      draft: ['publish', 'archive'],
+      published: ['archive', 'back2draft'],
+      archived: ['publish', 'back2draft'],
+    },
+  ],
   ['live', LIVE_STATUSES, { open: ['close'], closed: ['reopen'] }],
   ['push', PUSH_STATUSES, { scheduled: ['cancel', 'send'], sent: [], cancelled: [] }],
   ['segment', SEGMENT_STATUSES, { Draft: ['activate'], Published: ['deactivate'] }],
@@ -64,7 +102,10 @@ describe.each(table)('machine %s', (machine, statuses, expected) => {
     expect(transitionsFrom(machine, from).map((t) => t.name)).toEqual(expected[status]);
     // Every transition name of the machine is either allowed from here or refused.
     for (const name of names) {
-      expect([name, findTransition(machine, name, from) !== undefined]).toEqual([name, expected[status]!.includes(name)]);
+      expect([name, findTransition(machine, name, from) !== undefined]).toEqual([
+        name,
+        expected[status]!.includes(name),
+      ]);
     }
   });
   it('gives every transition a French label and success message', () => {
@@ -81,20 +122,51 @@ describe('transition details', () => {
     ['article', 'republish', 'Published', 'Published', 'publish', "L'article a bien été republié"],
     ['article', 'antidate', 'Published', 'Published', 'publish', "L'article a bien été antidaté"],
     ['article', 'schedule', 'Ready', 'Scheduled', 'schedule', "L'article a bien été programmé"],
-    ['article', 'scheduleForRepublication', 'Published', 'ScheduledForRepublication', 'schedule', "L'article a bien été programmé"],
-    ['article', 'move2trash', 'Draft', 'Deleted', 'none', "L'article a bien été mis à la corbeille"],
+    [
+      'article',
+      'scheduleForRepublication',
+      'Published',
+      'ScheduledForRepublication',
+      'schedule',
+      "L'article a bien été programmé",
+    ],
+    [
+      'article',
+      'move2trash',
+      'Draft',
+      'Deleted',
+      'none',
+      "L'article a bien été mis à la corbeille",
+    ],
     ['article', 'proofreading', 'Deleted', 'Ready', 'none', 'Article enregistré'],
     ['video', 'unpublish', 'Published', 'Private', 'none', 'La vidéo a bien été dépubliée'],
     ['video', 'private', 'Ready', 'Private', 'none', 'La vidéo est désormais privée'],
-    ['video', 'publish', 'Private', 'Ready', 'publish', 'La vidéo est prête pour la publication automatique'],
-    ['video', 'move2trash', 'Private', 'Deleted', 'none', 'La vidéo a bien été mise à la corbeille'],
+    [
+      'video',
+      'publish',
+      'Private',
+      'Ready',
+      'publish',
+      'La vidéo est prête pour la publication automatique',
+    ],
+    [
+      'video',
+      'move2trash',
+      'Private',
+      'Deleted',
+      'none',
+      'La vidéo a bien été mise à la corbeille',
+    ],
     ['slideshow', 'publish', 'Draft', 'Published', 'publish', 'Le diaporama a bien été publié'],
     ['card', 'publish', 'Archived', 'Published', 'none', 'Votre encart a bien été publiée'],
     ['card', 'archive', 'Published', 'Archived', 'none', 'Votre encart a bien été archivé'],
-  ] as const)('%s %s from %s goes to %s, checks %s, says %s', (machine, name, from, to, requirements, message) => {
-    const t = findTransition(machine, name, from as never);
-    expect(t).toMatchObject({ to, requirements, successMessage: message });
-  });
+  ] as const)(
+    '%s %s from %s goes to %s, checks %s, says %s',
+    (machine, name, from, to, requirements, message) => {
+      const t = findTransition(machine, name, from as never);
+      expect(t).toMatchObject({ to, requirements, successMessage: message });
+    },
+  );
 
   it('labels video trash and card moves as the spec quotes them', () => {
     expect(findTransition('video', 'move2trash', 'Ready')?.label).toBe('Mettre en corbeille');

@@ -25,23 +25,60 @@ afterEach(async () => {
 
 it('keeps a draft, lists it, queues its save while the API is unreachable, and discards it', async () => {
   const key = `TEL:new:${randomUUID()}`;
-  expect(await app.dispatch('drafts.put', { key, value: { title: 'Dans le métro' }, baseVersion: null }, true)).toMatchObject({
+  expect(
+    await app.dispatch(
+      'drafts.put',
+      { key, value: { title: 'Dans le métro' }, baseVersion: null },
+      true,
+    ),
+  ).toMatchObject({
     ok: true,
     value: { key, revision: 1, state: 'draft' },
   });
-  expect(await app.dispatch('drafts.get', { key }, true)).toMatchObject({ ok: true, value: { value: { title: 'Dans le métro' }, state: 'draft' } });
-  expect(await app.dispatch('drafts.list', { brandKey: 'TEL' }, true)).toMatchObject({ ok: true, value: [{ key, title: 'Dans le métro' }] });
-  expect(await app.dispatch('drafts.list', { brandKey: 'CAP' }, true)).toEqual({ ok: true, value: [] });
+  expect(await app.dispatch('drafts.get', { key }, true)).toMatchObject({
+    ok: true,
+    value: { value: { title: 'Dans le métro' }, state: 'draft' },
+  });
+  expect(await app.dispatch('drafts.list', { brandKey: 'TEL' }, true)).toMatchObject({
+    ok: true,
+    value: [{ key, title: 'Dans le métro' }],
+  });
+  expect(await app.dispatch('drafts.list', { brandKey: 'CAP' }, true)).toEqual({
+    ok: true,
+    value: [],
+  });
 
-  const queued = await app.dispatch('outbox.enqueue', { key, variables: { create: { brandKey: 'TEL', format: 'Rich', title: 'Dans le métro' }, update: {} } }, true);
+  const queued = await app.dispatch(
+    'outbox.enqueue',
+    {
+      key,
+      variables: {
+        create: { brandKey: 'TEL', format: 'Rich', title: 'Dans le métro' },
+        update: {},
+      },
+    },
+    true,
+  );
   expect(queued).toEqual({ ok: true, value: { key, state: 'queued' } });
   await (await app.drafts).idle();
-  expect(events).toContainEqual(['drafts.sync', { key, state: 'queued', serverVersion: null, articleId: null, message: null }]);
-  expect(await app.dispatch('outbox.status', null, true)).toMatchObject({ ok: true, value: { online: false, entries: [{ key, state: 'queued', attempts: 1 }] } });
+  expect(events).toContainEqual([
+    'drafts.sync',
+    { key, state: 'queued', serverVersion: null, articleId: null, message: null },
+  ]);
+  expect(await app.dispatch('outbox.status', null, true)).toMatchObject({
+    ok: true,
+    value: { online: false, entries: [{ key, state: 'queued', attempts: 1 }] },
+  });
 
-  expect(await app.dispatch('drafts.discard', { key }, true)).toEqual({ ok: true, value: { discarded: true } });
+  expect(await app.dispatch('drafts.discard', { key }, true)).toEqual({
+    ok: true,
+    value: { discarded: true },
+  });
   expect(await app.dispatch('drafts.get', { key }, true)).toEqual({ ok: true, value: null });
-  expect(await app.dispatch('outbox.status', null, true)).toMatchObject({ ok: true, value: { entries: [] } });
+  expect(await app.dispatch('outbox.status', null, true)).toMatchObject({
+    ok: true,
+    value: { entries: [] },
+  });
 });
 
 it('refuses a malformed key or an oversized draft before touching the disk', async () => {
@@ -49,7 +86,10 @@ it('refuses a malformed key or an oversized draft before touching the disk', asy
     { key: '../evil', value: {}, baseVersion: null },
     { key: 'TEL:a1', value: { body: 'x'.repeat(9_000_000) }, baseVersion: 1 },
   ]) {
-    expect(await app.dispatch('drafts.put', payload, true)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+    expect(await app.dispatch('drafts.put', payload, true)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST' },
+    });
   }
   expect(await app.dispatch('drafts.list', {}, true)).toEqual({ ok: true, value: [] });
 });

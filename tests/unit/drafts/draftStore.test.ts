@@ -22,15 +22,29 @@ describe('DraftStore', () => {
   it('counts revisions, keeps the creation date, and lists by brand, newest first', async () => {
     const store = await DraftStore.open(folder);
     const first = await store.put('TEL:a1', { title: 'Un' }, 3, new Date('2025-01-01T10:00:00Z'));
-    const second = await store.put('TEL:a1', { title: 'Deux' }, 3, new Date('2025-01-01T10:00:01Z'));
-    await store.put('CAP:new:0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f', { title: 'Autre marque' }, null, new Date('2025-01-01T11:00:00Z'));
+    const second = await store.put(
+      'TEL:a1',
+      { title: 'Deux' },
+      3,
+      new Date('2025-01-01T10:00:01Z'),
+    );
+    await store.put(
+      'CAP:new:0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f',
+      { title: 'Autre marque' },
+      null,
+      new Date('2025-01-01T11:00:00Z'),
+    );
     await store.put('TEL:a2', { title: 'Plus récent' }, 1, new Date('2025-01-01T12:00:00Z'));
     expect([first.revision, second.revision]).toEqual([1, 2]);
     expect(second.createdAt).toBe(first.createdAt);
     expect(second.articleId).toBe('a1');
     expect(store.get('CAP:new:0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f')?.articleId).toBeNull();
     expect(store.list('TEL').map((d) => d.key)).toEqual(['TEL:a2', 'TEL:a1']);
-    expect(store.list().map((d) => d.key)).toEqual(['TEL:a2', 'CAP:new:0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f', 'TEL:a1']);
+    expect(store.list().map((d) => d.key)).toEqual([
+      'TEL:a2',
+      'CAP:new:0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f',
+      'TEL:a1',
+    ]);
   });
 
   it('finds every draft again after a restart, and forgets a deleted one', async () => {
@@ -39,30 +53,40 @@ describe('DraftStore', () => {
     await store.put('TEL:a2', { title: 'Supprimé' }, 1);
     await store.delete('TEL:a2');
     const reopened = await DraftStore.open(folder);
-    expect(reopened.list().map((d) => [d.key, d.value.title, d.baseVersion, d.revision])).toEqual([['TEL:a1', 'Gardé', 7, 1]]);
+    expect(reopened.list().map((d) => [d.key, d.value.title, d.baseVersion, d.revision])).toEqual([
+      ['TEL:a1', 'Gardé', 7, 1],
+    ]);
     expect(await readdir(folder)).toEqual([fileNameForKey('TEL:a1')]);
   });
 
   it('lands quick successive writes in order: the file holds the last one', async () => {
     const store = await DraftStore.open(folder);
-    await Promise.all(Array.from({ length: 25 }, (_, i) => store.put('TEL:a1', { title: `v${i + 1}` }, 1)));
-    const onDisk = JSON.parse(await readFile(join(folder, fileNameForKey('TEL:a1')), 'utf8')) as { revision: number; value: { title: string } };
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => store.put('TEL:a1', { title: `v${i + 1}` }, 1)),
+    );
+    const onDisk = JSON.parse(await readFile(join(folder, fileNameForKey('TEL:a1')), 'utf8')) as {
+      revision: number;
+      value: { title: string };
+    };
     expect([onDisk.revision, onDisk.value.title]).toEqual([25, 'v25']);
   });
 
   it.each([
     ['a torn temp file next to the previous draft', true],
     ['a torn temp file of a draft never completed', false],
-  ])('a crash mid-write leaves %s: reopening keeps the old draft and clears the leftover', async (_case, hadPrevious) => {
-    const store = await DraftStore.open(folder);
-    if (hadPrevious) await store.put('TEL:a1', { title: 'Avant la panne' }, 2);
-    // What a kill between write() and rename() leaves behind: a temp file cut mid-JSON.
-    const torn = tempPathFor(join(folder, fileNameForKey('TEL:a1')));
-    await writeFile(torn, '{"key":"TEL:a1","value":{"title":"Après la pa');
-    const reopened = await DraftStore.open(folder);
-    expect(reopened.get('TEL:a1')?.value.title).toBe(hadPrevious ? 'Avant la panne' : undefined);
-    expect(await readdir(folder)).toEqual(hadPrevious ? [fileNameForKey('TEL:a1')] : []);
-  });
+  ])(
+    'a crash mid-write leaves %s: reopening keeps the old draft and clears the leftover',
+    async (_case, hadPrevious) => {
+      const store = await DraftStore.open(folder);
+      if (hadPrevious) await store.put('TEL:a1', { title: 'Avant la panne' }, 2);
+      // What a kill between write() and rename() leaves behind: a temp file cut mid-JSON.
+      const torn = tempPathFor(join(folder, fileNameForKey('TEL:a1')));
+      await writeFile(torn, '{"key":"TEL:a1","value":{"title":"Après la pa');
+      const reopened = await DraftStore.open(folder);
+      expect(reopened.get('TEL:a1')?.value.title).toBe(hadPrevious ? 'Avant la panne' : undefined);
+      expect(await readdir(folder)).toEqual(hadPrevious ? [fileNameForKey('TEL:a1')] : []);
+    },
+  );
 
   it('skips a file damaged from outside the app instead of refusing to open', async () => {
     await writeFile(join(folder, fileNameForKey('TEL:a9')), 'pas du JSON');
@@ -75,9 +99,19 @@ describe('DraftStore', () => {
   it('survives SIGKILL at random moments of a stream of writes: always a whole revision', async () => {
     const file = join(folder, fileNameForKey('TEL:kill'));
     for (let round = 0; round < 2; round += 1) {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'killWriter.ts'), folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(__dirname, 'killWriter.ts'), folder],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-      while (!(await readFile(file).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (
+        !(await readFile(file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        await new Promise((resolve) => setTimeout(resolve, 10));
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 300));
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -105,7 +139,10 @@ describe('draft size limits', () => {
     ['a key without brand', { key: 'a1', value: {}, baseVersion: 1 }],
     ['a negative version', { key: 'TEL:a1', value: {}, baseVersion: -1 }],
   ])('main refuses %s', (_case, payload) => {
-    expect(validateRequest('drafts.put', payload)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+    expect(validateRequest('drafts.put', payload)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('the bridge refuses an absurd draft with a French message before sending it', async () => {
@@ -115,8 +152,12 @@ describe('draft size limits', () => {
       subscribe: () => () => {},
       registerFile: async () => ({ ok: false, error: { code: 'INTERNAL', message: 'non' } }),
     });
-    await expect(bridge.drafts.put({ key: 'TEL:a1', value: { body: 'x'.repeat(9_000_000) }, baseVersion: 1 })).rejects.toThrow(DRAFT_TOO_LARGE_MESSAGE);
-    await expect(bridge.outbox.enqueue('TEL:a1', { create: { body: 'x'.repeat(9_000_000) }, update: {} })).rejects.toThrow(DRAFT_TOO_LARGE_MESSAGE);
+    await expect(
+      bridge.drafts.put({ key: 'TEL:a1', value: { body: 'x'.repeat(9_000_000) }, baseVersion: 1 }),
+    ).rejects.toThrow(DRAFT_TOO_LARGE_MESSAGE);
+    await expect(
+      bridge.outbox.enqueue('TEL:a1', { create: { body: 'x'.repeat(9_000_000) }, update: {} }),
+    ).rejects.toThrow(DRAFT_TOO_LARGE_MESSAGE);
     expect(sent).toBe(0);
   });
 });

@@ -1,6 +1,17 @@
 // Shared test data for the drafts tests.
 
-const WORDS = ['le', 'journaliste', 'écrit', 'une', 'dépêche', 'sur', 'la', 'rentrée', 'des', 'élèves'];
+const WORDS = [
+  'le',
+  'journaliste',
+  'écrit',
+  'une',
+  'dépêche',
+  'sur',
+  'la',
+  'rentrée',
+  'des',
+  'élèves',
+];
 
 /** ProseMirror JSON of 100,000 words in 2,000 paragraphs, with some bold marks. */
 export function hundredThousandWordBody(): Record<string, unknown> {

@@ -6,7 +6,11 @@ async function main(folder: string): Promise<void> {
   const store = await DraftStore.open(folder);
   process.stdout.write('ready\n');
   for (let i = 1; ; i += 1) {
-    await store.put('TEL:kill', { title: `Révision ${i}`, body: 'mot '.repeat(20_000 + (i % 7) * 5_000) }, i);
+    await store.put(
+      'TEL:kill',
+      { title: `Révision ${i}`, body: 'mot '.repeat(20_000 + (i % 7) * 5_000) },
+      i,
+    );
   }
 }
 

@@ -13,7 +13,12 @@ const TITLE_REQUIRED = 'Un article doit comporter un titre pour pouvoir être en
 const SLUG_INVALID = 'Le slug ne doit contenir que des minuscules, des chiffres et des tirets.';
 const badInput = (fields: unknown) => ({
   data: null,
-  errors: [{ message: "Le contenu saisi n'est pas valide", extensions: { code: 'BAD_USER_INPUT', fields } }],
+  errors: [
+    {
+      message: "Le contenu saisi n'est pas valide",
+      extensions: { code: 'BAD_USER_INPUT', fields },
+    },
+  ],
 });
 
 describe('saveOutcome with BAD_USER_INPUT', () => {
@@ -29,9 +34,19 @@ describe('saveOutcome with BAD_USER_INPUT', () => {
 
   it('has no fields when the server named none (or only non-strings)', () => {
     const outcome = saveOutcome(badInput({ title: 3 }));
-    expect(outcome).toEqual({ kind: 'refused', code: 'BAD_USER_INPUT', message: "Le contenu saisi n'est pas valide", serverVersion: null });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      code: 'BAD_USER_INPUT',
+      message: "Le contenu saisi n'est pas valide",
+      serverVersion: null,
+    });
     expect(saveOutcome(badInput(['x']))).not.toHaveProperty('fields');
-    expect(saveOutcome({ data: null, errors: [{ message: 'Conflit', extensions: { code: 'CONFLICT', currentVersion: 4 } }] })).toEqual({
+    expect(
+      saveOutcome({
+        data: null,
+        errors: [{ message: 'Conflit', extensions: { code: 'CONFLICT', currentVersion: 4 } }],
+      }),
+    ).toEqual({
       kind: 'refused',
       code: 'CONFLICT',
       message: 'Conflit',
@@ -40,35 +55,84 @@ describe('saveOutcome with BAD_USER_INPUT', () => {
   });
 
   it('bounds what it keeps so the draft file always loads again', () => {
-    const many = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`champ${i}`, 'x'.repeat(900)]));
+    const many = Object.fromEntries(
+      Array.from({ length: 80 }, (_, i) => [`champ${i}`, 'x'.repeat(900)]),
+    );
     const outcome = saveOutcome(badInput({ ['k'.repeat(101)]: 'nom trop long', ...many }));
-    if (outcome.kind !== 'refused' || !outcome.fields) throw new Error('expected refused with fields');
+    if (outcome.kind !== 'refused' || !outcome.fields)
+      throw new Error('expected refused with fields');
     expect(Object.keys(outcome.fields)).toHaveLength(50);
     expect(outcome.fields['k'.repeat(101)]).toBeUndefined();
     expect(outcome.fields.champ0).toHaveLength(500);
-    expect(DraftProblemSchema.parse({ code: outcome.code, message: 'm', serverVersion: null, fields: outcome.fields })).toBeTruthy();
+    expect(
+      DraftProblemSchema.parse({
+        code: outcome.code,
+        message: 'm',
+        serverVersion: null,
+        fields: outcome.fields,
+      }),
+    ).toBeTruthy();
   });
 });
 
 describe('DraftProblemSchema fields', () => {
   it('accepts a problem without fields (drafts written before) and bounded fields', () => {
-    expect(DraftProblemSchema.parse({ code: 'LOCKED', message: 'Verrouillé', serverVersion: null })).toEqual({ code: 'LOCKED', message: 'Verrouillé', serverVersion: null });
-    expect(DraftProblemSchema.safeParse({ code: 'BAD_USER_INPUT', message: 'm', serverVersion: null, fields: { title: TITLE_REQUIRED } }).success).toBe(true);
-    expect(DraftSyncEventSchema.safeParse({ key: 'TEL:a1', state: 'error', serverVersion: null, articleId: 'a1', message: 'm', fields: { title: TITLE_REQUIRED } }).success).toBe(true);
-    expect(DraftSyncEventSchema.safeParse({ key: 'TEL:a1', state: 'error', serverVersion: null, articleId: 'a1', message: 'm' }).success).toBe(true);
+    expect(
+      DraftProblemSchema.parse({ code: 'LOCKED', message: 'Verrouillé', serverVersion: null }),
+    ).toEqual({ code: 'LOCKED', message: 'Verrouillé', serverVersion: null });
+    expect(
+      DraftProblemSchema.safeParse({
+        code: 'BAD_USER_INPUT',
+        message: 'm',
+        serverVersion: null,
+        fields: { title: TITLE_REQUIRED },
+      }).success,
+    ).toBe(true);
+    expect(
+      DraftSyncEventSchema.safeParse({
+        key: 'TEL:a1',
+        state: 'error',
+        serverVersion: null,
+        articleId: 'a1',
+        message: 'm',
+        fields: { title: TITLE_REQUIRED },
+      }).success,
+    ).toBe(true);
+    expect(
+      DraftSyncEventSchema.safeParse({
+        key: 'TEL:a1',
+        state: 'error',
+        serverVersion: null,
+        articleId: 'a1',
+        message: 'm',
+      }).success,
+    ).toBe(true);
   });
 
   it.each([
-    ['more than 50 fields', Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 'm']))],
+    [
+      'more than 50 fields',
+      Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 'm'])),
+    ],
     ['a field name over 100 characters', { ['k'.repeat(101)]: 'm' }],
     ['a message over 500 characters', { title: 'm'.repeat(501) }],
     ['a message that is not a string', { title: 1 }],
   ])('refuses %s', (_case, fields) => {
-    expect(DraftProblemSchema.safeParse({ code: 'BAD_USER_INPUT', message: 'm', serverVersion: null, fields }).success).toBe(false);
+    expect(
+      DraftProblemSchema.safeParse({
+        code: 'BAD_USER_INPUT',
+        message: 'm',
+        serverVersion: null,
+        fields,
+      }).success,
+    ).toBe(false);
   });
 
   it('refuses unknown keys in a problem (strict)', () => {
-    expect(DraftProblemSchema.safeParse({ code: 'X', message: 'm', serverVersion: null, extra: 1 }).success).toBe(false);
+    expect(
+      DraftProblemSchema.safeParse({ code: 'X', message: 'm', serverVersion: null, extra: 1 })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -89,7 +153,11 @@ describe('an old draft file', () => {
       revision: 3,
       createdAt: '2025-03-01T09:00:00.000Z',
       updatedAt: '2025-03-01T09:05:00.000Z',
-      problem: { code: 'BAD_USER_INPUT', message: `Le contenu saisi n'est pas valide ${TITLE_REQUIRED}`, serverVersion: null },
+      problem: {
+        code: 'BAD_USER_INPUT',
+        message: `Le contenu saisi n'est pas valide ${TITLE_REQUIRED}`,
+        serverVersion: null,
+      },
     };
     await writeFile(join(folder, fileNameForKey(key)), JSON.stringify(old));
     const store = await DraftStore.open(folder);

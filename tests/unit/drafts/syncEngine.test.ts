@@ -1,4 +1,4 @@
-// The outbox and sync engine against the real API (startTestServer: GraphQL Yoga over PGlite) via
+// The outbox and sync engine against the real API (startTestServer: the server's own HTTP layer over PGlite) via
 // main's real GraphqlBridge. Offline is a closed loopback port; back online is the server's URL.
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
@@ -67,8 +67,15 @@ async function createOnServer(title: string, authToken = server.admin.token): Pr
 }
 
 const newKey = () => `TEL:new:${randomUUID()}`;
-const createVars = (title: string) => ({ create: { brandKey: 'TEL', format: 'Rich', title }, update: { title } });
-const updateVars = (id: string, version: number, title: string) => ({ where: { id }, create: { brandKey: 'TEL', format: 'Rich', title }, update: { version, title } });
+const createVars = (title: string) => ({
+  create: { brandKey: 'TEL', format: 'Rich', title },
+  update: { title },
+});
+const updateVars = (id: string, version: number, title: string) => ({
+  where: { id },
+  create: { brandKey: 'TEL', format: 'Rich', title },
+  update: { version, title },
+});
 
 describe('outbox and sync engine against the real API', () => {
   it('queues a save while offline, keeps it across a restart, lands it when back online, then deletes the draft', async () => {
@@ -135,12 +142,19 @@ describe('outbox and sync engine against the real API', () => {
     await sync.putDraft(key, { title: 'Premier jet, corrigé' }, null); // typed while the save was on its way
     await sync.idle();
     const draft = sync.store.get(key)!;
-    expect(draft).toMatchObject({ revision: 2, baseVersion: 1, value: { title: 'Premier jet, corrigé' } });
+    expect(draft).toMatchObject({
+      revision: 2,
+      baseVersion: 1,
+      value: { title: 'Premier jet, corrigé' },
+    });
     expect(draft.articleId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sync.stateOf(key)).toBe('draft');
 
     // Its next save is an update of the article the server created, not a second article.
-    await sync.enqueue(key, updateVars(draft.articleId!, draft.baseVersion!, 'Premier jet, corrigé'));
+    await sync.enqueue(
+      key,
+      updateVars(draft.articleId!, draft.baseVersion!, 'Premier jet, corrigé'),
+    );
     await sync.idle();
     expect(sync.store.get(key)).toBeNull();
     expect(await article(draft.articleId!)).toEqual({ title: 'Premier jet, corrigé', version: 2 });
@@ -148,7 +162,11 @@ describe('outbox and sync engine against the real API', () => {
 
   it('a stale version gets CONFLICT: both kept, the renderer told, nothing retried or overwritten', async () => {
     const id = await createOnServer('Version du serveur 1');
-    await server.gql('mutation u($id: ID!) { updateArticle(where: { id: $id }, data: { version: 1, title: "Version du serveur 2" }) { version } }', { id }, server.admin.token);
+    await server.gql(
+      'mutation u($id: ID!) { updateArticle(where: { id: $id }, data: { version: 1, title: "Version du serveur 2" }) { version } }',
+      { id },
+      server.admin.token,
+    );
     const key = `TEL:${id}`;
     const sync = await engine();
     await sync.putDraft(key, { title: 'Ma version locale' }, 1);
@@ -158,8 +176,13 @@ describe('outbox and sync engine against the real API', () => {
     expect(sync.stateOf(key)).toBe('conflict');
     expect(events.at(-1)).toMatchObject({ key, state: 'conflict', serverVersion: 2 });
     expect(events.at(-1)!.message).toBeTruthy();
-    expect(sync.store.get(key)).toMatchObject({ value: { title: 'Ma version locale' }, problem: { code: 'CONFLICT', serverVersion: 2 } });
-    expect(sync.outbox.all()).toMatchObject([{ key, state: 'failed', attempts: 0, error: { code: 'CONFLICT' } }]);
+    expect(sync.store.get(key)).toMatchObject({
+      value: { title: 'Ma version locale' },
+      problem: { code: 'CONFLICT', serverVersion: 2 },
+    });
+    expect(sync.outbox.all()).toMatchObject([
+      { key, state: 'failed', attempts: 0, error: { code: 'CONFLICT' } },
+    ]);
     sync.kick();
     await sync.idle();
     expect(sync.outbox.all()).toMatchObject([{ state: 'failed', attempts: 0 }]);
@@ -179,16 +202,20 @@ describe('outbox and sync engine against the real API', () => {
     // bringing the answer back (the network dropped, or the app was killed at that moment).
     let cutNextAnswer = true;
     const relay = createServer((req, res) => {
-      const upstream = httpRequest(`${server.url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-        if (cutNextAnswer) {
-          cutNextAnswer = false;
-          answer.resume();
-          req.socket.destroy();
-          return;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        `${server.url}${req.url}`,
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          if (cutNextAnswer) {
+            cutNextAnswer = false;
+            answer.resume();
+            req.socket.destroy();
+            return;
+          }
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(upstream);
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
@@ -213,36 +240,49 @@ describe('outbox and sync engine against the real API', () => {
   it.each([
     ['an article locked by another user', 'LOCKED'],
     ['an invalid article (empty title)', 'BAD_USER_INPUT'],
-  ])('%s: kept and reported as an error, not retried', async (_case, code) => {
-    const sync = await engine();
-    let key: string;
-    let variables: ReturnType<typeof updateVars> | ReturnType<typeof createVars>;
-    if (code === 'LOCKED') {
-      const alice = await server.createUser({ name: 'Alice Verrou' });
-      const id = await createOnServer('Tenu par Alice', alice.token);
-      token = (await server.createUser({ name: 'Bob Second' })).token;
-      key = `TEL:${id}`;
-      variables = updateVars(id, 1, 'Bob écrit par-dessus');
-    } else {
-      key = newKey();
-      variables = createVars('');
-    }
-    await sync.putDraft(key, { title: 'mes mots' }, null);
-    await sync.enqueue(key, variables);
-    await sync.idle();
-    expect(sync.stateOf(key)).toBe('error');
-    expect(events.at(-1)).toMatchObject({ key, state: 'error' });
-    if (code === 'BAD_USER_INPUT') expect(events.at(-1)!.message).toContain('Un article doit comporter un titre pour pouvoir être enregistré.');
-    expect(sync.store.get(key)?.problem?.code).toBe(code);
-    if (code === 'BAD_USER_INPUT') {
-      // Each field's message is kept apart for the editor to show under its field.
-      expect(sync.store.get(key)?.problem?.fields?.title).toBe('Un article doit comporter un titre pour pouvoir être enregistré.');
-      expect(events.at(-1)!.fields?.title).toBe('Un article doit comporter un titre pour pouvoir être enregistré.');
-    } else {
-      expect(sync.store.get(key)?.problem).not.toHaveProperty('fields');
-    }
-    sync.kick();
-    await sync.idle();
-    expect(sync.outbox.all()).toMatchObject([{ key, state: 'failed', attempts: 0, error: { code } }]);
-  }, 30_000);
+  ])(
+    '%s: kept and reported as an error, not retried',
+    async (_case, code) => {
+      const sync = await engine();
+      let key: string;
+      let variables: ReturnType<typeof updateVars> | ReturnType<typeof createVars>;
+      if (code === 'LOCKED') {
+        const alice = await server.createUser({ name: 'Alice Verrou' });
+        const id = await createOnServer('Tenu par Alice', alice.token);
+        token = (await server.createUser({ name: 'Bob Second' })).token;
+        key = `TEL:${id}`;
+        variables = updateVars(id, 1, 'Bob écrit par-dessus');
+      } else {
+        key = newKey();
+        variables = createVars('');
+      }
+      await sync.putDraft(key, { title: 'mes mots' }, null);
+      await sync.enqueue(key, variables);
+      await sync.idle();
+      expect(sync.stateOf(key)).toBe('error');
+      expect(events.at(-1)).toMatchObject({ key, state: 'error' });
+      if (code === 'BAD_USER_INPUT')
+        expect(events.at(-1)!.message).toContain(
+          'Un article doit comporter un titre pour pouvoir être enregistré.',
+        );
+      expect(sync.store.get(key)?.problem?.code).toBe(code);
+      if (code === 'BAD_USER_INPUT') {
+        // Each field's message is kept apart for the editor to show under its field.
+        expect(sync.store.get(key)?.problem?.fields?.title).toBe(
+          'Un article doit comporter un titre pour pouvoir être enregistré.',
+        );
+        expect(events.at(-1)!.fields?.title).toBe(
+          'Un article doit comporter un titre pour pouvoir être enregistré.',
+        );
+      } else {
+        expect(sync.store.get(key)?.problem).not.toHaveProperty('fields');
+      }
+      sync.kick();
+      await sync.idle();
+      expect(sync.outbox.all()).toMatchObject([
+        { key, state: 'failed', attempts: 0, error: { code } },
+      ]);
+    },
+    30_000,
+  );
 });

@@ -9,7 +9,12 @@ import {
   isAllowedExternalUrl,
   isTrustedSender,
 } from '../../../main/electron/guards';
-import { hardenContents, hardenSession, type HardenableContents, type NavigationEvent } from '../../../main/electron/hardening';
+import {
+  hardenContents,
+  hardenSession,
+  type HardenableContents,
+  type NavigationEvent,
+} from '../../../main/electron/hardening';
 import { wireIpc, type IpcMainLike } from '../../../main/electron/ipcWiring';
 import { menuTemplate } from '../../../main/electron/menuTemplate';
 import { restoreBounds } from '../../../main/electron/windowState';
@@ -46,7 +51,9 @@ describe('navigation guard', () => {
   });
 
   it('allows the dev server only when one is given', () => {
-    expect(decideNavigation('http://localhost:5173/#/login', 'http://localhost:5173')).toBe('allow');
+    expect(decideNavigation('http://localhost:5173/#/login', 'http://localhost:5173')).toBe(
+      'allow',
+    );
   });
 });
 
@@ -68,17 +75,25 @@ describe('sender check', () => {
     const dispatch = createDispatcher({ 'auth.session': session } as never);
     wireIpc({ handle: (channel, listener) => registered.set(channel, listener) }, dispatch);
     const listener = registered.get('auth.session' satisfies Channel)!;
-    const foreign = await listener({ senderFrame: { url: 'https://evil.example/', parent: null } }, null);
+    const foreign = await listener(
+      { senderFrame: { url: 'https://evil.example/', parent: null } },
+      null,
+    );
     expect(foreign).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
     expect(session).not.toHaveBeenCalled();
-    const own = await listener({ senderFrame: { url: `${APP_ORIGIN}/index.html`, parent: null } }, null);
+    const own = await listener(
+      { senderFrame: { url: `${APP_ORIGIN}/index.html`, parent: null } },
+      null,
+    );
     expect(own).toMatchObject({ ok: true });
   });
 });
 
 class FakeContents extends EventEmitter {
   windowOpen: ((details: { url: string }) => { action: string }) | null = null;
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }) {
+  setWindowOpenHandler(
+    handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' },
+  ) {
     this.windowOpen = handler;
   }
   navigate(url: string): boolean {
@@ -115,8 +130,17 @@ describe('window hardening', () => {
   it('refuses every permission request and check', () => {
     let request: ((c: unknown, p: string, cb: (granted: boolean) => void) => void) | null = null;
     let check: ((c: unknown, p: string) => boolean) | null = null;
-    hardenSession({ setPermissionRequestHandler: (h) => (request = h), setPermissionCheckHandler: (h) => (check = h) });
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
+    hardenSession({
+      setPermissionRequestHandler: (h) => (request = h),
+      setPermissionCheckHandler: (h) => (check = h),
+    });
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'openExternal',
+    ]) {
       const callback = vi.fn();
       request!(null, permission, callback);
       expect(callback).toHaveBeenCalledWith(false);
@@ -133,7 +157,9 @@ describe('window state', () => {
     expect(restoreBounds(saved, [display])).toEqual(saved);
   });
   it('keeps the size but drops a position on a monitor that is gone', () => {
-    expect(restoreBounds({ x: 3000, y: 50, width: 1200, height: 800, maximized: true }, [display])).toEqual({ width: 1200, height: 800, maximized: true });
+    expect(
+      restoreBounds({ x: 3000, y: 50, width: 1200, height: 800, maximized: true }, [display]),
+    ).toEqual({ width: 1200, height: 800, maximized: true });
   });
   it('uses the default size the first time', () => {
     expect(restoreBounds(null, [display])).toEqual({ width: 1440, height: 900, maximized: false });
@@ -142,8 +168,30 @@ describe('window state', () => {
 
 describe('menu', () => {
   it('offers the usual edit and view shortcuts, in French', () => {
-    const roles = menuTemplate(false, 'Back-office éditorial').flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : [])).map((i) => i.role);
-    expect(roles).toEqual(expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'reload', 'zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen', 'quit']));
-    expect(menuTemplate(false, 'x').map((item) => item.label)).toEqual(['Fichier', 'Édition', 'Affichage', 'Fenêtre']);
+    const roles = menuTemplate(false, 'Back-office éditorial')
+      .flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : []))
+      .map((i) => i.role);
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        'undo',
+        'redo',
+        'cut',
+        'copy',
+        'paste',
+        'selectAll',
+        'reload',
+        'zoomIn',
+        'zoomOut',
+        'resetZoom',
+        'togglefullscreen',
+        'quit',
+      ]),
+    );
+    expect(menuTemplate(false, 'x').map((item) => item.label)).toEqual([
+      'Fichier',
+      'Édition',
+      'Affichage',
+      'Fenêtre',
+    ]);
   });
 });

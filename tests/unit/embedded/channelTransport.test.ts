@@ -2,7 +2,7 @@
 // fails (never hangs) when the child is gone, answers nothing in time or answers too much.
 import { describe, expect, it } from 'vitest';
 import { channelTransport, type ChildChannel } from '../../../main/embedded/channelTransport';
-import type { ChannelRequest } from '../../../server/src/channel';
+import type { ChannelRequest } from '../../../common/embedded/channelProtocol';
 
 /** A child whose replies the test writes by hand. */
 function fakeChild() {
@@ -14,11 +14,21 @@ function fakeChild() {
     send: (request) => void sent.push(request),
     onMessage: (listener) => void (onMessage = listener),
   };
-  return { channel, exited, sent, reply: (message: unknown) => onMessage(message), exit: () => exit() };
+  return {
+    channel,
+    exited,
+    sent,
+    reply: (message: unknown) => onMessage(message),
+    exit: () => exit(),
+  };
 }
 
 const call = (transport: ReturnType<typeof channelTransport>, timeoutMs = 1_000) =>
-  transport(new URL('ipc://serveur-integre/graphql?me'), { headers: { authorization: 'Bearer t' }, body: '{"query":"{ me { id } }"}', timeoutMs });
+  transport(new URL('ipc://serveur-integre/graphql?me'), {
+    headers: { authorization: 'Bearer t' },
+    body: '{"query":"{ me { id } }"}',
+    timeoutMs,
+  });
 
 describe('channelTransport', () => {
   it('sends the path, headers and body, and matches replies to calls by id', async () => {
@@ -27,8 +37,18 @@ describe('channelTransport', () => {
     const first = call(transport);
     const second = call(transport);
     expect(child.sent).toEqual([
-      { id: 1, url: '/graphql?me', headers: { authorization: 'Bearer t' }, body: '{"query":"{ me { id } }"}' },
-      { id: 2, url: '/graphql?me', headers: { authorization: 'Bearer t' }, body: '{"query":"{ me { id } }"}' },
+      {
+        id: 1,
+        url: '/graphql?me',
+        headers: { authorization: 'Bearer t' },
+        body: '{"query":"{ me { id } }"}',
+      },
+      {
+        id: 2,
+        url: '/graphql?me',
+        headers: { authorization: 'Bearer t' },
+        body: '{"query":"{ me { id } }"}',
+      },
     ]);
     child.reply({ id: 2, status: 200, body: 'second' });
     child.reply({ id: 99, status: 200, body: 'nobody asked' });
@@ -67,7 +87,15 @@ describe('channelTransport', () => {
 
   it('fails the call when the channel cannot send', async () => {
     const child = fakeChild();
-    const transport = channelTransport({ ...child.channel, send: () => { throw new Error('channel closed'); } }, child.exited);
+    const transport = channelTransport(
+      {
+        ...child.channel,
+        send: () => {
+          throw new Error('channel closed');
+        },
+      },
+      child.exited,
+    );
     await expect(call(transport)).rejects.toThrow('channel closed');
   });
 });

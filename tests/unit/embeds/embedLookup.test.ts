@@ -14,7 +14,11 @@ import { EMPTY_MEDIA, type RichTextDoc } from '../../../common/richtext';
 import { enabledTools } from '../../../renderer/src/editor/editorPlugins';
 import { createEditorState } from '../../../renderer/src/editor/editorState';
 import { ElementView } from '../../../renderer/src/editor/elementView';
-import { EMBED_LOADING_MESSAGE, lookUpEmbedMetadata, mergeEmbedMetadata } from '../../../renderer/src/editor/embedMetadata';
+import {
+  EMBED_LOADING_MESSAGE,
+  lookUpEmbedMetadata,
+  mergeEmbedMetadata,
+} from '../../../renderer/src/editor/embedMetadata';
 
 const URL_ALONE = 'https://www.youtube.com/watch?v=abc';
 const METADATA: EmbedMetadata = {
@@ -24,7 +28,12 @@ const METADATA: EmbedMetadata = {
   width: 640,
   height: 360,
   credit: 'La chaîne',
-  meta: { title: 'Le titre de la vidéo', site: 'YouTube', author: 'La chaîne', thumbnail: 'https://i.ytimg.com/vi/abc/hq.jpg' },
+  meta: {
+    title: 'Le titre de la vidéo',
+    site: 'YouTube',
+    author: 'La chaîne',
+    thumbnail: 'https://i.ytimg.com/vi/abc/hq.jpg',
+  },
 };
 
 const views: EditorView[] = [];
@@ -43,18 +52,30 @@ function setup(value: RichTextDoc | null = null) {
   const state = createEditorState(value, {
     kind: 'body',
     onLinkShortcut: () => undefined,
-    paste: { tools: enabledTools(['Media']), forbiddenHosts: [], fetchEmbedMetadata, onError: () => undefined },
+    paste: {
+      tools: enabledTools(['Media']),
+      forbiddenHosts: [],
+      fetchEmbedMetadata,
+      onError: () => undefined,
+    },
   });
   const view = new EditorView(document.body.appendChild(document.createElement('div')), {
     state,
     nodeViews: {
-      media: (node: PMNode, v: EditorView, getPos: () => number | undefined, decorations: readonly Decoration[]) => new ElementView(node, v, getPos, () => undefined, decorations),
+      media: (
+        node: PMNode,
+        v: EditorView,
+        getPos: () => number | undefined,
+        decorations: readonly Decoration[],
+      ) => new ElementView(node, v, getPos, () => undefined, decorations),
     },
   });
   views.push(view);
   const media = () => {
     const found: { node: PMNode; pos: number }[] = [];
-    view.state.doc.descendants((node, pos) => (node.type.name === 'media' && found.push({ node, pos }), true));
+    view.state.doc.descendants(
+      (node, pos) => (node.type.name === 'media' && found.push({ node, pos }), true),
+    );
     return found;
   };
   const card = () => view.dom.querySelector('[data-element="media"]') as HTMLElement | null;
@@ -65,7 +86,13 @@ const settled = () => new Promise((r) => setTimeout(r, 0));
 
 describe('embed metadata in the editor', () => {
   it('fills a pasted embed once the service answers, keeping what was typed meanwhile', async () => {
-    const { view, answer, fetchEmbedMetadata, media, card } = setup({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Avant' }] }, { type: 'paragraph' }] });
+    const { view, answer, fetchEmbedMetadata, media, card } = setup({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Avant' }] },
+        { type: 'paragraph' },
+      ],
+    });
     view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 8)));
     view.pasteText(URL_ALONE);
     expect(fetchEmbedMetadata).toHaveBeenCalledWith(URL_ALONE);
@@ -85,7 +112,9 @@ describe('embed metadata in the editor', () => {
     expect(card()!.textContent).not.toContain(EMBED_LOADING_MESSAGE);
     // The third-party html is stored, never rendered: no script, frame or handler in the editor.
     expect(card()!.querySelector('script, iframe, [onerror]')).toBeNull();
-    expect(card()!.querySelector('img')!.getAttribute('src')).toBe('https://i.ytimg.com/vi/abc/hq.jpg');
+    expect(card()!.querySelector('img')!.getAttribute('src')).toBe(
+      'https://i.ytimg.com/vi/abc/hq.jpg',
+    );
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
@@ -114,15 +143,29 @@ describe('embed metadata in the editor', () => {
     const { view, answer, media } = setup();
     view.pasteText(URL_ALONE);
     const { pos } = media()[0]!;
-    view.dispatch(view.state.tr.setNodeMarkup(pos, undefined, { ...EMPTY_MEDIA, url: 'https://vimeo.com/1' }));
+    view.dispatch(
+      view.state.tr.setNodeMarkup(pos, undefined, { ...EMPTY_MEDIA, url: 'https://vimeo.com/1' }),
+    );
     answer.resolve({ ok: true, metadata: METADATA });
     await settled();
-    expect(media()[0]!.node.attrs).toMatchObject({ url: 'https://vimeo.com/1', meta: null, html: '' });
+    expect(media()[0]!.node.attrs).toMatchObject({
+      url: 'https://vimeo.com/1',
+      meta: null,
+      html: '',
+    });
   });
 
   it.each([
-    ['a French message from main', { ok: false as const, message: "Ce média n'a pas été trouvé." }, "Ce média n'a pas été trouvé."],
-    ['a failed bridge call', new Error('lost'), 'Impossible de récupérer les informations du média.'],
+    [
+      'a French message from main',
+      { ok: false as const, message: "Ce média n'a pas été trouvé." },
+      "Ce média n'a pas été trouvé.",
+    ],
+    [
+      'a failed bridge call',
+      new Error('lost'),
+      'Impossible de récupérer les informations du média.',
+    ],
   ])('writes %s on the element and keeps the URL', async (_name, outcome, message) => {
     const { view, answer, media, card } = setup();
     view.pasteText(URL_ALONE);

@@ -8,9 +8,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backoffice } from '../../../main/app/Backoffice';
 import { offlineBackoffice } from '../support/offlineBackoffice';
-import { EmbedMetadataClient, embedServiceConfig, type EmbedServiceConfig } from '../../../main/embeds/EmbedMetadataClient';
+import {
+  EmbedMetadataClient,
+  embedServiceConfig,
+  type EmbedServiceConfig,
+} from '../../../main/embeds/EmbedMetadataClient';
 import { docToHtml, EMBED_METADATA_MESSAGES, type RichTextDoc } from '../../../common/richtext';
-import { DOUBLE_VIDEO, DOUBLE_VIDEO_ATTRS, HOSTILE_HTML, startIframelyDouble, type IframelyDouble } from './iframelyDouble';
+import {
+  DOUBLE_VIDEO,
+  DOUBLE_VIDEO_ATTRS,
+  HOSTILE_HTML,
+  startIframelyDouble,
+  type IframelyDouble,
+} from './iframelyDouble';
 
 let double: IframelyDouble;
 beforeAll(async () => {
@@ -18,15 +28,26 @@ beforeAll(async () => {
 });
 afterAll(() => double.close());
 
-function client(config: Partial<EmbedServiceConfig> = {}, options: ConstructorParameters<typeof EmbedMetadataClient>[1] = {}) {
+function client(
+  config: Partial<EmbedServiceConfig> = {},
+  options: ConstructorParameters<typeof EmbedMetadataClient>[1] = {},
+) {
   const logs: string[] = [];
-  const c = new EmbedMetadataClient(() => ({ url: double.url, key: null, keyHeader: null, ...config }), { log: (m) => logs.push(m), ...options });
+  const c = new EmbedMetadataClient(
+    () => ({ url: double.url, key: null, keyHeader: null, ...config }),
+    { log: (m) => logs.push(m), ...options },
+  );
   return { c, logs };
 }
 
 describe('embedServiceConfig', () => {
   it.each([
-    ['the environment first', { BACKOFFICE_EMBED_METADATA_URL: 'https://iframe.example/api' }, 'https://other.example/', 'https://iframe.example/api'],
+    [
+      'the environment first',
+      { BACKOFFICE_EMBED_METADATA_URL: 'https://iframe.example/api' },
+      'https://other.example/',
+      'https://iframe.example/api',
+    ],
     ['else the settings', {}, 'https://other.example/', 'https://other.example/'],
     ['nothing', {}, null, null],
     ['not an http URL', { BACKOFFICE_EMBED_METADATA_URL: 'file:///etc/passwd' }, null, null],
@@ -35,8 +56,24 @@ describe('embedServiceConfig', () => {
   });
 
   it('takes the key from the environment only, and a header name only when it is one', () => {
-    expect(embedServiceConfig({ BACKOFFICE_EMBED_METADATA_KEY: ' k1 ', BACKOFFICE_EMBED_METADATA_KEY_HEADER: 'X-Api-Key' }, null)).toEqual({ url: null, key: 'k1', keyHeader: 'X-Api-Key' });
-    expect(embedServiceConfig({ BACKOFFICE_EMBED_METADATA_KEY: 'k1', BACKOFFICE_EMBED_METADATA_KEY_HEADER: 'bad header\r\n' }, null).keyHeader).toBeNull();
+    expect(
+      embedServiceConfig(
+        {
+          BACKOFFICE_EMBED_METADATA_KEY: ' k1 ',
+          BACKOFFICE_EMBED_METADATA_KEY_HEADER: 'X-Api-Key',
+        },
+        null,
+      ),
+    ).toEqual({ url: null, key: 'k1', keyHeader: 'X-Api-Key' });
+    expect(
+      embedServiceConfig(
+        {
+          BACKOFFICE_EMBED_METADATA_KEY: 'k1',
+          BACKOFFICE_EMBED_METADATA_KEY_HEADER: 'bad header\r\n',
+        },
+        null,
+      ).keyHeader,
+    ).toBeNull();
   });
 });
 
@@ -47,21 +84,40 @@ describe('EmbedMetadataClient', () => {
       ok: true,
       metadata: DOUBLE_VIDEO_ATTRS,
     });
-    expect(double.requests.at(-1)).toMatchObject({ path: '/iframely', uri: DOUBLE_VIDEO.uri, apiKey: null });
+    expect(double.requests.at(-1)).toMatchObject({
+      path: '/iframely',
+      uri: DOUBLE_VIDEO.uri,
+      apiKey: null,
+    });
   });
 
   it('sends the key as api_key, or in the named header, and never logs it', async () => {
     const keyed = await startIframelyDouble({ requireKey: 'secret-cle' });
     try {
       const logs: string[] = [];
-      const byQuery = new EmbedMetadataClient(() => ({ url: keyed.url, key: 'secret-cle', keyHeader: null }), { log: (m) => logs.push(m) });
+      const byQuery = new EmbedMetadataClient(
+        () => ({ url: keyed.url, key: 'secret-cle', keyHeader: null }),
+        { log: (m) => logs.push(m) },
+      );
       expect((await byQuery.metadata(DOUBLE_VIDEO.uri)).ok).toBe(true);
       expect(keyed.requests.at(-1)?.apiKey).toBe('secret-cle');
-      const byHeader = new EmbedMetadataClient(() => ({ url: keyed.url, key: 'secret-cle', keyHeader: 'X-Api-Key' }), { log: (m) => logs.push(m) });
+      const byHeader = new EmbedMetadataClient(
+        () => ({ url: keyed.url, key: 'secret-cle', keyHeader: 'X-Api-Key' }),
+        { log: (m) => logs.push(m) },
+      );
       expect((await byHeader.metadata(DOUBLE_VIDEO.uri)).ok).toBe(true);
-      expect(keyed.requests.at(-1)).toMatchObject({ apiKey: null, headers: { 'x-api-key': 'secret-cle' } });
-      const wrong = new EmbedMetadataClient(() => ({ url: keyed.url, key: 'autre', keyHeader: null }), { log: (m) => logs.push(m) });
-      expect(await wrong.metadata(DOUBLE_VIDEO.uri)).toEqual({ ok: false, message: EMBED_METADATA_MESSAGES.unreachable });
+      expect(keyed.requests.at(-1)).toMatchObject({
+        apiKey: null,
+        headers: { 'x-api-key': 'secret-cle' },
+      });
+      const wrong = new EmbedMetadataClient(
+        () => ({ url: keyed.url, key: 'autre', keyHeader: null }),
+        { log: (m) => logs.push(m) },
+      );
+      expect(await wrong.metadata(DOUBLE_VIDEO.uri)).toEqual({
+        ok: false,
+        message: EMBED_METADATA_MESSAGES.unreachable,
+      });
       expect(logs.join('\n')).not.toContain('autre');
       expect(logs.join('\n')).toContain('403');
     } finally {
@@ -72,17 +128,40 @@ describe('EmbedMetadataClient', () => {
   it('says the service is not configured without calling anything', async () => {
     const before = double.requests.length;
     const { c } = client({ url: null });
-    expect(await c.metadata(DOUBLE_VIDEO.uri)).toEqual({ ok: false, message: "Le service de métadonnées des médias n'est pas configuré." });
+    expect(await c.metadata(DOUBLE_VIDEO.uri)).toEqual({
+      ok: false,
+      message: "Le service de métadonnées des médias n'est pas configuré.",
+    });
     expect(double.requests.length).toBe(before);
   });
 
   it.each([
     ['a 404 of the service', 'https://www.youtube.com/introuvable', "Ce média n'a pas été trouvé."],
-    ['a 500 of the service', 'https://www.youtube.com/erreur', 'Impossible de récupérer les informations du média.'],
-    ['broken JSON', 'https://www.youtube.com/casse', 'Impossible de récupérer les informations du média.'],
-    ['JSON that is not an object', 'https://www.youtube.com/tableau', 'Impossible de récupérer les informations du média.'],
-    ['an answer over the size cap', 'https://www.youtube.com/enorme', 'Impossible de récupérer les informations du média.'],
-    ['a streamed answer over the size cap', 'https://www.youtube.com/flot', 'Impossible de récupérer les informations du média.'],
+    [
+      'a 500 of the service',
+      'https://www.youtube.com/erreur',
+      'Impossible de récupérer les informations du média.',
+    ],
+    [
+      'broken JSON',
+      'https://www.youtube.com/casse',
+      'Impossible de récupérer les informations du média.',
+    ],
+    [
+      'JSON that is not an object',
+      'https://www.youtube.com/tableau',
+      'Impossible de récupérer les informations du média.',
+    ],
+    [
+      'an answer over the size cap',
+      'https://www.youtube.com/enorme',
+      'Impossible de récupérer les informations du média.',
+    ],
+    [
+      'a streamed answer over the size cap',
+      'https://www.youtube.com/flot',
+      'Impossible de récupérer les informations du média.',
+    ],
   ])('answers %s with its French message', async (_name, uri, message) => {
     const { c } = client();
     expect(await c.metadata(uri)).toEqual({ ok: false, message });
@@ -101,14 +180,20 @@ describe('EmbedMetadataClient', () => {
   it('gives up after the deadline', async () => {
     const { c, logs } = client({}, { timeoutMs: 300 });
     const started = Date.now();
-    expect(await c.metadata('https://www.youtube.com/lent')).toEqual({ ok: false, message: EMBED_METADATA_MESSAGES.unreachable });
+    expect(await c.metadata('https://www.youtube.com/lent')).toEqual({
+      ok: false,
+      message: EMBED_METADATA_MESSAGES.unreachable,
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(logs).toContain('Métadonnées de média : délai dépassé');
   });
 
   it('answers a closed port as unreachable', async () => {
     const { c } = client({ url: 'http://127.0.0.1:1/iframely' });
-    expect(await c.metadata(DOUBLE_VIDEO.uri)).toEqual({ ok: false, message: EMBED_METADATA_MESSAGES.unreachable });
+    expect(await c.metadata(DOUBLE_VIDEO.uri)).toEqual({
+      ok: false,
+      message: EMBED_METADATA_MESSAGES.unreachable,
+    });
   });
 
   it('keeps hostile markup as an inert string and drops hostile URLs and mistyped fields', async () => {
@@ -136,7 +221,10 @@ describe('the embeds.metadata channel through Backoffice', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'backoffice-embeds-'));
     // The settings file names the service; the environment holds none.
-    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ embedMetadataUrl: double.url }));
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ embedMetadataUrl: double.url }),
+    );
     app = offlineBackoffice(dataDir);
     await app.start();
   });
@@ -146,7 +234,10 @@ describe('the embeds.metadata channel through Backoffice', () => {
   });
 
   it('answers the metadata of a URL', async () => {
-    expect(await app.dispatch('embeds.metadata', { uri: DOUBLE_VIDEO.uri }, true)).toMatchObject({ ok: true, value: { ok: true, metadata: { meta: { title: DOUBLE_VIDEO.title } } } });
+    expect(await app.dispatch('embeds.metadata', { uri: DOUBLE_VIDEO.uri }, true)).toMatchObject({
+      ok: true,
+      value: { ok: true, metadata: { meta: { title: DOUBLE_VIDEO.title } } },
+    });
   });
 
   it.each([
@@ -157,18 +248,26 @@ describe('the embeds.metadata channel through Backoffice', () => {
     ['no payload', null],
   ])('refuses %s before calling the service', async (_name, payload) => {
     const before = double.requests.length;
-    expect(await app.dispatch('embeds.metadata', payload, true)).toEqual({ ok: false, error: { code: 'BAD_REQUEST', message: 'Requête invalide' } });
+    expect(await app.dispatch('embeds.metadata', payload, true)).toEqual({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: 'Requête invalide' },
+    });
     expect(double.requests.length).toBe(before);
   });
 
   it('stores the hostile html but no serialisation of the body ever emits it as markup', async () => {
-    const answer = await app.dispatch('embeds.metadata', { uri: 'https://www.youtube.com/hostile' }, true);
+    const answer = await app.dispatch(
+      'embeds.metadata',
+      { uri: 'https://www.youtube.com/hostile' },
+      true,
+    );
     if (!answer.ok || !(answer.value as { ok: boolean }).ok) throw new Error('expected metadata');
     const metadata = (answer.value as { metadata: Record<string, unknown> }).metadata;
     expect(metadata.html).toBe(HOSTILE_HTML);
     const doc: RichTextDoc = { type: 'doc', content: [{ type: 'media', attrs: metadata }] };
     const html = docToHtml(doc);
-    for (const tag of ['<script', '<iframe', '<img', 'onerror="', 'onclick="']) expect(html).not.toContain(tag);
+    for (const tag of ['<script', '<iframe', '<img', 'onerror="', 'onclick="'])
+      expect(html).not.toContain(tag);
     // The markup survives only as an escaped attribute value, for a lossless round trip.
     expect(html).toContain('data-html="&lt;script&gt;window.__pwned = 1&lt;/script&gt;');
   });

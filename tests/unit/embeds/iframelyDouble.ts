@@ -38,10 +38,17 @@ export const DOUBLE_VIDEO_ATTRS = {
   width: 640,
   height: 360,
   credit: DOUBLE_VIDEO.author,
-  meta: { title: DOUBLE_VIDEO.title, description: DOUBLE_VIDEO.description, site: DOUBLE_VIDEO.site, author: DOUBLE_VIDEO.author, thumbnail: DOUBLE_VIDEO.thumbnail },
+  meta: {
+    title: DOUBLE_VIDEO.title,
+    description: DOUBLE_VIDEO.description,
+    site: DOUBLE_VIDEO.site,
+    author: DOUBLE_VIDEO.author,
+    thumbnail: DOUBLE_VIDEO.thumbnail,
+  },
 };
 
-export const HOSTILE_HTML = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"><iframe srcdoc="<script>parent.__pwned=3</script>"></iframe>';
+export const HOSTILE_HTML =
+  '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"><iframe srcdoc="<script>parent.__pwned=3</script>"></iframe>';
 
 function answer(uri: string): { status: number; body: string } | 'hang' | 'stream' {
   const json = (status: number, value: unknown) => ({ status, body: JSON.stringify(value) });
@@ -50,7 +57,8 @@ function answer(uri: string): { status: number; body: string } | 'hang' | 'strea
   if (uri.includes('/flot')) return 'stream';
   if (uri.includes('/casse')) return { status: 200, body: '{"meta": {"title": "coupé' };
   if (uri.includes('/erreur')) return json(500, { error: 'boom' });
-  if (uri.includes('/enorme')) return json(200, { meta: { title: 'x' }, html: 'a'.repeat(2 * 1024 * 1024) });
+  if (uri.includes('/enorme'))
+    return json(200, { meta: { title: 'x' }, html: 'a'.repeat(2 * 1024 * 1024) });
   if (uri.includes('/tableau')) return json(200, [1, 2, 3]);
   if (uri.includes('/hostile')) {
     return json(200, {
@@ -59,26 +67,53 @@ function answer(uri: string): { status: number; body: string } | 'hang' | 'strea
       html: HOSTILE_HTML,
       width: -5,
       height: 'grand',
-      meta: { title: '<b onclick="x">Titre</b>\u0000 piégé', site: 42, author: 'Auteur\nsur deux lignes', canonical: 'https://ok.example/canonique' },
+      meta: {
+        title: '<b onclick="x">Titre</b>\u0000 piégé',
+        site: 42,
+        author: 'Auteur\nsur deux lignes',
+        canonical: 'https://ok.example/canonique',
+      },
       links: { thumbnail: [{ href: 'javascript:alert(1)' }], player: 'pas une liste' },
     });
   }
   if (uri === DOUBLE_VIDEO.uri) {
     return json(200, {
       url: DOUBLE_VIDEO.uri,
-      meta: { title: DOUBLE_VIDEO.title, description: DOUBLE_VIDEO.description, site: DOUBLE_VIDEO.site, author: DOUBLE_VIDEO.author, canonical: DOUBLE_VIDEO.canonical },
+      meta: {
+        title: DOUBLE_VIDEO.title,
+        description: DOUBLE_VIDEO.description,
+        site: DOUBLE_VIDEO.site,
+        author: DOUBLE_VIDEO.author,
+        canonical: DOUBLE_VIDEO.canonical,
+      },
       links: {
-        player: [{ href: 'https://www.youtube.com/embed/e2e-embed', type: 'text/html', media: { width: 640, height: 360 } }],
-        thumbnail: [{ href: DOUBLE_VIDEO.thumbnail, type: 'image/jpeg', media: { width: 480, height: 360 } }],
+        player: [
+          {
+            href: 'https://www.youtube.com/embed/e2e-embed',
+            type: 'text/html',
+            media: { width: 640, height: 360 },
+          },
+        ],
+        thumbnail: [
+          { href: DOUBLE_VIDEO.thumbnail, type: 'image/jpeg', media: { width: 480, height: 360 } },
+        ],
       },
       html: DOUBLE_VIDEO.html,
     });
   }
   // Any other URL: an oEmbed-like answer built from it.
-  return json(200, { url: uri, meta: { title: `Média ${new URL(uri).pathname}`, site: new URL(uri).hostname }, width: 480, height: 270, html: '<iframe></iframe>' });
+  return json(200, {
+    url: uri,
+    meta: { title: `Média ${new URL(uri).pathname}`, site: new URL(uri).hostname },
+    width: 480,
+    height: 270,
+    html: '<iframe></iframe>',
+  });
 }
 
-export async function startIframelyDouble(options: { requireKey?: string } = {}): Promise<IframelyDouble> {
+export async function startIframelyDouble(
+  options: { requireKey?: string } = {},
+): Promise<IframelyDouble> {
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {

@@ -18,7 +18,9 @@ writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(rendererDir, '..', 'secret.txt'), 'outside');
 
 const uploads = new UploadRegistry();
-const handlers = { 'auth.session': async () => ({ user: null, remembered: false, notice: null }) } as unknown as Handlers;
+const handlers = {
+  'auth.session': async () => ({ user: null, remembered: false, notice: null }),
+} as unknown as Handlers;
 const host = new BrowserHost({ rendererDir, dispatch: createDispatcher(handlers), uploads });
 let port = 0;
 let secret = '';
@@ -31,20 +33,40 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method,
+          headers: { host: `127.0.0.1:${port}`, ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
-function connect(query: string, origin: string, hostHeader = `127.0.0.1:${port}`): Promise<WebSocket> {
+function connect(
+  query: string,
+  origin: string,
+  hostHeader = `127.0.0.1:${port}`,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/bridge?${query}`, { origin, headers: { host: hostHeader } });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/bridge?${query}`, {
+      origin,
+      headers: { host: hostHeader },
+    });
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
     ws.once('error', reject);
@@ -66,7 +88,9 @@ describe('request guards', () => {
     ['null', true, false],
     [undefined, true, false],
     [undefined, false, true],
-  ])('Origin %s (required %s) → %s', (value, required, ok) => expect(isAllowedOrigin(value, 5000, required)).toBe(ok));
+  ])('Origin %s (required %s) → %s', (value, required, ok) =>
+    expect(isAllowedOrigin(value, 5000, required)).toBe(ok),
+  );
 
   it('compares secrets in constant time and refuses empty ones', () => {
     expect(secretMatches('abc', 'abc')).toBe(true);
@@ -80,7 +104,10 @@ describe('BrowserHost', () => {
   it('serves the page only with the secret, with the CSP header', async () => {
     expect((await get('/')).status).toBe(403);
     expect((await get('/?k=wrong')).status).toBe(403);
-    const page = await get(`/?k=${secret}`);
+    const exchanged = await get(`/?k=${secret}`);
+    expect(exchanged.status).toBe(303);
+    const cookie = String(exchanged.headers['set-cookie']).split(';', 1)[0]!;
+    const page = await get('/', { cookie });
     expect(page.status).toBe(200);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect((await get('/assets/app.js')).status).toBe(200);
@@ -98,12 +125,24 @@ describe('BrowserHost', () => {
     await expect(connect(`k=${secret}`, 'http://evil.example')).rejects.toThrow('403');
     await expect(connect(`k=${secret}`, origin, `evil.example:${port}`)).rejects.toThrow('403');
     const ws = await connect(`k=${secret}`, origin);
-    const reply = new Promise<string>((resolve) => ws.once('message', (data: Buffer) => resolve(data.toString())));
+    const reply = new Promise<string>((resolve) =>
+      ws.once('message', (data: Buffer) => resolve(data.toString())),
+    );
     ws.send(JSON.stringify({ id: 7, channel: 'auth.session', payload: null }));
-    expect(JSON.parse(await reply)).toEqual({ id: 7, envelope: { ok: true, value: { user: null, remembered: false, notice: null } } });
-    const refused = new Promise<string>((resolve) => ws.once('message', (data: Buffer) => resolve(data.toString())));
-    ws.send(JSON.stringify({ id: 8, channel: 'uploads.registerPath', payload: { path: '/etc/passwd' } }));
-    expect(JSON.parse(await refused)).toMatchObject({ id: 8, envelope: { ok: false, error: { code: 'BAD_REQUEST' } } });
+    expect(JSON.parse(await reply)).toEqual({
+      id: 7,
+      envelope: { ok: true, value: { user: null, remembered: false, notice: null } },
+    });
+    const refused = new Promise<string>((resolve) =>
+      ws.once('message', (data: Buffer) => resolve(data.toString())),
+    );
+    ws.send(
+      JSON.stringify({ id: 8, channel: 'uploads.registerPath', payload: { path: '/etc/passwd' } }),
+    );
+    expect(JSON.parse(await refused)).toMatchObject({
+      id: 8,
+      envelope: { ok: false, error: { code: 'BAD_REQUEST' } },
+    });
     ws.close();
   });
 
@@ -112,10 +151,21 @@ describe('BrowserHost', () => {
     const bytes = Buffer.from('JPEG…'.repeat(1000));
     const query = `name=photo.jpg&type=image%2Fjpeg&size=${bytes.length}`;
     expect((await get(`/uploads?k=wrong&${query}`, { origin }, 'POST', bytes)).status).toBe(403);
-    expect((await get(`/uploads?k=${secret}&${query}`, { origin: 'http://evil.example' }, 'POST', bytes)).status).toBe(403);
-    const ok = await get(`/uploads?k=${secret}&${query}`, { origin, 'content-type': 'image/jpeg' }, 'POST', bytes);
+    expect(
+      (await get(`/uploads?k=${secret}&${query}`, { origin: 'http://evil.example' }, 'POST', bytes))
+        .status,
+    ).toBe(403);
+    const ok = await get(
+      `/uploads?k=${secret}&${query}`,
+      { origin, 'content-type': 'image/jpeg' },
+      'POST',
+      bytes,
+    );
     expect(ok.status).toBe(200);
-    const envelope = JSON.parse(ok.body) as { ok: true; value: { id: string; size: number; name: string } };
+    const envelope = JSON.parse(ok.body) as {
+      ok: true;
+      value: { id: string; size: number; name: string };
+    };
     expect(envelope.value).toMatchObject({ name: 'photo.jpg', size: bytes.length });
     const entry = uploads.get(envelope.value.id)!;
     expect(readFileSync(entry.path).equals(bytes)).toBe(true);
@@ -124,7 +174,12 @@ describe('BrowserHost', () => {
 
   it('refuses an upload whose size differs from the announced one', async () => {
     const origin = `http://127.0.0.1:${port}`;
-    const result = await get(`/uploads?k=${secret}&name=a.bin&type=&size=3`, { origin }, 'POST', Buffer.from('too long'));
+    const result = await get(
+      `/uploads?k=${secret}&name=a.bin&type=&size=3`,
+      { origin },
+      'POST',
+      Buffer.from('too long'),
+    );
     expect(result.status).toBe(400);
   });
 });

@@ -14,17 +14,57 @@ describe('contract validator', () => {
     ['channel not a string', 42, null, 'UNKNOWN_CHANNEL'],
     ['prototype key as channel', '__proto__', null, 'UNKNOWN_CHANNEL'],
     ['login without password', 'auth.login', { email: 'a@b.fr', remember: true }, 'BAD_REQUEST'],
-    ['login with empty email', 'auth.login', { email: '  ', password: 'x', remember: true }, 'BAD_REQUEST'],
-    ['login remember as string', 'auth.login', { email: 'a@b.fr', password: 'x', remember: 'yes' }, 'BAD_REQUEST'],
-    ['login with an extra field', 'auth.login', { email: 'a@b.fr', password: 'x', remember: true, token: 't' }, 'BAD_REQUEST'],
+    [
+      'login with empty email',
+      'auth.login',
+      { email: '  ', password: 'x', remember: true },
+      'BAD_REQUEST',
+    ],
+    [
+      'login remember as string',
+      'auth.login',
+      { email: 'a@b.fr', password: 'x', remember: 'yes' },
+      'BAD_REQUEST',
+    ],
+    [
+      'login with an extra field',
+      'auth.login',
+      { email: 'a@b.fr', password: 'x', remember: true, token: 't' },
+      'BAD_REQUEST',
+    ],
     ['login payload not an object', 'auth.login', 'a@b.fr:x', 'BAD_REQUEST'],
     ['graphql without query', 'graphql.request', { operationName: 'Me' }, 'BAD_REQUEST'],
-    ['graphql operation name with a path', 'graphql.request', { operationName: '../admin', query: '{ me { id } }' }, 'BAD_REQUEST'],
-    ['graphql variables as array', 'graphql.request', { operationName: 'Me', query: '{ me { id } }', variables: [1] }, 'BAD_REQUEST'],
-    ['settings with a javascript: URL', 'settings.set', { apiUrl: 'javascript:alert(1)' }, 'BAD_REQUEST'],
+    [
+      'graphql operation name with a path',
+      'graphql.request',
+      { operationName: '../admin', query: '{ me { id } }' },
+      'BAD_REQUEST',
+    ],
+    [
+      'graphql variables as array',
+      'graphql.request',
+      { operationName: 'Me', query: '{ me { id } }', variables: [1] },
+      'BAD_REQUEST',
+    ],
+    [
+      'settings with a javascript: URL',
+      'settings.set',
+      { apiUrl: 'javascript:alert(1)' },
+      'BAD_REQUEST',
+    ],
     ['settings with a file: URL', 'settings.set', { apiUrl: 'file:///etc/passwd' }, 'BAD_REQUEST'],
-    ['upload with an empty path', 'uploads.registerPath', { path: '', name: 'a.jpg', size: 1, type: 'image/jpeg' }, 'BAD_REQUEST'],
-    ['upload with a negative size', 'uploads.registerPath', { path: '/a.jpg', name: 'a.jpg', size: -1, type: 'image/jpeg' }, 'BAD_REQUEST'],
+    [
+      'upload with an empty path',
+      'uploads.registerPath',
+      { path: '', name: 'a.jpg', size: 1, type: 'image/jpeg' },
+      'BAD_REQUEST',
+    ],
+    [
+      'upload with a negative size',
+      'uploads.registerPath',
+      { path: '/a.jpg', name: 'a.jpg', size: -1, type: 'image/jpeg' },
+      'BAD_REQUEST',
+    ],
     ['session with a payload', 'auth.session', { user: 'admin' }, 'BAD_REQUEST'],
     ['openExternal without url', 'app.openExternal', {}, 'BAD_REQUEST'],
   ])('rejects %s', (_case, channel, payload, code) => {
@@ -36,10 +76,20 @@ describe('contract validator', () => {
   it.each([
     ['auth.session', null],
     ['auth.login', { email: 'a@b.fr', password: 'secret', remember: false }],
-    ['graphql.request', { operationName: 'SearchArticles', query: 'query SearchArticles { ping }', variables: { first: 10 } }],
+    [
+      'graphql.request',
+      {
+        operationName: 'SearchArticles',
+        query: 'query SearchArticles { ping }',
+        variables: { first: 10 },
+      },
+    ],
     ['settings.set', { apiUrl: 'https://api.example.fr' }],
     ['settings.set', { apiUrl: null }],
-    ['uploads.registerPath', { path: '/home/a/photo.jpg', name: 'photo.jpg', size: 1234, type: 'image/jpeg' }],
+    [
+      'uploads.registerPath',
+      { path: '/home/a/photo.jpg', name: 'photo.jpg', size: 1234, type: 'image/jpeg' },
+    ],
     ['app.openExternal', { url: 'https://example.fr' }],
   ])('accepts a well-formed %s', (channel, payload) => {
     expect(validateRequest(channel, payload).ok).toBe(true);
@@ -57,8 +107,16 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'auth.login': async () => ({ ok: false as const, message: 'non' }),
     'auth.logout': async () => session,
     'graphql.request': async () => ({ data: { ping: 'pong' } }),
-    'settings.get': async () => ({ apiUrl: null, effectiveApiUrl: null, source: 'embedded' as const }),
-    'settings.set': async () => ({ apiUrl: null, effectiveApiUrl: null, source: 'embedded' as const }),
+    'settings.get': async () => ({
+      apiUrl: null,
+      effectiveApiUrl: null,
+      source: 'embedded' as const,
+    }),
+    'settings.set': async () => ({
+      apiUrl: null,
+      effectiveApiUrl: null,
+      source: 'embedded' as const,
+    }),
     'uploads.registerPath': async () => {
       throw new Error('no');
     },
@@ -73,6 +131,13 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'outbox.enqueue': unused,
     'outbox.status': async () => ({ online: true, entries: [] }),
     'embeds.metadata': unused,
+    'dashboard.exportCsv': unused,
+    'uploads.start': unused,
+    'uploads.cancel': async () => null,
+    'uploads.retry': async () => null,
+    'uploads.list': async () => [],
+    'api.check': async () => ({ online: true }),
+    'outbox.sync': async () => ({ online: true }),
     ...overrides,
   };
 }
@@ -81,8 +146,15 @@ describe('dispatcher', () => {
   it('refuses an untrusted sender before looking at the payload', async () => {
     const login = vi.fn();
     const dispatch = createDispatcher(handlers({ 'auth.login': login }));
-    const result = await dispatch('auth.login', { email: 'a@b.fr', password: 'x', remember: true }, false);
-    expect(result).toEqual({ ok: false, error: { code: 'FORBIDDEN_SENDER', message: 'Expéditeur non autorisé' } });
+    const result = await dispatch(
+      'auth.login',
+      { email: 'a@b.fr', password: 'x', remember: true },
+      false,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'FORBIDDEN_SENDER', message: 'Expéditeur non autorisé' },
+    });
     expect(login).not.toHaveBeenCalled();
   });
 
@@ -95,16 +167,27 @@ describe('dispatcher', () => {
   });
 
   it('keeps partial data with errors', async () => {
-    const answer = { data: { me: null }, errors: [{ message: 'user token not found', extensions: { code: 'UNAUTHENTICATED' } }] };
+    const answer = {
+      data: { me: null },
+      errors: [{ message: 'user token not found', extensions: { code: 'UNAUTHENTICATED' } }],
+    };
     const dispatch = createDispatcher(handlers({ 'graphql.request': async () => answer }));
-    expect(await dispatch('graphql.request', { operationName: 'Me', query: '{ me { id } }' }, true)).toEqual({ ok: true, value: answer });
+    expect(
+      await dispatch('graphql.request', { operationName: 'Me', query: '{ me { id } }' }, true),
+    ).toEqual({ ok: true, value: answer });
   });
 
   it('turns a failing handler or a malformed answer into INTERNAL without details', async () => {
     const dispatch = createDispatcher(
       handlers({ 'auth.session': async () => ({ user: 'admin' }) as never }),
     );
-    expect(await dispatch('auth.session', null, true)).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'Une erreur est survenue' } });
-    expect(await dispatch('app.info', null, true)).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'Une erreur est survenue' } });
+    expect(await dispatch('auth.session', null, true)).toEqual({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'Une erreur est survenue' },
+    });
+    expect(await dispatch('app.info', null, true)).toEqual({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'Une erreur est survenue' },
+    });
   });
 });

@@ -13,13 +13,28 @@ import type { ResolvedInternalArticle } from '../../../renderer/src/editor/paste
 const views: EditorView[] = [];
 afterEach(() => views.splice(0).forEach((v) => v.destroy()));
 
-function setup(options: { plugins?: Parameters<typeof enabledTools>[0]; resolve?: (url: string) => Promise<ResolvedInternalArticle | null> } = {}) {
+function setup(
+  options: {
+    plugins?: Parameters<typeof enabledTools>[0];
+    resolve?: (url: string) => Promise<ResolvedInternalArticle | null>;
+  } = {},
+) {
   const errors: string[] = [];
   const state = createEditorState(null, {
     kind: 'body',
     onLinkShortcut: () => undefined,
     paste: {
-      tools: enabledTools(options.plugins ?? ['Media', 'Image', 'Table', 'Frame', 'C2C', 'PageBreak', 'Multimultimedia']),
+      tools: enabledTools(
+        options.plugins ?? [
+          'Media',
+          'Image',
+          'Table',
+          'Frame',
+          'C2C',
+          'PageBreak',
+          'Multimultimedia',
+        ],
+      ),
       forbiddenHosts: ['interdit.example'],
       resolveInternalArticle: options.resolve,
       onError: (m) => errors.push(m),
@@ -50,18 +65,27 @@ describe('hostile HTML', () => {
   it.each([
     ['onerror on an image', '<p>x<img src="x" onerror="alert(1)">y</p>'],
     ['javascript: link', '<p><a href="javascript:alert(1)">cliquez</a></p>'],
-    ['inline style and handler', '<p style="background:url(javascript:alert(1))" onclick="alert(1)">texte</p>'],
+    [
+      'inline style and handler',
+      '<p style="background:url(javascript:alert(1))" onclick="alert(1)">texte</p>',
+    ],
     ['data: link', '<p><a href="data:text/html,<script>alert(1)</script>">lien</a></p>'],
-    ['hostile element data', '<figure data-element="image" data-href="javascript:alert(1)" data-caption="c"></figure><p>t</p>'],
+    [
+      'hostile element data',
+      '<figure data-element="image" data-href="javascript:alert(1)" data-caption="c"></figure><p>t</p>',
+    ],
   ])('%s leaves no script, handler or style', (_name, html) => {
     const { view, json } = setup();
     view.pasteHTML(html);
     const out = JSON.stringify(json());
-    for (const needle of ['javascript', 'onerror', 'onclick', 'alert', 'style', 'data:text']) expect(out).not.toContain(needle);
+    for (const needle of ['javascript', 'onerror', 'onclick', 'alert', 'style', 'data:text'])
+      expect(out).not.toContain(needle);
   });
 
   it('sanitizer keeps structure and drops attributes', () => {
-    const { html, forbiddenTags } = sanitizePastedHtml('<p class="x" style="color:red" onclick="y">a <b>b</b> <a href="https://e.example">c</a><img src="z"></p><script></script>');
+    const { html, forbiddenTags } = sanitizePastedHtml(
+      '<p class="x" style="color:red" onclick="y">a <b>b</b> <a href="https://e.example">c</a><img src="z"></p><script></script>',
+    );
     expect(html).toBe('<p>a <b>b</b> c</p>');
     expect(forbiddenTags).toEqual(['script']);
   });
@@ -76,7 +100,9 @@ describe('hostile HTML', () => {
 describe('pasted text and URLs', () => {
   it('strips images and links from pasted HTML, keeps formatting', () => {
     const { view, json } = setup();
-    view.pasteHTML('<p>Voir <a href="https://e.example/a">cet article</a> <img src="https://e.example/i.jpg"> en <strong>gras</strong></p>');
+    view.pasteHTML(
+      '<p>Voir <a href="https://e.example/a">cet article</a> <img src="https://e.example/i.jpg"> en <strong>gras</strong></p>',
+    );
     const out = JSON.stringify(json());
     expect(out).not.toContain('"link"');
     expect(out).not.toContain('"image"');
@@ -84,20 +110,23 @@ describe('pasted text and URLs', () => {
     expect(view.state.doc.textContent).toBe('Voir cet article en gras');
   });
 
-  it.each([
-    ['https://www.example.org/a'],
-    ['http://example.org/b'],
-    ['chrome://flags'],
-  ])('a web URL in text becomes a link: %s', (url) => {
-    const { view, json } = setup();
-    view.pasteText(`Lire ${url} maintenant`);
-    expect(JSON.stringify(json())).toContain(`"href":"${url}"`);
-  });
+  it.each([['https://www.example.org/a'], ['http://example.org/b'], ['chrome://flags']])(
+    'a web URL in text becomes a link: %s',
+    (url) => {
+      const { view, json } = setup();
+      view.pasteText(`Lire ${url} maintenant`);
+      expect(JSON.stringify(json())).toContain(`"href":"${url}"`);
+    },
+  );
 
   it('a video URL pasted alone becomes an embed when the brand has Media', () => {
     const { view, json } = setup();
     view.pasteText('https://www.youtube.com/watch?v=abc');
-    expect(json().content.some((n) => n.type === 'media' && n.attrs?.url === 'https://www.youtube.com/watch?v=abc')).toBe(true);
+    expect(
+      json().content.some(
+        (n) => n.type === 'media' && n.attrs?.url === 'https://www.youtube.com/watch?v=abc',
+      ),
+    ).toBe(true);
   });
 
   it('a video URL stays a link when the brand has no Media plugin', () => {
@@ -115,10 +144,19 @@ describe('pasted text and URLs', () => {
   });
 
   it('an /edit URL with a canonical URL becomes an internal link', async () => {
-    const { view, json } = setup({ resolve: async () => ({ id: '42', title: 'Quarante-deux', canonicalUrl: 'https://www.example.fr/42.html', type: 'ARTICLE' }) });
+    const { view, json } = setup({
+      resolve: async () => ({
+        id: '42',
+        title: 'Quarante-deux',
+        canonicalUrl: 'https://www.example.fr/42.html',
+        type: 'ARTICLE',
+      }),
+    });
     view.pasteText('https://bo.example.fr/article/edit/42');
     await new Promise((r) => setTimeout(r, 0));
-    expect(JSON.stringify(json())).toContain('"type":"internal_link","attrs":{"href":"https://www.example.fr/42.html","id":"42","linkType":"ARTICLE","title":"Quarante-deux"}');
+    expect(JSON.stringify(json())).toContain(
+      '"type":"internal_link","attrs":{"href":"https://www.example.fr/42.html","id":"42","linkType":"ARTICLE","title":"Quarante-deux"}',
+    );
   });
 
   it('an /edit URL without canonical URL is removed with an error, even after edits before it', async () => {
@@ -134,7 +172,9 @@ describe('pasted text and URLs', () => {
 
   it('elements a brand lacks are not pasted from another editor', () => {
     const { view, json } = setup({ plugins: [] });
-    view.pasteHTML('<p data-pm-slice="0 0 []">a</p><hr data-element="page-break"><aside data-frame="Notice"><p>cadre</p></aside>');
+    view.pasteHTML(
+      '<p data-pm-slice="0 0 []">a</p><hr data-element="page-break"><aside data-frame="Notice"><p>cadre</p></aside>',
+    );
     const types = json().content.map((n) => n.type);
     expect(types).not.toContain('page_break');
     expect(types).not.toContain('frame');

@@ -33,12 +33,16 @@ describe('JSON → HTML → JSON', () => {
       (n.content as (typeof n)[] | undefined)?.forEach(walk);
     };
     Object.values(BODY_FIXTURES).forEach(walk);
-    for (const name of [...Object.keys(bodySchema.nodes), ...Object.keys(bodySchema.marks)]) expect(seen, name).toContain(name);
+    for (const name of [...Object.keys(bodySchema.nodes), ...Object.keys(bodySchema.marks)])
+      expect(seen, name).toContain(name);
   });
 
   it('drops body-only content when a body is read as a lead', () => {
     const lead = htmlToDoc(docToHtml(BODY_FIXTURES.strikethrough!), 'lead');
-    expect(lead).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'barré' }] }] });
+    expect(lead).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'barré' }] }],
+    });
   });
 });
 
@@ -46,7 +50,16 @@ describe('docToHtml sanitises', () => {
   const hostile: RichTextDoc = {
     type: 'doc',
     content: [
-      { type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script>', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] },
+      {
+        type: 'paragraph',
+        content: [
+          {
+            type: 'text',
+            text: '<script>alert(1)</script>',
+            marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+          },
+        ],
+      },
       { type: 'image', attrs: { href: 'javascript:alert(1)', caption: '" onerror="alert(1)' } },
       { type: 'media', attrs: { url: 'https://v.example/', html: '<script>alert(1)</script>' } },
       { type: 'unknown_node', content: [{ type: 'text', text: 'texte conservé' }] },
@@ -55,7 +68,14 @@ describe('docToHtml sanitises', () => {
   };
   const html = docToHtml(hostile);
 
-  it.each([['<script'], ['javascript:'], ['onerror="'], ['onclick="'], ['<iframe'], ['unknown_node']])('never emits %s', (needle) => {
+  it.each([
+    ['<script'],
+    ['javascript:'],
+    ['onerror="'],
+    ['onclick="'],
+    ['<iframe'],
+    ['unknown_node'],
+  ])('never emits %s', (needle) => {
     expect(html).not.toContain(needle);
   });
 

@@ -43,7 +43,10 @@ describe('table dimensions', () => {
     [1, 1, 3, 4, 3, 4],
     [3, 3, 2, -1, 2, 1],
   ])('resizeTable(%s×%s → %s×%s) is %s×%s', (r0, c0, r1, c1, r, c) => {
-    expect(tableDimensions(resizeTable(createTable(r0, c0, settings), r1, c1))).toEqual({ rows: r, columns: c });
+    expect(tableDimensions(resizeTable(createTable(r0, c0, settings), r1, c1))).toEqual({
+      rows: r,
+      columns: c,
+    });
   });
 
   it.each([
@@ -83,7 +86,12 @@ describe('person link offering (spec 001 §5)', () => {
   it('finds a person link anywhere in the body', () => {
     expect(docHasPersonLink(BODY_FIXTURES.person_link!)).toBe(true);
     expect(docHasPersonLink(BODY_FIXTURES.link!)).toBe(false);
-    expect(docHasPersonLink({ type: 'doc', content: [{ type: 'frame', content: BODY_FIXTURES.person_link!.content }] })).toBe(true);
+    expect(
+      docHasPersonLink({
+        type: 'doc',
+        content: [{ type: 'frame', content: BODY_FIXTURES.person_link!.content }],
+      }),
+    ).toBe(true);
     expect(docHasPersonLink(null)).toBe(false);
   });
 });
@@ -99,7 +107,13 @@ describe('counts with plural', () => {
     expect(pluralize(n, singular, plural)).toBe(expected);
   });
 
-  const doc = (...texts: string[]): RichTextDoc => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: text ? [{ type: 'text', text }] : [] })) });
+  const doc = (...texts: string[]): RichTextDoc => ({
+    type: 'doc',
+    content: texts.map((text) => ({
+      type: 'paragraph',
+      content: text ? [{ type: 'text', text }] : [],
+    })),
+  });
 
   it.each([
     [doc(''), 0, 0],
@@ -138,7 +152,11 @@ describe('pasted URLs (spec 001 §5)', () => {
   });
 
   it('finds web URLs without trailing punctuation', () => {
-    expect(findWebUrls('Voir https://a.example/x. Et (http://b.example/y), ftp://c.example').map((m) => m.url)).toEqual(['https://a.example/x', 'http://b.example/y']);
+    expect(
+      findWebUrls('Voir https://a.example/x. Et (http://b.example/y), ftp://c.example').map(
+        (m) => m.url,
+      ),
+    ).toEqual(['https://a.example/x', 'http://b.example/y']);
   });
 });
 
@@ -165,7 +183,16 @@ describe('element validation', () => {
     ['image', { href: 'https://i.example/1.jpg', credit: 'AFP', source: 'AFP' }, []],
     ['image', { href: '', credit: '', source: '' }, ['href', 'credit', 'source']],
     ['image', { href: 'javascript:x', credit: 'a', source: 'b' }, ['href']],
-    ['image', { href: 'https://i.example/1.jpg', credit: 'a', source: 'b', focusPoint: { x: 1, y: 1, relativeX: 2, relativeY: 0 } }, ['focusPoint']],
+    [
+      'image',
+      {
+        href: 'https://i.example/1.jpg',
+        credit: 'a',
+        source: 'b',
+        focusPoint: { x: 1, y: 1, relativeX: 2, relativeY: 0 },
+      },
+      ['focusPoint'],
+    ],
     ['media', { url: 'https://www.youtube.com/watch?v=a' }, []],
     ['media', { url: 'chrome://x' }, ['url']],
     ['c2c', { label: '', url: 'https://a.example' }, ['label']],
@@ -181,7 +208,12 @@ describe('plain text', () => {
   it('joins blocks with newlines, keeps captions and cells, drops other elements', () => {
     const doc: RichTextDoc = {
       type: 'doc',
-      content: [...BODY_FIXTURES.hard_break!.content, ...BODY_FIXTURES.image!.content, ...BODY_FIXTURES.media!.content, ...BODY_FIXTURES.table!.content],
+      content: [
+        ...BODY_FIXTURES.hard_break!.content,
+        ...BODY_FIXTURES.image!.content,
+        ...BODY_FIXTURES.media!.content,
+        ...BODY_FIXTURES.table!.content,
+      ],
     };
     expect(docToPlainText(doc)).toBe('ligne 1\nligne 2\nLégende "citée"\nA1\nC1\nA2\nB2\nC2');
     expect(docToPlainText(null)).toBe('');

@@ -2,7 +2,10 @@
 // keychain and an API on a closed port: channel tests run against the real dispatcher offline.
 import { Backoffice, type BackofficeOptions } from '../../../main/app/Backoffice';
 
-export function offlineBackoffice(dataDir: string, emit: BackofficeOptions['emit'] = () => undefined): Backoffice {
+export function offlineBackoffice(
+  dataDir: string,
+  emit: BackofficeOptions['emit'] = () => undefined,
+): Backoffice {
   return new Backoffice({
     host: 'browser',
     appName: 'Back-office',

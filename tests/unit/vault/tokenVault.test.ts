@@ -3,8 +3,13 @@
 // with one, a keychain that does not answer is a failure.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHANNEL_API_URL } from '../../../server/src/channel';
-import { NO_KEYCHAIN_NOTICE, TokenVault, vaultServiceName, type SecretStore } from '../../../main/vault/TokenVault';
+import { CHANNEL_API_URL } from '../../../common/embedded/channelProtocol';
+import {
+  NO_KEYCHAIN_NOTICE,
+  TokenVault,
+  vaultServiceName,
+  type SecretStore,
+} from '../../../main/vault/TokenVault';
 import { openKeychain } from '../../../main/vault/keytarStore';
 
 const hasDbus = Boolean(process.env.DBUS_SESSION_BUS_ADDRESS);
@@ -13,7 +18,8 @@ const service = vaultServiceName(`http://127.0.0.1:${40000 + Math.floor(Math.ran
 
 describe.skipIf(!hasDbus)('TokenVault on the OS keychain (D-Bus session present)', () => {
   afterAll(async () => {
-    for (const entry of (await keychain?.findCredentials(service)) ?? []) await keychain?.deletePassword(service, entry.account);
+    for (const entry of (await keychain?.findCredentials(service)) ?? [])
+      await keychain?.deletePassword(service, entry.account);
   });
 
   it('finds a working keychain', () => {
@@ -73,7 +79,9 @@ describe('TokenVault without a keychain', () => {
   });
 
   it('names one keychain service per API origin, and one for the embedded server whatever the launch', () => {
-    expect(vaultServiceName('http://127.0.0.1:4000/graphql')).toBe('Back-office éditorial (http://127.0.0.1:4000)');
+    expect(vaultServiceName('http://127.0.0.1:4000/graphql')).toBe(
+      'Back-office éditorial (http://127.0.0.1:4000)',
+    );
     expect(vaultServiceName(CHANNEL_API_URL)).toBe('Back-office éditorial (serveur intégré)');
   });
 });

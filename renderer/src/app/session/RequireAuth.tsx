@@ -9,6 +9,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
-  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!user)
+    return (
+      <Navigate
+        to={LOGIN_PATH}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   return <>{children}</>;
 }

@@ -1,5 +1,15 @@
 // The account menu: who is signed in, and sign-out (which also clears the keychain entry).
-import { Avatar, Button, Menu, MenuDivider, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../routeTable';
@@ -12,7 +22,12 @@ export function AccountMenu() {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={`Compte : ${user.name}`} icon={<Avatar name={user.name} size={24} color="colorful" />} style={{ gap: '8px' }}>
+        <Button
+          appearance="subtle"
+          aria-label={`Compte : ${user.name}`}
+          icon={<Avatar name={user.name} size={24} color="colorful" />}
+          style={{ gap: '8px' }}
+        >
           {user.name}
         </Button>
       </MenuTrigger>

@@ -1,20 +1,30 @@
 // The frame around every signed-in screen: top bar (brand selector, account menu), side menu,
 // and the routed screen.
-import { Body1Strong, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { EmbeddedServerNotice } from '../EmbeddedServerNotice';
+import {
+  Body1Strong,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router-dom';
 import type { AppInfo } from '../../../../common/ipc/channels';
 import { backoffice } from '../../bridge/backoffice';
+import { OFFLINE_NOTICE } from '../../../../common/ipc/offlineReads';
+import { OfflineBanner } from '../../features/drafts/OfflineBanner';
+import { LocalDraftsButton } from '../../features/drafts/LocalDraftsButton';
+import { useReloadOnReconnect } from '../../features/drafts/useReloadOnReconnect';
 import { useSession } from '../session/SessionContext';
 import { AccountMenu } from './AccountMenu';
 import { brandsForUser, effectiveBrand } from './brandChoice';
 import { BrandSelector } from './BrandSelector';
+import { useHomePagePath } from '../../features/pages/useHomePagePath';
 import { menuEntries } from './menuEntries';
 import { APP_TITLE } from './sectionLook';
 import { SideMenu } from './SideMenu';
-
-/** The Home page entry needs the brand's level-2 categories, which arrive with the pages issue. */
-const hasHomePage = (_brand: string | null): boolean => false;
+import { TopBarSearch } from '../../features/articles/TopBarSearch';
 
 const NO_EXTERNAL_APPS: AppInfo['externalApps'] = { recipe: null, newsletter: null, people: null };
 
@@ -38,10 +48,20 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   title: { whiteSpace: 'nowrap' },
-  accent: { width: '4px', height: '24px', borderRadius: '2px', backgroundColor: 'var(--section-colour)' },
+  accent: {
+    width: '4px',
+    height: '24px',
+    borderRadius: '2px',
+    backgroundColor: 'var(--section-colour)',
+  },
   spacer: { flexGrow: 1 },
-  notice: { gridArea: 'notice' },
-  side: { gridArea: 'side', backgroundColor: tokens.colorNeutralBackground1, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, overflow: 'auto' },
+  notice: { gridArea: 'notice', display: 'flex', flexDirection: 'column' },
+  side: {
+    gridArea: 'side',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflow: 'auto',
+  },
   main: { gridArea: 'main', overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
 });
 
@@ -50,6 +70,7 @@ export function AppShell() {
   const { user, notice } = useSession();
   const [searchParams] = useSearchParams();
   const [externalApps, setExternalApps] = useState(NO_EXTERNAL_APPS);
+  useReloadOnReconnect();
 
   useEffect(() => {
     void backoffice()
@@ -62,7 +83,14 @@ export function AppShell() {
   // Routes like /:brandKey/article/edit/:id name their brand in the path; the query wins when set.
   const { brandKey } = useParams();
   const brand = effectiveBrand(searchParams.get('brand') ?? brandKey ?? null, brandKeys);
-  const entries = menuEntries({ brand, hasHomePage: hasHomePage(brand), externalApps });
+  // 'Home page' when the brand has a level-2 category (issue 17).
+  const homePagePath = useHomePagePath(brand);
+  const entries = menuEntries({
+    brand,
+    hasHomePage: homePagePath !== null,
+    homePagePath,
+    externalApps,
+  });
 
   return (
     <div className={styles.root}>
@@ -71,13 +99,21 @@ export function AppShell() {
         <Body1Strong className={styles.title}>{APP_TITLE}</Body1Strong>
         <BrandSelector brandKeys={brandKeys} brand={brand} />
         <span className={styles.spacer} />
+        <TopBarSearch brand={brand} />
+        <LocalDraftsButton />
         <AccountMenu />
       </header>
-      {notice && (
-        <MessageBar intent="warning" className={styles.notice}>
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      <div className={styles.notice}>
+        <EmbeddedServerNotice />
+        {/* Offline, the banner follows main's status (the session's own offline notice is stale). */}
+        {notice && notice !== OFFLINE_NOTICE ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{notice}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <OfflineBanner />
+        )}
+      </div>
       <aside className={styles.side}>
         <SideMenu entries={entries} />
       </aside>

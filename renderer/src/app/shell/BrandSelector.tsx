@@ -2,18 +2,30 @@
 // menu links and screens read; page-list routes are rewritten (spec 000 §2).
 import { Dropdown, Option, makeStyles } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ALL_BRANDS_LABEL, brandOptions, pathAfterBrandChange, withBrandParam } from './brandChoice';
+import { brandLabel } from '../../../../common/domain/brands';
+import {
+  ALL_BRANDS_LABEL,
+  brandOptions,
+  pathAfterBrandChange,
+  withBrandParam,
+} from './brandChoice';
 
-const useStyles = makeStyles({ dropdown: { minWidth: '140px' } });
+const useStyles = makeStyles({ dropdown: { minWidth: '200px' } });
 const ALL_VALUE = '*';
 
-export function BrandSelector({ brandKeys, brand }: { brandKeys: readonly string[]; brand: string | null }) {
+export function BrandSelector({
+  brandKeys,
+  brand,
+}: {
+  brandKeys: readonly string[];
+  brand: string | null;
+}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const location = useLocation();
   const options = brandOptions(brandKeys);
   const selected = brand ?? ALL_VALUE;
-  const label = brand ?? ALL_BRANDS_LABEL;
+  const label = brand ? brandLabel(brand) : ALL_BRANDS_LABEL;
 
   return (
     <Dropdown
@@ -24,7 +36,10 @@ export function BrandSelector({ brandKeys, brand }: { brandKeys: readonly string
       disabled={options.length === 1}
       onOptionSelect={(_, data) => {
         const next = data.optionValue === ALL_VALUE || !data.optionValue ? null : data.optionValue;
-        navigate({ pathname: pathAfterBrandChange(location.pathname, next), search: withBrandParam(location.search, next) });
+        navigate({
+          pathname: pathAfterBrandChange(location.pathname, next),
+          search: withBrandParam(location.search, next),
+        });
       }}
     >
       {options.map((option) => (

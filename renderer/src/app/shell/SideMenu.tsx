@@ -9,7 +9,14 @@ import { MENU_ICONS } from './menuIcons';
 
 const useStyles = makeStyles({
   nav: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, overflowY: 'auto' },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+  },
   item: {
     display: 'flex',
     alignItems: 'center',
@@ -27,7 +34,10 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     textAlign: 'start',
     '& svg': { fontSize: '20px', flexShrink: 0 },
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':hover': {
+      backgroundColor: tokens.colorNeutralBackground1Hover,
+      color: tokens.colorNeutralForeground1,
+    },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   active: {
@@ -57,8 +67,17 @@ function Entry({ entry }: { entry: MenuEntry }) {
   const icon = MENU_ICONS[entry.icon];
   if (entry.disabled) {
     return (
-      <Tooltip content={entry.kind === 'route' ? entry.reason : (entry.reason ?? '')} relationship="description" positioning="after">
-        <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(styles.item, styles.disabled)}>
+      <Tooltip
+        content={entry.kind === 'route' ? entry.reason : (entry.reason ?? '')}
+        relationship="description"
+        positioning="after"
+      >
+        <span
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          className={mergeClasses(styles.item, styles.disabled)}
+        >
           {icon}
           {entry.label}
         </span>
@@ -82,7 +101,10 @@ function Entry({ entry }: { entry: MenuEntry }) {
     );
   }
   return (
-    <NavLink to={entry.to} className={({ isActive }) => mergeClasses(styles.item, isActive && styles.active)}>
+    <NavLink
+      to={entry.to}
+      className={({ isActive }) => mergeClasses(styles.item, isActive && styles.active)}
+    >
       {icon}
       {entry.label}
     </NavLink>

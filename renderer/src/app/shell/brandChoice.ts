@@ -1,6 +1,6 @@
 // The brand selector's rules (spec 000 §2): 'Toutes' plus the brands sorted by key, without those
 // disabled for Cerise, limited to the brands the user works for; auto-selected when only one.
-import { selectableBrands } from '../../../../common/domain/brands';
+import { brandLabel, selectableBrands } from '../../../../common/domain/brands';
 import type { SessionUser } from '../../../../common/ipc/channels';
 
 export const ALL_BRANDS_LABEL = 'Toutes';
@@ -11,19 +11,27 @@ export interface BrandOption {
   label: string;
 }
 
-export function brandsForUser(user: Pick<SessionUser, 'allBrands' | 'isSuperAdmin' | 'brandKeys'>): string[] {
+export function brandsForUser(
+  user: Pick<SessionUser, 'allBrands' | 'isSuperAdmin' | 'brandKeys'>,
+): string[] {
   const keys = selectableBrands().map((brand) => brand.key);
   if (user.allBrands || user.isSuperAdmin) return keys;
   return keys.filter((key) => user.brandKeys.includes(key));
 }
 
 export function brandOptions(brandKeys: readonly string[]): BrandOption[] {
-  if (brandKeys.length === 1) return [{ key: brandKeys[0]!, label: brandKeys[0]! }];
-  return [{ key: null, label: ALL_BRANDS_LABEL }, ...brandKeys.map((key) => ({ key, label: key }))];
+  if (brandKeys.length === 1) return [{ key: brandKeys[0]!, label: brandLabel(brandKeys[0]!) }];
+  return [
+    { key: null, label: ALL_BRANDS_LABEL },
+    ...brandKeys.map((key) => ({ key, label: brandLabel(key) })),
+  ];
 }
 
 /** The brand in effect: the one in the URL when allowed, the only one when there is just one. */
-export function effectiveBrand(fromUrl: string | null, brandKeys: readonly string[]): string | null {
+export function effectiveBrand(
+  fromUrl: string | null,
+  brandKeys: readonly string[],
+): string | null {
   if (brandKeys.length === 1) return brandKeys[0]!;
   return fromUrl !== null && brandKeys.includes(fromUrl) ? fromUrl : null;
 }

@@ -4,13 +4,32 @@
 import type { AppInfo } from '../../../../common/ipc/channels';
 
 export type MenuIcon =
-  | 'article' | 'slideshow' | 'video' | 'recipe' | 'page' | 'orphan' | 'card' | 'push'
-  | 'newsletter' | 'people' | 'authors' | 'tags' | 'dashboard' | 'home';
+  | 'article'
+  | 'slideshow'
+  | 'video'
+  | 'recipe'
+  | 'page'
+  | 'orphan'
+  | 'card'
+  | 'push'
+  | 'newsletter'
+  | 'people'
+  | 'authors'
+  | 'tags'
+  | 'dashboard'
+  | 'home';
 
 export type MenuEntry =
   | { kind: 'route'; label: string; icon: MenuIcon; to: string; disabled: false }
   | { kind: 'route'; label: string; icon: MenuIcon; to: null; disabled: true; reason: string }
-  | { kind: 'external'; label: string; icon: MenuIcon; url: string | null; disabled: boolean; reason?: string };
+  | {
+      kind: 'external';
+      label: string;
+      icon: MenuIcon;
+      url: string | null;
+      disabled: boolean;
+      reason?: string;
+    };
 
 export const NEEDS_BRAND_REASON = 'Choisissez une marque';
 export const NOT_CONFIGURED_REASON = "Adresse de l'application non configurée";
@@ -28,9 +47,13 @@ interface Definition {
 const DEFINITIONS: readonly Definition[] = [
   { label: 'Article', icon: 'article', path: () => '/article/list' },
   { label: 'Diaporama', icon: 'slideshow', path: () => '/slideshow/list' },
-  { label: 'Video', icon: 'video', path: () => '/video/list' },
+  { label: 'Vidéo', icon: 'video', path: () => '/video/list' },
   { label: 'Recette', icon: 'recipe', external: 'recipe' },
-  { label: 'Page', icon: 'page', path: (brand) => (brand ? `/${brand}/page/category/list` : '/page/category/list') },
+  {
+    label: 'Page',
+    icon: 'page',
+    path: (brand) => (brand ? `/${brand}/page/category/list` : '/page/category/list'),
+  },
   { label: 'Orpheline', icon: 'orphan', path: () => '/orphanpage' },
   { label: 'Encart', icon: 'card', path: (brand) => (brand ? `/${brand}/card/list` : null) },
   { label: 'Push', icon: 'push', path: () => '/mobilepush/list' },
@@ -41,19 +64,47 @@ const DEFINITIONS: readonly Definition[] = [
   { label: 'Dashboard', icon: 'dashboard', path: () => '/dashboard' },
 ];
 
-const HOME_PAGE: Definition = { label: 'Home page', icon: 'home', path: (brand) => (brand ? `/${brand}/page/category/list` : null) };
+const HOME_PAGE: Definition = {
+  label: 'Home page',
+  icon: 'home',
+  path: (brand) => (brand ? `/${brand}/page/category/list` : null),
+};
 
-export function menuEntries(options: { brand: string | null; hasHomePage: boolean; externalApps: ExternalApps }): MenuEntry[] {
-  const definitions = options.hasHomePage ? [...DEFINITIONS, HOME_PAGE] : DEFINITIONS;
+export function menuEntries(options: {
+  brand: string | null;
+  hasHomePage: boolean;
+  externalApps: ExternalApps;
+  /** Where 'Home page' opens (the page list at level 2, issue 17); the brand's list otherwise. */
+  homePagePath?: string | null;
+}): MenuEntry[] {
+  const home: Definition = options.homePagePath
+    ? { ...HOME_PAGE, path: () => options.homePagePath ?? null }
+    : HOME_PAGE;
+  const definitions = options.hasHomePage ? [...DEFINITIONS, home] : DEFINITIONS;
   return definitions.map((definition): MenuEntry => {
     if (definition.external) {
       const url = options.externalApps[definition.external];
       return url
         ? { kind: 'external', label: definition.label, icon: definition.icon, url, disabled: false }
-        : { kind: 'external', label: definition.label, icon: definition.icon, url: null, disabled: true, reason: NOT_CONFIGURED_REASON };
+        : {
+            kind: 'external',
+            label: definition.label,
+            icon: definition.icon,
+            url: null,
+            disabled: true,
+            reason: NOT_CONFIGURED_REASON,
+          };
     }
     const path = definition.path?.(options.brand) ?? null;
-    if (path === null) return { kind: 'route', label: definition.label, icon: definition.icon, to: null, disabled: true, reason: NEEDS_BRAND_REASON };
+    if (path === null)
+      return {
+        kind: 'route',
+        label: definition.label,
+        icon: definition.icon,
+        to: null,
+        disabled: true,
+        reason: NEEDS_BRAND_REASON,
+      };
     const to = options.brand ? `${path}?brand=${encodeURIComponent(options.brand)}` : path;
     return { kind: 'route', label: definition.label, icon: definition.icon, to, disabled: false };
   });

@@ -1,6 +1,13 @@
 // The add-resource button (spec 000 §2): a single link when one brand is in effect, otherwise a
 // menu of the user's brands, each opening the creation page of that brand.
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { editPath, type ListKind } from './listParams';
@@ -9,12 +16,24 @@ export function addLabel(kind: ListKind): string {
   return kind === 'video' ? 'Ajouter une vidéo' : 'Ajouter un article';
 }
 
-export function AddArticleButton({ kind, brand, brandKeys }: { kind: ListKind; brand: string | null; brandKeys: readonly string[] }) {
+export function AddArticleButton({
+  kind,
+  brand,
+  brandKeys,
+}: {
+  kind: ListKind;
+  brand: string | null;
+  brandKeys: readonly string[];
+}) {
   const navigate = useNavigate();
   const single = brand ?? (brandKeys.length === 1 ? brandKeys[0]! : null);
   if (single) {
     return (
-      <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(editPath(single, kind))}>
+      <Button
+        appearance="primary"
+        icon={<AddRegular />}
+        onClick={() => navigate(editPath(single, kind))}
+      >
         {addLabel(kind)}
       </Button>
     );

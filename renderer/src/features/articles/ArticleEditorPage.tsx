@@ -1,60 +1,100 @@
 // The route /:brandKey/:articleType/edit/:id? (spec 000 §2): loads the article (or starts a new
 // one) and mounts the editor. 'Erreur, il n'y a pas de BrandKey' stands in for the editor when
-// the brand is missing. A new article's route carries its local draft's id (`?draft=<uuid>`), so
+// the brand is missing or unknown (#/XXX/article/edit); an id the server does not know sends the
+// journalist back to the list with 'L'identifiant de l'article est introuvable.'. A new article's route carries its local draft's id (`?draft=<uuid>`), so
 // reloading the page, or reopening the app on it, finds the draft again.
+import { LoadErrorBar } from '../../ui/LoadErrorBar';
 import { useQuery } from '@apollo/client/react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useRef } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { isKnownBrand } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { ArticleEditorDocument } from '../../graphql/generated/graphql';
+import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
+import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
+import { useApiOnline } from '../drafts/apiStatus';
 import { ArticleEditor } from './ArticleEditor';
+import type { DuplicationStart } from './duplication';
 import type { ListKind } from './listParams';
 
 /** A uuid, as the draft key's `new:` part must be (common/ipc/draftLimits). */
 const NEW_DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXXL } });
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingHorizontalXXL },
+  notice: { margin: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL} 0` },
+});
 
 function ExistingArticle({ id, brandKey, kind }: { id: string; brandKey: string; kind: ListKind }) {
   const styles = useStyles();
-  const { data, loading, error, refetch } = useQuery(ArticleEditorDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const online = useApiOnline();
+  const { data, loading, error, refetch } = useQuery(ArticleEditorDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   if (loading && !data) return <Spinner className={styles.root} label="Chargement de l'article…" />;
   if (error && !data?.article) {
+    // Offline and never opened here: it opens by itself when the API is back (no click needed).
+    if (!online)
+      return (
+        <div className={styles.root}>
+          <WaitingForNetwork kind="document" />
+        </div>
+      );
     return (
       <div className={styles.root}>
-        <MessageBar intent="error">
-          <MessageBarBody>{MESSAGES.articleLoadError}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadErrorBar message={MESSAGES.articleLoadError} onRetry={() => void refetch()} />
       </div>
     );
   }
   if (!data?.article) {
     return (
-      <div className={styles.root}>
-        <MessageBar intent="error">
-          <MessageBarBody>{MESSAGES.articleIdNotFound}</MessageBarBody>
-        </MessageBar>
-      </div>
+      <Navigate
+        replace
+        to={`/${kind}/list?brand=${encodeURIComponent(brandKey)}`}
+        state={{ notice: MESSAGES.articleIdNotFound }}
+      />
     );
   }
-  return <ArticleEditor brandKey={brandKey} kind={kind} initial={data.article} newDraftId={id} onCreated={() => {}} />;
+  return (
+    <>
+      <OfflineCopyNotice
+        operationName="ArticleEditor"
+        variables={{ id }}
+        kind="document"
+        className={styles.notice}
+      />
+      <ArticleEditor
+        brandKey={brandKey}
+        kind={kind}
+        initial={data.article}
+        newDraftId={id}
+        onCreated={() => {}}
+      />
+    </>
+  );
 }
 
 export function ArticleEditorPage() {
   const styles = useStyles();
   const { brandKey, articleType, id } = useParams();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const start = (location.state as { duplication?: DuplicationStart } | null)?.duplication ?? null;
   useSectionLook('Édition article / vidéo', 'web');
   // The article created by this editor keeps its editor mounted when the route gains its id, so
   // the journalist's cursor and undo history survive the first save.
   const created = useRef<{ id: string; draftId: string } | null>(null);
 
-  if (!brandKey || brandKey.trim() === '') {
+  if (!brandKey || brandKey.trim() === '' || !isKnownBrand(brandKey)) {
     return (
       <div className={styles.root}>
         <MessageBar intent="error">
@@ -66,11 +106,21 @@ export function ArticleEditorPage() {
   const kind: ListKind = articleType === 'video' ? 'video' : 'article';
   if (id && created.current?.id === id) {
     const { draftId } = created.current;
-    return <ArticleEditor key={draftId} brandKey={brandKey} kind={kind} initial={null} newDraftId={draftId} onCreated={() => {}} />;
+    return (
+      <ArticleEditor
+        key={draftId}
+        brandKey={brandKey}
+        kind={kind}
+        initial={null}
+        newDraftId={draftId}
+        onCreated={() => {}}
+      />
+    );
   }
   if (id) return <ExistingArticle key={id} id={id} brandKey={brandKey} kind={kind} />;
   const draftId = searchParams.get('draft');
-  if (!draftId || !NEW_DRAFT_ID.test(draftId)) return <Navigate replace to={`?draft=${crypto.randomUUID()}`} />;
+  if (!draftId || !NEW_DRAFT_ID.test(draftId))
+    return <Navigate replace to={`?draft=${crypto.randomUUID()}`} state={location.state} />;
   return (
     <ArticleEditor
       key={draftId}
@@ -78,6 +128,7 @@ export function ArticleEditorPage() {
       kind={kind}
       initial={null}
       newDraftId={draftId}
+      startWith={start}
       onCreated={(newId) => (created.current = { id: newId, draftId })}
     />
   );

@@ -4,15 +4,35 @@ import type { ArticleForRules, MediaObject } from '../../../../common/domain/art
 import type { TagType } from '../../../../common/domain/statuses';
 import { TAG_TYPES } from '../../../../common/domain/statuses';
 import { isRichTextDoc, type RichTextDoc } from '../../../../common/richtext';
+import type { StatusChange } from '../../editorKit/useStatusChange';
 import type {
   ArticleCreateInput,
   ArticleEditorFieldsFragment,
   ArticleFormat,
-  ArticleStatus,
   ArticleUpdateInput,
 } from '../../graphql/generated/graphql';
 
 export type SavedArticle = ArticleEditorFieldsFragment;
+
+/** A related item as the drawer shows it (a category, a tag, an author, a source…). */
+export interface RelationItem {
+  id: string;
+  title: string;
+  /** A tag's type (Tag, Person, Event, TvProgram…), used by the rules and the panels. */
+  type?: string;
+}
+
+/** The article's relations the drawer edits, each limited by 001 §9 (ARTICLE_RELATION_LIMITS). */
+export const LIST_RELATIONS = [
+  'categories',
+  'channels',
+  'events',
+  'guides',
+  'tags',
+  'authors',
+  'qualifiers',
+] as const;
+export type ListRelation = (typeof LIST_RELATIONS)[number];
 
 export interface ArticleFormValues {
   title: string;
@@ -22,6 +42,16 @@ export interface ArticleFormValues {
   slug: string;
   lead: RichTextDoc | null;
   body: RichTextDoc | null;
+  /** The main media (the first is the article's image; a video's media for videos). */
+  medias: MediaObject[];
+  categories: RelationItem[];
+  channels: RelationItem[];
+  events: RelationItem[];
+  guides: RelationItem[];
+  tags: RelationItem[];
+  authors: RelationItem[];
+  qualifiers: RelationItem[];
+  source: RelationItem | null;
 }
 
 export type TextField = 'title' | 'discoverTitle' | 'partnerTitle' | 'secondaryTitle' | 'slug';
@@ -34,7 +64,21 @@ export const EMPTY_FORM: ArticleFormValues = {
   slug: '',
   lead: null,
   body: null,
+  medias: [],
+  categories: [],
+  channels: [],
+  events: [],
+  guides: [],
+  tags: [],
+  authors: [],
+  qualifiers: [],
+  source: null,
 };
+
+const item = (ref: { id: string; title: string }): RelationItem => ({
+  id: ref.id,
+  title: ref.title,
+});
 
 export function formOf(article: SavedArticle): ArticleFormValues {
   return {
@@ -45,11 +89,24 @@ export function formOf(article: SavedArticle): ArticleFormValues {
     slug: article.slug ?? '',
     lead: isRichTextDoc(article.lead) ? article.lead : null,
     body: isRichTextDoc(article.body) ? article.body : null,
+    medias: mediasOf(article.medias),
+    categories: article.categories.map(item),
+    channels: article.channels.map(item),
+    events: article.events.map(item),
+    guides: article.guides.map(item),
+    tags: article.tags.map((tag) => ({ id: tag.id, title: tag.title, type: tag.type })),
+    authors: article.authors.map(({ author }) => ({ id: author.id, title: author.name })),
+    qualifiers: article.qualifiers.map(item),
+    source: article.source ? item(article.source) : null,
   };
 }
 
 function isMediaObject(value: unknown): value is MediaObject {
-  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { key?: unknown }).key === 'string'
+  );
 }
 
 export function mediasOf(raw: unknown): MediaObject[] {
@@ -73,28 +130,38 @@ export function articleForRules(
     brandKey: saved?.brandKey ?? base.brandKey,
     slug: form.slug || null,
     publishedAt: saved?.publishedAt ? new Date(saved.publishedAt) : null,
-    medias: mediasOf(saved?.medias),
+    medias: form.medias,
     body: form.body,
-    tags: (saved?.tags ?? []).map((tag) => ({ id: tag.id, title: tag.title, type: tagType(tag.type) })),
-    categories: saved?.categories ?? [],
-    channels: saved?.channels ?? [],
-    authors: saved?.authors ?? [],
-    source: saved?.source ?? null,
-    events: saved?.events ?? [],
-    qualifiers: saved?.qualifiers ?? [],
+    tags: form.tags.map((tag) => ({
+      id: tag.id,
+      title: tag.title,
+      type: tagType(tag.type ?? 'Tag'),
+    })),
+    categories: form.categories,
+    channels: form.channels,
+    authors: form.authors.map((author) => ({ author: { id: author.id, name: author.title } })),
+    source: form.source,
+    events: form.events,
+    qualifiers: form.qualifiers,
     machineTags: saved?.machineTags ?? [],
-    guides: saved?.guides ?? [],
+    guides: form.guides,
   };
 }
 
 /** A status change carried by a save: the target, the transition's name, a chosen date. */
-export interface StatusChangeInput {
-  status: ArticleStatus;
-  transition: string;
-  publishedAt?: Date;
-}
+export type StatusChangeInput = StatusChange;
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/** Each list relation as the ordered `set` of the save (001 §7 nested relations). */
+function relationSets(
+  form: ArticleFormValues,
+): Record<ListRelation, { set: { id: string; order: number }[] }> {
+  const sets = {} as Record<ListRelation, { set: { id: string; order: number }[] }>;
+  for (const relation of LIST_RELATIONS)
+    sets[relation] = { set: form[relation].map((entry, order) => ({ id: entry.id, order })) };
+  return sets;
+}
 
 /** The upsertArticle variables: create for a new article, update naming the version it was based on. */
 export function upsertVariables(
@@ -112,12 +179,21 @@ export function upsertVariables(
     slug: orNull(form.slug),
     lead: form.lead,
     body: form.body,
+    medias: form.medias,
+    ...relationSets(form),
+    source: form.source ? { connect: form.source.id } : saved?.source ? { disconnect: true } : null,
   };
   const status = change ? { status: change.status, transition: change.transition } : {};
   const date = change?.publishedAt ? { publishedAt: change.publishedAt.toISOString() } : {};
   return {
     where: saved ? { id: saved.id } : null,
-    create: { brandKey: base.brandKey, format: base.format, ...fields, ...(change ? { status: change.status } : {}), ...date },
+    create: {
+      brandKey: base.brandKey,
+      format: base.format,
+      ...fields,
+      ...(change ? { status: change.status } : {}),
+      ...date,
+    },
     update: { version: basedOnVersion ?? saved?.version ?? null, ...fields, ...status, ...date },
   };
 }
@@ -139,10 +215,44 @@ export function formOfDraft(value: Record<string, unknown>): ArticleFormValues {
     slug: textOf(value.slug),
     lead: isRichTextDoc(value.lead) ? value.lead : null,
     body: isRichTextDoc(value.body) ? value.body : null,
+    medias: mediasOf(value.medias),
+    categories: itemsOf(value.categories),
+    channels: itemsOf(value.channels),
+    events: itemsOf(value.events),
+    guides: itemsOf(value.guides),
+    tags: itemsOf(value.tags),
+    authors: itemsOf(value.authors),
+    qualifiers: itemsOf(value.qualifiers),
+    source: itemsOf([value.source])[0] ?? null,
   };
 }
 
+function isRelationItem(value: unknown): value is RelationItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, title, type } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof title === 'string' &&
+    (type === undefined || typeof type === 'string')
+  );
+}
+
+/** Relation items of a draft read back from disk: anything else is dropped. */
+function itemsOf(value: unknown): RelationItem[] {
+  return Array.isArray(value)
+    ? value.filter(isRelationItem).map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        ...(entry.type ? { type: entry.type } : {}),
+      }))
+    : [];
+}
+
 /** The local draft's key (common/ipc/draftLimits): the article's id, or a new article's uuid. */
-export function articleDraftKey(brandKey: string, articleId: string | null, newDraftId: string): string {
+export function articleDraftKey(
+  brandKey: string,
+  articleId: string | null,
+  newDraftId: string,
+): string {
   return articleId ? `${brandKey}:${articleId}` : `${brandKey}:new:${newDraftId}`;
 }

@@ -10,10 +10,29 @@ export function rowTitle(row: Pick<ArticleListRowFragment, 'title'>): string {
 }
 
 export function rowStatus(row: Pick<ArticleListRowFragment, 'status' | 'publishedAt'>): string {
-  if (isScheduledType(row.status) && row.publishedAt) return `${MESSAGES.scheduledOn} ${formatDateTime(new Date(row.publishedAt))}`;
+  if (isScheduledType(row.status) && row.publishedAt)
+    return `${MESSAGES.scheduledOn} ${formatDateTime(new Date(row.publishedAt))}`;
   return ARTICLE_STATUS_LABELS[row.status];
 }
 
 export function rowDate(value: string | null): string {
   return value ? formatDateTime(new Date(value)) : '—';
+}
+
+/** The row's thumbnail: its first media's address, when it has one. */
+export function rowThumbnail(row: Pick<ArticleListRowFragment, 'medias'>): string | null {
+  const first = Array.isArray(row.medias) ? (row.medias[0] as unknown) : null;
+  if (typeof first !== 'object' || first === null) return null;
+  const href = (first as { href?: unknown }).href;
+  return typeof href === 'string' && /^https?:\/\//.test(href) ? href : null;
+}
+
+/** The row's authors, in their order, joined for one cell. */
+export function rowAuthors(row: Pick<ArticleListRowFragment, 'authors'>): string {
+  return row.authors.map(({ author }) => author.name).join(', ');
+}
+
+/** Who is editing the row's article right now ('Verrouillé par …'), or null. */
+export function rowLock(row: Pick<ArticleListRowFragment, 'lockedAt' | 'lockedBy'>): string | null {
+  return row.lockedAt && row.lockedBy ? `Verrouillé par ${row.lockedBy.name}` : null;
 }

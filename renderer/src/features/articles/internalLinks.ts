@@ -5,7 +5,11 @@ import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '../../../../common/domain/limits';
 import { brandProfile } from '../../../../common/domain/brands';
 import type { InternalLinkTarget, ResolvedInternalArticle } from '../../editor';
-import { InternalArticleDocument, InternalLinkSearchDocument, type ArticleFormat } from '../../graphql/generated/graphql';
+import {
+  InternalArticleDocument,
+  InternalLinkSearchDocument,
+  type ArticleFormat,
+} from '../../graphql/generated/graphql';
 
 interface LinkableArticle {
   id: string;
@@ -24,7 +28,9 @@ function linkType(format: ArticleFormat): string {
  * The public URL of an article: its canonical URL, else the brand's site origin and slug when the
  * brand has a known origin (001 §9). Without either there is nothing a reader could follow.
  */
-export function publicUrlOf(article: Pick<LinkableArticle, 'canonical' | 'slug' | 'brandKey'>): string | null {
+export function publicUrlOf(
+  article: Pick<LinkableArticle, 'canonical' | 'slug' | 'brandKey'>,
+): string | null {
   if (article.canonical) return article.canonical;
   const origin = brandProfile(article.brandKey).siteOrigin;
   return origin && article.slug ? `${origin}/${article.slug}` : null;
@@ -36,7 +42,9 @@ export function editUrlArticleId(url: string): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-export function createInternalLinkSearch(client: ApolloClient): (query: string) => Promise<InternalLinkTarget[]> {
+export function createInternalLinkSearch(
+  client: ApolloClient,
+): (query: string) => Promise<InternalLinkTarget[]> {
   return async (query) => {
     const { data } = await client.query({
       query: InternalLinkSearchDocument,
@@ -51,18 +59,38 @@ export function createInternalLinkSearch(client: ApolloClient): (query: string) 
     // Articles with no public URL cannot be linked to: they are left out of the choices.
     return (data?.searchArticles ?? []).flatMap((article) => {
       const url = publicUrlOf(article);
-      return url ? [{ id: article.id, title: article.title || 'NO_TITLE', url, type: linkType(article.format) }] : [];
+      return url
+        ? [
+            {
+              id: article.id,
+              title: article.title || 'NO_TITLE',
+              url,
+              type: linkType(article.format),
+            },
+          ]
+        : [];
     });
   };
 }
 
-export function createInternalArticleResolver(client: ApolloClient): (url: string) => Promise<ResolvedInternalArticle | null> {
+export function createInternalArticleResolver(
+  client: ApolloClient,
+): (url: string) => Promise<ResolvedInternalArticle | null> {
   return async (url) => {
     const id = editUrlArticleId(url);
     if (!id) return null;
-    const { data } = await client.query({ query: InternalArticleDocument, variables: { id }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({
+      query: InternalArticleDocument,
+      variables: { id },
+      fetchPolicy: 'network-only',
+    });
     const article = data?.article;
     if (!article) return null;
-    return { id: article.id, title: article.title, canonicalUrl: publicUrlOf(article), type: linkType(article.format) };
+    return {
+      id: article.id,
+      title: article.title,
+      canonicalUrl: publicUrlOf(article),
+      type: linkType(article.format),
+    };
   };
 }

@@ -35,7 +35,10 @@ export function readListParams(search: string | URLSearchParams, kind: ListKind)
  * Writes a change into the query string, keeping parameters the list does not own. The default
  * status and an empty search are left out so the plain menu link and the default view are one URL.
  */
-export function writeListParams(current: string | URLSearchParams, change: Partial<ListParams>): string {
+export function writeListParams(
+  current: string | URLSearchParams,
+  change: Partial<ListParams>,
+): string {
   const params = new URLSearchParams(current);
   const set = (name: string, value: string | null | undefined, omitWhen: string) => {
     if (value === undefined) return;

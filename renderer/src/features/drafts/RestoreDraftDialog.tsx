@@ -2,7 +2,17 @@
 // (DESIGN.md "Offline drafts"): restore the draft, or keep the server's version and delete the
 // draft. Modal, with no way to dismiss it but the two answers: typing over the server copy
 // before choosing would write over the draft, and nothing is discarded without the user choosing.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { formatDateTime } from '../../../../common/domain/dates';
 import type { RestoredDraft } from './useLocalDraft';
 
@@ -49,7 +59,12 @@ export function restoreDraftSentences(draft: RestoredDraft, hasServerVersion: bo
   return sentences;
 }
 
-export function RestoreDraftDialog({ draft, hasServerVersion, onRestore, onKeepServer }: RestoreDraftDialogProps) {
+export function RestoreDraftDialog({
+  draft,
+  hasServerVersion,
+  onRestore,
+  onKeepServer,
+}: RestoreDraftDialogProps) {
   const styles = useStyles();
   return (
     <Dialog open modalType="alert">

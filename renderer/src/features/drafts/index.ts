@@ -7,5 +7,10 @@ export {
   type DraftProblem,
 } from './useLocalDraft';
 export { SaveStatus, SAVE_STATUS_LABELS, type SaveStatusProps } from './SaveStatus';
-export { RestoreDraftDialog, RESTORE_DRAFT_LABELS, restoreDraftSentences, type RestoreDraftDialogProps } from './RestoreDraftDialog';
+export {
+  RestoreDraftDialog,
+  RESTORE_DRAFT_LABELS,
+  restoreDraftSentences,
+  type RestoreDraftDialogProps,
+} from './RestoreDraftDialog';
 export { sameDraftValue } from './sameDraftValue';

@@ -6,9 +6,14 @@
 // While a draft is offered back and the user has not chosen, nothing is written over it: edits
 // are held in memory, and leaving or closing writes nothing (DESIGN.md: nothing is discarded
 // without the user choosing).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { BridgeError, type BackofficeBridge } from '../../../../common/ipc/bridge';
-import type { Draft, DraftSyncEvent, DraftSyncState, UpsertArticleVariables } from '../../../../common/ipc/channels';
+import type {
+  Draft,
+  DraftSyncEvent,
+  DraftSyncState,
+  UpsertArticleVariables,
+} from '../../../../common/ipc/channels';
 import { backoffice } from '../../bridge/backoffice';
 import { sameDraftValue } from './sameDraftValue';
 
@@ -60,10 +65,16 @@ export interface UseLocalDraftOptions {
   delayMs?: number;
 }
 
-function offeredBack(draft: Draft, currentValue: DraftValue | null, baseVersion: number | null): RestoredDraft | null {
-  const basedOnOlderVersion = draft.baseVersion !== null && baseVersion !== null && draft.baseVersion < baseVersion;
+function offeredBack(
+  draft: Draft,
+  currentValue: DraftValue | null,
+  baseVersion: number | null,
+): RestoredDraft | null {
+  const basedOnOlderVersion =
+    draft.baseVersion !== null && baseVersion !== null && draft.baseVersion < baseVersion;
   // A refused save is offered even when its text matches: the user has to answer the refusal.
-  if (!basedOnOlderVersion && !draft.problem && sameDraftValue(draft.value, currentValue)) return null;
+  if (!basedOnOlderVersion && !draft.problem && sameDraftValue(draft.value, currentValue))
+    return null;
   return {
     value: draft.value,
     updatedAt: draft.updatedAt,
@@ -137,9 +148,11 @@ export function useLocalDraft(
     );
   }, []);
 
+  // The draft is loaded per key; the current value and base version are read as of that moment.
+  const valuesNow = useEffectEvent(() => ({ currentValue, baseVersion }));
   useEffect(() => {
     let active = true;
-    initial.current = { currentValue, baseVersion };
+    initial.current = valuesNow();
     setRestored(null);
     setProblem(null);
     setSyncState('saved');
@@ -172,7 +185,6 @@ export function useLocalDraft(
       window.removeEventListener('pagehide', onHide);
       void flush();
     };
-    // The draft is loaded per key; currentValue and baseVersion are read once through `initial`.
   }, [key, bridge, flush, readProblem]);
 
   const saveLocal = useCallback(
@@ -226,5 +238,17 @@ export function useLocalDraft(
     [],
   );
 
-  return { restored, saveLocal, flush, saveToServer, discard, dismissRestored, hasUnwrittenEdits, syncState, lastSync, problem, error };
+  return {
+    restored,
+    saveLocal,
+    flush,
+    saveToServer,
+    discard,
+    dismissRestored,
+    hasUnwrittenEdits,
+    syncState,
+    lastSync,
+    problem,
+    error,
+  };
 }

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { EmbeddedServerNotice } from '../../app/EmbeddedServerNotice';
 import { HOME_PATH } from '../../app/routeTable';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
@@ -39,7 +40,9 @@ const useStyles = makeStyles({
 
 function safeRedirect(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : HOME_PATH;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login')
+    ? from
+    : HOME_PATH;
 }
 
 export function LoginPage() {
@@ -82,26 +85,60 @@ export function LoginPage() {
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="login-title">
+        <form
+          className={styles.form}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-labelledby="login-title"
+        >
           <div className={styles.header}>
             <Title3 as="h1" id="login-title">
               Back-office éditorial
             </Title3>
             <Body1 className={styles.subtitle}>Connectez-vous pour continuer.</Body1>
           </div>
+          <EmbeddedServerNotice />
           {error && (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>{error}</MessageBarBody>
             </MessageBar>
           )}
-          <Field label="Adresse e-mail" required validationMessage={emailMissing ? REQUIRED_MESSAGE : undefined}>
-            <Input type="email" autoComplete="username" value={email} onChange={(_, data) => setEmail(data.value)} autoFocus />
+          <Field
+            label="Adresse e-mail"
+            required
+            validationMessage={emailMissing ? REQUIRED_MESSAGE : undefined}
+          >
+            <Input
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(_, data) => setEmail(data.value)}
+              autoFocus
+            />
           </Field>
-          <Field label="Mot de passe" required validationMessage={passwordMissing ? REQUIRED_MESSAGE : undefined}>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
+          <Field
+            label="Mot de passe"
+            required
+            validationMessage={passwordMissing ? REQUIRED_MESSAGE : undefined}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(_, data) => setPassword(data.value)}
+            />
           </Field>
-          <Checkbox label="Se souvenir de moi" checked={remember} onChange={(_, data) => setRemember(data.checked === true)} />
-          <Button appearance="primary" type="submit" disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+          <Checkbox
+            label="Se souvenir de moi"
+            checked={remember}
+            onChange={(_, data) => setRemember(data.checked === true)}
+          />
+          <Button
+            appearance="primary"
+            type="submit"
+            disabled={pending}
+            icon={pending ? <Spinner size="tiny" /> : undefined}
+          >
             Se connecter
           </Button>
         </form>

@@ -3,7 +3,16 @@
 // here so this file does not depend on the accounts area; the foreign keys exist in SQL.
 // articles.search_vector (kept by a trigger, body part completed after commit for long bodies)
 // and search_pending are SQL-only too (0004_content_deferred_search.sql, services/content/searchIndexer.ts).
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -127,6 +136,11 @@ export const categories = pgTable('categories', {
   editedAt: ts('edited_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   publishedAt: ts('published_at'),
+  // 0060_pages.sql (issue 17): editing pages.
+  version: integer('version').notNull().default(1),
+  lockExpiresAt: ts('lock_expires_at'),
+  sections: jsonb('sections').notNull().default([]),
+  creatorId: uuid('creator_id'),
 });
 
 export const categoryTags = pgTable(

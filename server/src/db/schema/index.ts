@@ -2,3 +2,5 @@
 // ../migrations (hand-written, applied in order on PGlite and PostgreSQL alike).
 export * from './accounts';
 export * from './content';
+export * from './throttle';
+export * from './pages';

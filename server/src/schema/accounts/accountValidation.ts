@@ -35,7 +35,6 @@ export const ACCOUNT_MESSAGES = {
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
 } as const;
 
-
 /** `undefined` = field not sent (allowed on update); `null` or blank = emptied. */
 function checkText(
   errors: FieldErrors,
@@ -58,32 +57,56 @@ export interface UserInput {
 }
 
 /** `creating` makes name, e-mail and the first role required; on update only sent fields count. */
-export function validateUserInput(input: UserInput, creating: boolean, isKnownBrand: (key: string) => boolean): FieldErrors {
+export function validateUserInput(
+  input: UserInput,
+  creating: boolean,
+  isKnownBrand: (key: string) => boolean,
+): FieldErrors {
   const errors: FieldErrors = {};
-  checkText(errors, 'name', input.name, { required: creating, max: ACCOUNT_LIMITS.name, requiredMessage: ACCOUNT_MESSAGES.nameRequired });
-  checkText(errors, 'email', input.email, { required: creating, max: ACCOUNT_LIMITS.email, requiredMessage: ACCOUNT_MESSAGES.emailRequired });
-  if (!errors.email && input.email != null && !isValidEmail(input.email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
+  checkText(errors, 'name', input.name, {
+    required: creating,
+    max: ACCOUNT_LIMITS.name,
+    requiredMessage: ACCOUNT_MESSAGES.nameRequired,
+  });
+  checkText(errors, 'email', input.email, {
+    required: creating,
+    max: ACCOUNT_LIMITS.email,
+    requiredMessage: ACCOUNT_MESSAGES.emailRequired,
+  });
+  if (!errors.email && input.email != null && !isValidEmail(input.email))
+    errors.email = ACCOUNT_MESSAGES.emailInvalid;
   if (creating || input.roleIds !== undefined) {
     const roleIds = input.roleIds ?? [];
     if (roleIds.length === 0) errors.roleIds = ACCOUNT_MESSAGES.roleRequired;
-    else if (roleIds.length > ACCOUNT_LIMITS.roleIds) errors.roleIds = ACCOUNT_MESSAGES.tooManyRoles;
+    else if (roleIds.length > ACCOUNT_LIMITS.roleIds)
+      errors.roleIds = ACCOUNT_MESSAGES.tooManyRoles;
   }
   if (input.password != null) {
-    if (input.password.length < ACCOUNT_LIMITS.passwordMin) errors.password = ACCOUNT_MESSAGES.passwordTooShort;
-    else if (input.password.length > ACCOUNT_LIMITS.passwordMax) errors.password = ACCOUNT_MESSAGES.passwordTooLong;
+    if (input.password.length < ACCOUNT_LIMITS.passwordMin)
+      errors.password = ACCOUNT_MESSAGES.passwordTooShort;
+    else if (input.password.length > ACCOUNT_LIMITS.passwordMax)
+      errors.password = ACCOUNT_MESSAGES.passwordTooLong;
   }
   const unknown = (input.brandKeys ?? []).filter((key) => !isKnownBrand(key));
-  if (unknown.length > 0) errors.brandKeys = `${ACCOUNT_MESSAGES.brandUnknown} : ${unknown.slice(0, 5).join(', ').slice(0, 200)}`;
+  if (unknown.length > 0)
+    errors.brandKeys = `${ACCOUNT_MESSAGES.brandUnknown} : ${unknown.slice(0, 5).join(', ').slice(0, 200)}`;
   return errors;
 }
 
 export function validateRoleInput(input: { slug?: string | null }, creating: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  checkText(errors, 'slug', input.slug, { required: creating, max: ACCOUNT_LIMITS.slug, requiredMessage: ACCOUNT_MESSAGES.slugRequired });
+  checkText(errors, 'slug', input.slug, {
+    required: creating,
+    max: ACCOUNT_LIMITS.slug,
+    requiredMessage: ACCOUNT_MESSAGES.slugRequired,
+  });
   return errors;
 }
 
-export function validateGoogleGroupInput(input: { groupTitle?: string | null }, creating: boolean): FieldErrors {
+export function validateGoogleGroupInput(
+  input: { groupTitle?: string | null },
+  creating: boolean,
+): FieldErrors {
   const errors: FieldErrors = {};
   checkText(errors, 'groupTitle', input.groupTitle, {
     required: creating,

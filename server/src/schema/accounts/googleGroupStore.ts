@@ -9,13 +9,27 @@ import { rolesByIds } from './roleStore';
 type GroupRow = { id: string; groupTitle: string; roleId: string | null };
 
 async function withRoles(db: Database, rows: GroupRow[]): Promise<GoogleGroup[]> {
-  const roleMap = await rolesByIds(db, [...new Set(rows.flatMap((r) => (r.roleId ? [r.roleId] : [])))]);
-  return rows.map((r) => ({ id: r.id, groupTitle: r.groupTitle, role: r.roleId ? (roleMap.get(r.roleId) ?? null) : null }));
+  const roleMap = await rolesByIds(db, [
+    ...new Set(rows.flatMap((r) => (r.roleId ? [r.roleId] : []))),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    groupTitle: r.groupTitle,
+    role: r.roleId ? (roleMap.get(r.roleId) ?? null) : null,
+  }));
 }
 
-const groupColumns = { id: googleGroups.id, groupTitle: googleGroups.groupTitle, roleId: googleGroups.roleId };
+const groupColumns = {
+  id: googleGroups.id,
+  groupTitle: googleGroups.groupTitle,
+  roleId: googleGroups.roleId,
+};
 
-export async function listGoogleGroups(db: Database, page: Page, search?: string | null): Promise<GoogleGroup[]> {
+export async function listGoogleGroups(
+  db: Database,
+  page: Page,
+  search?: string | null,
+): Promise<GoogleGroup[]> {
   const rows = await db
     .select(groupColumns)
     .from(googleGroups)
@@ -27,17 +41,32 @@ export async function listGoogleGroups(db: Database, page: Page, search?: string
 }
 
 export async function findGoogleGroup(db: Database, id: string): Promise<GoogleGroup | null> {
-  const rows = await db.select(groupColumns).from(googleGroups).where(eq(googleGroups.id, id)).limit(1);
+  const rows = await db
+    .select(groupColumns)
+    .from(googleGroups)
+    .where(eq(googleGroups.id, id))
+    .limit(1);
   return (await withRoles(db, rows))[0] ?? null;
 }
 
-export async function insertGoogleGroup(db: Database, groupTitle: string, roleId: string | null): Promise<string> {
-  const [row] = await db.insert(googleGroups).values({ groupTitle, roleId }).returning({ id: googleGroups.id });
+export async function insertGoogleGroup(
+  db: Database,
+  groupTitle: string,
+  roleId: string | null,
+): Promise<string> {
+  const [row] = await db
+    .insert(googleGroups)
+    .values({ groupTitle, roleId })
+    .returning({ id: googleGroups.id });
   if (!row) throw new Error('insert google group returned nothing');
   return row.id;
 }
 
-export async function updateGoogleGroupRow(db: Database, id: string, patch: { groupTitle?: string; roleId?: string | null }): Promise<void> {
+export async function updateGoogleGroupRow(
+  db: Database,
+  id: string,
+  patch: { groupTitle?: string; roleId?: string | null },
+): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.update(googleGroups).set(patch).where(eq(googleGroups.id, id));
 }

@@ -5,7 +5,12 @@ export interface Page {
 }
 
 /** Clamps client paging: a negative or huge `first` must not become an unbounded scan. */
-export function toPage(first: number | null | undefined, skip: number | null | undefined, defaultFirst: number, maxFirst = 1000): Page {
+export function toPage(
+  first: number | null | undefined,
+  skip: number | null | undefined,
+  defaultFirst: number,
+  maxFirst = 1000,
+): Page {
   const f = first == null ? defaultFirst : Math.min(Math.max(Math.trunc(first), 0), maxFirst);
   const s = skip == null ? 0 : Math.max(Math.trunc(skip), 0);
   return { first: f, skip: s };

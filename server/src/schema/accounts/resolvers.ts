@@ -9,11 +9,34 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { createSession, forgetAllSessions, revokeSession } from '../../auth/session';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
-import { assertNoFieldErrors, badUserInput, isUniqueViolation, notFound, tooManyAttempts, unauthenticated, type FieldErrors } from '../../errors';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../auth/loginThrottle';
+import {
+  assertNoFieldErrors,
+  badUserInput,
+  isUniqueViolation,
+  notFound,
+  tooManyAttempts,
+  unauthenticated,
+  type FieldErrors,
+} from '../../errors';
+import {
+  TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '../../auth/loginThrottle';
 import type { Resolvers } from '../../generated/resolvers';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, isUuid, validateGoogleGroupInput, validateRoleInput, validateUserInput } from './accountValidation';
-import { findGoogleGroup, insertGoogleGroup, listGoogleGroups, updateGoogleGroupRow } from './googleGroupStore';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  isUuid,
+  validateGoogleGroupInput,
+  validateRoleInput,
+  validateUserInput,
+} from './accountValidation';
+import {
+  findGoogleGroup,
+  insertGoogleGroup,
+  listGoogleGroups,
+  updateGoogleGroupRow,
+} from './googleGroupStore';
 import { toPage } from './paging';
 import { findRole, insertRole, listRoles, renameRole, rolesByIds, slugTaken } from './roleStore';
 import {
@@ -35,7 +58,8 @@ const MAX_SEARCH = 200;
 function searchOf(where: { search?: string | null } | null | undefined): string | null {
   const search = where?.search?.trim();
   if (!search) return null;
-  if (search.length > MAX_SEARCH) throw badUserInput({ search: ACCOUNT_MESSAGES.tooLong(MAX_SEARCH) });
+  if (search.length > MAX_SEARCH)
+    throw badUserInput({ search: ACCOUNT_MESSAGES.tooLong(MAX_SEARCH) });
   return search;
 }
 
@@ -58,11 +82,17 @@ async function loadGroupOrThrow(db: Database, id: string) {
 }
 
 /** Adds a field error when a referenced role does not exist. */
-async function checkRolesExist(db: Database, ids: readonly string[], field: string, errors: FieldErrors): Promise<void> {
+async function checkRolesExist(
+  db: Database,
+  ids: readonly string[],
+  field: string,
+  errors: FieldErrors,
+): Promise<void> {
   if (ids.length === 0 || errors[field]) return;
   const valid = ids.filter(isUuid);
   const found = await rolesByIds(db, valid);
-  if (valid.length !== ids.length || ids.some((id) => !found.has(id))) errors[field] = ACCOUNT_MESSAGES.roleUnknown;
+  if (valid.length !== ids.length || ids.some((id) => !found.has(id)))
+    errors[field] = ACCOUNT_MESSAGES.roleUnknown;
 }
 
 /** Runs a write; a unique index firing (a concurrent duplicate) becomes the field's message. */
@@ -78,17 +108,18 @@ async function writeOrFieldError<T>(write: () => Promise<T>, onDuplicate: FieldE
 async function login(ctx: GraphQLContext, email: string, password: string) {
   const failed = unauthenticated(LOGIN_FAILED_MESSAGE);
   // Oversized input cannot match a stored account; refuse it before any hashing or query.
-  if (email.length > ACCOUNT_LIMITS.email || password.length > ACCOUNT_LIMITS.passwordMax) throw failed;
-  // Unknown addresses are counted too, so the refusal says nothing about which accounts exist.
-  if (ctx.loginThrottle.isBlocked(email, ctx.now)) throw tooManyAttempts(TOO_MANY_ATTEMPTS_MESSAGE);
+  if (email.length > ACCOUNT_LIMITS.email || password.length > ACCOUNT_LIMITS.passwordMax)
+    throw failed;
+  // Counted before the password is checked (atomically: a burst gets no more checks than the
+  // limit). Unknown addresses are counted too, so the refusal says nothing about which accounts exist.
+  const verdict = await ctx.loginThrottle.attempt(email, ctx.source, ctx.now);
+  if (verdict === 'address-blocked') throw tooManyAttempts(TOO_MANY_ATTEMPTS_MESSAGE);
+  if (verdict === 'source-blocked') throw tooManyAttempts(TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE);
   const account = await findCredentials(ctx.db, email.trim());
   // Hash even for an unknown e-mail so timing does not reveal which accounts exist.
   const ok = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-  if (!account?.passwordHash || !ok) {
-    ctx.loginThrottle.recordFailure(email, ctx.now);
-    throw failed;
-  }
-  ctx.loginThrottle.recordSuccess(email);
+  if (!account?.passwordHash || !ok) throw failed;
+  await ctx.loginThrottle.succeeded(email, ctx.source, ctx.now);
   const token = await createSession(ctx.db, account.id, ctx.now, ctx.settings.tokenTtlDays);
   return { token, user: await loadUserOrThrow(ctx.db, account.id) };
 }
@@ -118,7 +149,11 @@ export const accountsResolvers: Resolvers = {
     },
     googleGroups: async (_p, { first, skip, where }, ctx) => {
       requireSuperAdmin(ctx);
-      return listGoogleGroups(ctx.db, toPage(first, skip, LIMITS.pageSize.googleGroups), searchOf(where));
+      return listGoogleGroups(
+        ctx.db,
+        toPage(first, skip, LIMITS.pageSize.googleGroups),
+        searchOf(where),
+      );
     },
     googleGroup: async (_p, { where }, ctx) => {
       requireSuperAdmin(ctx);
@@ -138,7 +173,8 @@ export const accountsResolvers: Resolvers = {
       const errors = validateUserInput(data, true, isKnownBrand);
       await checkRolesExist(ctx.db, data.roleIds, 'roleIds', errors);
       const email = data.email.trim();
-      if (!errors.email && (await emailTaken(ctx.db, email))) errors.email = ACCOUNT_MESSAGES.emailTaken;
+      if (!errors.email && (await emailTaken(ctx.db, email)))
+        errors.email = ACCOUNT_MESSAGES.emailTaken;
       assertNoFieldErrors(errors);
       const passwordHash = data.password ? await hashPassword(data.password) : null;
       const id = await writeOrFieldError(
@@ -167,14 +203,25 @@ export const accountsResolvers: Resolvers = {
       const existing = await loadUserOrThrow(ctx.db, where.id);
       // GraphQL null on a non-null column means "not sent" except where validation says otherwise.
       const errors = validateUserInput(
-        { name: data.name, email: data.email, roleIds: data.roleIds, password: data.password, brandKeys: data.brandKeys },
+        {
+          name: data.name,
+          email: data.email,
+          roleIds: data.roleIds,
+          password: data.password,
+          brandKeys: data.brandKeys,
+        },
         false,
         isKnownBrand,
       );
       if (data.roleIds) await checkRolesExist(ctx.db, data.roleIds, 'roleIds', errors);
       const email = data.email?.trim();
-      if (email && !errors.email && (await emailTaken(ctx.db, email, existing.id))) errors.email = ACCOUNT_MESSAGES.emailTaken;
-      if (data.isSuperAdmin === false && existing.isSuperAdmin && (await countSuperAdmins(ctx.db, existing.id)) === 0) {
+      if (email && !errors.email && (await emailTaken(ctx.db, email, existing.id)))
+        errors.email = ACCOUNT_MESSAGES.emailTaken;
+      if (
+        data.isSuperAdmin === false &&
+        existing.isSuperAdmin &&
+        (await countSuperAdmins(ctx.db, existing.id)) === 0
+      ) {
         errors.isSuperAdmin = ACCOUNT_MESSAGES.lastSuperAdmin;
       }
       assertNoFieldErrors(errors);
@@ -190,7 +237,8 @@ export const accountsResolvers: Resolvers = {
           ctx.db.transaction(async (tx) => {
             await updateUserRow(tx, existing.id, patch);
             // A new password ends the user's other sessions (a stolen token stops working).
-            if (patch.passwordHash) await revokeUserSessions(tx, existing.id, ctx.now, ctx.tokenHash);
+            if (patch.passwordHash)
+              await revokeUserSessions(tx, existing.id, ctx.now, ctx.tokenHash);
           }),
         { email: ACCOUNT_MESSAGES.emailTaken },
       );
@@ -205,7 +253,9 @@ export const accountsResolvers: Resolvers = {
       const slug = data.slug.trim();
       if (!errors.slug && (await slugTaken(ctx.db, slug))) errors.slug = ACCOUNT_MESSAGES.slugTaken;
       assertNoFieldErrors(errors);
-      const id = await writeOrFieldError(() => insertRole(ctx.db, slug), { slug: ACCOUNT_MESSAGES.slugTaken });
+      const id = await writeOrFieldError(() => insertRole(ctx.db, slug), {
+        slug: ACCOUNT_MESSAGES.slugTaken,
+      });
       return loadRoleOrThrow(ctx.db, id);
     },
 
@@ -214,9 +264,13 @@ export const accountsResolvers: Resolvers = {
       const existing = await loadRoleOrThrow(ctx.db, where.id);
       const errors = validateRoleInput(data, false);
       const slug = data.slug?.trim();
-      if (slug && !errors.slug && (await slugTaken(ctx.db, slug, existing.id))) errors.slug = ACCOUNT_MESSAGES.slugTaken;
+      if (slug && !errors.slug && (await slugTaken(ctx.db, slug, existing.id)))
+        errors.slug = ACCOUNT_MESSAGES.slugTaken;
       assertNoFieldErrors(errors);
-      if (slug) await writeOrFieldError(() => renameRole(ctx.db, existing.id, slug), { slug: ACCOUNT_MESSAGES.slugTaken });
+      if (slug)
+        await writeOrFieldError(() => renameRole(ctx.db, existing.id, slug), {
+          slug: ACCOUNT_MESSAGES.slugTaken,
+        });
       return loadRoleOrThrow(ctx.db, existing.id);
     },
 

@@ -27,7 +27,10 @@ export async function findRole(db: Database, id: string): Promise<Role | null> {
 /** Roles by id, for the users that hold them. */
 export async function rolesByIds(db: Database, ids: readonly string[]): Promise<Map<string, Role>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(roleColumns).from(roles).where(inArray(roles.id, [...ids]));
+  const rows = await db
+    .select(roleColumns)
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

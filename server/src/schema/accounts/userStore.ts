@@ -19,7 +19,12 @@ async function withRoles(db: Database, rows: UserRow[]): Promise<User[]> {
   const links = await db
     .select({ userId: userRoles.userId, roleId: userRoles.roleId })
     .from(userRoles)
-    .where(inArray(userRoles.userId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        userRoles.userId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(userRoles.position));
   const roleMap = await rolesByIds(db, [...new Set(links.map((l) => l.roleId))]);
   return rows.map((r) => ({
@@ -58,7 +63,10 @@ export async function findUser(db: Database, id: string): Promise<User | null> {
 }
 
 /** The account to check a password against (case-insensitive e-mail). */
-export async function findCredentials(db: Database, email: string): Promise<{ id: string; passwordHash: string | null } | null> {
+export async function findCredentials(
+  db: Database,
+  email: string,
+): Promise<{ id: string; passwordHash: string | null } | null> {
   const rows = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -71,7 +79,12 @@ export async function emailTaken(db: Database, email: string, exceptId?: string)
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined))
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -130,16 +143,27 @@ export async function updateUserRow(db: Database, id: string, patch: UserPatch):
 }
 
 /** Replaces the user's roles, keeping the given order (the first is the main role). */
-async function setUserRoles(db: Database, userId: string, roleIds: readonly string[]): Promise<void> {
+async function setUserRoles(
+  db: Database,
+  userId: string,
+  roleIds: readonly string[],
+): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   const unique = [...new Set(roleIds)];
   if (unique.length > 0) {
-    await db.insert(userRoles).values(unique.map((roleId, position) => ({ userId, roleId, position })));
+    await db
+      .insert(userRoles)
+      .values(unique.map((roleId, position) => ({ userId, roleId, position })));
   }
 }
 
 /** Ends every session of a user (after a password change). */
-export async function revokeUserSessions(db: Database, userId: string, now: Date, exceptTokenHash?: string | null): Promise<void> {
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  now: Date,
+  exceptTokenHash?: string | null,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -14,7 +14,10 @@ export async function seedBrands(db: Database): Promise<void> {
   await db
     .insert(brands)
     .values(rows)
-    .onConflictDoUpdate({ target: brands.key, set: { name: sql`excluded.name`, language: sql`excluded.language` } });
+    .onConflictDoUpdate({
+      target: brands.key,
+      set: { name: sql`excluded.name`, language: sql`excluded.language` },
+    });
 }
 
 export function toGraphQLBrand(brand: DomainBrand): Brand {

@@ -18,8 +18,15 @@ import {
 import type { AttributeRow, QualifierRow } from '../../services/content/rows';
 import { iso } from './parents';
 
-const qualifierOut = (q: QualifierRow) => ({ ...q, format: q.format as 'Rich' | 'Slideshow' | 'Video' });
-const attributeOut = (a: AttributeRow) => ({ ...a, createdAt: iso(a.createdAt), updatedAt: iso(a.updatedAt) });
+const qualifierOut = (q: QualifierRow) => ({
+  ...q,
+  format: q.format as 'Rich' | 'Slideshow' | 'Video',
+});
+const attributeOut = (a: AttributeRow) => ({
+  ...a,
+  createdAt: iso(a.createdAt),
+  updatedAt: iso(a.updatedAt),
+});
 
 export const catalogueResolvers: Resolvers = {
   Query: {

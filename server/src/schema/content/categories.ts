@@ -1,8 +1,9 @@
 // Categories / pages tree (children nested by the client up to 4 levels), suggestions.
-import { requireUser } from '../../auth/guards';
+import { requireBrand, requireUser } from '../../auth/guards';
 import type { Resolvers } from '../../generated/resolvers';
 import { findCategory, listCategories, suggestCategories } from '../../services/content/categories';
 import { loaders } from '../../services/content/loaders';
+import { livePageLock } from '../../services/pages/pageLocks';
 import { iso } from './parents';
 
 export const categoryResolvers: Resolvers = {
@@ -17,7 +18,9 @@ export const categoryResolvers: Resolvers = {
     },
     suggestCategories: (_p, { article, first }, ctx) => {
       requireUser(ctx);
-      return suggestCategories(ctx.db, article.id, first);
+      return suggestCategories(ctx.db, article.id, first, (brandKey) =>
+        requireBrand(ctx, brandKey),
+      );
     },
   },
   Category: {
@@ -26,8 +29,12 @@ export const categoryResolvers: Resolvers = {
     parent: (c, _args, ctx) => (c.parentId ? loaders(ctx).category.load(c.parentId) : null),
     children: (c, _args, ctx) => loaders(ctx).categoryChildren.load(c.id),
     childCount: async (c, _args, ctx) => (await loaders(ctx).categoryChildren.load(c.id)).length,
-    lockedBy: (c, _args, ctx) => (c.lockedBy ? loaders(ctx).user.load(c.lockedBy) : null),
-    lockedAt: (c) => iso(c.lockedAt),
+    // A lapsed page lock (600000 ms, services/pages/pageLocks) reads as none.
+    lockedBy: (c, _args, ctx) => {
+      const live = livePageLock(c, ctx.now);
+      return live.lockedBy ? loaders(ctx).user.load(live.lockedBy) : null;
+    },
+    lockedAt: (c, _args, ctx) => iso(livePageLock(c, ctx.now).lockedAt),
     createdAt: (c) => iso(c.createdAt),
     editedAt: (c) => iso(c.editedAt),
     updatedAt: (c) => iso(c.updatedAt),

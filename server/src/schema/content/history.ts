@@ -18,7 +18,13 @@ export const historyResolvers: Resolvers = {
     articleHistory: async (_p, { where }, ctx) => {
       requireUser(ctx);
       if (!isUuid(where.id)) return null;
-      const row = await queryOne<{ id: string; articleId: string; userId: string | null; createdAt: Date | string; brandKey: string }>(
+      const row = await queryOne<{
+        id: string;
+        articleId: string;
+        userId: string | null;
+        createdAt: Date | string;
+        brandKey: string;
+      }>(
         ctx.db,
         sql`select h.id, h.article_id as "articleId", h.user_id as "userId", h.created_at as "createdAt", a.brand_key as "brandKey"
               from article_histories h join articles a on a.id = h.article_id where h.id = ${where.id}::uuid`,
@@ -26,7 +32,12 @@ export const historyResolvers: Resolvers = {
       if (!row) return null;
       requireBrand(ctx, row.brandKey);
       // The snapshot itself is read by ArticleHistory.snapshot (loaders.historySnapshot).
-      return { id: row.id, articleId: row.articleId, userId: row.userId, createdAt: new Date(row.createdAt) };
+      return {
+        id: row.id,
+        articleId: row.articleId,
+        userId: row.userId,
+        createdAt: new Date(row.createdAt),
+      };
     },
   },
 };

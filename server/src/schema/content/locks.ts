@@ -7,10 +7,17 @@ import { changeLock } from '../../services/content/articleLocks';
 export const lockResolvers: Resolvers = {
   Mutation: {
     lockArticle: (_p, { where }, ctx) =>
-      changeLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', { checkBrand: (b) => requireBrand(ctx, b) }),
+      changeLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', {
+        checkBrand: (b) => requireBrand(ctx, b),
+      }),
     retainArticleLock: (_p, { where, changed }, ctx) =>
-      changeLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'retain', { changed: changed ?? false, checkBrand: (b) => requireBrand(ctx, b) }),
+      changeLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'retain', {
+        changed: changed ?? false,
+        checkBrand: (b) => requireBrand(ctx, b),
+      }),
     unlockArticle: (_p, { where }, ctx) =>
-      changeLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'unlock', { checkBrand: (b) => requireBrand(ctx, b) }),
+      changeLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'unlock', {
+        checkBrand: (b) => requireBrand(ctx, b),
+      }),
   },
 };

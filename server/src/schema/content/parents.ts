@@ -1,7 +1,13 @@
 // What each content GraphQL type resolves from (codegen `mappers`): database rows, with relations
 // and dates as field resolvers.
 import type { ArticleListRow, ArticleSummaryRow } from '../../services/content/articleQueries';
-import type { ArticleHistoryRow, AuthorHistoryRow, AuthorRow, CategoryRow, TagRow } from '../../services/content/rows';
+import type {
+  ArticleHistoryRow,
+  AuthorHistoryRow,
+  AuthorRow,
+  CategoryRow,
+  TagRow,
+} from '../../services/content/rows';
 
 /** A list row (no rich text) or a full row; body and lead are loaded when missing. */
 export type ArticleParent = ArticleSummaryRow & Partial<Pick<ArticleListRow, 'body' | 'lead'>>;

@@ -4,7 +4,15 @@ import { requireBrand, requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { loaders } from '../../services/content/loaders';
-import { createMachineTag, findTag, listTags, searchTags, suggestTags, updateTagBrandedContent, upsertTag } from '../../services/content/tags';
+import {
+  createMachineTag,
+  findTag,
+  listTags,
+  searchTags,
+  suggestTags,
+  updateTagBrandedContent,
+  upsertTag,
+} from '../../services/content/tags';
 import { iso } from './parents';
 
 export const tagResolvers: Resolvers = {
@@ -23,7 +31,7 @@ export const tagResolvers: Resolvers = {
     },
     suggestTags: (_p, { article, where, brandKey }, ctx) => {
       requireBrand(ctx, brandKey);
-      return suggestTags(ctx.db, article.id, brandKey, where);
+      return suggestTags(ctx.db, article.id, brandKey, where, (key) => requireBrand(ctx, key));
     },
   },
   Mutation: {
@@ -38,17 +46,26 @@ export const tagResolvers: Resolvers = {
       return updateTagBrandedContent(ctx.db, tag, data, ctx.now);
     },
     createMachineTag: (_p, { data }, ctx) => {
-      requireUser(ctx);
-      return createMachineTag(ctx.db, data, (brandKey) => requireBrand(ctx, brandKey));
+      const user = requireUser(ctx);
+      return createMachineTag(ctx.db, data, (brandKey) => requireBrand(ctx, brandKey), {
+        user,
+        now: ctx.now,
+      });
     },
   },
   Tag: {
     createdAt: (t) => iso(t.createdAt),
     updatedAt: (t) => iso(t.updatedAt),
     articleUsages: (t, _args, ctx) => loaders(ctx).tagUsages.load(t.id),
-    articleCount: async (t, _args, ctx) => (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.total, 0),
-    publishedArticleCount: async (t, _args, ctx) => (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.published, 0),
+    articleCount: async (t, _args, ctx) =>
+      (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.total, 0),
+    publishedArticleCount: async (t, _args, ctx) =>
+      (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.published, 0),
     brandedContents: async (t, _args, ctx) =>
-      (await loaders(ctx).tagBrandedContents.load(t.id)).map((b) => ({ ...b, createdAt: iso(b.createdAt), updatedAt: iso(b.updatedAt) })),
+      (await loaders(ctx).tagBrandedContents.load(t.id)).map((b) => ({
+        ...b,
+        createdAt: iso(b.createdAt),
+        updatedAt: iso(b.updatedAt),
+      })),
   },
 };

@@ -29,16 +29,31 @@ export function otherHolder(row: LockFields, user: SessionUser, now: Date): stri
   return row.lockedBy;
 }
 
-export async function assertNotLockedByOther(db: Database, row: LockFields, user: SessionUser, now: Date): Promise<void> {
+export async function assertNotLockedByOther(
+  db: Database,
+  row: LockFields,
+  user: SessionUser,
+  now: Date,
+): Promise<void> {
   const holderId = otherHolder(row, user, now);
   if (!holderId) return;
-  const holder = (await db.select({ id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, holderId)))[0];
+  const holder = (
+    await db
+      .select({ id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, holderId))
+  )[0];
   const name = holder?.name ?? 'un autre utilisateur';
-  throw locked(LOCK_MESSAGES.lockedBy(name), { lockedBy: holder ?? { id: holderId }, lockExpiresAt: row.lockExpiresAt?.toISOString() });
+  throw locked(LOCK_MESSAGES.lockedBy(name), {
+    lockedBy: holder ?? { id: holderId },
+    lockExpiresAt: row.lockExpiresAt?.toISOString(),
+  });
 }
 
 async function rowForUpdate(db: Database, id: string): Promise<ArticleListRow> {
-  const row = isUuid(id) ? (await db.select(ARTICLE_COLUMNS).from(articles).where(eq(articles.id, id)).for('update'))[0] : undefined;
+  const row = isUuid(id)
+    ? (await db.select(ARTICLE_COLUMNS).from(articles).where(eq(articles.id, id)).for('update'))[0]
+    : undefined;
   if (!row) throw notFound(LOCK_MESSAGES.notFound);
   return row;
 }
@@ -67,18 +82,26 @@ export async function changeLock(
         ? { lockedAt: null, lockedBy: null, lockExpiresAt: null }
         : {
             // A retain keeps the original lockedAt; a fresh lock starts now.
-            lockedAt: action === 'retain' && row.lockedBy === user.id && row.lockedAt ? row.lockedAt : now,
+            lockedAt:
+              action === 'retain' && row.lockedBy === user.id && row.lockedAt ? row.lockedAt : now,
             lockedBy: user.id,
             lockExpiresAt: new Date(now.getTime() + lockDurationMs(options.changed === true)),
           };
-    const updated = await t.update(articles).set(set).where(eq(articles.id, row.id)).returning(ARTICLE_COLUMNS);
+    const updated = await t
+      .update(articles)
+      .set(set)
+      .where(eq(articles.id, row.id))
+      .returning(ARTICLE_COLUMNS);
     return updated[0] as ArticleListRow;
   });
 }
 
 /** Lapsed locks read as none, so lists and the editor never show a stale holder. */
-export function liveLockOf(row: LockFields & { lockedAt: Date | null }, now: Date): { lockedBy: string | null; lockedAt: Date | null } {
-  if (!row.lockedBy || !row.lockExpiresAt || row.lockExpiresAt.getTime() <= now.getTime()) return { lockedBy: null, lockedAt: null };
+export function liveLockOf(
+  row: LockFields & { lockedAt: Date | null },
+  now: Date,
+): { lockedBy: string | null; lockedAt: Date | null } {
+  if (!row.lockedBy || !row.lockExpiresAt || row.lockExpiresAt.getTime() <= now.getTime())
+    return { lockedBy: null, lockedAt: null };
   return { lockedBy: row.lockedBy, lockedAt: row.lockedAt };
 }
-

@@ -35,12 +35,17 @@ const FIELD_COLUMNS: Readonly<Record<string, readonly SummaryKey[]>> = {
  * Relations need only the id. A list asked for four fields reads four columns instead of 25:
  * less for PostgreSQL to send and for the driver to parse (dates, JSON) on every row.
  */
-export function summaryColumnsFor(fields?: ReadonlySet<string> | null): Partial<typeof ARTICLE_SUMMARY_COLUMNS> {
+export function summaryColumnsFor(
+  fields?: ReadonlySet<string> | null,
+): Partial<typeof ARTICLE_SUMMARY_COLUMNS> {
   if (!fields) return ARTICLE_SUMMARY_COLUMNS;
-  const picked: Partial<Record<SummaryKey, (typeof ARTICLE_SUMMARY_COLUMNS)[SummaryKey]>> = { id: ARTICLE_SUMMARY_COLUMNS.id };
+  const picked: Partial<Record<SummaryKey, (typeof ARTICLE_SUMMARY_COLUMNS)[SummaryKey]>> = {
+    id: ARTICLE_SUMMARY_COLUMNS.id,
+  };
   for (const field of fields) {
     for (const key of FIELD_COLUMNS[field] ?? [field]) {
-      if (Object.hasOwn(ARTICLE_SUMMARY_COLUMNS, key)) picked[key as SummaryKey] = ARTICLE_SUMMARY_COLUMNS[key as SummaryKey];
+      if (Object.hasOwn(ARTICLE_SUMMARY_COLUMNS, key))
+        picked[key as SummaryKey] = ARTICLE_SUMMARY_COLUMNS[key as SummaryKey];
     }
   }
   return picked as Partial<typeof ARTICLE_SUMMARY_COLUMNS>;
@@ -64,7 +69,10 @@ function textCondition(query: string): SQL {
 export function prefixQuery(like: string): string | null {
   const words = like.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words.slice(0, 8).map((w) => `${w}:*`).join(' & ');
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ');
 }
 
 function ids(values: readonly string[] | null | undefined): string[] | null {
@@ -84,19 +92,44 @@ function mediaFieldFilter(field: 'credit' | 'source', value: string): SQL {
 }
 
 function mediaFormatFilter(formats: readonly string[], wanted: boolean): SQL {
-  const has = sql.join(formats.map((f) => sql`"articles"."medias" @> ${JSON.stringify([{ format: f }])}::jsonb`), sql` or `);
+  const has = sql.join(
+    formats.map((f) => sql`"articles"."medias" @> ${JSON.stringify([{ format: f }])}::jsonb`),
+    sql` or `,
+  );
   return wanted ? sql`(${has})` : sql`not coalesce(${has}, false)`;
 }
 
-export function articleConditions(where: ArticleWhereInput | null | undefined, query?: string | null, like?: string | null): SQL[] {
+export function articleConditions(
+  where: ArticleWhereInput | null | undefined,
+  query?: string | null,
+  like?: string | null,
+): SQL[] {
   const c: SQL[] = [];
   const w = where ?? {};
   if (w.brandKey) c.push(sql`"articles"."brand_key" = ${w.brandKey}`);
-  if (w.brandKey_in?.length) c.push(sql`"articles"."brand_key" in ${sql`(${sql.join(w.brandKey_in.map((b) => sql`${b}`), sql`, `)})`}`);
+  if (w.brandKey_in?.length)
+    c.push(
+      sql`"articles"."brand_key" in ${sql`(${sql.join(
+        w.brandKey_in.map((b) => sql`${b}`),
+        sql`, `,
+      )})`}`,
+    );
   if (w.format) c.push(sql`"articles"."format" = ${w.format}`);
-  if (w.format_in?.length) c.push(sql`"articles"."format" in ${sql`(${sql.join(w.format_in.map((f) => sql`${f}`), sql`, `)})`}`);
+  if (w.format_in?.length)
+    c.push(
+      sql`"articles"."format" in ${sql`(${sql.join(
+        w.format_in.map((f) => sql`${f}`),
+        sql`, `,
+      )})`}`,
+    );
   if (w.status) c.push(sql`"articles"."status" = ${w.status}`);
-  if (w.status_in?.length) c.push(sql`"articles"."status" in ${sql`(${sql.join(w.status_in.map((s) => sql`${s}`), sql`, `)})`}`);
+  if (w.status_in?.length)
+    c.push(
+      sql`"articles"."status" in ${sql`(${sql.join(
+        w.status_in.map((s) => sql`${s}`),
+        sql`, `,
+      )})`}`,
+    );
   const tagIds = ids(w.tagIds);
   if (tagIds) c.push(relationFilter('article_tags', 'tag_id', tagIds));
   const categoryIds = ids(w.categoryIds);
@@ -106,27 +139,43 @@ export function articleConditions(where: ArticleWhereInput | null | undefined, q
   const qualifierIds = ids(w.qualifierIds);
   if (qualifierIds) c.push(relationFilter('article_qualifiers', 'qualifier_id', qualifierIds));
   const sourceIds = ids(w.sourceIds);
-  if (sourceIds) c.push(sourceIds.length ? sql`"articles"."source_id" in ${uuidList(sourceIds)}` : sql`false`);
-  if (w.creatorId) c.push(isUuid(w.creatorId) ? sql`"articles"."creator_id" = ${w.creatorId}::uuid` : sql`false`);
+  if (sourceIds)
+    c.push(sourceIds.length ? sql`"articles"."source_id" in ${uuidList(sourceIds)}` : sql`false`);
+  if (w.creatorId)
+    c.push(isUuid(w.creatorId) ? sql`"articles"."creator_id" = ${w.creatorId}::uuid` : sql`false`);
   if (w.imageCredit) c.push(mediaFieldFilter('credit', w.imageCredit));
   if (w.imageSource) c.push(mediaFieldFilter('source', w.imageSource));
-  if (w.updatedAfter) c.push(sql`"articles"."updated_at" >= ${new Date(w.updatedAfter).toISOString()}::timestamptz`);
-  if (w.updatedBefore) c.push(sql`"articles"."updated_at" <= ${new Date(w.updatedBefore).toISOString()}::timestamptz`);
-  if (w.publishedAfter) c.push(sql`"articles"."published_at" >= ${new Date(w.publishedAfter).toISOString()}::timestamptz`);
-  if (w.publishedBefore) c.push(sql`"articles"."published_at" <= ${new Date(w.publishedBefore).toISOString()}::timestamptz`);
-  if (typeof w.hasPush === 'boolean') c.push(w.hasPush ? sql`"articles"."push_count" > 0` : sql`"articles"."push_count" = 0`);
+  if (w.updatedAfter)
+    c.push(sql`"articles"."updated_at" >= ${new Date(w.updatedAfter).toISOString()}::timestamptz`);
+  if (w.updatedBefore)
+    c.push(sql`"articles"."updated_at" <= ${new Date(w.updatedBefore).toISOString()}::timestamptz`);
+  if (w.publishedAfter)
+    c.push(
+      sql`"articles"."published_at" >= ${new Date(w.publishedAfter).toISOString()}::timestamptz`,
+    );
+  if (w.publishedBefore)
+    c.push(
+      sql`"articles"."published_at" <= ${new Date(w.publishedBefore).toISOString()}::timestamptz`,
+    );
+  if (typeof w.hasPush === 'boolean')
+    c.push(w.hasPush ? sql`"articles"."push_count" > 0` : sql`"articles"."push_count" = 0`);
   if (typeof w.hasLive === 'boolean') {
     const live = sql`exists (select 1 from lives l where l.article_id = "articles"."id")`;
     c.push(w.hasLive ? live : sql`not ${live}`);
   }
   // Media kinds are read from the article's media list (media objects carry a format).
   if (typeof w.hasVideo === 'boolean') c.push(mediaFormatFilter(['video'], w.hasVideo));
-  if (typeof w.hasDiapo === 'boolean') c.push(mediaFormatFilter(['slideshow', 'diapo'], w.hasDiapo));
+  if (typeof w.hasDiapo === 'boolean')
+    c.push(mediaFormatFilter(['slideshow', 'diapo'], w.hasDiapo));
   if (typeof w.hasPodcast === 'boolean') c.push(mediaFormatFilter(['podcast'], w.hasPodcast));
   if (query && query.trim()) c.push(textCondition(query.trim()));
   if (like !== null && like !== undefined) {
     const prefix = prefixQuery(like);
-    c.push(prefix ? sql`"articles"."title_prefix" @@ to_tsquery('public.fr_prefix', ${prefix})` : sql`false`);
+    c.push(
+      prefix
+        ? sql`"articles"."title_prefix" @@ to_tsquery('public.fr_prefix', ${prefix})`
+        : sql`false`,
+    );
   }
   return c;
 }
@@ -135,7 +184,10 @@ function whereClause(conditions: SQL[]): SQL {
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-function orderClause(orderBy: ArticleOrderByInput | null | undefined, query: string | null | undefined): SQL {
+function orderClause(
+  orderBy: ArticleOrderByInput | null | undefined,
+  query: string | null | undefined,
+): SQL {
   // Same column order and directions as the list indexes (…, published_at desc nulls last, id).
   const newest = sql`"articles"."published_at" desc nulls last, "articles"."id"`;
   switch (orderBy) {
@@ -174,12 +226,21 @@ function orderClause(orderBy: ArticleOrderByInput | null | undefined, query: str
  * through Drizzle's select builder, whose building and mapping cost ~0.4 ms per call here: a
  * third of a top-bar autocomplete request's server time.
  */
-export async function searchArticles(db: Database, args: ArticleSearchArgs, fields?: ReadonlySet<string> | null): Promise<ArticleSummaryRow[]> {
+export async function searchArticles(
+  db: Database,
+  args: ArticleSearchArgs,
+  fields?: ReadonlySet<string> | null,
+): Promise<ArticleSummaryRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, ARTICLE_PAGE.default, ARTICLE_PAGE.max);
   if (limit === 0) return [];
-  const columns = Object.entries(summaryColumnsFor(fields)) as [string, (typeof ARTICLE_SUMMARY_COLUMNS)[SummaryKey]][];
+  const columns = Object.entries(summaryColumnsFor(fields)) as [
+    string,
+    (typeof ARTICLE_SUMMARY_COLUMNS)[SummaryKey],
+  ][];
   const selected = sql.join(
-    columns.map(([key, column]) => sql`"articles".${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+    columns.map(
+      ([key, column]) => sql`"articles".${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+    ),
     sql`, `,
   );
   const rows = await queryRows<Record<string, unknown>>(
@@ -190,13 +251,17 @@ export async function searchArticles(db: Database, args: ArticleSearchArgs, fiel
   for (const row of rows) {
     for (const [key, column] of columns) {
       const value = row[key];
-      if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value as never);
+      if (value !== null && value !== undefined)
+        row[key] = column.mapFromDriverValue(value as never);
     }
   }
   return rows as ArticleSummaryRow[];
 }
 
-export async function countArticles(db: Database, args: Pick<ArticleSearchArgs, 'where' | 'query' | 'like'>): Promise<number> {
+export async function countArticles(
+  db: Database,
+  args: Pick<ArticleSearchArgs, 'where' | 'query' | 'like'>,
+): Promise<number> {
   const row = await queryOne<{ count: number }>(
     db,
     sql`select count(*)::int as count from articles where ${whereClause(articleConditions(args.where, args.query, args.like))}`,
@@ -206,12 +271,19 @@ export async function countArticles(db: Database, args: Pick<ArticleSearchArgs, 
 
 export async function findArticle(db: Database, id: string): Promise<ArticleListRow | null> {
   if (!isUuid(id)) return null;
-  const rows = await db.select(ARTICLE_COLUMNS).from(articles).where(sql`"articles"."id" = ${id}::uuid`).limit(1);
+  const rows = await db
+    .select(ARTICLE_COLUMNS)
+    .from(articles)
+    .where(sql`"articles"."id" = ${id}::uuid`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
 export async function countArticleHistories(db: Database, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
-  const row = await queryOne<{ count: number }>(db, sql`select count(*)::int as count from article_histories where article_id = ${id}::uuid`);
+  const row = await queryOne<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from article_histories where article_id = ${id}::uuid`,
+  );
   return Number(row?.count ?? 0);
 }

@@ -8,7 +8,16 @@ import type { RelationListInput } from '../../generated/resolvers';
 import { FIELD_MESSAGES } from './fieldChecks';
 import { isUuid, queryRows, queryRowsNamed, uuidList } from './sqlRows';
 
-export const LIST_KINDS = ['categories', 'channels', 'events', 'guides', 'tags', 'authors', 'qualifiers', 'machineTags'] as const;
+export const LIST_KINDS = [
+  'categories',
+  'channels',
+  'events',
+  'guides',
+  'tags',
+  'authors',
+  'qualifiers',
+  'machineTags',
+] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 interface KindSpec {
@@ -23,20 +32,81 @@ interface KindSpec {
 }
 
 const KINDS: Record<ListKind, KindSpec> = {
-  categories: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Category', brandScoped: true, label: 'Catégorie' },
-  channels: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Channel', brandScoped: true, label: 'Chaîne vidéo' },
-  events: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Event', brandScoped: true, label: 'Événement' },
-  guides: { table: 'article_categories', column: 'category_id', target: 'categories', format: 'Guide', brandScoped: true, label: 'Guide' },
-  tags: { table: 'article_tags', column: 'tag_id', target: 'tags', brandScoped: false, label: 'Tag' },
-  authors: { table: 'article_authors', column: 'author_id', target: 'authors', brandScoped: true, label: 'Auteur' },
-  qualifiers: { table: 'article_qualifiers', column: 'qualifier_id', target: 'qualifiers', brandScoped: true, label: 'Qualifier' },
-  machineTags: { table: 'article_machine_tags', column: 'machine_tag_id', target: 'machine_tags', brandScoped: false, label: 'Machine tag' },
+  categories: {
+    table: 'article_categories',
+    column: 'category_id',
+    target: 'categories',
+    format: 'Category',
+    brandScoped: true,
+    label: 'Catégorie',
+  },
+  channels: {
+    table: 'article_categories',
+    column: 'category_id',
+    target: 'categories',
+    format: 'Channel',
+    brandScoped: true,
+    label: 'Chaîne vidéo',
+  },
+  events: {
+    table: 'article_categories',
+    column: 'category_id',
+    target: 'categories',
+    format: 'Event',
+    brandScoped: true,
+    label: 'Événement',
+  },
+  guides: {
+    table: 'article_categories',
+    column: 'category_id',
+    target: 'categories',
+    format: 'Guide',
+    brandScoped: true,
+    label: 'Guide',
+  },
+  tags: {
+    table: 'article_tags',
+    column: 'tag_id',
+    target: 'tags',
+    brandScoped: false,
+    label: 'Tag',
+  },
+  authors: {
+    table: 'article_authors',
+    column: 'author_id',
+    target: 'authors',
+    brandScoped: true,
+    label: 'Auteur',
+  },
+  qualifiers: {
+    table: 'article_qualifiers',
+    column: 'qualifier_id',
+    target: 'qualifiers',
+    brandScoped: true,
+    label: 'Qualifier',
+  },
+  machineTags: {
+    table: 'article_machine_tags',
+    column: 'machine_tag_id',
+    target: 'machine_tags',
+    brandScoped: false,
+    label: 'Machine tag',
+  },
 };
 
 export type RelationLists = Record<ListKind, string[]>;
 
 export function emptyLists(): RelationLists {
-  return { categories: [], channels: [], events: [], guides: [], tags: [], authors: [], qualifiers: [], machineTags: [] };
+  return {
+    categories: [],
+    channels: [],
+    events: [],
+    guides: [],
+    tags: [],
+    authors: [],
+    qualifiers: [],
+    machineTags: [],
+  };
 }
 
 /** The article's current lists, each in its saved order (one query). */
@@ -48,8 +118,13 @@ export type KnownTargets = Map<string, TargetInfo>;
  * (title, type, brand, format): one statement, and a save that leaves the relations alone looks
  * nothing else up (resolveTargets only asks for ids it does not know).
  */
-export async function readLists(db: Database, articleId: string): Promise<{ lists: RelationLists; known: KnownTargets }> {
-  const rows = await queryRowsNamed<TargetInfo & { kind: string; target: string; position: number }>(
+export async function readLists(
+  db: Database,
+  articleId: string,
+): Promise<{ lists: RelationLists; known: KnownTargets }> {
+  const rows = await queryRowsNamed<
+    TargetInfo & { kind: string; target: string; position: number }
+  >(
     db,
     'article_relations',
     sql`select c.format as kind, 'categories' as target, ac.category_id as id, ac.position, c.title, null::text as type, c.brand_key as "brandKey", c.format
@@ -66,7 +141,12 @@ export async function readLists(db: Database, articleId: string): Promise<{ list
   );
   const lists = emptyLists();
   const known: KnownTargets = new Map();
-  const byFormat: Record<string, ListKind> = { Category: 'categories', Channel: 'channels', Event: 'events', Guide: 'guides' };
+  const byFormat: Record<string, ListKind> = {
+    Category: 'categories',
+    Channel: 'channels',
+    Event: 'events',
+    Guide: 'guides',
+  };
   for (const { kind, target, position: _position, ...info } of rows) {
     lists[(byFormat[kind] ?? kind) as ListKind].push(info.id);
     known.set(`${target}:${info.id}`, info);
@@ -80,7 +160,11 @@ export async function readLists(db: Database, articleId: string): Promise<{ list
  */
 export function applyListInput(current: readonly string[], input: RelationListInput): string[] {
   if (input.set) {
-    const sorted = input.set.map((item, index) => ({ id: item.id, order: item.order ?? index, index }));
+    const sorted = input.set.map((item, index) => ({
+      id: item.id,
+      order: item.order ?? index,
+      index,
+    }));
     sorted.sort((a, b) => a.order - b.order || a.index - b.index);
     return unique(sorted.map((s) => s.id));
   }
@@ -91,7 +175,10 @@ export function applyListInput(current: readonly string[], input: RelationListIn
   }
   for (const item of input.connect ?? []) {
     if (next.includes(item.id)) continue;
-    const at = item.order === null || item.order === undefined ? next.length : Math.max(0, Math.min(item.order, next.length));
+    const at =
+      item.order === null || item.order === undefined
+        ? next.length
+        : Math.max(0, Math.min(item.order, next.length));
     next.splice(at, 0, item.id);
   }
   return next;
@@ -120,16 +207,24 @@ export async function resolveTargets(
   errors: FieldErrors,
   known: KnownTargets = new Map(),
 ): Promise<Record<ListKind, TargetInfo[]>> {
-  const out = Object.fromEntries(LIST_KINDS.map((kind) => [kind, [] as TargetInfo[]])) as Record<ListKind, TargetInfo[]>;
+  const out = Object.fromEntries(LIST_KINDS.map((kind) => [kind, [] as TargetInfo[]])) as Record<
+    ListKind,
+    TargetInfo[]
+  >;
   const byTarget = new Map<KindSpec['target'], Set<string>>();
   for (const kind of LIST_KINDS) {
     const spec = KINDS[kind];
     for (const id of lists[kind]) {
-      if (isUuid(id) && !known.has(`${spec.target}:${id}`)) (byTarget.get(spec.target) ?? byTarget.set(spec.target, new Set()).get(spec.target)!).add(id);
+      if (isUuid(id) && !known.has(`${spec.target}:${id}`))
+        (byTarget.get(spec.target) ?? byTarget.set(spec.target, new Set()).get(spec.target)!).add(
+          id,
+        );
     }
   }
   const parts = [...byTarget].map(([target, ids]) => targetQuery(target, [...ids]));
-  const rows = parts.length ? await queryRows<TargetInfo & { target: string }>(db, sql.join(parts, sql` union all `)) : [];
+  const rows = parts.length
+    ? await queryRows<TargetInfo & { target: string }>(db, sql.join(parts, sql` union all `))
+    : [];
   const found = new Map<string, TargetInfo>(known);
   for (const { target, ...info } of rows) found.set(`${target}:${info.id}`, info);
   for (const kind of LIST_KINDS) {
@@ -166,7 +261,12 @@ function targetQuery(target: KindSpec['target'], ids: string[]) {
 }
 
 /** Replaces one list (delete then insert with positions 0…n), scoped to its category format. */
-export async function writeList(db: Database, articleId: string, kind: ListKind, ids: readonly string[]): Promise<void> {
+export async function writeList(
+  db: Database,
+  articleId: string,
+  kind: ListKind,
+  ids: readonly string[],
+): Promise<void> {
   const spec = KINDS[kind];
   const table = sql.identifier(spec.table);
   const column = sql.identifier(spec.column);
@@ -177,6 +277,9 @@ export async function writeList(db: Database, articleId: string, kind: ListKind,
     await db.execute(sql`delete from ${table} where article_id = ${articleId}::uuid`);
   }
   if (ids.length === 0) return;
-  const values = sql.join(ids.map((id, position) => sql`(${articleId}::uuid, ${id}::uuid, ${position})`), sql`, `);
+  const values = sql.join(
+    ids.map((id, position) => sql`(${articleId}::uuid, ${id}::uuid, ${position})`),
+    sql`, `,
+  );
   await db.execute(sql`insert into ${table} (article_id, ${column}, position) values ${values}`);
 }

@@ -3,8 +3,18 @@
 // row, its lists and a history snapshot. Anything refused throws before commit: nothing is
 // half-written.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { ArticleForRules, MediaObject, RichTextDoc as RulesDoc, TagRef } from '../../../../common/domain/article';
-import { datesForChosenDate, datesOnSave, decideStatusChange, type DateChanges } from '../../../../common/domain/statusChange';
+import type {
+  ArticleForRules,
+  MediaObject,
+  RichTextDoc as RulesDoc,
+  TagRef,
+} from '../../../../common/domain/article';
+import {
+  datesForChosenDate,
+  datesOnSave,
+  decideStatusChange,
+  type DateChanges,
+} from '../../../../common/domain/statusChange';
 import type { ArticleStatus } from '../../../../common/domain/statuses';
 import { isPublishedType } from '../../../../common/domain/statuses';
 import { docToPlainText } from '../../../../common/richtext/plainText';
@@ -12,12 +22,39 @@ import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { articles, articleUrls, sources } from '../../db/schema/content';
-import { assertNoFieldErrors, badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
-import type { ArticleCreateInput, ArticleUpdateInput, ArticleUrlInput, RelationOneInput } from '../../generated/resolvers';
-import { ARTICLE_SUMMARY_COLUMNS, findArticle, type ArticleListRow, type ArticleSummaryRow } from './articleQueries';
+import {
+  assertNoFieldErrors,
+  badUserInput,
+  conflict,
+  notFound,
+  type FieldErrors,
+} from '../../errors';
+import type {
+  ArticleCreateInput,
+  ArticleUpdateInput,
+  ArticleUrlInput,
+  RelationOneInput,
+} from '../../generated/resolvers';
+import {
+  ARTICLE_SUMMARY_COLUMNS,
+  findArticle,
+  type ArticleListRow,
+  type ArticleSummaryRow,
+} from './articleQueries';
 import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
 import { findReceipt, recordReceipt, SAVE_KEY_REUSED_MESSAGE } from './saveReceipts';
-import { applyListInput, emptyLists, LIST_KINDS, readLists, resolveTargets, writeList, type KnownTargets, type ListKind, type RelationLists, type TargetInfo } from './articleRelations';
+import {
+  applyListInput,
+  emptyLists,
+  LIST_KINDS,
+  readLists,
+  resolveTargets,
+  writeList,
+  type KnownTargets,
+  type ListKind,
+  type RelationLists,
+  type TargetInfo,
+} from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 import { checkRichText } from './richTextCheck';
@@ -53,7 +90,8 @@ interface Prepared {
 /** Checks of the raw input that do not need the database. */
 function prepare(input: SaveInput): Prepared {
   const errors: FieldErrors = {};
-  if (input.title !== undefined && input.title !== null) checkText(errors, 'title', input.title, TEXT_LIMITS.title);
+  if (input.title !== undefined && input.title !== null)
+    checkText(errors, 'title', input.title, TEXT_LIMITS.title);
   checkText(errors, 'secondaryTitle', input.secondaryTitle, TEXT_LIMITS.shortText);
   checkText(errors, 'partnerTitle', input.partnerTitle, TEXT_LIMITS.shortText);
   checkText(errors, 'discoverTitle', input.discoverTitle, TEXT_LIMITS.shortText);
@@ -106,14 +144,24 @@ function asMedias(value: unknown): MediaObject[] {
 
 /** Applies the status request through the domain decision (000 §4) and returns the dates to set. */
 function statusDates(
-  current: { status: ArticleStatus; format: ArticleForRules['format']; publishedAt: Date | null; medias: MediaObject[] },
+  current: {
+    status: ArticleStatus;
+    format: ArticleForRules['format'];
+    publishedAt: Date | null;
+    medias: MediaObject[];
+  },
   requested: ArticleStatus,
   transition: string | null,
   chosenDate: Date | null | undefined,
   now: Date,
   errors: FieldErrors,
 ): DateChanges {
-  const decision = decideStatusChange({ article: current, requestedStatus: requested, transitionType: transition, now });
+  const decision = decideStatusChange({
+    article: current,
+    requestedStatus: requested,
+    transitionType: transition,
+    now,
+  });
   switch (decision.kind) {
     case 'refused':
       errors.status = decision.message;
@@ -140,7 +188,9 @@ function statusDates(
       return datesForChosenDate(decision.status, chosenDate, now);
     case 'dateDialog':
       // Scheduling needs a publication date: without one the publish requirements say so.
-      return chosenDate ? datesForChosenDate(decision.status, chosenDate, now) : { publishedAt: null };
+      return chosenDate
+        ? datesForChosenDate(decision.status, chosenDate, now)
+        : { publishedAt: null };
   }
 }
 
@@ -152,7 +202,11 @@ function snapshotOf(row: Record<string, unknown>, lists: RelationLists): Record<
 export async function saveArticle(
   ctx: GraphQLContext,
   user: SessionUser,
-  target: { id: string | null; create: ArticleCreateInput | null; update: ArticleUpdateInput | null },
+  target: {
+    id: string | null;
+    create: ArticleCreateInput | null;
+    update: ArticleUpdateInput | null;
+  },
 ): Promise<ArticleListRow> {
   const now = ctx.now;
   let deferredIndex = false;
@@ -161,7 +215,11 @@ export async function saveArticle(
     // — What exists
     let current: Current = { row: null, lists: emptyLists(), known: new Map() };
     if (target.id !== null && isUuid(target.id)) {
-      const rows = await db.select(ARTICLE_SUMMARY_COLUMNS).from(articles).where(eq(articles.id, target.id)).for('update');
+      const rows = await db
+        .select(ARTICLE_SUMMARY_COLUMNS)
+        .from(articles)
+        .where(eq(articles.id, target.id))
+        .for('update');
       if (rows[0]) current = { row: rows[0], ...(await readLists(db, target.id)) };
     }
     // — The same save sent again because its answer was lost: answer it and write nothing. Looked
@@ -172,7 +230,8 @@ export async function saveArticle(
       const receipt = await findReceipt(db, user.id, ctx.idempotencyKey);
       // A key stands for one save of one article: never answer another article's save with it
       // (a create sent again names no id yet, so it matches whatever it created).
-      if (receipt && target.id !== null && target.id !== receipt.articleId) throw badUserInput({}, SAVE_KEY_REUSED_MESSAGE);
+      if (receipt && target.id !== null && target.id !== receipt.articleId)
+        throw badUserInput({}, SAVE_KEY_REUSED_MESSAGE);
       const done = receipt ? await findArticle(db, receipt.articleId) : null;
       if (receipt && done) {
         requireBrand(ctx, done.brandKey);
@@ -181,8 +240,12 @@ export async function saveArticle(
     }
     const isCreate = current.row === null;
     if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
-    const input: SaveInput = isCreate ? (target.create as ArticleCreateInput) : (target.update as ArticleUpdateInput);
-    const brandKey = isCreate ? (input.brandKey as string) : (current.row as ArticleSummaryRow).brandKey;
+    const input: SaveInput = isCreate
+      ? (target.create as ArticleCreateInput)
+      : (target.update as ArticleUpdateInput);
+    const brandKey = isCreate
+      ? (input.brandKey as string)
+      : (current.row as ArticleSummaryRow).brandKey;
     requireBrand(ctx, brandKey);
 
     const prepared = prepare(input);
@@ -221,10 +284,15 @@ export async function saveArticle(
     } else {
       // No status change: the publication date of a published-type article moves only through a
       // transition (antidate, schedule…); elsewhere the editor may set it freely.
-      if (prepared.publishedAt !== undefined && !isPublishedType(fromStatus)) dates.publishedAt = prepared.publishedAt;
-      dates = { ...dates, ...datesOnSave({ status, publishedAt: dates.publishedAt ?? row?.publishedAt ?? null }, now) };
+      if (prepared.publishedAt !== undefined && !isPublishedType(fromStatus))
+        dates.publishedAt = prepared.publishedAt;
+      dates = {
+        ...dates,
+        ...datesOnSave({ status, publishedAt: dates.publishedAt ?? row?.publishedAt ?? null }, now),
+      };
     }
-    const publishedAt = dates.publishedAt !== undefined ? dates.publishedAt : (row?.publishedAt ?? null);
+    const publishedAt =
+      dates.publishedAt !== undefined ? dates.publishedAt : (row?.publishedAt ?? null);
 
     // — Relations
     const lists: RelationLists = { ...current.lists };
@@ -243,18 +311,28 @@ export async function saveArticle(
     }
     const targets = await resolveTargets(db, lists, brandKey, errors, current.known);
     if (touched.has('tags')) {
-      const kept = new Set(withoutDuplicateTags(targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as TagRef['type'] }))).map((t) => t.id));
+      const kept = new Set(
+        withoutDuplicateTags(
+          targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as TagRef['type'] })),
+        ).map((t) => t.id),
+      );
       targets.tags = targets.tags.filter((t) => kept.has(t.id));
       lists.tags = lists.tags.filter((id) => kept.has(id));
     }
     const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
 
-    const title = input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
+    const title =
+      input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
     // An update that leaves the lead alone neither reads nor rewrites it (no rule reads the lead);
     // the body is read back only when not sent, for the publish rules.
     const keepLead = row !== null && prepared.lead === undefined;
     const lead = prepared.lead?.doc ?? null;
-    const body = prepared.body !== undefined ? prepared.body.doc : row ? ((await storedBody(db, row.id)) as RulesDoc | null) : null;
+    const body =
+      prepared.body !== undefined
+        ? prepared.body.doc
+        : row
+          ? ((await storedBody(db, row.id)) as RulesDoc | null)
+          : null;
     const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
 
     const forRules: ArticleForRules = {
@@ -266,7 +344,11 @@ export async function saveArticle(
       publishedAt,
       medias,
       body,
-      tags: targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as ArticleForRules['tags'][number]['type'] })),
+      tags: targets.tags.map((t) => ({
+        id: t.id,
+        title: t.title,
+        type: t.type as ArticleForRules['tags'][number]['type'],
+      })),
       categories: refs(targets.categories),
       channels: refs(targets.channels),
       authors: targets.authors.map((a) => ({ author: { id: a.id, name: a.title } })),
@@ -292,7 +374,12 @@ export async function saveArticle(
       partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
       discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
       slug,
-      ...(keepLead ? {} : { lead: prepared.lead ? jsonb(prepared.lead) : lead, leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]) }),
+      ...(keepLead
+        ? {}
+        : {
+            lead: prepared.lead ? jsonb(prepared.lead) : lead,
+            leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]),
+          }),
       body: prepared.body ? jsonb(prepared.body) : body,
       bodyText: docToPlainText(body as Parameters<typeof docToPlainText>[0]),
       medias: medias.length ? medias : null,
@@ -340,7 +427,8 @@ export async function saveArticle(
       saved = { ...(inserted[0] as ArticleSummaryRow), body, lead };
     }
     for (const kind of LIST_KINDS) {
-      if (isCreate ? lists[kind].length > 0 : touched.has(kind)) await writeList(db, saved.id, kind, lists[kind]);
+      if (isCreate ? lists[kind].length > 0 : touched.has(kind))
+        await writeList(db, saved.id, kind, lists[kind]);
     }
     if (input.urls) await writeUrls(db, saved.id, input.urls);
     // The snapshot's lead and body are copied from the row just written, inside the database:
@@ -352,7 +440,14 @@ export async function saveArticle(
                  ${JSON.stringify(snapshotOf(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
             from articles a where a.id = ${saved.id}::uuid`,
     );
-    if (ctx.idempotencyKey) await recordReceipt(db, user.id, ctx.idempotencyKey, { articleId: saved.id, version: saved.version }, now);
+    if (ctx.idempotencyKey)
+      await recordReceipt(
+        db,
+        user.id,
+        ctx.idempotencyKey,
+        { articleId: saved.id, version: saved.version },
+        now,
+      );
     return saved;
   });
   if (deferredIndex) searchIndexer(ctx.db).schedule();
@@ -361,7 +456,11 @@ export async function saveArticle(
 
 /** The stored body, when a save does not send one (the publish rules read it). */
 async function storedBody(db: Database, id: string): Promise<unknown> {
-  const rows = await db.select({ body: articles.body }).from(articles).where(eq(articles.id, id)).limit(1);
+  const rows = await db
+    .select({ body: articles.body })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
   return rows[0]?.body ?? null;
 }
 
@@ -375,7 +474,13 @@ function pick(value: string | null | undefined, stored: string | null | undefine
   return value === null || value === '' ? null : value;
 }
 
-async function resolveSource(db: Database, input: RelationOneInput | null | undefined, stored: string | null, brandKey: string, errors: FieldErrors): Promise<string | null> {
+async function resolveSource(
+  db: Database,
+  input: RelationOneInput | null | undefined,
+  stored: string | null,
+  brandKey: string,
+  errors: FieldErrors,
+): Promise<string | null> {
   if (!input) return stored;
   if (input.disconnect) return null;
   if (!input.connect) return stored;
@@ -383,14 +488,28 @@ async function resolveSource(db: Database, input: RelationOneInput | null | unde
     errors.source = ARTICLE_MESSAGES.sourceUnknown;
     return stored;
   }
-  const found = await db.select({ id: sources.id, brandKey: sources.brandKey }).from(sources).where(eq(sources.id, input.connect));
+  const found = await db
+    .select({ id: sources.id, brandKey: sources.brandKey })
+    .from(sources)
+    .where(eq(sources.id, input.connect));
   if (!found[0]) errors.source = ARTICLE_MESSAGES.sourceUnknown;
   else if (found[0].brandKey !== brandKey) errors.source = ARTICLE_MESSAGES.sourceWrongBrand;
   return found[0]?.id ?? stored;
 }
 
-async function writeUrls(db: Database, articleId: string, urls: readonly ArticleUrlInput[]): Promise<void> {
+async function writeUrls(
+  db: Database,
+  articleId: string,
+  urls: readonly ArticleUrlInput[],
+): Promise<void> {
   await db.delete(articleUrls).where(eq(articleUrls.articleId, articleId));
   if (urls.length === 0) return;
-  await db.insert(articleUrls).values(urls.map((u) => ({ articleId, origin: u.origin, path: u.path, statusOk: u.statusOk ?? true })));
+  await db.insert(articleUrls).values(
+    urls.map((u) => ({
+      articleId,
+      origin: u.origin,
+      path: u.path,
+      statusOk: u.statusOk ?? true,
+    })),
+  );
 }

@@ -1,46 +1,33 @@
-// A minimal per-request batch loader: every load() issued while GraphQL walks one level of a
-// result is answered by one query. This is what keeps "50 articles with authors and tags" at a
-// fixed number of SQL statements instead of 1 + 50 × relations.
-export class BatchLoader<K, V> {
-  private pending: { key: K; resolve: (v: V) => void; reject: (e: unknown) => void }[] = [];
-  private readonly cache = new Map<K, Promise<V>>();
-  private scheduled = false;
+// Per-request batch loaders (the `dataloader` package): every load() issued while GraphQL walks
+// one level of a result is answered by one query. This is what keeps "50 articles with authors and
+// tags" at a fixed number of SQL statements instead of 1 + 50 × relations.
+import DataLoader from 'dataloader';
 
-  constructor(
-    private readonly fetchMany: (keys: readonly K[]) => Promise<Map<K, V>>,
-    private readonly fallback: (key: K) => V,
-  ) {}
+export type BatchLoader<K, V> = DataLoader<K, V>;
 
-  load(key: K): Promise<V> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      this.pending.push({ key, resolve, reject });
-    });
-    this.cache.set(key, promise);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      // setImmediate runs after every resolver of the current level has been called (they are
-      // started within the same macrotask), so the batch sees them all.
-      setImmediate(() => void this.dispatch());
-    }
-    return promise;
-  }
+/**
+ * Keys per query: a list budget of 50,000 items (limits/apiLimits.ts) could otherwise put that many
+ * ids in one statement, and some relations bind one parameter per id (PostgreSQL allows 65,535).
+ */
+const MAX_BATCH = 5_000;
 
-  private async dispatch(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    this.scheduled = false;
-    try {
-      const found = await this.fetchMany([...new Set(batch.map((b) => b.key))]);
-      for (const b of batch) b.resolve(found.has(b.key) ? (found.get(b.key) as V) : this.fallback(b.key));
-    } catch (error) {
-      for (const b of batch) {
-        this.cache.delete(b.key);
-        b.reject(error);
-      }
-    }
-  }
+/** A loader whose keys `fetchMany` does not return get `fallback(key)` (an empty list, null, 0). */
+export function batchLoader<K, V>(
+  fetchMany: (keys: readonly K[]) => Promise<Map<K, V>>,
+  fallback: (key: K) => V,
+): BatchLoader<K, V> {
+  return new DataLoader<K, V>(
+    async (keys) => {
+      const found = await fetchMany(keys);
+      return keys.map((key) => (found.has(key) ? (found.get(key) as V) : fallback(key)));
+    },
+    {
+      maxBatchSize: MAX_BATCH,
+      // After every resolver of the current level has been called (they start within the same
+      // macrotask), so the batch sees them all; statementBatch.ts flushes on the turn after.
+      batchScheduleFn: (dispatch) => setImmediate(dispatch),
+    },
+  );
 }
 
 /** Groups rows by a key, keeping their order. */

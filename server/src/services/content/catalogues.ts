@@ -44,12 +44,24 @@ function sourceConditions(where: SourceWhereInput | null | undefined): SQL | und
   return c.length ? and(...c) : undefined;
 }
 
-export async function listSources(db: Database, args: { first?: number | null; skip?: number | null; where?: SourceWhereInput | null }): Promise<SourceRow[]> {
+export async function listSources(
+  db: Database,
+  args: { first?: number | null; skip?: number | null; where?: SourceWhereInput | null },
+): Promise<SourceRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, LIST_MAX, LIST_MAX);
-  return db.select().from(sources).where(sourceConditions(args.where)).orderBy(asc(sources.title)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(sources)
+    .where(sourceConditions(args.where))
+    .orderBy(asc(sources.title))
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function countSources(db: Database, where: SourceWhereInput | null | undefined): Promise<number> {
+export async function countSources(
+  db: Database,
+  where: SourceWhereInput | null | undefined,
+): Promise<number> {
   const rows = await db.select({ n: count() }).from(sources).where(sourceConditions(where));
   return Number(rows[0]?.n ?? 0);
 }
@@ -61,13 +73,22 @@ export async function findSource(db: Database, id: string): Promise<SourceRow | 
 
 // — Qualifiers
 
-export async function listQualifiers(db: Database, args: { first?: number | null; skip?: number | null; where?: QualifierWhereInput | null }): Promise<QualifierRow[]> {
+export async function listQualifiers(
+  db: Database,
+  args: { first?: number | null; skip?: number | null; where?: QualifierWhereInput | null },
+): Promise<QualifierRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, LIST_MAX, LIST_MAX);
   const c: SQL[] = [];
   if (args.where?.brandKey) c.push(eq(qualifiers.brandKey, args.where.brandKey));
   if (args.where?.status_in?.length) c.push(inArray(qualifiers.status, [...args.where.status_in]));
   if (args.where?.format) c.push(eq(qualifiers.format, args.where.format));
-  return db.select().from(qualifiers).where(c.length ? and(...c) : undefined).orderBy(asc(qualifiers.title)).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(qualifiers)
+    .where(c.length ? and(...c) : undefined)
+    .orderBy(asc(qualifiers.title))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findQualifier(db: Database, id: string): Promise<QualifierRow | null> {
@@ -75,15 +96,24 @@ export async function findQualifier(db: Database, id: string): Promise<Qualifier
   return (await db.select().from(qualifiers).where(eq(qualifiers.id, id)))[0] ?? null;
 }
 
-function checkQualifierStatus(errors: FieldErrors, status: string | null | undefined, required: boolean): void {
+function checkQualifierStatus(
+  errors: FieldErrors,
+  status: string | null | undefined,
+  required: boolean,
+): void {
   if (status === undefined || status === null || status.trim() === '') {
     if (required) errors.status = CATALOGUE_MESSAGES.statusRequired;
     return;
   }
-  if (!(QUALIFIER_STATUSES as readonly string[]).includes(status)) errors.status = CATALOGUE_MESSAGES.statusInvalid;
+  if (!(QUALIFIER_STATUSES as readonly string[]).includes(status))
+    errors.status = CATALOGUE_MESSAGES.statusInvalid;
 }
 
-export async function createQualifier(db: Database, data: QualifierCreateInput, now: Date): Promise<QualifierRow> {
+export async function createQualifier(
+  db: Database,
+  data: QualifierCreateInput,
+  now: Date,
+): Promise<QualifierRow> {
   const errors: FieldErrors = {};
   if (!data.title || data.title.trim() === '') errors.title = CATALOGUE_MESSAGES.titleRequired;
   checkText(errors, 'title', data.title, TEXT_LIMITS.title);
@@ -91,19 +121,36 @@ export async function createQualifier(db: Database, data: QualifierCreateInput, 
   assertNoFieldErrors(errors);
   const rows = await db
     .insert(qualifiers)
-    .values({ title: data.title.trim(), brandKey: data.brandKey, status: data.status ?? 'Draft', format: data.format ?? 'Rich', createdAt: now, updatedAt: now })
+    .values({
+      title: data.title.trim(),
+      brandKey: data.brandKey,
+      status: data.status ?? 'Draft',
+      format: data.format ?? 'Rich',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return rows[0] as QualifierRow;
 }
 
-export async function updateQualifier(db: Database, existing: QualifierRow, data: QualifierUpdateInput, now: Date): Promise<QualifierRow> {
+export async function updateQualifier(
+  db: Database,
+  existing: QualifierRow,
+  data: QualifierUpdateInput,
+  now: Date,
+): Promise<QualifierRow> {
   const errors: FieldErrors = {};
-  if (data.title !== undefined && data.title !== null && data.title !== existing.title) errors.title = CATALOGUE_MESSAGES.titleFixed;
+  if (data.title !== undefined && data.title !== null && data.title !== existing.title)
+    errors.title = CATALOGUE_MESSAGES.titleFixed;
   if (data.status !== undefined) checkQualifierStatus(errors, data.status, true);
   assertNoFieldErrors(errors);
   const rows = await db
     .update(qualifiers)
-    .set({ status: data.status ?? existing.status, format: data.format ?? existing.format, updatedAt: now })
+    .set({
+      status: data.status ?? existing.status,
+      format: data.format ?? existing.format,
+      updatedAt: now,
+    })
     .where(eq(qualifiers.id, existing.id))
     .returning();
   if (!rows[0]) throw notFound(MESSAGES.qualifierNotFound);
@@ -112,7 +159,10 @@ export async function updateQualifier(db: Database, existing: QualifierRow, data
 
 // — Attributes
 
-export async function listAttributes(db: Database, args: { first?: number | null; skip?: number | null; where?: AttributeWhereInput | null }): Promise<AttributeRow[]> {
+export async function listAttributes(
+  db: Database,
+  args: { first?: number | null; skip?: number | null; where?: AttributeWhereInput | null },
+): Promise<AttributeRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, LIST_MAX, LIST_MAX);
   return db
     .select()
@@ -123,14 +173,30 @@ export async function listAttributes(db: Database, args: { first?: number | null
     .offset(offset);
 }
 
-export async function createAttribute(db: Database, data: AttributeCreateInput, now: Date): Promise<AttributeRow> {
+export async function createAttribute(
+  db: Database,
+  data: AttributeCreateInput,
+  now: Date,
+): Promise<AttributeRow> {
   const errors: FieldErrors = {};
   if (!data.title || data.title.trim() === '') errors.title = CATALOGUE_MESSAGES.titleRequired;
   checkText(errors, 'title', data.title, TEXT_LIMITS.title);
   assertNoFieldErrors(errors);
   const slug = slugify(data.title);
-  const clash = await db.select({ id: attributes.id }).from(attributes).where(and(eq(attributes.brandKey, data.brandKey), eq(attributes.slug, slug)));
+  const clash = await db
+    .select({ id: attributes.id })
+    .from(attributes)
+    .where(and(eq(attributes.brandKey, data.brandKey), eq(attributes.slug, slug)));
   if (clash.length) assertNoFieldErrors({ title: CATALOGUE_MESSAGES.attributeDuplicate });
-  const rows = await db.insert(attributes).values({ title: data.title.trim(), slug, brandKey: data.brandKey, createdAt: now, updatedAt: now }).returning();
+  const rows = await db
+    .insert(attributes)
+    .values({
+      title: data.title.trim(),
+      slug,
+      brandKey: data.brandKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   return rows[0] as AttributeRow;
 }

@@ -32,9 +32,15 @@ export const FIELD_MESSAGES = {
 } as const;
 
 // A tag-like sequence (<script, </b>, <img …>, <!--): the fields checked here are plain text.
-const HTML = /<\s*\/?\s*[a-z!?][^>]*>|<\s*(script|iframe|img|svg|style|object|embed|link|meta)\b|javascript:/i;
+const HTML =
+  /<\s*\/?\s*[a-z!?][^>]*>|<\s*(script|iframe|img|svg|style|object|embed|link|meta)\b|javascript:/i;
 
-export function checkText(errors: FieldErrors, field: string, value: string | null | undefined, max: number): void {
+export function checkText(
+  errors: FieldErrors,
+  field: string,
+  value: string | null | undefined,
+  max: number,
+): void {
   if (value === null || value === undefined) return;
   if (value.length > max) errors[field] = FIELD_MESSAGES.tooLong(max);
   else if (HTML.test(value)) errors[field] = FIELD_MESSAGES.html;
@@ -44,7 +50,11 @@ const MIN_DATE = Date.parse(`${LIMITS.dateInputRange.min}T00:00:00Z`);
 const MAX_DATE = Date.parse(`${LIMITS.dateInputRange.max}T00:00:00Z`);
 
 /** Parses an ISO date of the input range 1970-01-01 … 2100-01-01 (001 §5), else records why not. */
-export function checkDate(errors: FieldErrors, field: string, value: string | null | undefined): Date | null | undefined {
+export function checkDate(
+  errors: FieldErrors,
+  field: string,
+  value: string | null | undefined,
+): Date | null | undefined {
   if (value === null || value === undefined) return value;
   const time = Date.parse(value);
   if (Number.isNaN(time)) {
@@ -61,7 +71,13 @@ export function checkDate(errors: FieldErrors, field: string, value: string | nu
 /** Medias are a JSON array of media objects, each with a string key. */
 export function checkMedias(errors: FieldErrors, field: string, value: unknown): void {
   if (value === null || value === undefined) return;
-  if (!Array.isArray(value) || value.some((m) => typeof m !== 'object' || m === null || typeof (m as { key?: unknown }).key !== 'string')) {
+  if (
+    !Array.isArray(value) ||
+    value.some(
+      (m) =>
+        typeof m !== 'object' || m === null || typeof (m as { key?: unknown }).key !== 'string',
+    )
+  ) {
     errors[field] = FIELD_MESSAGES.mediasInvalid;
     return;
   }
@@ -73,7 +89,8 @@ export function checkMedias(errors: FieldErrors, field: string, value: unknown):
   for (const media of value as Record<string, unknown>[]) {
     for (const key of ['caption', 'credit', 'source'] as const) {
       const text = media[key];
-      if (typeof text === 'string' && (text.length > TEXT_LIMITS.shortText || HTML.test(text))) errors[field] = FIELD_MESSAGES.mediasInvalid;
+      if (typeof text === 'string' && (text.length > TEXT_LIMITS.shortText || HTML.test(text)))
+        errors[field] = FIELD_MESSAGES.mediasInvalid;
     }
   }
 }

@@ -17,7 +17,7 @@ import {
   sources,
   tagBrandedContents,
 } from '../../db/schema/content';
-import { BatchLoader, groupBy } from './batchLoader';
+import { batchLoader, groupBy, type BatchLoader } from './batchLoader';
 import type {
   ArticleCategoryRow,
   ArticleHistoryRow,
@@ -55,12 +55,19 @@ function groupOwned<V>(rows: readonly JsonRow[], value: (row: JsonRow) => V): Ma
   return out;
 }
 
-function listLoader<V>(fetch: (ids: readonly string[]) => Promise<Map<string, V[]>>): ListLoader<V> {
-  return new BatchLoader<string, V[]>(fetch, () => []);
+function listLoader<V>(
+  fetch: (ids: readonly string[]) => Promise<Map<string, V[]>>,
+): ListLoader<V> {
+  return batchLoader<string, V[]>(fetch, () => []);
 }
 
-function oneLoader<V>(fetch: (ids: readonly string[]) => Promise<Map<string, V>>): BatchLoader<string, V | null> {
-  return new BatchLoader<string, V | null>(fetch as (ids: readonly string[]) => Promise<Map<string, V | null>>, () => null);
+function oneLoader<V>(
+  fetch: (ids: readonly string[]) => Promise<Map<string, V>>,
+): BatchLoader<string, V | null> {
+  return batchLoader<string, V | null>(
+    fetch as (ids: readonly string[]) => Promise<Map<string, V | null>>,
+    () => null,
+  );
 }
 
 function createLoaders(db: Database) {
@@ -73,7 +80,10 @@ function createLoaders(db: Database) {
               from article_authors aa join authors a on a.id = aa.author_id
              where aa.article_id = any(${uuidArray(ids)}) order by aa.position`,
       );
-      return groupOwned(rows, (r) => ({ order: Number(r.ord), author: decodeAuthor(r.item as JsonRow) }));
+      return groupOwned(rows, (r) => ({
+        order: Number(r.ord),
+        author: decodeAuthor(r.item as JsonRow),
+      }));
     }),
     articleTags: listLoader<ArticleTagRow>(async (ids) => {
       const rows = await batch.rows(
@@ -109,11 +119,15 @@ function createLoaders(db: Database) {
       return groupOwned(rows, (r) => ({ id: String(r.id), tag: String(r.tag) }));
     }),
     articleUrls: listLoader<typeof articleUrls.$inferSelect>(async (ids) => {
-      const rows = await batch.rows(sql`select u.article_id as owner, to_jsonb(u) as item from article_urls u where u.article_id = any(${uuidArray(ids)}) order by u.path`);
+      const rows = await batch.rows(
+        sql`select u.article_id as owner, to_jsonb(u) as item from article_urls u where u.article_id = any(${uuidArray(ids)}) order by u.path`,
+      );
       return groupOwned(rows, (r) => decodeUrl(r.item as JsonRow));
     }),
     live: oneLoader<typeof lives.$inferSelect>(async (ids) => {
-      const rows = await batch.rows(sql`select to_jsonb(l) as item from lives l where l.article_id = any(${uuidArray(ids)})`);
+      const rows = await batch.rows(
+        sql`select to_jsonb(l) as item from lives l where l.article_id = any(${uuidArray(ids)})`,
+      );
       return new Map(rows.map((r) => decodeLive(r.item as JsonRow)).map((l) => [l.articleId, l]));
     }),
     /** Latest 100 history entries per article (000 §3 "histories (up to 100)"). */
@@ -131,12 +145,21 @@ function createLoaders(db: Database) {
         createdAt: dateOf(r.createdAt),
       }));
     }),
-    historySnapshot: new BatchLoader<string, unknown>(async (ids) => {
-      const rows = await db.select({ id: articleHistories.id, snapshot: articleHistories.snapshot }).from(articleHistories).where(inArray(articleHistories.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r.snapshot]));
-    }, () => null),
+    historySnapshot: batchLoader<string, unknown>(
+      async (ids) => {
+        const rows = await db
+          .select({ id: articleHistories.id, snapshot: articleHistories.snapshot })
+          .from(articleHistories)
+          .where(inArray(articleHistories.id, [...ids]));
+        return new Map(rows.map((r) => [r.id, r.snapshot]));
+      },
+      () => null,
+    ),
     articleContent: oneLoader<{ body: unknown; lead: unknown }>(async (ids) => {
-      const rows = await db.select({ id: articles.id, body: articles.body, lead: articles.lead }).from(articles).where(inArray(articles.id, [...ids]));
+      const rows = await db
+        .select({ id: articles.id, body: articles.body, lead: articles.lead })
+        .from(articles)
+        .where(inArray(articles.id, [...ids]));
       return new Map(rows.map((r) => [r.id, { body: r.body, lead: r.lead }]));
     }),
     flashHistories: listLoader<{ id: string; createdAt: Date }>(async (ids) => {
@@ -147,11 +170,15 @@ function createLoaders(db: Database) {
       return groupOwned(rows, (r) => ({ id: String(r.id), createdAt: dateOf(r.createdAt) }));
     }),
     source: oneLoader<SourceRow>(async (ids) => {
-      const rows = await batch.rows(sql`select to_jsonb(s) as item from sources s where s.id = any(${uuidArray(ids)})`);
+      const rows = await batch.rows(
+        sql`select to_jsonb(s) as item from sources s where s.id = any(${uuidArray(ids)})`,
+      );
       return new Map(rows.map((r) => decodeSource(r.item as JsonRow)).map((s) => [s.id, s]));
     }),
     user: oneLoader<UserRefRow>(async (ids) => {
-      const rows = await batch.rows(sql`select id, name, email, avatar_url as "avatarUrl" from users where id = any(${uuidArray(ids)})`);
+      const rows = await batch.rows(
+        sql`select id, name, email, avatar_url as "avatarUrl" from users where id = any(${uuidArray(ids)})`,
+      );
       return new Map(rows.map((r) => [String(r.id), r as unknown as UserRefRow]));
     }),
     authorAttributes: listLoader<AttributeRow>(async (ids) => {
@@ -161,7 +188,9 @@ function createLoaders(db: Database) {
         .innerJoin(attributes, eq(attributes.id, authorAttributes.attributeId))
         .where(inArray(authorAttributes.authorId, [...ids]))
         .orderBy(asc(authorAttributes.position));
-      return new Map([...groupBy(rows, (r) => r.authorId)].map(([k, v]) => [k, v.map((r) => r.attribute)]));
+      return new Map(
+        [...groupBy(rows, (r) => r.authorId)].map(([k, v]) => [k, v.map((r) => r.attribute)]),
+      );
     }),
     authorHistories: listLoader<AuthorHistoryRow>(async (ids) => {
       const rows = await db
@@ -172,7 +201,10 @@ function createLoaders(db: Database) {
       return groupBy(rows, (r) => r.authorId);
     }),
     category: oneLoader<CategoryRow>(async (ids) => {
-      const rows = await db.select().from(categories).where(inArray(categories.id, [...ids]));
+      const rows = await db
+        .select()
+        .from(categories)
+        .where(inArray(categories.id, [...ids]));
       return new Map(rows.map((r) => [r.id, r]));
     }),
     categoryChildren: listLoader<CategoryRow>(async (ids) => {
@@ -182,18 +214,26 @@ function createLoaders(db: Database) {
         .where(and(inArray(categories.parentId, [...ids]), sql`${categories.status} <> 'Deleted'`))
         .orderBy(asc(categories.title));
       // 001 §9: up to 500 children per level.
-      return new Map([...groupBy(rows, (r) => r.parentId as string)].map(([k, v]) => [k, v.slice(0, LIMITS.categories.childrenPerLevel)]));
+      return new Map(
+        [...groupBy(rows, (r) => r.parentId as string)].map(([k, v]) => [
+          k,
+          v.slice(0, LIMITS.categories.childrenPerLevel),
+        ]),
+      );
     }),
-    categoryPublishedCount: new BatchLoader<string, number>(async (ids) => {
-      const rows = await queryRows<{ id: string; count: number }>(
-        db,
-        sql`select ac.category_id as id, count(*)::int as count from article_categories ac
+    categoryPublishedCount: batchLoader<string, number>(
+      async (ids) => {
+        const rows = await queryRows<{ id: string; count: number }>(
+          db,
+          sql`select ac.category_id as id, count(*)::int as count from article_categories ac
             join articles a on a.id = ac.article_id
             where ac.category_id in ${uuidList(ids)} and a.status = 'Published'
             group by ac.category_id`,
-      );
-      return new Map(rows.map((r) => [r.id, Number(r.count)]));
-    }, () => 0),
+        );
+        return new Map(rows.map((r) => [r.id, Number(r.count)]));
+      },
+      () => 0,
+    ),
     tagUsages: listLoader<TagUsageRow>(async (ids) => {
       const rows = await queryRows<TagUsageRow & { tagId: string }>(
         db,
@@ -203,7 +243,10 @@ function createLoaders(db: Database) {
             where at.tag_id in ${uuidList(ids)}
             group by at.tag_id, a.brand_key order by a.brand_key`,
       );
-      return groupBy(rows.map((r) => ({ ...r, total: Number(r.total), published: Number(r.published) })), (r) => r.tagId);
+      return groupBy(
+        rows.map((r) => ({ ...r, total: Number(r.total), published: Number(r.published) })),
+        (r) => r.tagId,
+      );
     }),
     tagBrandedContents: listLoader<typeof tagBrandedContents.$inferSelect>(async (ids) => {
       const rows = await db

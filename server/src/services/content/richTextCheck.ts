@@ -9,34 +9,48 @@ import { FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 
 const NODE_NAMES: ReadonlySet<string> = new Set(Object.values(NODE));
 const MARK_NAMES: ReadonlySet<string> = new Set(Object.values(MARK));
-const LEAD_NODES: ReadonlySet<string> = new Set([NODE.doc, NODE.paragraph, NODE.text, NODE.hardBreak]);
+const LEAD_NODES: ReadonlySet<string> = new Set([
+  NODE.doc,
+  NODE.paragraph,
+  NODE.text,
+  NODE.hardBreak,
+]);
 const LEAD_MARK_NAMES: ReadonlySet<string> = new Set(LEAD_MARKS);
 const MAX_DEPTH = 30;
 
 /** `json`: the document as JSON text (measured for the size limit; the save stores that text). */
-export type RichTextCheck = { ok: true; doc: RichTextDoc | null; json: string | null } | { ok: false; message: string };
+export type RichTextCheck =
+  { ok: true; doc: RichTextDoc | null; json: string | null } | { ok: false; message: string };
 
 /** null, undefined or an empty doc normalise to null (000 §4: "lead, body … normalise to null"). */
 export function checkRichText(value: unknown, kind: 'lead' | 'body'): RichTextCheck {
   if (value === null || value === undefined) return { ok: true, doc: null, json: null };
   const json = JSON.stringify(value);
-  if (json.length > TEXT_LIMITS.richTextBytes) return { ok: false, message: FIELD_MESSAGES.richTextTooLarge };
+  if (json.length > TEXT_LIMITS.richTextBytes)
+    return { ok: false, message: FIELD_MESSAGES.richTextTooLarge };
   if (!isNode(value, kind, 0, true)) return { ok: false, message: FIELD_MESSAGES.richTextInvalid };
   const doc = value as RichTextDoc;
   return doc.content.length === 0 ? { ok: true, doc: null, json: null } : { ok: true, doc, json };
 }
 
 function isNode(value: unknown, kind: 'lead' | 'body', depth: number, root: boolean): boolean {
-  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null || Array.isArray(value))
+    return false;
   const node = value as Record<string, unknown>;
   const type = node.type;
   if (typeof type !== 'string') return false;
   if (root !== (type === NODE.doc)) return false;
   if (root && !Array.isArray(node.content)) return false;
   if (!(kind === 'lead' ? LEAD_NODES : NODE_NAMES).has(type)) return false;
-  if (node.attrs !== undefined && node.attrs !== null && (typeof node.attrs !== 'object' || Array.isArray(node.attrs))) return false;
+  if (
+    node.attrs !== undefined &&
+    node.attrs !== null &&
+    (typeof node.attrs !== 'object' || Array.isArray(node.attrs))
+  )
+    return false;
   if (type === NODE.text) {
-    if (typeof node.text !== 'string' || node.text === '' || node.content !== undefined) return false;
+    if (typeof node.text !== 'string' || node.text === '' || node.content !== undefined)
+      return false;
   } else if (node.text !== undefined) {
     return false;
   }
@@ -49,7 +63,14 @@ function isNode(value: unknown, kind: 'lead' | 'body', depth: number, root: bool
       if (typeof markType !== 'string' || !allowed.has(markType)) return false;
       // A link may only point where the HTML renderer would let it (no javascript:, data:, …).
       const href = (mark as { attrs?: { href?: unknown } }).attrs?.href;
-      if (markType === MARK.link && href !== undefined && href !== null && href !== '' && safeHref(href) === '') return false;
+      if (
+        markType === MARK.link &&
+        href !== undefined &&
+        href !== null &&
+        href !== '' &&
+        safeHref(href) === ''
+      )
+        return false;
     }
   }
   if (node.content !== undefined) {

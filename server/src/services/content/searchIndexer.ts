@@ -40,7 +40,10 @@ export class SearchIndexer {
     const now = Date.now();
     this.firstWaitingAt ??= now;
     if (this.timer) clearTimeout(this.timer);
-    const delay = Math.max(0, Math.min(INDEX_TIMING.quietMs, this.firstWaitingAt + INDEX_TIMING.maxWaitMs - now));
+    const delay = Math.max(
+      0,
+      Math.min(INDEX_TIMING.quietMs, this.firstWaitingAt + INDEX_TIMING.maxWaitMs - now),
+    );
     this.timer = setTimeout(() => this.start(), delay);
     // A pending pass never keeps the process alive: rows stay pending and the next pass takes them.
     this.timer.unref();
@@ -63,7 +66,9 @@ export class SearchIndexer {
       .then(() => undefined)
       .catch((error: unknown) => {
         // The rows stay pending: the next pass (after the next long save) indexes them.
-        console.error(`Indexation de la recherche : ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `Indexation de la recherche : ${error instanceof Error ? error.message : String(error)}`,
+        );
       })
       .finally(() => {
         this.running = null;

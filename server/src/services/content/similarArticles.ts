@@ -4,7 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** Up to 12 distinctive words (4+ letters) of a text as an OR tsquery string, or null. */
 export function orQueryOf(text: string): string | null {
-  const words = [...new Set((text.normalize('NFC').match(/[\p{L}\p{N}]{4,}/gu) ?? []).map((w) => w.toLowerCase()))].slice(0, 12);
+  const words = [
+    ...new Set(
+      (text.normalize('NFC').match(/[\p{L}\p{N}]{4,}/gu) ?? []).map((w) => w.toLowerCase()),
+    ),
+  ].slice(0, 12);
   return words.length ? words.join(' | ') : null;
 }
 

@@ -22,9 +22,20 @@ export async function queryRowsNamed<T>(db: Database, name: string, query: SQL):
   // has no such method, so the statement is prepared through the same session call.
   const internals = db as unknown as {
     dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-    session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<unknown> };
+    };
   };
-  return rowsOf<T>(await internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false).execute());
+  return rowsOf<T>(
+    await internals.session
+      .prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false)
+      .execute(),
+  );
 }
 
 export async function queryOne<T>(db: Database, query: SQL): Promise<T | undefined> {
@@ -39,7 +50,12 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** Numbers of rows asked for a page: bounded so one request cannot read a whole table. */
-export function pageOf(first: number | null | undefined, skip: number | null | undefined, fallback: number, max: number): { limit: number; offset: number } {
+export function pageOf(
+  first: number | null | undefined,
+  skip: number | null | undefined,
+  fallback: number,
+  max: number,
+): { limit: number; offset: number } {
   const limit = Math.min(Math.max(first ?? fallback, 0), max);
   const offset = Math.max(skip ?? 0, 0);
   return { limit, offset };
@@ -47,7 +63,10 @@ export function pageOf(first: number | null | undefined, skip: number | null | u
 
 /** `(…)` list of uuid parameters for `in`; callers pass ids already checked with isUuid. */
 export function uuidList(ids: readonly string[]): SQL {
-  return sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
 
 /**

@@ -45,11 +45,20 @@ export class StatementBatch {
     this.pending = [];
     this.scheduled = false;
     const parts = batch.map(
-      (p, i) => sql`select ${i}::int as q, coalesce((select json_agg(x) from (${p.query}) x), '[]'::json) as rows`,
+      (p, i) =>
+        sql`select ${i}::int as q, coalesce((select json_agg(x) from (${p.query}) x), '[]'::json) as rows`,
     );
     try {
-      const result = await queryRows<{ q: number; rows: JsonRow[] | string }>(this.db, sql.join(parts, sql` union all `));
-      const byIndex = new Map(result.map((r) => [Number(r.q), typeof r.rows === 'string' ? (JSON.parse(r.rows) as JsonRow[]) : r.rows]));
+      const result = await queryRows<{ q: number; rows: JsonRow[] | string }>(
+        this.db,
+        sql.join(parts, sql` union all `),
+      );
+      const byIndex = new Map(
+        result.map((r) => [
+          Number(r.q),
+          typeof r.rows === 'string' ? (JSON.parse(r.rows) as JsonRow[]) : r.rows,
+        ]),
+      );
       batch.forEach((p, i) => p.resolve(byIndex.get(i) ?? []));
     } catch (error) {
       for (const p of batch) p.reject(error);

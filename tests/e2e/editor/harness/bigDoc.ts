@@ -1,8 +1,17 @@
 // Generates long bodies for the benchmark and the screenshot: paragraphs of French-looking words
 // with marks, titles, frames, tables and 200 typed elements spread evenly.
-import { FRAME_KINDS, NODE, createTable, type RichTextDoc, type RichTextNode } from '../../../../common/richtext';
+import {
+  FRAME_KINDS,
+  NODE,
+  createTable,
+  type RichTextDoc,
+  type RichTextNode,
+} from '../../../../common/richtext';
 
-const WORDS = 'le la les un une des journaliste rédaction article politique économie culture sport santé gouvernement ministre région Paris Lyon Marseille élection réforme budget entreprise marché emploi climat énergie transport école université hôpital recherche festival concert équipe match victoire défaite saison'.split(' ');
+const WORDS =
+  'le la les un une des journaliste rédaction article politique économie culture sport santé gouvernement ministre région Paris Lyon Marseille élection réforme budget entreprise marché emploi climat énergie transport école université hôpital recherche festival concert équipe match victoire défaite saison'.split(
+    ' ',
+  );
 
 function sentence(seed: number, length: number): string {
   const out: string[] = [];
@@ -27,15 +36,44 @@ function paragraph(seed: number, words: number): RichTextNode {
 function element(i: number): RichTextNode {
   switch (i % 5) {
     case 0:
-      return { type: NODE.image, attrs: { key: `img-${i}`, href: `https://images.example.org/${i}.jpg`, caption: `Photo ${i}`, credit: 'AFP', source: 'AFP', focusPoint: null, crop: null } };
+      return {
+        type: NODE.image,
+        attrs: {
+          key: `img-${i}`,
+          href: `https://images.example.org/${i}.jpg`,
+          caption: `Photo ${i}`,
+          credit: 'AFP',
+          source: 'AFP',
+          focusPoint: null,
+          crop: null,
+        },
+      };
     case 1:
-      return { type: NODE.media, attrs: { url: `https://www.youtube.com/watch?v=v${i}`, canonical: '', html: '', width: null, height: null, credit: '', meta: { title: `Vidéo ${i}` } } };
+      return {
+        type: NODE.media,
+        attrs: {
+          url: `https://www.youtube.com/watch?v=v${i}`,
+          canonical: '',
+          html: '',
+          width: null,
+          height: null,
+          credit: '',
+          meta: { title: `Vidéo ${i}` },
+        },
+      };
     case 2:
       return { type: NODE.pageBreak };
     case 3:
-      return createTable(3, 3, { title: `Tableau ${i}`, source: 'Insee', accentuation: { top: true, bottom: false, left: false, right: false } });
+      return createTable(3, 3, {
+        title: `Tableau ${i}`,
+        source: 'Insee',
+        accentuation: { top: true, bottom: false, left: false, right: false },
+      });
     default:
-      return { type: NODE.c2c, attrs: { label: `Appeler ${i}`, url: `https://example.org/c2c/${i}` } };
+      return {
+        type: NODE.c2c,
+        attrs: { label: `Appeler ${i}`, url: `https://example.org/c2c/${i}` },
+      };
   }
 }
 
@@ -47,9 +85,18 @@ export function bigDoc(words: number, elements: number): RichTextDoc {
   const content: RichTextNode[] = [];
   let placed = 0;
   for (let p = 0; p < paragraphs; p++) {
-    if (p % 40 === 0) content.push({ type: NODE.title, attrs: { anchor: `partie-${p}` }, content: [{ type: 'text', text: `Partie ${p / 40 + 1}` }] });
+    if (p % 40 === 0)
+      content.push({
+        type: NODE.title,
+        attrs: { anchor: `partie-${p}` },
+        content: [{ type: 'text', text: `Partie ${p / 40 + 1}` }],
+      });
     if (p % 25 === 10) {
-      content.push({ type: NODE.frame, attrs: { kind: FRAME_KINDS[p % FRAME_KINDS.length] }, content: [paragraph(p, 30)] });
+      content.push({
+        type: NODE.frame,
+        attrs: { kind: FRAME_KINDS[p % FRAME_KINDS.length] },
+        content: [paragraph(p, 30)],
+      });
     } else {
       content.push(paragraph(p, perParagraph));
     }
@@ -60,32 +107,133 @@ export function bigDoc(words: number, elements: number): RichTextDoc {
 }
 
 const para = (...content: RichTextNode[]): RichTextNode => ({ type: NODE.paragraph, content });
-const txt = (text: string, ...marks: string[]): RichTextNode => (marks.length ? { type: 'text', text, marks: marks.map((type) => ({ type })) } : { type: 'text', text });
-const row = (...cells: string[]): RichTextNode => ({ type: NODE.tableRow, content: cells.map((c) => ({ type: NODE.tableCell, attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [para(txt(c))] })) });
+const txt = (text: string, ...marks: string[]): RichTextNode =>
+  marks.length
+    ? { type: 'text', text, marks: marks.map((type) => ({ type })) }
+    : { type: 'text', text };
+const row = (...cells: string[]): RichTextNode => ({
+  type: NODE.tableRow,
+  content: cells.map((c) => ({
+    type: NODE.tableCell,
+    attrs: { colspan: 1, rowspan: 1, colwidth: null },
+    content: [para(txt(c))],
+  })),
+});
 
 /** A realistic long article for the screenshot: titles, marks, lists, frames, an image and a table. */
 export function sampleArticle(): RichTextDoc {
-  const body = bigDoc(1200, 0).content.filter((n) => n.type === NODE.paragraph).slice(0, 8);
+  const body = bigDoc(1200, 0)
+    .content.filter((n) => n.type === NODE.paragraph)
+    .slice(0, 8);
   return {
     type: 'doc',
     content: [
-      para(txt('Le gouvernement a présenté mardi son '), txt('projet de budget', 'bold'), txt(' pour 2027, avec un objectif de déficit '), txt('ramené à 4,1 %', 'italic'), txt(' du PIB, une hypothèse jugée '), txt('optimiste', 'strikethrough'), txt(' ambitieuse par le Haut Conseil des finances publiques.')),
-      { type: NODE.frame, attrs: { kind: 'Summary' }, content: [{ type: NODE.bulletList, content: ['Déficit visé : 4,1 % du PIB', '15 milliards d’euros d’économies', 'Vote prévu avant le 20 décembre'].map((s) => ({ type: NODE.listItem, content: [para(txt(s))] })) }] },
-      { type: NODE.title, attrs: { anchor: 'les-economies' }, content: [txt('Où seront faites les économies ?')] },
+      para(
+        txt('Le gouvernement a présenté mardi son '),
+        txt('projet de budget', 'bold'),
+        txt(' pour 2027, avec un objectif de déficit '),
+        txt('ramené à 4,1 %', 'italic'),
+        txt(' du PIB, une hypothèse jugée '),
+        txt('optimiste', 'strikethrough'),
+        txt(' ambitieuse par le Haut Conseil des finances publiques.'),
+      ),
+      {
+        type: NODE.frame,
+        attrs: { kind: 'Summary' },
+        content: [
+          {
+            type: NODE.bulletList,
+            content: [
+              'Déficit visé : 4,1 % du PIB',
+              '15 milliards d’euros d’économies',
+              'Vote prévu avant le 20 décembre',
+            ].map((s) => ({ type: NODE.listItem, content: [para(txt(s))] })),
+          },
+        ],
+      },
+      {
+        type: NODE.title,
+        attrs: { anchor: 'les-economies' },
+        content: [txt('Où seront faites les économies ?')],
+      },
       body[0]!,
-      { type: NODE.image, attrs: { key: 'budget.jpg', href: '', caption: 'Le ministre de l’Économie à Bercy, mardi.', credit: 'AFP', source: '', focusPoint: null, crop: null } },
+      {
+        type: NODE.image,
+        attrs: {
+          key: 'budget.jpg',
+          href: '',
+          caption: 'Le ministre de l’Économie à Bercy, mardi.',
+          credit: 'AFP',
+          source: '',
+          focusPoint: null,
+          crop: null,
+        },
+      },
       body[1]!,
-      { type: NODE.table, attrs: { title: 'Répartition des économies (en milliards d’euros)', source: 'Projet de loi de finances 2027', accentuation: { top: true, bottom: true, left: false, right: false } }, content: [row('Poste', '2026', '2027'), row('État', '6,2', '7,5'), row('Sécurité sociale', '4,1', '5,0'), row('Collectivités', '2,0', '2,5'), row('Total', '12,3', '15,0')] },
-      { type: NODE.blockquote, content: [para(txt('« Nous tenons nos engagements sans augmenter les impôts », a déclaré le ministre.'))] },
-      { type: NODE.frame, attrs: { kind: 'Notice' }, content: [para(txt('Cet article a été mis à jour mercredi à 9 h avec la réaction de l’opposition.'))] },
+      {
+        type: NODE.table,
+        attrs: {
+          title: 'Répartition des économies (en milliards d’euros)',
+          source: 'Projet de loi de finances 2027',
+          accentuation: { top: true, bottom: true, left: false, right: false },
+        },
+        content: [
+          row('Poste', '2026', '2027'),
+          row('État', '6,2', '7,5'),
+          row('Sécurité sociale', '4,1', '5,0'),
+          row('Collectivités', '2,0', '2,5'),
+          row('Total', '12,3', '15,0'),
+        ],
+      },
+      {
+        type: NODE.blockquote,
+        content: [
+          para(
+            txt(
+              '« Nous tenons nos engagements sans augmenter les impôts », a déclaré le ministre.',
+            ),
+          ),
+        ],
+      },
+      {
+        type: NODE.frame,
+        attrs: { kind: 'Notice' },
+        content: [
+          para(
+            txt('Cet article a été mis à jour mercredi à 9 h avec la réaction de l’opposition.'),
+          ),
+        ],
+      },
       { type: NODE.headline, attrs: { anchor: '' }, content: [txt('La réaction de l’opposition')] },
       body[2]!,
-      { type: NODE.frame, attrs: { kind: 'ReboundText' }, content: [para(txt('À lire aussi : Réforme des retraites, ce qui change au 1er janvier'))] },
+      {
+        type: NODE.frame,
+        attrs: { kind: 'ReboundText' },
+        content: [para(txt('À lire aussi : Réforme des retraites, ce qui change au 1er janvier'))],
+      },
       body[3]!,
-      { type: NODE.frame, attrs: { kind: 'Source' }, content: [para(txt('Sources : ministère de l’Économie, Haut Conseil des finances publiques.'))] },
-      { type: NODE.frame, attrs: { kind: 'Deontology' }, content: [para(txt('Notre rédaction n’a pas été rémunérée pour cet article.'))] },
-      { type: NODE.frame, attrs: { kind: 'BulletPoint' }, content: [para(txt('Le texte arrive au Sénat le 25 novembre.'))] },
-      { type: NODE.frame, attrs: { kind: 'Default' }, content: [para(txt('Encadré libre : chronologie des budgets depuis 2020.'))] },
+      {
+        type: NODE.frame,
+        attrs: { kind: 'Source' },
+        content: [
+          para(txt('Sources : ministère de l’Économie, Haut Conseil des finances publiques.')),
+        ],
+      },
+      {
+        type: NODE.frame,
+        attrs: { kind: 'Deontology' },
+        content: [para(txt('Notre rédaction n’a pas été rémunérée pour cet article.'))],
+      },
+      {
+        type: NODE.frame,
+        attrs: { kind: 'BulletPoint' },
+        content: [para(txt('Le texte arrive au Sénat le 25 novembre.'))],
+      },
+      {
+        type: NODE.frame,
+        attrs: { kind: 'Default' },
+        content: [para(txt('Encadré libre : chronologie des budgets depuis 2020.'))],
+      },
       body[4]!,
     ],
   };

@@ -13,16 +13,43 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { EditorView } from 'prosemirror-view';
 import { TextSelection } from 'prosemirror-state';
 import type { RichTextDoc, RichTextKind } from '../../../../common/richtext';
-import { RichTextEditor, type InternalLinkTarget, type ResolvedInternalArticle } from '../../../../renderer/src/editor';
+import {
+  RichTextEditor,
+  type InternalLinkTarget,
+  type ResolvedInternalArticle,
+} from '../../../../renderer/src/editor';
 import type { EditorPlugin } from '../../../../common/domain/brandProfile';
 import { bigDoc, sampleArticle } from './bigDoc';
 
-const ALL_PLUGINS: EditorPlugin[] = ['Media', 'Image', 'Multimultimedia', 'PageBreak', 'Table', 'C2C', 'Frame'];
+const ALL_PLUGINS: EditorPlugin[] = [
+  'Media',
+  'Image',
+  'Multimultimedia',
+  'PageBreak',
+  'Table',
+  'C2C',
+  'Frame',
+];
 
 const ARTICLES: InternalLinkTarget[] = [
-  { id: 'a1', title: 'Réforme des retraites : ce qui change', url: 'https://www.example.fr/politique/reforme-retraites-a1.html', type: 'ARTICLE' },
-  { id: 'v2', title: 'La vidéo du match', url: 'https://www.example.fr/video/match-v2.html', type: 'VIDEO' },
-  { id: 'x3', title: 'Un contenu de type inconnu', url: 'https://www.example.fr/x3.html', type: 'PODCAST' },
+  {
+    id: 'a1',
+    title: 'Réforme des retraites : ce qui change',
+    url: 'https://www.example.fr/politique/reforme-retraites-a1.html',
+    type: 'ARTICLE',
+  },
+  {
+    id: 'v2',
+    title: 'La vidéo du match',
+    url: 'https://www.example.fr/video/match-v2.html',
+    type: 'VIDEO',
+  },
+  {
+    id: 'x3',
+    title: 'Un contenu de type inconnu',
+    url: 'https://www.example.fr/x3.html',
+    type: 'PODCAST',
+  },
 ];
 
 async function searchInternalLinks(query: string): Promise<InternalLinkTarget[]> {
@@ -32,7 +59,13 @@ async function searchInternalLinks(query: string): Promise<InternalLinkTarget[]>
 
 async function resolveInternalArticle(url: string): Promise<ResolvedInternalArticle | null> {
   // /article/edit/42 has a canonical URL; /article/edit/404 has none.
-  if (url.includes('/edit/42')) return { id: '42', title: 'Article 42', canonicalUrl: 'https://www.example.fr/article-42.html', type: 'ARTICLE' };
+  if (url.includes('/edit/42'))
+    return {
+      id: '42',
+      title: 'Article 42',
+      canonicalUrl: 'https://www.example.fr/article-42.html',
+      type: 'ARTICLE',
+    };
   if (url.includes('/edit/404')) return { id: '404', title: 'Brouillon', canonicalUrl: null };
   return null;
 }
@@ -43,17 +76,30 @@ const PERSONS = [
   { __typename: 'Tag', id: 'p-sand', title: 'George Sand' },
 ];
 
-const NO_BRIDGE: Envelope<never> = { ok: false, error: { code: 'INTERNAL', message: 'Indisponible dans le banc d’essai' } };
+const NO_BRIDGE: Envelope<never> = {
+  ok: false,
+  error: { code: 'INTERNAL', message: 'Indisponible dans le banc d’essai' },
+};
 
 const transport: BridgeTransport = {
   async invoke(channel, request) {
     if (channel === 'graphql.request') {
-      const { operationName, variables } = request as { operationName: string; variables?: { query?: string } };
+      const { operationName, variables } = request as {
+        operationName: string;
+        variables?: { query?: string };
+      };
       if (operationName !== 'PersonLinkSearch') return NO_BRIDGE;
       const q = (variables?.query ?? '').toLowerCase();
-      return { ok: true, value: { data: { searchTags: PERSONS.filter((p) => p.title.toLowerCase().includes(q)) } } };
+      return {
+        ok: true,
+        value: { data: { searchTags: PERSONS.filter((p) => p.title.toLowerCase().includes(q)) } },
+      };
     }
-    const response = await fetch('/__bridge', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, payload: request }) });
+    const response = await fetch('/__bridge', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel, payload: request }),
+    });
     return response.ok ? ((await response.json()) as Envelope<unknown>) : NO_BRIDGE;
   },
   subscribe: () => () => undefined,
@@ -93,16 +139,25 @@ const harness: Harness = {
     const middle = view.state.doc.content.size / 2;
     let target = 0;
     view.state.doc.forEach((node, offset) => {
-      if (!target && offset > middle && node.type.name === 'paragraph') target = offset + node.nodeSize - 1;
+      if (!target && offset > middle && node.type.name === 'paragraph')
+        target = offset + node.nodeSize - 1;
     });
     view.focus();
-    view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(target))).scrollIntoView());
+    view.dispatch(
+      view.state.tr
+        .setSelection(TextSelection.near(view.state.doc.resolve(target)))
+        .scrollIntoView(),
+    );
   },
 };
 window.harness = harness;
 
 function App() {
-  const [config, setConfig] = useState<{ kind: RichTextKind; value: RichTextDoc | null; key: number }>({ kind: (params.get('kind') as RichTextKind) ?? 'body', value: null, key: 0 });
+  const [config, setConfig] = useState<{
+    kind: RichTextKind;
+    value: RichTextDoc | null;
+    key: number;
+  }>({ kind: (params.get('kind') as RichTextKind) ?? 'body', value: null, key: 0 });
   harness.mount = (kind, value) => {
     harness.json = value;
     setConfig((c) => ({ kind, value, key: c.key + 1 }));

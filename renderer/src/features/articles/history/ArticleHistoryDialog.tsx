@@ -24,16 +24,47 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '../../../../../common/domain/messages';
-import { ArticleHistoriesDocument, ArticleHistoryEntryDocument } from '../../../graphql/generated/graphql';
+import {
+  ArticleHistoriesDocument,
+  ArticleHistoryEntryDocument,
+} from '../../../graphql/generated/graphql';
 import { HISTORY_LABELS, historyGroups, snapshotView, type HistoryGroupView } from './historyModel';
 
 const useStyles = makeStyles({
   surface: { width: 'min(960px, calc(100vw - 48px))', maxWidth: 'min(960px, calc(100vw - 48px))' },
-  content: { display: 'grid', gridTemplateColumns: 'minmax(220px, 280px) 1fr', gap: tokens.spacingHorizontalL, minHeight: '320px', maxHeight: '65vh' },
-  list: { listStyleType: 'none', margin: 0, padding: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  entry: { width: '100%', justifyContent: 'flex-start', textAlign: 'start', fontWeight: tokens.fontWeightRegular, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
-  selected: { backgroundColor: tokens.colorNeutralBackground1Selected, boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}` },
-  entryText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
+  content: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(220px, 280px) 1fr',
+    gap: tokens.spacingHorizontalL,
+    minHeight: '320px',
+    maxHeight: '65vh',
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  entry: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    textAlign: 'start',
+    fontWeight: tokens.fontWeightRegular,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+  },
+  selected: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
+  },
+  entryText: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXXS,
+  },
   entryDate: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   version: {
@@ -44,11 +75,24 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
-  fields: { margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  fields: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   heading: { margin: `${tokens.spacingVerticalS} 0 0` },
   value: { margin: 0 },
-  text: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  text: {
+    margin: 0,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
 });
 
 export interface ArticleHistoryDialogProps {
@@ -59,7 +103,11 @@ export interface ArticleHistoryDialogProps {
 export function ArticleHistoryDialog({ articleId, onClose }: ArticleHistoryDialogProps) {
   const styles = useStyles();
   // Always asked afresh: the editor may have saved since the dialog was last opened.
-  const list = useQuery(ArticleHistoriesDocument, { variables: { id: articleId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const list = useQuery(ArticleHistoriesDocument, {
+    variables: { id: articleId },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   const groups = useMemo(() => historyGroups(list.data?.article?.histories ?? []), [list.data]);
   const [selected, setSelected] = useState<string | null>(null);
 
@@ -83,12 +131,20 @@ export function ArticleHistoryDialog({ articleId, onClose }: ArticleHistoryDialo
         <ul className={styles.list} aria-label={HISTORY_LABELS.list}>
           {groups.map((group) => (
             <li key={group.entryId}>
-              <HistoryEntryButton group={group} selected={group.entryId === selected} onSelect={() => setSelected(group.entryId)} />
+              <HistoryEntryButton
+                group={group}
+                selected={group.entryId === selected}
+                onSelect={() => setSelected(group.entryId)}
+              />
             </li>
           ))}
         </ul>
         <section className={styles.version} aria-label={HISTORY_LABELS.version} aria-live="polite">
-          {selected === null ? <Body1 className={styles.muted}>{HISTORY_LABELS.choose}</Body1> : <SavedVersion entryId={selected} />}
+          {selected === null ? (
+            <Body1 className={styles.muted}>{HISTORY_LABELS.choose}</Body1>
+          ) : (
+            <SavedVersion entryId={selected} />
+          )}
         </section>
       </div>
     );
@@ -111,10 +167,23 @@ export function ArticleHistoryDialog({ articleId, onClose }: ArticleHistoryDialo
   );
 }
 
-function HistoryEntryButton({ group, selected, onSelect }: { group: HistoryGroupView; selected: boolean; onSelect: () => void }) {
+function HistoryEntryButton({
+  group,
+  selected,
+  onSelect,
+}: {
+  group: HistoryGroupView;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const styles = useStyles();
   return (
-    <Button appearance="subtle" aria-pressed={selected} className={mergeClasses(styles.entry, selected && styles.selected)} onClick={onSelect}>
+    <Button
+      appearance="subtle"
+      aria-pressed={selected}
+      className={mergeClasses(styles.entry, selected && styles.selected)}
+      onClick={onSelect}
+    >
       <span className={styles.entryText}>
         <span className={styles.entryDate}>{group.date}</span>
         <span>{group.users}</span>
@@ -127,7 +196,10 @@ function HistoryEntryButton({ group, selected, onSelect }: { group: HistoryGroup
 /** The version one save wrote, read when its entry is chosen (then from Apollo's cache). */
 function SavedVersion({ entryId }: { entryId: string }) {
   const styles = useStyles();
-  const { data, loading, error, refetch } = useQuery(ArticleHistoryEntryDocument, { variables: { id: entryId }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(ArticleHistoryEntryDocument, {
+    variables: { id: entryId },
+    notifyOnNetworkStatusChange: true,
+  });
   const entry = data?.articleHistory ?? undefined;
   if (loading && !entry) return <Spinner size="small" label={HISTORY_LABELS.versionLoading} />;
   if (error && !entry) {

@@ -63,7 +63,8 @@ export function historyGroups(entries: readonly HistoryEntryInput[]): HistoryGro
       date: formatDateTime(latest.createdAt),
       users: names.join(', '),
       count: group.length,
-      countLabel: group.length > 1 ? pluralize(group.length, 'enregistrement', 'enregistrements') : null,
+      countLabel:
+        group.length > 1 ? pluralize(group.length, 'enregistrement', 'enregistrements') : null,
     };
   });
 }

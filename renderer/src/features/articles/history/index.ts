@@ -1,3 +1,10 @@
 export { ArticleHistoryDialog, type ArticleHistoryDialogProps } from './ArticleHistoryDialog';
 export { useArticleHistoryCount } from './useArticleHistoryCount';
-export { HISTORY_LABELS, historyGroups, snapshotView, type HistoryEntryInput, type HistoryGroupView, type SnapshotView } from './historyModel';
+export {
+  HISTORY_LABELS,
+  historyGroups,
+  snapshotView,
+  type HistoryEntryInput,
+  type HistoryGroupView,
+  type SnapshotView,
+} from './historyModel';

@@ -13,9 +13,14 @@ export function useArticleHistoryCount(articleId: string | null, version: number
     if (articleId === null) return;
     let current = true;
     void client
-      .query({ query: ArticleHistoryCountDocument, variables: { id: articleId }, fetchPolicy: 'network-only' })
+      .query({
+        query: ArticleHistoryCountDocument,
+        variables: { id: articleId },
+        fetchPolicy: 'network-only',
+      })
       .then(({ data }) => {
-        if (current && typeof data?.articleHistoryCount === 'number') setCount({ articleId, value: data.articleHistoryCount });
+        if (current && typeof data?.articleHistoryCount === 'number')
+          setCount({ articleId, value: data.articleHistoryCount });
       })
       .catch(() => undefined);
     return () => {

@@ -1,0 +1,146 @@
+// The editor's page layout: the form in the middle, the right drawer beside it (spec 000 §2: the
+// article's publication date, channel, source, qualifiers, tags, categories… live in the drawer).
+// The drawer is inline (it pushes the form, never covers it) and its open state is remembered per
+// content type, so a journalist who closed it finds it closed in the next article.
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  InlineDrawer,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, PanelRightRegular } from '@fluentui/react-icons';
+import { useCallback, useState, type ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    alignItems: 'stretch',
+    minHeight: '100%',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+  },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '1100px',
+  },
+  drawer: {
+    width: '360px',
+    borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+const storageKey = (contentType: string) => `editorKit.drawer.${contentType}`;
+
+/** The drawer's open state, remembered per content type (open the first time). */
+export function useDrawerOpen(contentType: string): [boolean, (open: boolean) => void] {
+  const [open, setOpenState] = useState(() => {
+    try {
+      return window.localStorage.getItem(storageKey(contentType)) !== 'closed';
+    } catch {
+      return true;
+    }
+  });
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      try {
+        window.localStorage.setItem(storageKey(contentType), next ? 'open' : 'closed');
+      } catch {
+        // Storage refused: the state lasts for this editor only.
+      }
+    },
+    [contentType],
+  );
+  return [open, setOpen];
+}
+
+export const DRAWER_TOGGLE_LABEL = 'Panneau des propriétés';
+
+/** The header button that opens and closes the drawer. */
+export function DrawerToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      appearance={open ? 'secondary' : 'subtle'}
+      icon={<PanelRightRegular />}
+      aria-label={DRAWER_TOGGLE_LABEL}
+      aria-pressed={open}
+      onClick={onToggle}
+    />
+  );
+}
+
+export interface EditorLayoutProps {
+  /** The section's accessible name: the id of the header's h1. */
+  labelledBy: string;
+  children: ReactNode;
+  drawer?: ReactNode;
+  drawerTitle?: string;
+  drawerOpen?: boolean;
+  onDrawerClose?: () => void;
+}
+
+export function EditorLayout({
+  labelledBy,
+  children,
+  drawer,
+  drawerTitle = 'Propriétés',
+  drawerOpen = false,
+  onDrawerClose,
+}: EditorLayoutProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.page}>
+      <section className={styles.main} aria-labelledby={labelledBy}>
+        {children}
+      </section>
+      {drawer && (
+        <InlineDrawer
+          open={drawerOpen}
+          position="end"
+          separator
+          className={styles.drawer}
+          aria-label={drawerTitle}
+        >
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={
+                <Button
+                  appearance="subtle"
+                  aria-label="Fermer le panneau"
+                  icon={<DismissRegular />}
+                  onClick={onDrawerClose}
+                />
+              }
+            >
+              {drawerTitle}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody className={styles.drawerBody}>{drawer}</DrawerBody>
+        </InlineDrawer>
+      )}
+    </div>
+  );
+}
+
+/** One titled group of the drawer (Publication, Catégories, Tags…). */
+export function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <Subtitle2 as="h2">{title}</Subtitle2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// The edition lock (spec 000 §4 "Locking"), for any lockable content: taken on opening, retained
+// periodically while the editor is open (30 min when there are unsaved changes, else 10, decided
+// by the server), released on leaving. A lock held by someone else comes back as LOCKED naming the
+// holder. Each content type gives its three calls (`LockCalls`); the article's are in
+// features/articles/useArticleLock.ts.
+import { useEffect, useRef } from 'react';
+import { onApiReturn } from '../features/drafts/apiStatus';
+import { apiErrorOf, type ApiError } from './apiError';
+
+/** Retained well inside the shortest expiry (10 min), so a slow network never lets it lapse. */
+export const LOCK_RETAIN_INTERVAL_MS = 60_000;
+
+/** A call's outcome as Apollo's `mutate` gives it: an error in the result, or a rejection. */
+export interface LockCallResult {
+  error?: unknown;
+}
+
+export interface LockCalls {
+  lock: (id: string) => Promise<LockCallResult>;
+  retain: (id: string, changed: boolean) => Promise<LockCallResult>;
+  unlock: (id: string) => Promise<unknown>;
+}
+
+export function useContentLock(
+  contentId: string | null,
+  calls: LockCalls,
+  options: { changed: boolean; onLost: (error: ApiError) => void },
+): void {
+  const latest = useRef({ ...options, calls });
+  latest.current = { ...options, calls };
+
+  useEffect(() => {
+    if (!contentId) return;
+    let active = true;
+    let held = false;
+    const report = (error: unknown) => {
+      const apiError = apiErrorOf(error);
+      if (active) latest.current.onLost(apiError);
+    };
+    const release = () => void latest.current.calls.unlock(contentId).catch(() => {});
+    const take = () =>
+      void latest.current.calls
+        .lock(contentId)
+        .then((result) => {
+          if (result.error) return report(result.error);
+          held = true;
+          // The editor closed while the lock was on its way: give it back at once.
+          if (!active) release();
+        })
+        .catch(report);
+    take();
+    // Taken again when the API comes back: opened offline (from the local copy) the editor could
+    // not take it, and one that lapsed while offline must be taken again.
+    const stopFollowing = onApiReturn(() => active && take());
+    const timer = setInterval(() => {
+      void latest.current.calls
+        .retain(contentId, latest.current.changed)
+        .then((result) => result.error && report(result.error))
+        .catch(report);
+    }, LOCK_RETAIN_INTERVAL_MS);
+    return () => {
+      active = false;
+      stopFollowing();
+      clearInterval(timer);
+      // Leaving ends the edition; a lock we never got is not ours to release.
+      if (held) release();
+    };
+  }, [contentId]);
+}

@@ -1,0 +1,94 @@
+// The route /:brandKey/card/edit/:id? (spec 000 §2): loads the card (or starts a new one) and
+// mounts the editor; the query's status is the list to return to and a new card's status.
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Toaster,
+  makeStyles,
+  tokens,
+  useId,
+} from '@fluentui/react-components';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { useSectionLook } from '../../app/shell/useSectionLook';
+import { CardEditorDocument } from '../../graphql/generated/graphql';
+import { CardEditor } from './CardEditor';
+import { cardStatusOf } from './cardRoutes';
+
+const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXXL } });
+
+export const CARD_NOT_FOUND = "L'identifiant de l'encart est introuvable.";
+
+function ExistingCard({
+  id,
+  brandKey,
+  toasterId,
+}: {
+  id: string;
+  brandKey: string;
+  toasterId: string;
+}) {
+  const styles = useStyles();
+  const [searchParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(CardEditorDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
+  if (loading && !data) return <Spinner className={styles.root} label="Chargement de l'encart…" />;
+  if (error && !data) {
+    return (
+      <div className={styles.root}>
+        <MessageBar intent="error">
+          <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </div>
+    );
+  }
+  if (!data?.card) {
+    return (
+      <div className={styles.root}>
+        <MessageBar intent="error">
+          <MessageBarBody>{CARD_NOT_FOUND}</MessageBarBody>
+        </MessageBar>
+      </div>
+    );
+  }
+  return (
+    <CardEditor
+      brandKey={brandKey}
+      initial={data.card}
+      initialStatus={cardStatusOf(searchParams.get('status'))}
+      toasterId={toasterId}
+    />
+  );
+}
+
+export function CardEditorPage() {
+  const { brandKey = '', id } = useParams();
+  const [searchParams] = useSearchParams();
+  const toasterId = useId('card-toaster');
+  useSectionLook('Encart', 'web');
+  return (
+    <>
+      <Toaster toasterId={toasterId} position="top-end" />
+      {id ? (
+        <ExistingCard key={id} id={id} brandKey={brandKey} toasterId={toasterId} />
+      ) : (
+        <CardEditor
+          key="new"
+          brandKey={brandKey}
+          initial={null}
+          initialStatus={cardStatusOf(searchParams.get('status'))}
+          toasterId={toasterId}
+        />
+      )}
+    </>
+  );
+}

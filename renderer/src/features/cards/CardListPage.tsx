@@ -1,0 +1,231 @@
+// The cards list (spec 000 §2 "Cards list"): tabs 'en ligne' / 'archivé', a 4-column grid of tiles
+// (image, title, location label), 'Pas de résultat' when empty, a floating create button. A brand
+// holds up to 10,000 cards (001 §9): the grid renders only the rows in view (react-virtual), so the
+// first tiles paint as fast with 10,000 cards as with 10.
+import { useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  Title2,
+  Tooltip,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ImageRegular } from '@fluentui/react-icons';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LIMITS } from '../../../../common/domain/limits';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../common/domain/statuses';
+import { useSectionLook } from '../../app/shell/useSectionLook';
+import { CardListDocument, type CardTileFragment } from '../../graphql/generated/graphql';
+import { cardEditPath, cardImageUrl, cardListPath, cardStatusOf } from './cardRoutes';
+
+export const CARD_COLUMNS = 4;
+const ROW_HEIGHT = 236;
+export const NEW_CARD_LABEL = 'Créer un encart';
+
+const useStyles = makeStyles({
+  root: {
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL} 0`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  scroller: { flexGrow: 1, minHeight: 0, overflowY: 'auto', paddingBottom: '96px' },
+  row: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    display: 'grid',
+    gridTemplateColumns: `repeat(${CARD_COLUMNS}, minmax(0, 1fr))`,
+    gap: tokens.spacingHorizontalL,
+  },
+  tile: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: `${ROW_HEIGHT - 16}px`,
+    padding: 0,
+    textAlign: 'start',
+    cursor: 'pointer',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':hover': { boxShadow: tokens.shadow8 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  image: {
+    height: '140px',
+    width: '100%',
+    objectFit: 'cover',
+    backgroundColor: tokens.colorNeutralBackground3,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
+    fontSize: '32px',
+    flexShrink: 0,
+  },
+  text: {
+    padding: tokens.spacingHorizontalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+  },
+  title: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  },
+  label: {
+    color: tokens.colorNeutralForeground3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  fab: {
+    position: 'fixed',
+    right: '32px',
+    bottom: '32px',
+    minWidth: '56px',
+    height: '56px',
+    borderRadius: tokens.borderRadiusCircular,
+    boxShadow: tokens.shadow16,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+function CardTile({ card, onOpen }: { card: CardTileFragment; onOpen: () => void }) {
+  const styles = useStyles();
+  const image = cardImageUrl(card.media);
+  return (
+    <button type="button" className={styles.tile} onClick={onOpen} aria-label={card.title}>
+      {image ? (
+        <img className={styles.image} src={image} alt="" loading="lazy" />
+      ) : (
+        <span className={styles.image} aria-hidden>
+          <ImageRegular />
+        </span>
+      )}
+      <span className={styles.text}>
+        <span className={styles.title}>{card.title}</span>
+        <Caption1 className={styles.label}>
+          {MESSAGES.cardLocation} : {card.label}
+        </Caption1>
+      </span>
+    </button>
+  );
+}
+
+function CardGrid({ cards, brandKey }: { cards: readonly CardTileFragment[]; brandKey: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = Math.ceil(cards.length / CARD_COLUMNS);
+  const virtual = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 3,
+    initialRect: { width: 1000, height: 900 },
+  });
+  return (
+    <div ref={scroller} className={styles.scroller} data-testid="card-grid">
+      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+        {virtual.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            className={styles.row}
+            style={{ top: row.start, height: ROW_HEIGHT }}
+            role="list"
+          >
+            {cards.slice(row.index * CARD_COLUMNS, (row.index + 1) * CARD_COLUMNS).map((card) => (
+              <div role="listitem" key={card.id}>
+                <CardTile
+                  card={card}
+                  onOpen={() => navigate(cardEditPath(brandKey, card.id, card.status))}
+                />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function CardListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { brandKey = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const status = cardStatusOf(searchParams.get('status'));
+  useSectionLook('Encarts', 'web');
+  const { data, previousData, loading, error, refetch } = useQuery(CardListDocument, {
+    variables: { where: { brandKey, status }, first: LIMITS.pageSize.cards },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const cards = shown?.cards ?? [];
+
+  return (
+    <section className={styles.root} aria-labelledby="card-list-title">
+      <Title2 as="h1" id="card-list-title">
+        Encarts
+      </Title2>
+      <TabList
+        selectedValue={status}
+        onTabSelect={(_, tab) =>
+          navigate(cardListPath(brandKey, cardStatusOf(String(tab.value))), { replace: true })
+        }
+        aria-label="Statut"
+      >
+        {CARD_STATUSES.map((s) => (
+          <Tab key={s} value={s}>
+            {CARD_STATUS_LABELS[s]}
+          </Tab>
+        ))}
+      </TabList>
+      {error && !shown ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !shown && loading ? (
+        <Spinner label="Chargement…" />
+      ) : cards.length === 0 ? (
+        <Body1 className={styles.muted}>{MESSAGES.noResultCards}</Body1>
+      ) : (
+        <CardGrid key={status} cards={cards} brandKey={brandKey} />
+      )}
+      <Tooltip content={NEW_CARD_LABEL} relationship="label">
+        <Button
+          appearance="primary"
+          size="large"
+          className={mergeClasses(styles.fab)}
+          icon={<AddRegular />}
+          onClick={() => navigate(cardEditPath(brandKey, null, status))}
+        />
+      </Tooltip>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+// The dashboard's infinite list (spec 000 §2 columns): rows are virtualised (only those on screen
+// are in the DOM, whatever was loaded) and the next page of 50 is asked when the end comes near.
+// A row opens its editor by click or Enter.
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { DASHBOARD_COLUMNS } from '../../../../common/domain/dashboard';
+import type { DashboardRowFragment } from '../../graphql/generated/graphql';
+import { dashboardRowCells } from './dashboardRows';
+
+export const ROW_HEIGHT = 64;
+// Narrow columns wrap to two lines (a row is 64 px high); below ~760 px the table scrolls sideways.
+const GRID = '96px 64px minmax(160px, 3fr) minmax(80px, 1fr) minmax(80px, 1fr) 80px 84px 96px';
+
+const useStyles = makeStyles({
+  table: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: 0,
+    flexGrow: 1,
+    overflowX: 'auto',
+  },
+  header: {
+    display: 'grid',
+    gridTemplateColumns: GRID,
+    columnGap: tokens.spacingHorizontalS,
+    minWidth: '760px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`,
+  },
+  scroller: {
+    overflowY: 'auto',
+    flexGrow: 1,
+    minHeight: '240px',
+    minWidth: '760px',
+    position: 'relative',
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: GRID,
+    columnGap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    minWidth: '760px',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    height: `${ROW_HEIGHT}px`,
+    boxSizing: 'border-box',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  wrap: {
+    overflow: 'hidden',
+    minWidth: 0,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
+  title: { fontWeight: tokens.fontWeightSemibold },
+  sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  twoLines: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  image: {
+    width: '60px',
+    height: '44px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export function DashboardList({
+  rows,
+  hasMore,
+  onLoadMore,
+  onOpen,
+}: {
+  rows: DashboardRowFragment[];
+  hasMore: boolean;
+  onLoadMore(): void;
+  onOpen(row: DashboardRowFragment): void;
+}) {
+  const styles = useStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1]!.index : -1;
+  useEffect(() => {
+    if (hasMore && lastIndex >= rows.length - 10) onLoadMore();
+  }, [hasMore, lastIndex, rows.length, onLoadMore]);
+
+  return (
+    <div
+      className={styles.table}
+      role="table"
+      aria-label="Publications"
+      aria-rowcount={rows.length + 1}
+    >
+      <div role="rowgroup">
+        <div className={styles.header} role="row" aria-rowindex={1}>
+          {DASHBOARD_COLUMNS.map((title) => (
+            <div key={title} role="columnheader" className={styles.wrap}>
+              {title}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div
+        className={styles.scroller}
+        ref={scroller}
+        role="rowgroup"
+        data-testid="dashboard-scroller"
+      >
+        <div style={{ height: `${virtualizer.getTotalSize()}px`, position: 'relative' }}>
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            const cells = dashboardRowCells(row);
+            return (
+              <div
+                key={row.id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                tabIndex={0}
+                className={styles.row}
+                style={{ top: `${item.start}px` }}
+                onClick={() => onOpen(row)}
+                onKeyDown={(event) => event.key === 'Enter' && onOpen(row)}
+              >
+                <div role="cell" className={styles.wrap}>
+                  {cells.published}
+                </div>
+                <div role="cell">
+                  {cells.image ? (
+                    <img
+                      className={styles.image}
+                      src={cells.image}
+                      alt=""
+                      loading="lazy"
+                      // An unreachable image shows the empty frame, not a broken-image icon.
+                      onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
+                    />
+                  ) : (
+                    <div className={styles.image} aria-label="Sans image" />
+                  )}
+                </div>
+                <div role="cell" className={styles.twoLines}>
+                  <span className={mergeClasses(styles.cell, styles.title)}>{cells.title}</span>
+                  <span className={mergeClasses(styles.cell, styles.sub)}>{cells.kind}</span>
+                </div>
+                <div role="cell" className={styles.wrap} title={cells.categories}>
+                  {cells.categories || <span className={styles.muted}>—</span>}
+                </div>
+                <div role="cell" className={styles.wrap} title={cells.contributors}>
+                  {cells.contributors || <span className={styles.muted}>—</span>}
+                </div>
+                <div role="cell" className={styles.wrap}>
+                  {cells.media || <span className={styles.muted}>—</span>}
+                </div>
+                <div role="cell" className={styles.wrap}>
+                  {cells.diffusion}
+                </div>
+                <div role="cell" className={styles.wrap}>
+                  {cells.status}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+// The dashboard (route /dashboard, spec 000 §2): what was published, by whom, where. A left drawer
+// of filters, the brand menu, the search bar, « Télécharger le CSV », « Reset », the publication
+// chart on top and the infinite list. Filters, brand and search persist in session storage; a
+// « nouveaux articles » button appears when the count asked every 60 s changed, and loads them.
+import {
+  Body1,
+  Button,
+  Menu,
+  MenuButton,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  SearchBox,
+  Spinner,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowResetRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { ALL_BRANDS_LABEL, brandOptions, brandsForUser } from '../../app/shell/brandChoice';
+import { useSectionLook } from '../../app/shell/useSectionLook';
+import { useSession } from '../../app/session/SessionContext';
+import { backoffice } from '../../bridge/backoffice';
+import { DashboardList } from './DashboardList';
+import { FilterDrawer } from './FilterDrawer';
+import { PublicationChart } from './PublicationChart';
+import { rowPath } from './dashboardRows';
+import { filterSearches } from './filterSearches';
+import {
+  filterInput,
+  loadState,
+  resetState,
+  saveState,
+  type DashboardState,
+} from './dashboardState';
+import { useDashboardData } from './useDashboardData';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', height: '100%', minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+    overflow: 'hidden',
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  spacer: { flexGrow: 1 },
+  search: { width: '320px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  chart: { minHeight: '250px' },
+});
+
+const ALL = '*';
+
+/** Where the browser host serves a download: its path; the page's session cookie goes with it. */
+function downloadHref(path: string): string {
+  return path;
+}
+
+export function DashboardPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [searchParams] = useSearchParams();
+  const { user } = useSession();
+  useSectionLook('Dashboard', 'web');
+  const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
+  const urlBrand = searchParams.get('brand');
+
+  const [state, setState] = useState<DashboardState>(() => {
+    const stored = loadState(sessionStorage, new Date());
+    return urlBrand !== null ? { ...stored, brand: urlBrand } : stored;
+  });
+  const [searchText, setSearchText] = useState(state.search);
+  const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // The top bar's brand selector writes ?brand=: the dashboard follows it.
+  useEffect(() => {
+    if (urlBrand !== null) setState((s) => (s.brand === urlBrand ? s : { ...s, brand: urlBrand }));
+  }, [urlBrand]);
+  useEffect(() => saveState(sessionStorage, state), [state]);
+
+  // Only brands the user may see; one brand only = that brand.
+  const brand =
+    brandKeys.length === 1
+      ? brandKeys[0]!
+      : state.brand !== null && brandKeys.includes(state.brand)
+        ? state.brand
+        : null;
+  const input = useMemo(() => filterInput({ ...state, brand }), [state, brand]);
+  const data = useDashboardData(input);
+  const searches = useMemo(() => filterSearches(client, brand), [client, brand]);
+
+  const chartBox = useRef<HTMLDivElement>(null);
+  const [chartWidth, setChartWidth] = useState(800);
+  useEffect(() => {
+    const box = chartBox.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setChartWidth(Math.max(320, Math.floor(entry.contentRect.width)));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setNotice(null);
+    try {
+      const result = await backoffice().dashboard.exportCsv(
+        input as unknown as Record<string, unknown>,
+      );
+      if (result.outcome === 'saved')
+        setNotice({ intent: 'success', text: `CSV enregistré : ${result.path}` });
+      else if (result.outcome === 'download') {
+        const link = document.createElement('a');
+        link.href = downloadHref(result.url);
+        link.download = '';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      } else if (result.outcome === 'error') setNotice({ intent: 'error', text: result.message });
+    } catch {
+      setNotice({ intent: 'error', text: MESSAGES.genericError });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const options = brandOptions(brandKeys);
+  return (
+    <div className={styles.root}>
+      <FilterDrawer state={state} onChange={setState} searches={searches} />
+      <section className={styles.main} aria-labelledby="dashboard-title">
+        <div className={styles.header}>
+          <Title2 as="h1" id="dashboard-title">
+            Dashboard
+          </Title2>
+          <Menu
+            checkedValues={{ brand: [brand ?? ALL] }}
+            onCheckedValueChange={(_, { checkedItems }) => {
+              const next = checkedItems[0] === ALL || !checkedItems[0] ? null : checkedItems[0];
+              setState((s) => ({ ...s, brand: next }));
+            }}
+          >
+            <MenuTrigger disableButtonEnhancement>
+              <MenuButton disabled={options.length === 1} aria-label="Marque du dashboard">
+                {`Marque : ${brand ?? ALL_BRANDS_LABEL}`}
+              </MenuButton>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {options.map((o) => (
+                  <MenuItemRadio key={o.key ?? ALL} name="brand" value={o.key ?? ALL}>
+                    {o.label}
+                  </MenuItemRadio>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setState((s) => ({ ...s, search: searchText }));
+            }}
+          >
+            <SearchBox
+              className={styles.search}
+              aria-label="Rechercher dans le dashboard"
+              placeholder="Rechercher"
+              value={searchText}
+              onChange={(_, value) => {
+                setSearchText(value.value);
+                if (value.value === '') setState((s) => ({ ...s, search: '' }));
+              }}
+            />
+          </form>
+          <span className={styles.spacer} />
+          <Button
+            icon={<ArrowResetRegular />}
+            onClick={() => {
+              setState((s) => resetState(new Date(), { brand: s.brand, search: s.search }));
+            }}
+          >
+            Reset
+          </Button>
+          <Button
+            appearance="primary"
+            icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+            disabled={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Télécharger le CSV
+          </Button>
+        </div>
+        {notice && (
+          <MessageBar intent={notice.intent}>
+            <MessageBarBody>{notice.text}</MessageBarBody>
+          </MessageBar>
+        )}
+        {data.newArticles && (
+          <Button
+            appearance="primary"
+            shape="circular"
+            icon={<ArrowSyncRegular />}
+            style={{ alignSelf: 'center' }}
+            onClick={data.reload}
+          >
+            nouveaux articles
+          </Button>
+        )}
+        <div ref={chartBox} className={styles.chart}>
+          {data.histogram && <PublicationChart histogram={data.histogram} width={chartWidth} />}
+        </div>
+        <Body1 className={styles.muted} aria-live="polite">
+          {data.count === null
+            ? 'Chargement…'
+            : `${data.count} résultat${data.count > 1 ? 's' : ''}`}
+        </Body1>
+        {data.error && data.rows.length === 0 ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={data.reload}>{MESSAGES.genericRetry}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : data.loading && data.rows.length === 0 ? (
+          <Spinner label="Chargement…" />
+        ) : data.rows.length === 0 ? (
+          <Body1 className={styles.muted}>{MESSAGES.noResult}</Body1>
+        ) : (
+          <DashboardList
+            rows={data.rows}
+            hasMore={data.hasMore}
+            onLoadMore={data.loadMore}
+            onOpen={(row) => navigate(rowPath(row))}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// The dashboard's data for a filter: the list in pages of 50 (keyset: the next page continues
+// after the last row even while articles are published meanwhile), the chart, the count, and the
+// count asked again every 60 s (001 §9) so « nouveaux articles » appears when it changed.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DASHBOARD_LIMITS } from '../../../../common/domain/dashboard';
+import {
+  DashboardCountDocument,
+  DashboardHistogramDocument,
+  DashboardListDocument,
+  type DashboardFilterInput,
+  type DashboardHistogramQuery,
+  type DashboardRowFragment,
+} from '../../graphql/generated/graphql';
+
+export interface DashboardData {
+  rows: DashboardRowFragment[];
+  hasMore: boolean;
+  loading: boolean;
+  error: boolean;
+  count: number | null;
+  histogram: DashboardHistogramQuery['dashboardHistogram'] | null;
+  /** The polled count differs from the one the list was loaded with. */
+  newArticles: boolean;
+  loadMore(): void;
+  reload(): void;
+}
+
+interface ListState {
+  key: string;
+  rows: DashboardRowFragment[];
+  endCursor: string | null;
+  hasMore: boolean;
+  loading: boolean;
+  error: boolean;
+}
+
+export function useDashboardData(filter: DashboardFilterInput): DashboardData {
+  const client = useApolloClient();
+  const key = JSON.stringify(filter);
+  const [generation, setGeneration] = useState(0);
+  const [list, setList] = useState<ListState>({
+    key: '',
+    rows: [],
+    endCursor: null,
+    hasMore: false,
+    loading: true,
+    error: false,
+  });
+  const [histogram, setHistogram] = useState<DashboardData['histogram']>(null);
+  const [count, setCount] = useState<number | null>(null);
+  const [polled, setPolled] = useState<number | null>(null);
+  const current = useRef(key);
+  current.current = key;
+  const loadingMore = useRef(false);
+
+  // A new filter (or « nouveaux articles » / retry): first page, chart and count, from the server.
+  useEffect(() => {
+    const variables = { filter: JSON.parse(key) as DashboardFilterInput };
+    setList((l) => ({ ...l, key, loading: true, error: false }));
+    setPolled(null);
+    void Promise.all([
+      client.query({
+        query: DashboardListDocument,
+        variables: { ...variables, first: DASHBOARD_LIMITS.pageSize },
+        fetchPolicy: 'network-only',
+      }),
+      client.query({ query: DashboardHistogramDocument, variables, fetchPolicy: 'network-only' }),
+      client.query({ query: DashboardCountDocument, variables, fetchPolicy: 'network-only' }),
+    ]).then(
+      ([listResult, histogramResult, countResult]) => {
+        if (current.current !== key) return;
+        const page = listResult.data?.dashboardArticles;
+        setList({
+          key,
+          rows: page?.items ?? [],
+          endCursor: page?.endCursor ?? null,
+          hasMore: page?.hasMore ?? false,
+          loading: false,
+          error: !page,
+        });
+        setHistogram(histogramResult.data?.dashboardHistogram ?? null);
+        setCount(countResult.data?.dashboardCount ?? null);
+      },
+      () => {
+        if (current.current === key) setList((l) => ({ ...l, loading: false, error: true }));
+      },
+    );
+  }, [client, key, generation]);
+
+  // The count, asked again every 60 s.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void client
+        .query({
+          query: DashboardCountDocument,
+          variables: { filter: JSON.parse(key) as DashboardFilterInput },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => {
+          if (current.current === key && typeof data?.dashboardCount === 'number')
+            setPolled(data.dashboardCount);
+        })
+        .catch(() => undefined);
+    }, DASHBOARD_LIMITS.pollMs);
+    return () => clearInterval(timer);
+  }, [client, key, generation]);
+
+  const loadMore = useCallback(() => {
+    if (loadingMore.current || !list.hasMore || list.key !== key || !list.endCursor) return;
+    loadingMore.current = true;
+    const after = list.endCursor;
+    void client
+      .query({
+        query: DashboardListDocument,
+        variables: {
+          filter: JSON.parse(key) as DashboardFilterInput,
+          first: DASHBOARD_LIMITS.pageSize,
+          after,
+        },
+        fetchPolicy: 'network-only',
+      })
+      .then(({ data }) => {
+        const page = data?.dashboardArticles;
+        if (!page || current.current !== key) return;
+        setList((l) =>
+          l.key === key && l.endCursor === after
+            ? {
+                ...l,
+                rows: [...l.rows, ...page.items],
+                endCursor: page.endCursor ?? null,
+                hasMore: page.hasMore,
+              }
+            : l,
+        );
+      })
+      .catch(() => undefined)
+      .finally(() => (loadingMore.current = false));
+  }, [client, key, list]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+
+  return {
+    // The previous rows stay while the next filter loads (no blank flash).
+    rows: list.rows,
+    hasMore: list.hasMore,
+    loading: list.loading || list.key !== key,
+    error: list.error,
+    count,
+    histogram,
+    newArticles: polled !== null && count !== null && polled !== count,
+    loadMore,
+    reload,
+  };
+}

@@ -1,0 +1,427 @@
+// The live screen (spec 000 §2 "Live screen", §4 "Live"; 001 §5, §8), route
+// /:brandKey/:articleType/live/:id (the article's id), opened from the article's « Live » action.
+// Opening creates the live when absent. Header 'Live' with close/reopen; the new-post form (publish
+// only with text, after a confirmation); the posts newest first. A closed live shows a backdrop
+// over the post area.
+//
+// Several journalists write one live: the screen asks the server for the live every
+// LIVE_POLL_MS (2 s). The API is plain request/response over the app's bridge (no subscription
+// channel exists between main and the server), so polling is the one way that works the same for
+// the embedded server and a newsroom server; at 2 s a colleague's post shows within 5 s even when
+// a poll is slow, for one indexed read of at most 200 posts.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Title2,
+  Toast,
+  ToastTitle,
+  Toaster,
+  makeStyles,
+  tokens,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
+import {
+  ArrowLeftRegular,
+  LockClosedRegular,
+  LockOpenRegular,
+  SendRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { RichTextDoc } from '../../../../common/richtext/types';
+import { brandProfile } from '../../../../common/domain/brands';
+import { formatDateTime } from '../../../../common/domain/dates';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { liveStatus } from '../../../../common/domain/statuses';
+import { transitionsFrom } from '../../../../common/domain/transitions';
+import { canSaveLivePost } from '../../../../common/domain/validation/livePost';
+import { useSession } from '../../app/session/SessionContext';
+import { useSectionLook } from '../../app/shell/useSectionLook';
+import { RichTextEditor } from '../../editor';
+import {
+  DeleteLivePostDocument,
+  EditLivePostDocument,
+  LiveOfArticleDocument,
+  OpenLiveDocument,
+  UpdateLiveDocument,
+  UpsertLivePostDocument,
+  type LivePostFieldsFragment,
+} from '../../graphql/generated/graphql';
+import { apiErrorOf } from '../../editorKit/apiError';
+import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
+import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
+import { LivePostItem } from './LivePostItem';
+import type { LiveEditorServices } from './liveEditorServices';
+
+export const LIVE_POLL_MS = 2_000;
+export const PUBLISH_POST_LABEL = 'Publier le post';
+export const LIVE_CLOSED_BACKDROP =
+  'Ce live est clôturé. Rouvrez-le pour publier ou modifier des posts.';
+
+const useStyles = makeStyles({
+  root: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+  },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  headings: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  area: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  editor: {
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minHeight: '120px',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  formActions: { display: 'flex', justifyContent: 'flex-end' },
+  posts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  backdrop: {
+    position: 'absolute',
+    inset: 0,
+    zIndex: 1,
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    paddingTop: '80px',
+    backgroundColor: tokens.colorBackgroundOverlay,
+    borderRadius: tokens.borderRadiusLarge,
+    backdropFilter: 'blur(1px)',
+  },
+  backdropMessage: {
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+  },
+});
+
+type Pending =
+  | { kind: 'publish'; title: string; body: RichTextDoc }
+  | { kind: 'delete'; post: LivePostFieldsFragment };
+
+export function LivePage() {
+  const styles = useStyles();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { brandKey = '', articleType = 'article', id: articleId = '' } = useParams();
+  const { user } = useSession();
+  const toasterId = useId('live-toaster');
+  const { dispatchToast } = useToastController(toasterId);
+  useSectionLook('Live', 'web');
+  const [opening, setOpening] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState<RichTextDoc | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toast = (message: string, intent: 'success' | 'error') =>
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{message}</ToastTitle>
+      </Toast>,
+      { intent },
+    );
+
+  // Opening the screen creates the live when the article has none (000 §4).
+  useEffect(() => {
+    let active = true;
+    client
+      .mutate({ mutation: OpenLiveDocument, variables: { articleId } })
+      .then((result) => {
+        if (!active) return;
+        if (result.error) setOpening(apiErrorOf(result.error).message);
+        else setOpened(true);
+      })
+      .catch((error: unknown) => active && setOpening(apiErrorOf(error).message));
+    return () => {
+      active = false;
+    };
+  }, [articleId, client]);
+
+  const { data, error } = useQuery(LiveOfArticleDocument, {
+    variables: { articleId },
+    skip: !opened,
+    pollInterval: LIVE_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const live = data?.liveOfArticle ?? null;
+  const closed = live
+    ? liveStatus({ endedAt: live.endedAt ? new Date(live.endedAt) : null }) === 'closed'
+    : false;
+
+  const services: LiveEditorServices = useMemo(
+    () => ({
+      brandProfile: brandProfile(brandKey),
+      searchInternalLinks: createInternalLinkSearch(client),
+      resolveInternalArticle: createInternalArticleResolver(client),
+      onError: (message: string) =>
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{message}</ToastTitle>
+          </Toast>,
+          { intent: 'error' },
+        ),
+    }),
+    [brandKey, client, dispatchToast],
+  );
+
+  const refresh = () => client.refetchQueries({ include: [LiveOfArticleDocument] });
+
+  async function publish(postTitle: string, postBody: RichTextDoc) {
+    if (!live) return;
+    setBusy(true);
+    try {
+      const result = await client.mutate({
+        mutation: UpsertLivePostDocument,
+        variables: { live: live.id, data: { title: postTitle || null, body: postBody } },
+      });
+      if (result.error) throw result.error;
+      toast(MESSAGES.livePostAdded, 'success');
+      setTitle('');
+      setBody(null);
+      setFormKey((n) => n + 1);
+      await refresh();
+    } catch {
+      toast(MESSAGES.livePostAddError, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(post: LivePostFieldsFragment) {
+    try {
+      const result = await client.mutate({
+        mutation: DeleteLivePostDocument,
+        variables: { id: post.id },
+      });
+      if (result.error) throw result.error;
+      toast(MESSAGES.livePostDeleted, 'success');
+      await refresh();
+    } catch {
+      toast(MESSAGES.livePostDeleteError, 'error');
+    }
+  }
+
+  async function setEditing(post: LivePostFieldsFragment, editing: boolean): Promise<boolean> {
+    try {
+      const result = await client.mutate({
+        mutation: EditLivePostDocument,
+        variables: { id: post.id, editing },
+      });
+      if (result.error) throw result.error;
+      return true;
+    } catch (failure) {
+      toast(apiErrorOf(failure).message, 'error');
+      await refresh();
+      return false;
+    }
+  }
+
+  async function savePost(post: LivePostFieldsFragment, postTitle: string, postBody: RichTextDoc) {
+    if (!live) return false;
+    try {
+      const result = await client.mutate({
+        mutation: UpsertLivePostDocument,
+        variables: {
+          live: live.id,
+          where: { id: post.id },
+          data: { title: postTitle || null, body: postBody, version: post.version },
+        },
+      });
+      if (result.error) throw result.error;
+      toast(MESSAGES.livePostUpdated, 'success');
+      await refresh();
+      return true;
+    } catch {
+      toast(MESSAGES.livePostUpdateError, 'error');
+      return false;
+    }
+  }
+
+  async function closeOrReopen() {
+    if (!live) return;
+    const transition = transitionsFrom('live', closed ? 'closed' : 'open')[0]!;
+    setBusy(true);
+    try {
+      const result = await client.mutate({
+        mutation: UpdateLiveDocument,
+        variables: { id: live.id, endedAt: closed ? null : new Date().toISOString() },
+      });
+      if (result.error) throw result.error;
+      toast(transition.successMessage, 'success');
+      await refresh();
+    } catch (failure) {
+      toast(apiErrorOf(failure).message, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = () => navigate(`/${encodeURIComponent(brandKey)}/${articleType}/edit/${articleId}`);
+  const transition = transitionsFrom('live', closed ? 'closed' : 'open')[0];
+
+  return (
+    <section className={styles.root} aria-labelledby="live-title">
+      <Toaster toasterId={toasterId} position="top-end" />
+      <div className={styles.header}>
+        <Button
+          appearance="subtle"
+          icon={<ArrowLeftRegular />}
+          aria-label="Retour à l'article"
+          onClick={back}
+        />
+        <div className={styles.headings}>
+          <Title2 as="h1" id="live-title">
+            {MESSAGES.actionLive}
+          </Title2>
+          <Caption1 className={styles.muted}>
+            {live
+              ? `${live.article.title} · ${live.postCount} post${live.postCount > 1 ? 's' : ''}${
+                  live.endedAt ? ` · clôturé le ${formatDateTime(new Date(live.endedAt))}` : ''
+                }`
+              : ''}
+          </Caption1>
+        </div>
+        {live && transition && (
+          <Button
+            appearance={closed ? 'primary' : 'secondary'}
+            icon={closed ? <LockOpenRegular /> : <LockClosedRegular />}
+            disabled={busy}
+            onClick={() => void closeOrReopen()}
+          >
+            {transition.label}
+          </Button>
+        )}
+      </div>
+      {opening && (
+        <MessageBar intent="error">
+          <MessageBarBody>{opening}</MessageBarBody>
+        </MessageBar>
+      )}
+      {error && live && (
+        <MessageBar intent="warning">
+          <MessageBarBody>La liste des posts n&apos;a pas pu être actualisée.</MessageBarBody>
+        </MessageBar>
+      )}
+      {!live && !opening ? (
+        <Spinner label="Chargement du live…" />
+      ) : live ? (
+        <div className={styles.area} data-testid="live-post-area">
+          {closed && (
+            <div className={styles.backdrop} data-testid="live-backdrop" role="status">
+              <Body1 className={styles.backdropMessage}>{LIVE_CLOSED_BACKDROP}</Body1>
+            </div>
+          )}
+          <form
+            className={styles.form}
+            aria-label="Nouveau post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (body && canSaveLivePost(body)) setPending({ kind: 'publish', title, body });
+            }}
+          >
+            <Subtitle1>Nouveau post</Subtitle1>
+            <Field label="Titre du post">
+              <Input value={title} disabled={closed} onChange={(_, d) => setTitle(d.value)} />
+            </Field>
+            <Field label="Texte du post">
+              <div className={styles.editor}>
+                <RichTextEditor
+                  key={formKey}
+                  kind="body"
+                  ariaLabel="Texte du nouveau post"
+                  value={body}
+                  onChange={setBody}
+                  readOnly={closed}
+                  {...services}
+                />
+              </div>
+            </Field>
+            <div className={styles.formActions}>
+              <Button
+                type="submit"
+                appearance="primary"
+                icon={<SendRegular />}
+                disabled={busy || closed || !canSaveLivePost(body)}
+              >
+                {PUBLISH_POST_LABEL}
+              </Button>
+            </div>
+          </form>
+          <div className={styles.posts} aria-label="Posts du live" role="feed">
+            {live.posts.length === 0 ? (
+              <Body1 className={styles.muted}>Aucun post pour le moment.</Body1>
+            ) : (
+              live.posts.map((post) => (
+                <LivePostItem
+                  key={post.id}
+                  post={post}
+                  currentUserId={user?.id ?? null}
+                  disabled={closed}
+                  services={services}
+                  onEditing={(editing) => setEditing(post, editing)}
+                  onSave={(t, b) => savePost(post, t, b)}
+                  onDelete={() => setPending({ kind: 'delete', post })}
+                />
+              ))
+            )}
+          </div>
+        </div>
+      ) : null}
+      {pending?.kind === 'publish' && (
+        <ConfirmDialog
+          title="Publier le post"
+          message="Le post sera publié dans le live. Continuer ?"
+          confirmLabel="Publier"
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            const { title: t, body: b } = pending;
+            setPending(null);
+            void publish(t, b);
+          }}
+        />
+      )}
+      {pending?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Supprimer le post"
+          message="Le post sera retiré du live. Continuer ?"
+          confirmLabel="Supprimer"
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            const { post } = pending;
+            setPending(null);
+            void remove(post);
+          }}
+        />
+      )}
+    </section>
+  );
+}

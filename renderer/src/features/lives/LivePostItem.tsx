@@ -1,0 +1,194 @@
+// One post of the live (spec 000 §4 "Live"): read-only until 'Modifier' in its menu
+// ('Modifier/Verrouiller'); while editable, « Enregistrer » (only with text) and « Réinitialiser »
+// (back to the saved body); 'Supprimer' asks first. A post a colleague is editing says so and
+// offers neither.
+import {
+  Badge,
+  Button,
+  Caption1,
+  Card,
+  Field,
+  Input,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowUndoRegular,
+  DeleteRegular,
+  EditRegular,
+  LockClosedRegular,
+  MoreVerticalRegular,
+  SaveRegular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { RichTextDoc } from '../../../../common/richtext/types';
+import { formatDateTime } from '../../../../common/domain/dates';
+import { canSaveLivePost } from '../../../../common/domain/validation/livePost';
+import { docToHtml } from '../../../../common/richtext';
+import { RichTextEditor } from '../../editor';
+import type { LivePostFieldsFragment } from '../../graphql/generated/graphql';
+import type { LiveEditorServices } from './liveEditorServices';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  grow: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  body: { '& p': { margin: `${tokens.spacingVerticalXS} 0` } },
+  editor: {
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minHeight: '96px',
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export const POST_MENU_EDIT = 'Modifier';
+export const POST_MENU_LOCK = 'Verrouiller';
+export const POST_MENU_DELETE = 'Supprimer';
+
+export function LivePostItem({
+  post,
+  currentUserId,
+  disabled,
+  services,
+  onEditing,
+  onSave,
+  onDelete,
+}: {
+  post: LivePostFieldsFragment;
+  currentUserId: string | null;
+  disabled: boolean;
+  services: LiveEditorServices;
+  onEditing: (editing: boolean) => Promise<boolean>;
+  onSave: (title: string, body: RichTextDoc) => Promise<boolean>;
+  onDelete: () => void;
+}) {
+  const styles = useStyles();
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(post.title ?? '');
+  const [body, setBody] = useState<RichTextDoc | null>(post.body as RichTextDoc);
+  // Bumped to put the saved body back into the editor (« Réinitialiser »).
+  const [resets, setResets] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const otherEditor =
+    post.editingBy && post.editingBy.id !== currentUserId ? post.editingBy.name : null;
+
+  const startOrStop = async () => {
+    setBusy(true);
+    const next = !editing;
+    if (await onEditing(next)) {
+      setEditing(next);
+      setTitle(post.title ?? '');
+      setBody(post.body as RichTextDoc);
+      setResets((n) => n + 1);
+    }
+    setBusy(false);
+  };
+  const save = async () => {
+    if (!body) return;
+    setBusy(true);
+    if (await onSave(title, body)) setEditing(false);
+    setBusy(false);
+  };
+
+  return (
+    <Card className={styles.card} data-testid="live-post" aria-label={post.title ?? 'Post'}>
+      <div className={styles.head}>
+        <div className={styles.grow}>
+          {post.title && <Subtitle2>{post.title}</Subtitle2>}
+          <Caption1 className={styles.muted}>
+            {formatDateTime(new Date(post.publishedAt))}
+            {post.author ? ` · ${post.author.name}` : ''}
+          </Caption1>
+        </div>
+        {otherEditor && (
+          <Badge appearance="tint" color="warning" icon={<EditRegular />}>
+            En cours de modification par {otherEditor}
+          </Badge>
+        )}
+        {editing && (
+          <Badge appearance="tint" color="brand">
+            Modification en cours
+          </Badge>
+        )}
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Button
+              appearance="subtle"
+              icon={<MoreVerticalRegular />}
+              aria-label="Actions du post"
+              disabled={disabled || busy || otherEditor !== null}
+            />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem
+                icon={editing ? <LockClosedRegular /> : <EditRegular />}
+                onClick={() => void startOrStop()}
+              >
+                {editing ? POST_MENU_LOCK : POST_MENU_EDIT}
+              </MenuItem>
+              <MenuItem icon={<DeleteRegular />} onClick={onDelete}>
+                {POST_MENU_DELETE}
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
+      {editing ? (
+        <>
+          <Field label="Titre du post">
+            <Input value={title} onChange={(_, d) => setTitle(d.value)} />
+          </Field>
+          <div className={styles.editor}>
+            <RichTextEditor
+              key={resets}
+              kind="body"
+              ariaLabel="Texte du post modifié"
+              value={body}
+              onChange={setBody}
+              brandProfile={services.brandProfile}
+              searchInternalLinks={services.searchInternalLinks}
+              resolveInternalArticle={services.resolveInternalArticle}
+              onError={services.onError}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button
+              appearance="primary"
+              icon={<SaveRegular />}
+              disabled={busy || !canSaveLivePost(body)}
+              onClick={() => void save()}
+            >
+              Enregistrer
+            </Button>
+            <Button
+              icon={<ArrowUndoRegular />}
+              disabled={busy}
+              onClick={() => {
+                setTitle(post.title ?? '');
+                setBody(post.body as RichTextDoc);
+                setResets((n) => n + 1);
+              }}
+            >
+              Réinitialiser
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div
+          className={styles.body}
+          // docToHtml escapes text and keeps only safe links (common/richtext).
+          dangerouslySetInnerHTML={{ __html: docToHtml(post.body as RichTextDoc) }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+// What the live's rich-text editors need from the app (links, brand plugins, error display).
+import type { RichTextEditorProps } from '../../editor';
+
+export type LiveEditorServices = Pick<
+  RichTextEditorProps,
+  'brandProfile' | 'searchInternalLinks' | 'resolveInternalArticle' | 'onError'
+>;

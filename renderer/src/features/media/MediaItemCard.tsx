@@ -1,0 +1,124 @@
+// One image of a media field: its preview, credit, source and caption, its focus point, remove.
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, TargetRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { MediaObject } from '../../../../common/domain/article';
+import { FocusPointDialog } from './FocusPointDialog';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'grid',
+    gridTemplateColumns: '180px 1fr',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  preview: {
+    position: 'relative',
+    width: '180px',
+    height: '120px',
+    backgroundColor: tokens.colorNeutralBackground4,
+    borderRadius: tokens.borderRadiusSmall,
+    overflow: 'hidden',
+  },
+  image: { width: '100%', height: '100%', objectFit: 'cover' },
+  dot: {
+    position: 'absolute',
+    width: '10px',
+    height: '10px',
+    marginLeft: '-5px',
+    marginTop: '-5px',
+    borderRadius: '50%',
+    backgroundColor: tokens.colorBrandBackground,
+    border: `2px solid ${tokens.colorNeutralForegroundOnBrand}`,
+  },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: tokens.spacingHorizontalS,
+    alignContent: 'start',
+  },
+  wide: { gridColumn: '1 / -1' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, gridColumn: '1 / -1' },
+});
+
+export interface MediaItemCardProps {
+  media: MediaObject;
+  onChange(media: MediaObject): void;
+  onRemove(): void;
+  errors?: { imageCredit?: string; imageSource?: string };
+}
+
+export function MediaItemCard({ media, onChange, onRemove, errors }: MediaItemCardProps) {
+  const styles = useStyles();
+  const [focusOpen, setFocusOpen] = useState(false);
+  const name = media.caption || media.key.split('/').pop() || 'image';
+  return (
+    <div className={styles.card} role="group" aria-label={`Image ${name}`}>
+      <div className={styles.preview}>
+        {media.href && <img className={styles.image} src={media.href} alt={media.caption ?? ''} />}
+        {media.focusPoint && (
+          <span
+            className={styles.dot}
+            style={{
+              left: `${media.focusPoint.relativeX * 100}%`,
+              top: `${media.focusPoint.relativeY * 100}%`,
+            }}
+          />
+        )}
+      </div>
+      <div className={styles.fields}>
+        <Field
+          label="Crédit"
+          required
+          validationMessage={!media.credit ? errors?.imageCredit : undefined}
+        >
+          <Input
+            value={media.credit ?? ''}
+            onChange={(_, data) => onChange({ ...media, credit: data.value })}
+          />
+        </Field>
+        <Field
+          label="Source"
+          required
+          validationMessage={!media.source ? errors?.imageSource : undefined}
+        >
+          <Input
+            value={media.source ?? ''}
+            onChange={(_, data) => onChange({ ...media, source: data.value })}
+          />
+        </Field>
+        <Field label="Légende" className={styles.wide}>
+          <Input
+            value={media.caption ?? ''}
+            onChange={(_, data) => onChange({ ...media, caption: data.value })}
+          />
+        </Field>
+        <div className={styles.actions}>
+          <Button
+            icon={<TargetRegular />}
+            disabled={!media.href}
+            onClick={() => setFocusOpen(true)}
+          >
+            Point focal
+          </Button>
+          <Button icon={<DeleteRegular />} appearance="subtle" onClick={onRemove}>
+            Supprimer
+          </Button>
+        </div>
+      </div>
+      {focusOpen && media.href && (
+        <FocusPointDialog
+          href={media.href}
+          value={media.focusPoint ?? null}
+          onCancel={() => setFocusOpen(false)}
+          onConfirm={(focusPoint) => {
+            setFocusOpen(false);
+            onChange({ ...media, focusPoint });
+          }}
+        />
+      )}
+    </div>
+  );
+}

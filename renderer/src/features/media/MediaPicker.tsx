@@ -1,0 +1,401 @@
+// The media picker dialog (spec 000 §2 "Media picker"): collapsible sources (Providers, One
+// Photos, One Story); tabs Article, Recette (recipe brands), Video, Diapo, Podcast (not HBZ),
+// Photo; the external banks as chips of which at least one stays selected; grid, list and
+// horizontal-grid views. It holds all its state, so closing it (unmounting) resets everything.
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  ToggleButton,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { GridRegular, ListRegular, TableSimpleRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import type { MediaObject } from '../../../../common/domain/article';
+import { brandProfile } from '../../../../common/domain/brands';
+import {
+  mediaOfPhoto,
+  searchExternalImages,
+  searchPhotos,
+  type ExternalImageResult,
+  type PhotoResult,
+} from './mediaApi';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '1100px', width: '95vw' },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: '240px 1fr',
+    gap: tokens.spacingHorizontalL,
+    minHeight: '480px',
+  },
+  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  toolbar: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    marginBlock: tokens.spacingVerticalS,
+  },
+  grow: { flexGrow: 1 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gap: tokens.spacingHorizontalS,
+    maxHeight: '420px',
+    overflowY: 'auto',
+  },
+  horizontal: {
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: '200px',
+    gridTemplateRows: 'repeat(2, 150px)',
+    gap: tokens.spacingHorizontalS,
+    overflowX: 'auto',
+    maxHeight: '330px',
+  },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    maxHeight: '420px',
+    overflowY: 'auto',
+  },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalXS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    cursor: 'pointer',
+    textAlign: 'left',
+    color: tokens.colorNeutralForeground1,
+    ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
+  },
+  listItem: { flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  thumb: {
+    width: '100%',
+    height: '100px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground4,
+  },
+  listThumb: { width: '96px', height: '56px' },
+});
+
+type SourceKind = 'providers' | 'photos' | 'story';
+type View = 'grid' | 'list' | 'horizontal';
+const PROVIDERS = [
+  { id: 'unsplash', label: 'Unsplash' },
+  { id: 'pixabay', label: 'Pixabay' },
+] as const;
+
+interface Candidate {
+  id: string;
+  thumb: string;
+  title: string;
+  detail: string;
+  media: MediaObject;
+}
+
+function candidatesOfPhotos(photos: PhotoResult[]): Candidate[] {
+  return photos.map((p) => ({
+    id: p.id,
+    thumb: p.previews.find((v) => v.size === 'thumbnail')?.href ?? p.publicUrl,
+    title: p.originalName,
+    detail: [p.credit, `${p.width}×${p.height}`].filter(Boolean).join(' · '),
+    media: mediaOfPhoto(p),
+  }));
+}
+
+function candidatesOfExternal(images: ExternalImageResult[]): Candidate[] {
+  return images.map((image) => ({
+    id: image.id,
+    thumb: image.preview.url,
+    title: image.credit ?? image.provider,
+    detail: image.provider,
+    media: {
+      key: image.large,
+      href: image.large,
+      credit: image.credit,
+      source: image.provider === 'unsplash' ? 'Unsplash' : 'Pixabay',
+      format: 'image',
+    },
+  }));
+}
+
+export interface MediaPickerProps {
+  brandKey: string;
+  imageOnly?: boolean;
+  onClose(): void;
+  onPick(medias: MediaObject[]): void;
+}
+
+export function MediaPicker({ brandKey, imageOnly = false, onClose, onPick }: MediaPickerProps) {
+  const styles = useStyles();
+  const profile = brandProfile(brandKey);
+  const tabs = [
+    ...(imageOnly
+      ? []
+      : [
+          { id: 'article', label: 'Article' },
+          ...(profile.isRecipe ? [{ id: 'recipe', label: 'Recette' }] : []),
+          { id: 'video', label: 'Video' },
+          { id: 'diapo', label: 'Diapo' },
+          ...(profile.hasPodcast ? [{ id: 'podcast', label: 'Podcast' }] : []),
+        ]),
+    { id: 'photo', label: 'Photo' },
+  ];
+  const [tab, setTab] = useState('photo');
+  const [source, setSource] = useState<SourceKind>('photos');
+  const [providers, setProviders] = useState<string[]>(['unsplash', 'pixabay']);
+  const [view, setView] = useState<View>('grid');
+  const [query, setQuery] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  const [results, setResults] = useState<{
+    items: Candidate[];
+    total: number;
+    notes: string[];
+  } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (tab !== 'photo' || source === 'story') return;
+    if (source === 'providers' && !submitted) {
+      setResults(null);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    setError(null);
+    const work =
+      source === 'photos'
+        ? searchPhotos(brandKey, submitted).then((r) => ({
+            items: candidatesOfPhotos(r.photos),
+            total: r.count,
+            notes: [],
+          }))
+        : searchExternalImages(submitted, providers).then((r) => ({
+            items: candidatesOfExternal(r.images),
+            total: r.total,
+            notes: r.errors,
+          }));
+    work
+      .then((r) => live && setResults(r))
+      .catch(
+        (e: unknown) =>
+          live && setError(e instanceof Error ? e.message : 'Une erreur est survenue'),
+      )
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [tab, source, submitted, providers, brandKey]);
+
+  const toggleProvider = (id: string) =>
+    setProviders((current) =>
+      current.includes(id)
+        ? current.length > 1
+          ? current.filter((p) => p !== id)
+          : current
+        : [...current, id],
+    );
+
+  const listClass =
+    view === 'grid' ? styles.grid : view === 'list' ? styles.list : styles.horizontal;
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>Médiathèque</DialogTitle>
+          <DialogContent>
+            <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(String(data.value))}>
+              {tabs.map((t) => (
+                <Tab key={t.id} value={t.id}>
+                  {t.label}
+                </Tab>
+              ))}
+            </TabList>
+            {tab !== 'photo' ? (
+              <MessageBar intent="info" style={{ marginTop: tokens.spacingVerticalM }}>
+                <MessageBarBody>
+                  Ce type de contenu ne peut pas encore être choisi ici : seules les photos sont
+                  disponibles pour l'instant.
+                </MessageBarBody>
+              </MessageBar>
+            ) : (
+              <div className={styles.layout}>
+                <Accordion multiple collapsible defaultOpenItems={['providers', 'photos', 'story']}>
+                  <RadioGroup
+                    value={source}
+                    onChange={(_, data) => setSource(data.value as SourceKind)}
+                    aria-label="Source des images"
+                  >
+                    <AccordionItem value="providers">
+                      <AccordionHeader>Providers</AccordionHeader>
+                      <AccordionPanel>
+                        <Radio value="providers" label="Banques d'images" />
+                        <div className={styles.chips} role="group" aria-label="Banques d'images">
+                          {PROVIDERS.map((p) => (
+                            <ToggleButton
+                              key={p.id}
+                              size="small"
+                              shape="circular"
+                              checked={providers.includes(p.id)}
+                              onClick={() => toggleProvider(p.id)}
+                            >
+                              {p.label}
+                            </ToggleButton>
+                          ))}
+                        </div>
+                      </AccordionPanel>
+                    </AccordionItem>
+                    <AccordionItem value="photos">
+                      <AccordionHeader>One Photos</AccordionHeader>
+                      <AccordionPanel>
+                        <Radio value="photos" label={`Photos de ${brandKey}`} />
+                      </AccordionPanel>
+                    </AccordionItem>
+                    <AccordionItem value="story">
+                      <AccordionHeader>One Story</AccordionHeader>
+                      <AccordionPanel>
+                        <Radio value="story" label="Sujets One Story" />
+                      </AccordionPanel>
+                    </AccordionItem>
+                  </RadioGroup>
+                </Accordion>
+                <div>
+                  <form
+                    className={styles.toolbar}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      setSubmitted(query.trim());
+                    }}
+                  >
+                    <Input
+                      className={styles.grow}
+                      aria-label="Rechercher une image"
+                      placeholder="Rechercher (texte, crédit…)"
+                      value={query}
+                      onChange={(_, data) => setQuery(data.value)}
+                    />
+                    <Button type="submit" appearance="primary">
+                      Rechercher
+                    </Button>
+                    <ToggleButton
+                      icon={<GridRegular />}
+                      aria-label="Grille"
+                      checked={view === 'grid'}
+                      onClick={() => setView('grid')}
+                    />
+                    <ToggleButton
+                      icon={<ListRegular />}
+                      aria-label="Liste"
+                      checked={view === 'list'}
+                      onClick={() => setView('list')}
+                    />
+                    <ToggleButton
+                      icon={<TableSimpleRegular />}
+                      aria-label="Grille horizontale"
+                      checked={view === 'horizontal'}
+                      onClick={() => setView('horizontal')}
+                    />
+                  </form>
+                  {source === 'story' && (
+                    <MessageBar intent="info">
+                      <MessageBarBody>
+                        One Story n'est pas encore relié à cette application.
+                      </MessageBarBody>
+                    </MessageBar>
+                  )}
+                  {source === 'providers' && !submitted && (
+                    <Caption1>
+                      Saisissez une recherche pour interroger les banques d'images.
+                    </Caption1>
+                  )}
+                  {error && (
+                    <MessageBar intent="error">
+                      <MessageBarBody>{error}</MessageBarBody>
+                    </MessageBar>
+                  )}
+                  {results?.notes.map((note) => (
+                    <MessageBar key={note} intent="warning">
+                      <MessageBarBody>{note}</MessageBarBody>
+                    </MessageBar>
+                  ))}
+                  {loading && <Spinner size="small" label="Recherche…" />}
+                  {results && source !== 'story' && (
+                    <>
+                      <Caption1 block>
+                        {results.total} {results.total > 1 ? 'images' : 'image'}
+                      </Caption1>
+                      {results.items.length === 0 ? (
+                        <Text>Pas de résultat</Text>
+                      ) : (
+                        <div className={listClass} data-testid="picker-results" data-view={view}>
+                          {results.items.map((item) => (
+                            <button
+                              type="button"
+                              key={item.id}
+                              className={mergeClasses(
+                                styles.item,
+                                view === 'list' && styles.listItem,
+                              )}
+                              onClick={() => onPick([item.media])}
+                              aria-label={`Choisir ${item.title}`}
+                            >
+                              <img
+                                className={mergeClasses(
+                                  styles.thumb,
+                                  view === 'list' && styles.listThumb,
+                                )}
+                                src={item.thumb}
+                                alt=""
+                              />
+                              <span>
+                                <Text size={200} weight="semibold" truncate wrap={false} block>
+                                  {item.title}
+                                </Text>
+                                <Caption1>{item.detail}</Caption1>
+                              </span>
+                            </button>
+                          ))}
+                        </div>
+                      )}
+                    </>
+                  )}
+                </div>
+              </div>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Fermer</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,238 @@
+// A Board ('Contenu') section: search articles and slideshows of the brand and add them; pin an
+// item; reorder by drag or Alt+↑ / Alt+↓; remove. A duplicate or a 41st item is refused with the
+// spec's message (addBoardItem, common/domain/validation/page.ts). Recipes have no catalogue in
+// this API yet, so the search offers articles and slideshows.
+import { useLazyQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Button,
+  Caption1,
+  Dropdown,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  SearchBox,
+  ToggleButton,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  DeleteRegular,
+  PinFilled,
+  PinRegular,
+  ReOrderDotsVerticalRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '../../../../common/domain/limits';
+import { ARTICLE_STATUS_LABELS, type ArticleStatus } from '../../../../common/domain/statuses';
+import { addBoardItem } from '../../../../common/domain/validation/page';
+import { BoardSearchDocument } from '../../graphql/generated/graphql';
+import type { BoardItemDraft } from './pageForm';
+import { moveItem } from './pageForm';
+import { useDragReorder } from './useDragReorder';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  searchRow: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'end',
+    flexWrap: 'wrap',
+  },
+  results: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  result: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  items: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  pinned: { border: `1px solid ${tokens.colorBrandStroke1}` },
+  dropTarget: { borderTop: `3px solid ${tokens.colorBrandStroke1}` },
+  grip: { cursor: 'grab', color: tokens.colorNeutralForeground3 },
+  grow: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const TYPE_LABELS = { article: 'Article', slideshow: 'Diaporama', recipe: 'Recette' } as const;
+type SearchType = 'article' | 'slideshow';
+
+export function BoardSectionPanel({
+  brandKey,
+  items,
+  disabled,
+  onChange,
+}: {
+  brandKey: string;
+  items: readonly BoardItemDraft[];
+  disabled: boolean;
+  onChange: (items: BoardItemDraft[]) => void;
+}) {
+  const styles = useStyles();
+  const [text, setText] = useState('');
+  const [type, setType] = useState<SearchType>('article');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [search, result] = useLazyQuery(BoardSearchDocument);
+  const { rowProps } = useDragReorder(items.length, (from, to) =>
+    onChange(moveItem(items, from, to)),
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void search({
+        variables: {
+          like: text.trim() || null,
+          where: {
+            brandKey,
+            ...(type === 'slideshow' ? { format: 'Slideshow' } : { format_in: ['Rich', 'Video'] }),
+          },
+        },
+      });
+    }, LIMITS.debounce.autocompleteMs);
+    return () => clearTimeout(timer);
+  }, [text, type, brandKey, search]);
+
+  const add = (id: string, title: string) => {
+    const { items: next, error } = addBoardItem(items, { id, type });
+    setRefusal(error);
+    if (error) return;
+    const added = next.at(-1)!;
+    onChange([...items, { ...added, title, pinnedAt: null }]);
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.searchRow}>
+        <Field label="Type de contenu">
+          <Dropdown
+            value={TYPE_LABELS[type]}
+            selectedOptions={[type]}
+            onOptionSelect={(_, d) => setType((d.optionValue as SearchType) ?? 'article')}
+            disabled={disabled}
+          >
+            <Option value="article">{TYPE_LABELS.article}</Option>
+            <Option value="slideshow">{TYPE_LABELS.slideshow}</Option>
+          </Dropdown>
+        </Field>
+        <Field label="Rechercher un contenu" style={{ flexGrow: 1 }}>
+          <SearchBox
+            value={text}
+            disabled={disabled}
+            placeholder="Titre de l'article ou du diaporama"
+            onChange={(_, d) => setText(d.value)}
+          />
+        </Field>
+      </div>
+      {refusal && (
+        <MessageBar intent="error">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ul className={styles.results} aria-label="Résultats de recherche">
+        {(result.data?.searchArticles ?? []).map((found) => {
+          const present = items.some((i) => i.id === found.id && i.type === type);
+          return (
+            <li key={found.id} className={styles.result}>
+              <span className={styles.grow}>{found.title}</span>
+              <Caption1 className={styles.muted}>
+                {ARTICLE_STATUS_LABELS[found.status as ArticleStatus] ?? found.status}
+              </Caption1>
+              <Button
+                size="small"
+                icon={<AddRegular />}
+                disabled={disabled}
+                aria-label={`Ajouter ${found.title}`}
+                onClick={() => add(found.id, found.title)}
+              >
+                {present ? 'Déjà ajouté' : 'Ajouter'}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <Caption1 className={styles.muted}>
+        {items.length} / {LIMITS.boardItemsMax} éléments — glisser-déposer ou Alt+↑ / Alt+↓ pour
+        réordonner
+      </Caption1>
+      <ul className={styles.items} aria-label="Éléments de la section">
+        {items.map((item, index) => {
+          const props = rowProps(index);
+          return (
+            <li
+              key={`${item.type}:${item.id}`}
+              {...(disabled ? {} : props)}
+              tabIndex={0}
+              aria-label={`${index + 1}. ${item.title}${item.pinnedAt ? ' (épinglé)' : ''}`}
+              className={mergeClasses(
+                styles.item,
+                item.pinnedAt !== null && styles.pinned,
+                props['data-drop-target'] && styles.dropTarget,
+              )}
+            >
+              <ReOrderDotsVerticalRegular className={styles.grip} aria-hidden />
+              <Badge appearance="outline">{TYPE_LABELS[item.type]}</Badge>
+              <span className={styles.grow}>{item.title}</span>
+              <ToggleButton
+                size="small"
+                appearance="subtle"
+                checked={item.pinnedAt !== null}
+                disabled={disabled}
+                icon={item.pinnedAt ? <PinFilled /> : <PinRegular />}
+                aria-label={item.pinnedAt ? `Désépingler ${item.title}` : `Épingler ${item.title}`}
+                onClick={() =>
+                  onChange(
+                    items.map((other, i) =>
+                      i === index
+                        ? { ...other, pinnedAt: other.pinnedAt ? null : new Date().toISOString() }
+                        : other,
+                    ),
+                  )
+                }
+              />
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                disabled={disabled}
+                aria-label={`Retirer ${item.title}`}
+                onClick={() => {
+                  setRefusal(null);
+                  onChange(items.filter((_, i) => i !== index));
+                }}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The routes /:brandKey/page/:format/create/:lvl… and /:brandKey/page/:format/edit/:lvl… (000
+// §2): create adds a page under the last page of the trail (at the root without one); edit opens
+// the last page of the trail. A new page, once saved, moves to the edit route.
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { useSession } from '../../app/session/SessionContext';
+import { useSectionLook } from '../../app/shell/useSectionLook';
+import { PageEditorDocument, PageTrailDocument } from '../../graphql/generated/graphql';
+import { PageEditor } from './PageEditor';
+import { editPath, formatOfParam, trailOf } from './pageRoutes';
+
+const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXXL } });
+
+function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <MessageBar intent="error">
+        <MessageBarBody>{text}</MessageBarBody>
+        {onRetry && (
+          <MessageBarActions>
+            <Button onClick={onRetry}>{MESSAGES.genericRetry}</Button>
+          </MessageBarActions>
+        )}
+      </MessageBar>
+    </div>
+  );
+}
+
+export function PageEditorPage({ mode }: { mode: 'create' | 'edit' }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useSession();
+  // 'Création effectuée', handed over by the create route once the new page moved here.
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const brandKey = params.brandKey ?? '';
+  const format = formatOfParam(params.format);
+  const trail = trailOf(params);
+  const lastId = trail.at(-1) ?? null;
+  // The editor keeps its state across saves (Apollo's cache updates the query); a reload after a
+  // conflict remounts it on the server's copy.
+  const [reloads, setReloads] = useState(0);
+  useSectionLook(mode === 'create' ? 'Création de page' : 'Édition de page', 'page');
+
+  const page = useQuery(PageEditorDocument, {
+    variables: { id: lastId ?? '' },
+    skip: mode !== 'edit' || !lastId,
+    fetchPolicy: 'network-only',
+  });
+  const parent = useQuery(PageTrailDocument, {
+    variables: { id: lastId ?? '' },
+    skip: mode !== 'create' || !lastId,
+  });
+
+  if (!brandKey) return <Problem text={MESSAGES.selectBrand} />;
+  if (mode === 'edit') {
+    if (!lastId) return <Problem text="L'identifiant de la page est introuvable." />;
+    if (page.loading && !page.data) return <Spinner label="Chargement de la page…" />;
+    if (page.error && !page.data)
+      return <Problem text={MESSAGES.genericError} onRetry={() => void page.refetch()} />;
+    const found = page.data?.category;
+    if (!found) return <Problem text="L'identifiant de la page est introuvable." />;
+    return (
+      <PageEditor
+        key={`${found.id}:${reloads}`}
+        brandKey={brandKey}
+        format={format}
+        initial={found}
+        parent={null}
+        notice={notice}
+        currentUserId={user?.id ?? null}
+        onCreated={() => {}}
+        onReload={() => void page.refetch().then(() => setReloads((n) => n + 1))}
+      />
+    );
+  }
+  if (lastId && parent.loading && !parent.data) return <Spinner label="Chargement…" />;
+  if (lastId && parent.error && !parent.data)
+    return <Problem text={MESSAGES.genericError} onRetry={() => void parent.refetch()} />;
+  const p = parent.data?.category;
+  return (
+    <PageEditor
+      key={lastId ?? 'racine'}
+      brandKey={brandKey}
+      format={format}
+      initial={null}
+      parent={p ? { id: p.id, title: p.title, level: p.level } : null}
+      currentUserId={user?.id ?? null}
+      notice={null}
+      onCreated={(id) =>
+        navigate(editPath(brandKey, format, [...trail, id]), {
+          replace: true,
+          state: { notice: MESSAGES.createDone },
+        })
+      }
+      onReload={() => {}}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// Reordering a list by drag (HTML5 drag and drop) and by keyboard (Alt+↑ / Alt+↓ on a focused
+// row): both end in one `onMove(from, to)`. Used by the section list and the board items.
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
+
+export interface DragRowProps {
+  draggable: true;
+  onDragStart: (event: DragEvent) => void;
+  onDragOver: (event: DragEvent) => void;
+  onDrop: (event: DragEvent) => void;
+  onDragEnd: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  'data-drop-target'?: boolean;
+}
+
+export function useDragReorder(count: number, onMove: (from: number, to: number) => void) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const rowProps = (index: number): DragRowProps => ({
+    draggable: true,
+    onDragStart: (event) => {
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', String(index));
+      setDragging(index);
+    },
+    onDragOver: (event) => {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      if (over !== index) setOver(index);
+    },
+    onDrop: (event) => {
+      event.preventDefault();
+      const from = dragging ?? Number(event.dataTransfer.getData('text/plain'));
+      if (Number.isInteger(from) && from !== index) onMove(from, index);
+      setDragging(null);
+      setOver(null);
+    },
+    onDragEnd: () => {
+      setDragging(null);
+      setOver(null);
+    },
+    onKeyDown: (event) => {
+      if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+      if (event.target !== event.currentTarget) return;
+      event.preventDefault();
+      const to = event.key === 'ArrowUp' ? index - 1 : index + 1;
+      if (to < 0 || to >= count) return;
+      onMove(index, to);
+      // Keep the keyboard on the moved row.
+      const row = event.currentTarget as HTMLElement;
+      const list = row.parentElement;
+      requestAnimationFrame(() => (list?.children[to] as HTMLElement | undefined)?.focus());
+    },
+    ...(over === index && dragging !== null && dragging !== index
+      ? { 'data-drop-target': true }
+      : {}),
+  });
+  return { rowProps, dragging };
+}

@@ -1,0 +1,257 @@
+// The tag list (spec 000 §2, 001 §2): the brand of the top bar's selector, 'Rechercher un tag'
+// with the Type and Statut filters (all kept in the URL), columns title, type (icon), brand chips
+// (key and article count, linking to the tag edit, inactive brands tinted), article count,
+// published article count (a chip to the article list filtered by the tag, status Published),
+// slug; sorted by title, loaded 100 at a time as the list scrolls.
+import {
+  Badge,
+  Body1,
+  Button,
+  Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  SearchBox,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ImageRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isKnownBrand } from '../../../../common/domain/brands';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { useSectionLook } from '../../app/shell/useSectionLook';
+import {
+  TagListDocument,
+  TagSearchDocument,
+  type TagListRowFragment,
+  type TagWhereInput,
+} from '../../graphql/generated/graphql';
+import { fetchData } from '../admin/adminApi';
+import { LoadMoreSentinel } from '../admin/crud/LoadMoreSentinel';
+import { useProgressiveRows } from '../admin/crud/useProgressiveRows';
+import { apiErrorOf } from '../../editorKit/apiError';
+import { useApolloClient } from '@apollo/client/react';
+import {
+  brandChips,
+  readTagListParams,
+  TAG_FILTER_TYPES,
+  TAG_PAGE_SIZE,
+  type TagListParams,
+} from './tagListModel';
+import { tagTypeIcon } from './tagTypeIcon';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const LOAD_MORE_THRESHOLD = 50;
+
+const useStyles = makeStyles({
+  root: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  filters: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'flex-end',
+    flexWrap: 'wrap',
+  },
+  search: { width: '360px' },
+  chips: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  chipLink: { textDecorationLine: 'none' },
+  type: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  num: { width: '110px' },
+});
+
+export function TagListPage() {
+  const styles = useStyles();
+  const client = useApolloClient();
+  useSectionLook('Tags', 'web');
+  const [params, setParams] = useSearchParams();
+  const filters = readTagListParams(params);
+  const rawBrand = params.get('brand');
+  const brand = rawBrand && isKnownBrand(rawBrand) ? rawBrand : null;
+  const [typed, setTyped] = useState(filters.search);
+
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: name === 'search' },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (typed === filters.search) return;
+    const timer = window.setTimeout(
+      () => setParam('search', typed.trim() ? typed : null),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [typed, filters.search, setParam]);
+
+  const whereKey = JSON.stringify(whereOf(filters, brand));
+  const where = useMemo(() => JSON.parse(whereKey) as TagWhereInput | null, [whereKey]);
+  const query = filters.search.trim();
+  const fetchPage = useCallback(
+    async ({ first, skip }: { first: number; skip: number }) =>
+      query
+        ? (await fetchData(client, TagSearchDocument, { query, first, skip, where })).searchTags
+        : (await fetchData(client, TagListDocument, { first, skip, where })).tags,
+    [client, query, where],
+  );
+  const list = useProgressiveRows<TagListRowFragment>(
+    JSON.stringify([query, where]),
+    TAG_PAGE_SIZE,
+    fetchPage,
+    (error) => apiErrorOf(error).message,
+  );
+  const sentinelIndex = Math.max(list.rows.length - LOAD_MORE_THRESHOLD, 0);
+
+  return (
+    <section className={styles.root} aria-labelledby="tag-list-title">
+      <Title2 as="h1" id="tag-list-title">
+        Tags{brand ? ` — ${brand}` : ''}
+      </Title2>
+      <div className={styles.filters} role="search">
+        <SearchBox
+          className={styles.search}
+          placeholder={MESSAGES.tagSearch}
+          aria-label={MESSAGES.tagSearch}
+          value={typed}
+          onChange={(_e, data) => setTyped(data.value)}
+        />
+        <Field label="Type" orientation="horizontal">
+          <Select
+            value={filters.type ?? ''}
+            onChange={(_e, d) => setParam('type', d.value || null)}
+          >
+            <option value="">Tous</option>
+            {TAG_FILTER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Statut" orientation="horizontal">
+          <Select
+            value={filters.status ?? ''}
+            onChange={(_e, d) => setParam('status', d.value || null)}
+          >
+            <option value="">Tous</option>
+            <option value="active">Actif</option>
+            <option value="inactive">Inactif</option>
+          </Select>
+        </Field>
+      </div>
+      {list.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{list.error}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={list.reload}>{MESSAGES.genericRetry}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {!list.error && !list.loading && list.rows.length === 0 && <Body1>{MESSAGES.noResult}</Body1>}
+      {list.rows.length > 0 && (
+        <Table aria-label="Liste des tags" size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Titre</TableHeaderCell>
+              <TableHeaderCell style={{ width: '150px' }}>Type</TableHeaderCell>
+              <TableHeaderCell>Marques</TableHeaderCell>
+              <TableHeaderCell className={styles.num}>Articles</TableHeaderCell>
+              <TableHeaderCell className={styles.num}>Publiés</TableHeaderCell>
+              <TableHeaderCell>Slug</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.map((tag, index) => (
+              <TableRow key={tag.id}>
+                <TableCell>
+                  {tag.title}
+                  {index === sentinelIndex && <LoadMoreSentinel onVisible={list.loadMore} />}
+                </TableCell>
+                <TableCell>
+                  <span className={styles.type}>
+                    {tagTypeIcon(tag.type)}
+                    {tag.type}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <div className={styles.chips}>
+                    {brandChips(tag).map((chip) => (
+                      <Link
+                        key={chip.brandKey}
+                        className={styles.chipLink}
+                        to={`/tag/edit/${tag.id}/${chip.brandKey}`}
+                        aria-label={`Modifier ${tag.title} pour ${chip.brandKey}${chip.active ? '' : ' (inactif)'}`}
+                      >
+                        <Badge
+                          appearance={chip.active ? 'filled' : 'tint'}
+                          color={chip.active ? 'brand' : 'subtle'}
+                          icon={chip.hasContent ? <ImageRegular /> : undefined}
+                        >
+                          {chip.brandKey} · {chip.articleCount}
+                        </Badge>
+                      </Link>
+                    ))}
+                    {brand && !brandChips(tag).some((c) => c.brandKey === brand) && (
+                      <Link
+                        to={`/tag/edit/${tag.id}/${brand}`}
+                        aria-label={`Modifier ${tag.title} pour ${brand}`}
+                      >
+                        <Badge appearance="outline">{brand} · 0</Badge>
+                      </Link>
+                    )}
+                  </div>
+                </TableCell>
+                <TableCell>{tag.articleCount}</TableCell>
+                <TableCell>
+                  <Tooltip content="Articles publiés avec ce tag" relationship="description">
+                    <Link
+                      className={styles.chipLink}
+                      to={`/article/list?status=Published&tag=${tag.id}${brand ? `&brand=${brand}` : ''}`}
+                    >
+                      <Badge appearance="tint" color="success">
+                        {tag.publishedArticleCount}
+                      </Badge>
+                    </Link>
+                  </Tooltip>
+                </TableCell>
+                <TableCell>{tag.slug}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {list.loading && <Spinner size="small" label="Chargement…" />}
+    </section>
+  );
+}
+
+function whereOf(filters: TagListParams, brand: string | null): TagWhereInput | null {
+  const where: TagWhereInput = {};
+  if (brand) where.brandKey = brand;
+  if (filters.type) where.type_in = [filters.type];
+  if (filters.status) where.isActive = filters.status === 'active';
+  return Object.keys(where).length ? where : null;
+}

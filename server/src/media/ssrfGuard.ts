@@ -1,0 +1,195 @@
+// Fetching an image from a URL the user typed (/import/url, getFocusPoint on a foreign URL)
+// without letting that URL reach the server's own network (SSRF): the host is resolved first and
+// every address checked — loopback, private, link-local, unique-local, CGNAT, multicast and
+// unspecified ranges are refused — then the connection goes to the checked address itself (no
+// second DNS answer can swap it), redirects are followed by hand and checked the same way, with a
+// size cap and a timeout.
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP } from 'node:net';
+import { MEDIA_MESSAGES, MediaRefusal } from './mediaMessages';
+
+const FORBIDDEN = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  FORBIDDEN.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+] as const)
+  FORBIDDEN.addSubnet(network, prefix, 'ipv6');
+
+/** True for an address the server must never connect to on a user's behalf. */
+export function isForbiddenAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return isForbiddenAddress(mapped[1]);
+  const family = isIP(address);
+  if (family === 0) return true;
+  return FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export interface GuardedFetchOptions {
+  maxBytes: number;
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** Name resolution (tests map names to addresses). */
+  resolve?: (hostname: string) => Promise<string[]>;
+  /** Which addresses are refused (tests declare their loopback stand-in "public"). */
+  isForbidden?: (address: string) => boolean;
+}
+
+export interface FetchedFile {
+  body: Buffer;
+  contentType: string | null;
+  finalUrl: string;
+}
+
+async function defaultResolve(hostname: string): Promise<string[]> {
+  const answers = await dnsLookup(hostname, { all: true, verbatim: true });
+  return answers.map((a) => a.address);
+}
+
+function parseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new MediaRefusal(MEDIA_MESSAGES.addressInvalid, 400);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new MediaRefusal(MEDIA_MESSAGES.addressInvalid, 400);
+  return url;
+}
+
+export async function guardedFetch(
+  raw: string,
+  options: GuardedFetchOptions,
+): Promise<FetchedFile> {
+  const { maxBytes, timeoutMs = 10_000, maxRedirects = 3 } = options;
+  const resolve = options.resolve ?? defaultResolve;
+  const isForbidden = options.isForbidden ?? isForbiddenAddress;
+  const deadline = Date.now() + timeoutMs;
+  let url = parseUrl(raw);
+  for (let hop = 0; hop <= maxRedirects; hop++) {
+    const hostname = url.hostname.replace(/^\[|\]$/g, '');
+    let addresses: string[];
+    try {
+      addresses = isIP(hostname) ? [hostname] : await resolve(hostname);
+    } catch {
+      throw new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502);
+    }
+    if (addresses.length === 0 || addresses.some((a) => isForbidden(a)))
+      throw new MediaRefusal(MEDIA_MESSAGES.addressForbidden, 400, 'FORBIDDEN_ADDRESS');
+    const address = addresses[0] as string;
+    const response = await requestOnce(url, address, deadline);
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      url = parseUrl(new URL(response.headers.location, url).toString());
+      continue;
+    }
+    if (status !== 200) {
+      response.resume();
+      throw new MediaRefusal(MEDIA_MESSAGES.importFailed(status), 502);
+    }
+    const body = await readCapped(response, maxBytes, deadline);
+    return {
+      body,
+      contentType: response.headers['content-type'] ?? null,
+      finalUrl: url.toString(),
+    };
+  }
+  throw new MediaRefusal(MEDIA_MESSAGES.tooManyRedirects, 502);
+}
+
+function requestOnce(url: URL, address: string, deadline: number): Promise<IncomingMessage> {
+  return new Promise((resolvePromise, reject) => {
+    const family = isIP(address);
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      {
+        method: 'GET',
+        headers: { 'user-agent': 'backoffice-image-import/1', accept: 'image/*' },
+        // Connect to the address that was checked, whatever DNS says now.
+        lookup: (_host, opts, callback) => {
+          if ((opts as { all?: boolean }).all) callback(null, [{ address, family }]);
+          else (callback as (e: null, a: string, f: number) => void)(null, address, family);
+        },
+        timeout: Math.max(1, deadline - Date.now()),
+      },
+      resolvePromise,
+    );
+    req.on('timeout', () => {
+      req.destroy();
+      reject(new MediaRefusal(MEDIA_MESSAGES.importTimeout, 504));
+    });
+    req.on('error', (error) => {
+      if (error instanceof MediaRefusal) reject(error);
+      else reject(new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502));
+    });
+    req.end();
+  });
+}
+
+function readCapped(
+  response: IncomingMessage,
+  maxBytes: number,
+  deadline: number,
+): Promise<Buffer> {
+  return new Promise((resolvePromise, reject) => {
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      response.destroy();
+      reject(new MediaRefusal(MEDIA_MESSAGES.tooLarge(maxBytes), 413, 'PAYLOAD_TOO_LARGE'));
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        response.destroy();
+        reject(new MediaRefusal(MEDIA_MESSAGES.importTimeout, 504));
+      },
+      Math.max(1, deadline - Date.now()),
+    );
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        clearTimeout(timer);
+        response.destroy();
+        reject(new MediaRefusal(MEDIA_MESSAGES.tooLarge(maxBytes), 413, 'PAYLOAD_TOO_LARGE'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on('end', () => {
+      clearTimeout(timer);
+      resolvePromise(Buffer.concat(chunks));
+    });
+    response.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+// Cards (encarts) API: card, cards, upsertCard and the lock mutations (spec 001 §7). Every
+// operation checks the user and the card's brand; the rules live in services/cards.
+import { requireBrand, requireUser } from '../../auth/guards';
+import type { GraphQLContext } from '../../context';
+import type { Resolvers } from '../../generated/resolvers';
+import { changeCardLock, findCard, listCards, saveCard } from '../../services/cards/cards';
+
+function brandCheck(ctx: GraphQLContext) {
+  return (brandKey: string) => void requireBrand(ctx, brandKey);
+}
+
+/** null when the user may see every brand, else the brands they work for. */
+export function visibleBrands(ctx: GraphQLContext): string[] | null {
+  const user = requireUser(ctx);
+  return user.allBrands || user.isSuperAdmin ? null : user.brandKeys;
+}
+
+export const cardsResolvers: Resolvers = {
+  Query: {
+    card: (_p, { where }, ctx) => {
+      requireUser(ctx);
+      return findCard(ctx.db, where.id, ctx.now, brandCheck(ctx));
+    },
+    cards: (_p, { first, skip, where }, ctx) => {
+      if (where?.brandKey) requireBrand(ctx, where.brandKey);
+      return listCards(
+        ctx.db,
+        { brandKey: where?.brandKey, brandKeys: visibleBrands(ctx), status: where?.status },
+        { first, skip },
+        ctx.now,
+      );
+    },
+  },
+  Mutation: {
+    upsertCard: (_p, { where, create, update }, ctx) => {
+      const user = requireUser(ctx);
+      return where?.id
+        ? saveCard(ctx.db, user, ctx.now, where.id, update, brandCheck(ctx))
+        : saveCard(ctx.db, user, ctx.now, null, create, brandCheck(ctx));
+    },
+    lockCard: (_p, { where }, ctx) =>
+      changeCardLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', {
+        checkBrand: brandCheck(ctx),
+      }),
+    retainCardLock: (_p, { where, changed }, ctx) =>
+      changeCardLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'retain', {
+        changed: changed ?? false,
+        checkBrand: brandCheck(ctx),
+      }),
+    unlockCard: (_p, { where }, ctx) =>
+      changeCardLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'unlock', {
+        checkBrand: brandCheck(ctx),
+      }),
+  },
+};

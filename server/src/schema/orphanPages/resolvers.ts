@@ -1,0 +1,53 @@
+// Orphan pages API: orphanPages, orphanPage, upsertOrphanPage (spec 001 §7) and the editor's
+// sanitised preview. Every operation checks the user and the page's brand.
+import { requireBrand, requireUser } from '../../auth/guards';
+import type { GraphQLContext } from '../../context';
+import type { Resolvers } from '../../generated/resolvers';
+import {
+  ORPHAN_CONTENT_MAX,
+  ORPHAN_MESSAGES,
+  findOrphanPage,
+  listOrphanPages,
+  saveOrphanPage,
+} from '../../services/orphanPages/orphanPages';
+import { sanitizeOrphanHtml } from '../../services/orphanPages/sanitizeOrphanHtml';
+import { badUserInput } from '../../errors';
+import { visibleBrands } from '../cards/resolvers';
+
+const brandCheck = (ctx: GraphQLContext) => (brandKey: string) => void requireBrand(ctx, brandKey);
+
+export const orphanPagesResolvers: Resolvers = {
+  Query: {
+    orphanPages: (_p, { first, skip, where }, ctx) => {
+      if (where?.brandKey) requireBrand(ctx, where.brandKey);
+      return listOrphanPages(
+        ctx.db,
+        {
+          brandKey: where?.brandKey,
+          brandKeys: visibleBrands(ctx),
+          status: where?.status,
+          titleContains: where?.title_contains,
+        },
+        { first, skip },
+      );
+    },
+    orphanPage: (_p, { where }, ctx) => {
+      requireUser(ctx);
+      return findOrphanPage(ctx.db, where.id, brandCheck(ctx));
+    },
+    sanitizeOrphanPageContent: (_p, { content }, ctx) => {
+      requireUser(ctx);
+      if (content.length > ORPHAN_CONTENT_MAX)
+        throw badUserInput({ content: ORPHAN_MESSAGES.contentTooLarge });
+      return sanitizeOrphanHtml(content);
+    },
+  },
+  Mutation: {
+    upsertOrphanPage: (_p, { where, create, update }, ctx) => {
+      requireUser(ctx);
+      return where?.id
+        ? saveOrphanPage(ctx.db, ctx.now, where.id, update, brandCheck(ctx))
+        : saveOrphanPage(ctx.db, ctx.now, null, create, brandCheck(ctx));
+    },
+  },
+};

@@ -1,0 +1,252 @@
+// `npm run bench -- pages` (issue 17), short: a brand with 5,000 pages over 5 levels on
+// PostgreSQL (a fresh database next to BENCH_DATABASE_URL, dropped at the end), through the real
+// HTTP API as a signed-in super admin:
+//   - the page list's query when the level changes (30 cards of one parent, with their child
+//     counts, lock holder and published-article counts): the server's part of "level change to
+//     cards painted" (the painting itself is not measured here);
+//   - saving a page with 10 sections (a board of 40 items, people, text, url…), server part.
+// The board's drag frame time needs a browser and is not measured by this part.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { articles, categories, tags } from '../../../server/src/db/schema/content';
+import pg from 'pg';
+import { createApp, prepareDatabase } from '../../../server/src/app';
+import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/database';
+import { listen } from '../../../server/src/http';
+import { percentile, type BenchResult } from '../run';
+
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 60);
+const FANOUT = [1, 10, 10, 10] as const; // level 1 → 10 → 100 → 1,000; level 5 fills to 5,000
+const TOTAL = 5_000;
+
+const LIST = `query PageList($where: CategoryWhereInput, $format: CategoryFormat) {
+  categories(first: 30, where: $where) { id title level format status slug updatedAt publishedArticleCount
+    childCountOf(format: $format) canCreateChild lockedBy { id name } } }`;
+const SAVE = `mutation updateCategory($id: ID!, $data: CategoryUpdateInput!) {
+  updateCategory(where: { id: $id }, data: $data) { id version sections { id boardItems { id title } } } }`;
+
+const DB_NAME = 'pages_bench';
+const PASSWORD = 'bench-password-pages';
+
+async function admin(base: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The real API over HTTP on a fresh PostgreSQL database, with one signed-in super admin. */
+async function startServer(base: string) {
+  await admin(base, `drop database if exists ${DB_NAME} with (force)`);
+  await admin(base, `create database ${DB_NAME}`);
+  const url = new URL(base);
+  url.pathname = `/${DB_NAME}`;
+  const handle: DatabaseHandle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await prepareDatabase(handle);
+  await createSuperAdmin(handle.db, {
+    email: 'bench@example.test',
+    password: PASSWORD,
+    name: 'Bench',
+  });
+  const running = await listen(createApp({ handle }), { port: 0 });
+  const gql = async <T = unknown>(
+    query: string,
+    variables: Record<string, unknown>,
+    token?: string,
+  ) => {
+    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    const response = await fetch(`${running.url}/graphql?${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: T; errors?: unknown[] };
+  };
+  const login = await gql<{ login: { token: string } }>(
+    'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: 'bench@example.test', p: PASSWORD },
+  );
+  return {
+    handle,
+    gql,
+    admin: { token: login.data!.login.token },
+    close: async () => {
+      await running.close();
+      await handle.close();
+      await admin(base, `drop database if exists ${DB_NAME} with (force)`);
+    },
+  };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const base = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+  const server = await startServer(base);
+  try {
+    const db = server.handle.db;
+    // — 5,000 pages over 5 levels.
+    const byLevel: string[][] = [];
+    let made = 0;
+    for (let level = 1; level <= 5; level++) {
+      const parents = level === 1 ? [null] : byLevel[level - 2]!;
+      const perParent =
+        level <= 4 ? FANOUT[level - 1]! : Math.ceil((TOTAL - made) / Math.max(parents.length, 1));
+      const rows = parents.flatMap((parentId, p) =>
+        Array.from({ length: perParent }, (_, i) => ({
+          brandKey: 'TEL',
+          format: 'Category',
+          level,
+          title: `Page ${level}.${p}.${i}`,
+          slug: `page-${level}-${p}-${i}`,
+          status: i % 5 === 4 ? 'Archived' : 'Published',
+          parentId,
+        })),
+      );
+      const limited = rows.slice(0, level === 5 ? TOTAL - made : rows.length);
+      const ids: string[] = [];
+      for (let i = 0; i < limited.length; i += 500) {
+        const inserted = await db
+          .insert(categories)
+          .values(limited.slice(i, i + 500))
+          .returning({ id: categories.id });
+        ids.push(...inserted.map((r) => r.id));
+      }
+      byLevel.push(ids);
+      made += ids.length;
+    }
+    const counted = await db.execute(
+      sql`select count(*)::int as n from categories where brand_key = 'TEL'`,
+    );
+    console.log(
+      `  pages: ${JSON.stringify((counted as unknown as { rows: unknown[] }).rows ?? counted)}`,
+    );
+    const articleIds = (
+      await db
+        .insert(articles)
+        .values(
+          Array.from({ length: 40 }, (_, i) => ({
+            brandKey: 'TEL',
+            format: 'Rich',
+            status: 'Published',
+            title: `Article du board ${i}`,
+          })),
+        )
+        .returning({ id: articles.id })
+    ).map((r) => r.id);
+    const personIds = (
+      await db
+        .insert(tags)
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            title: `Personne ${i}`,
+            slug: `p-${i}`,
+            type: 'Person',
+          })),
+        )
+        .returning({ id: tags.id })
+    ).map((r) => r.id);
+
+    const time = async (fn: () => Promise<unknown>): Promise<number> => {
+      const t0 = performance.now();
+      await fn();
+      return performance.now() - t0;
+    };
+    const token = server.admin.token;
+
+    // — The list at each level change (children of one page per level, and the root).
+    const parentsByRun = (i: number): Record<string, unknown> => {
+      const level = i % 5;
+      if (level === 0) return { root: true };
+      const ids = byLevel[level - 1]!;
+      return { parentId: ids[i % ids.length] };
+    };
+    for (let i = 0; i < 5; i++)
+      await server.gql(
+        LIST,
+        { where: { brandKey: 'TEL', format: 'Category', ...parentsByRun(i) }, format: 'Category' },
+        token,
+      );
+    const listTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      listTimes.push(
+        await time(async () => {
+          const r = await server.gql(
+            LIST,
+            {
+              where: {
+                brandKey: 'TEL',
+                format: 'Category',
+                status_in: ['Published', 'Scheduled', 'Draft'],
+                ...parentsByRun(i),
+              },
+              format: 'Category',
+            },
+            token,
+          );
+          if (r.errors) throw new Error(JSON.stringify(r.errors));
+        }),
+      );
+    }
+
+    // — Saving a page with 10 sections.
+    const pageId = byLevel[3]![0]!;
+    const body = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Texte de section. '.repeat(40) }] },
+      ],
+    };
+    const sections = (shift: number) => [
+      {
+        type: 'Board',
+        title: 'À la une',
+        items: articleIds.map((id, i) => ({
+          id: articleIds[(i + shift) % 40] ?? id,
+          type: 'article',
+        })),
+      },
+      { type: 'People', title: 'Personnalités', tagIds: personIds },
+      { type: 'Url', title: 'Lien', url: 'https://www.example.fr/dossier' },
+      ...Array.from({ length: 7 }, (_, i) => ({ type: 'Text', title: `Texte ${i}`, body })),
+    ];
+    let version = 1;
+    const saveTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      saveTimes.push(
+        await time(async () => {
+          const r = await server.gql<{ updateCategory: { version: number } }>(
+            SAVE,
+            { id: pageId, data: { version, title: `Dossier ${i}`, sections: sections(i) } },
+            token,
+          );
+          if (!r.data) throw new Error(JSON.stringify(r.errors));
+          version = r.data.updateCategory.version;
+        }),
+      );
+    }
+    return [
+      {
+        name: 'pages: list level change (API, 30 cards of 5,000 pages, PostgreSQL)',
+        unit: 'ms',
+        p50: percentile(listTimes, 50),
+        p95: percentile(listTimes, 95),
+        target: 300,
+      },
+      {
+        name: 'pages: save with 10 sections (board of 40, PostgreSQL)',
+        unit: 'ms',
+        p50: percentile(saveTimes, 50),
+        p95: percentile(saveTimes, 95),
+        target: 100,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}

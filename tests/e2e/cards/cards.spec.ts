@@ -1,0 +1,133 @@
+// Cards (encarts) through the real app (issue 19): create a card with an image (the rule messages
+// first), archive it and republish it from the status control, the grid's tabs, and screenshots of
+// the 4-column grid in light and dark.
+import { test as base, expect, type Page } from '@playwright/test';
+import { seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
+import { fakeImageUrl, serveFakeImages } from './fakeImages';
+
+const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
+test.setTimeout(150_000);
+const SHOTS = process.env.SCREENSHOT_DIR;
+/** A toast's title (the same words are also read out by an aria-live region). */
+const toast = (page: Page, text: string) =>
+  page.locator('.fui-ToastTitle').filter({ hasText: text });
+
+const LOCATIONS = ['Home droite', 'Article bas', 'Rubrique Sport', 'Home haut'];
+const TITLES = [
+  'La météo du week-end',
+  'Jeu concours : gagnez un séjour',
+  'Newsletter : inscrivez-vous',
+  'Les programmes de la soirée',
+  'Horoscope du jour',
+  'Podcast : la revue de presse',
+  'Recettes de saison',
+  'Nos guides shopping',
+  'Application mobile',
+  'Abonnement numérique',
+  'Courrier des lecteurs',
+];
+
+async function seedCards(host: SeededHost): Promise<void> {
+  for (const [i, title] of TITLES.entries()) {
+    await host.graphql(
+      `mutation($c: CardCreateInput!) { upsertCard(create: $c, update: { version: 0 }) { id } }`,
+      {
+        c: {
+          brandKey: 'TEL',
+          title,
+          url: `https://www.tel.example/encart-${i}`,
+          label: LOCATIONS[i % LOCATIONS.length],
+          media: { url: fakeImageUrl(i + 1), credit: 'Rédaction' },
+        },
+      },
+    );
+  }
+}
+
+async function statusControl(page: Page, current: string) {
+  return page.getByRole('button', { name: `Statut : ${current}` });
+}
+
+test('create a card with an image, archive it and republish it', async ({ page, host }) => {
+  await serveFakeImages(page);
+  await signIn(page, host);
+  await page.goto(`${host.url}#/TEL/card/list`);
+  await expect(page.getByRole('tab', { name: 'en ligne' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'archivé' })).toBeVisible();
+  await expect(page.getByText('Pas de résultat')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Créer un encart' }).click();
+  await expect(page.getByRole('heading', { name: 'Nouvel encart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, "Le contenu saisi n'est pas valide")).toBeVisible();
+  await expect(page.getByText('Le champ Titre est obligatoire')).toBeVisible();
+  await expect(page.getByText('Le champ Url est obligatoire')).toBeVisible();
+  await expect(page.getByText('Le champ Emplacement est obligatoire')).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Titre', exact: true })
+    .fill('Élections : suivez la soirée');
+  await page
+    .getByRole('textbox', { name: 'Url', exact: true })
+    .fill('https://www.tel.example/elections');
+  await page.getByRole('textbox', { name: 'Emplacement', exact: true }).fill('Home droite');
+  await page.getByLabel("URL de l'image").fill(fakeImageUrl(3));
+  await page.getByRole('button', { name: "Ajouter l'image" }).click();
+  await expect(page.getByRole('img', { name: "Image de l'encart" })).toBeVisible();
+  // One image only: no field to import a second one until the first is removed.
+  await expect(page.getByLabel("URL de l'image")).toHaveCount(0);
+  await page.getByRole('textbox', { name: "Contenu de l'encart" }).click();
+  await page.keyboard.type('Résultats et réactions en direct.', { delay: 10 });
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, 'Encart enregistré')).toBeVisible();
+  await expect(page).toHaveURL(/#\/TEL\/card\/edit\/[0-9a-f-]{36}\?status=Published$/);
+  await expect(page.getByRole('heading', { name: 'Élections : suivez la soirée' })).toBeVisible();
+
+  await (await statusControl(page, 'Publié')).click();
+  await page.getByRole('menuitem', { name: 'Archivé' }).click();
+  await expect(toast(page, 'Votre encart a bien été archivé')).toBeVisible();
+  await expect(page).toHaveURL(/\?status=Archived$/);
+  await expect(await statusControl(page, 'Archivé')).toBeVisible();
+
+  // Back to the list filtered by the card's status: the archived tab shows it.
+  await page.getByRole('button', { name: 'Retour à la liste' }).click();
+  await expect(page).toHaveURL(/#\/TEL\/card\/list\?status=Archived$/);
+  await expect(page.getByRole('tab', { name: 'archivé' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Élections : suivez la soirée' }).click();
+
+  await (await statusControl(page, 'Archivé')).click();
+  await page.getByRole('menuitem', { name: 'Publié' }).click();
+  await expect(toast(page, 'Votre encart a bien été publiée')).toBeVisible();
+  await expect(page).toHaveURL(/\?status=Published$/);
+  await page.getByRole('button', { name: 'Retour à la liste' }).click();
+  await expect(page.getByRole('button', { name: 'Élections : suivez la soirée' })).toBeVisible();
+  await page.getByRole('tab', { name: 'archivé' }).click();
+  await expect(page.getByText('Pas de résultat')).toBeVisible();
+});
+
+test('the grid shows four tiles a row with image, title and location', async ({ page, host }) => {
+  await serveFakeImages(page);
+  await seedCards(host);
+  await signIn(page, host);
+  await page.goto(`${host.url}#/TEL/card/list?status=Published`);
+  const tiles = page.getByTestId('card-grid').getByRole('listitem');
+  await expect(tiles.first()).toBeVisible();
+  const firstRow = page.getByTestId('card-grid').getByRole('list').first();
+  await expect(firstRow.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByText('Emplacement : Rubrique Sport').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="card-grid"] img')]
+      .slice(0, 8)
+      .every((img) => (img as HTMLImageElement).complete),
+  );
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/cards-grid-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/cards-grid-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+});

@@ -1,0 +1,24 @@
+// The page screens' e2e on the articles' seeded host (../articles/seededHost.ts), not the shared host
+// of the root config: `npx playwright test -c tests/e2e/pages/playwright.config.ts`.
+// Set SCREENSHOT_DIR to keep the page list and page editor screenshots.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../support/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['*.spec.ts'],
+  workers: 1,
+  // One retry: on a loaded 2-core machine a toolbar click can race the editor's selection
+  // update; Playwright still reports such a test as flaky, so the race stays visible.
+  retries: 1,
+  timeout: 150_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH,
+  },
+});

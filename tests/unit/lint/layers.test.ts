@@ -1,0 +1,81 @@
+// The layer boundaries of eslint.config.mjs, each proved by a deliberately wrong import linted as if
+// it sat in that layer, next to an allowed one that must stay clean.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+const cases: { layer: string; file: string; wrong: string; allowed: string }[] = [
+  {
+    layer: 'renderer → main',
+    file: 'renderer/src/fixture.ts',
+    wrong: "import { x } from '../../main/api/GraphqlBridge';",
+    allowed: "import { x } from '../../common/domain/messages';",
+  },
+  {
+    layer: 'renderer → server',
+    file: 'renderer/src/features/fixture.ts',
+    wrong: "import { x } from '../../../server/src/app';",
+    allowed: "import { x } from '../../../common/ipc';",
+  },
+  {
+    layer: 'renderer → node',
+    file: 'renderer/src/fixture.ts',
+    wrong: "import { x } from 'node:fs';",
+    allowed: "import { x } from 'react';",
+  },
+  {
+    layer: 'main → server',
+    file: 'main/embedded/fixture.ts',
+    wrong: "import { x } from '../../server/src/channel';",
+    allowed: "import { x } from '../../common/embedded/channelProtocol';",
+  },
+  {
+    layer: 'preload → main',
+    file: 'preload/fixture.ts',
+    wrong: "import { x } from '../main/electron/index';",
+    allowed: "import { x } from '../common/ipc/events';",
+  },
+  {
+    layer: 'server → main',
+    file: 'server/src/fixture.ts',
+    wrong: "import { x } from '../../main/app/Backoffice';",
+    allowed: "import { x } from '../../common/domain/messages';",
+  },
+  {
+    layer: 'common → server',
+    file: 'common/ipc/fixture.ts',
+    wrong: "import { x } from '../../server/src/config';",
+    allowed: "import { x } from './channels';",
+  },
+  {
+    layer: 'common/domain → framework',
+    file: 'common/domain/fixture.ts',
+    wrong: "import { x } from 'react';",
+    allowed: "import { x } from './messages';",
+  },
+  {
+    layer: 'electron outside main/electron',
+    file: 'main/api/fixture.ts',
+    wrong: "import { app } from 'electron';",
+    allowed: "import { x } from './httpTransport';",
+  },
+];
+
+describe('layer boundaries (eslint no-restricted-imports)', () => {
+  it.each(cases)(
+    '$layer is refused, the allowed import is not',
+    async (c) => {
+      expect(await restrictedImports(c.file, `${c.wrong}\nexport const y = x;\n`)).not.toEqual([]);
+      expect(await restrictedImports(c.file, `${c.allowed}\nexport const y = 1;\n`)).toEqual([]);
+    },
+    60_000,
+  );
+});
