@@ -22,6 +22,8 @@ export const LIMITS = {
     orphanPagesFetched: 1000,
     orphanPagesPerPage: 50,
     cards: 10000,
+    /** The card list arrives in requests of this size (one of 10,000 would exceed the API's cost cap). */
+    cardsPerRequest: 1000,
     authors: 100,
     authorsForAttributes: 1000,
     autocomplete: 10,

@@ -84,18 +84,23 @@ export async function run(): Promise<BenchResult[]> {
         now() - i * interval '1 second'
       from generate_series(1, 10000) i`);
     await handle.db.execute(sql`analyze cards`);
-    const cardList = `query CardList($where: CardWhereInput!, $first: Int!) {
-      cards(where: $where, first: $first) { id title label status brandKey media } }`;
+    const cardList = `query CardList($where: CardWhereInput!, $first: Int!, $skip: Int!) {
+      cards(where: $where, first: $first, skip: $skip) { id title label status brandKey media } }`;
     const cardTimes: number[] = [];
     for (let i = 0; i < 12; i++) {
       const start = performance.now();
-      const data = await gql<{ cards: unknown[] }>(
-        cardList,
-        { where: { brandKey: 'TEL', status: 'Published' }, first: 10000 },
-        token,
-      );
+      // As the grid loads them: ten requests of 1,000, one after the other.
+      let loaded = 0;
+      for (let skip = 0; skip < 10000; skip += 1000) {
+        const data = await gql<{ cards: unknown[] }>(
+          cardList,
+          { where: { brandKey: 'TEL', status: 'Published' }, first: 1000, skip },
+          token,
+        );
+        loaded += data.cards.length;
+      }
       if (i > 1) cardTimes.push(performance.now() - start);
-      if (data.cards.length !== 10000) throw new Error('cards: expected 10,000');
+      if (loaded !== 10000) throw new Error('cards: expected 10,000');
     }
     results.push(summary(`content: cards list query, 10,000 cards (${backend})`, cardTimes, null));
 

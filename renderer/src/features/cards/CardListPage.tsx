@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, ImageRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -171,6 +171,8 @@ function CardGrid({ cards, brandKey }: { cards: readonly CardTileFragment[]; bra
   );
 }
 
+const CARDS_PER_REQUEST = LIMITS.pageSize.cardsPerRequest;
+
 export function CardListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -178,12 +180,27 @@ export function CardListPage() {
   const [searchParams] = useSearchParams();
   const status = cardStatusOf(searchParams.get('status'));
   useSectionLook('Encarts', 'web');
-  const { data, previousData, loading, error, refetch } = useQuery(CardListDocument, {
-    variables: { where: { brandKey, status }, first: LIMITS.pageSize.cards },
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CardListDocument, {
+    variables: { where: { brandKey, status }, first: CARDS_PER_REQUEST, skip: 0 },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
   const cards = shown?.cards ?? [];
+  // Up to 10,000 cards, a request of 1,000 at a time: a full last request means there may be more.
+  const loaded = data?.cards.length ?? 0;
+  const mayHaveMore =
+    loaded > 0 && loaded % CARDS_PER_REQUEST === 0 && loaded < LIMITS.pageSize.cards;
+  useEffect(() => {
+    if (!mayHaveMore || loading) return;
+    void fetchMore({
+      variables: { skip: loaded },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const known = new Set(previous.cards.map((card) => card.id));
+        const added = fetchMoreResult.cards.filter((card) => !known.has(card.id));
+        return { ...previous, cards: [...previous.cards, ...added] };
+      },
+    });
+  }, [mayHaveMore, loading, loaded, fetchMore]);
 
   return (
     <section className={styles.root} aria-labelledby="card-list-title">
