@@ -7,6 +7,7 @@ import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
 import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
 import { useApiOnline } from '../drafts/apiStatus';
 import { useQuery } from '@apollo/client/react';
+import { appendPage } from '../../graphql/appendPage';
 import {
   Body1,
   Button,
@@ -28,7 +29,7 @@ import {
 } from '@fluentui/react-components';
 import { FilterRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -121,12 +122,10 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
   const params = readListParams(searchParams, kind);
   const brand = effectiveBrand(params.brand, brandKeys);
   const [searchText, setSearchText] = useState(params.search);
-  const [pages, setPages] = useState(1);
   // A notice handed over by the editor (e.g. the article is locked by someone else).
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
 
   useEffect(() => setSearchText(params.search), [params.search]);
-  useEffect(() => setPages(1), [params.status, params.search, brand, kind]);
 
   const advanced = isAdvanced(searchParams);
   const advancedSearch = useMemo(() => readAdvanced(searchParams), [searchParams]);
@@ -148,16 +147,15 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
         : {}),
   };
   const advancedKey = searchParams.toString();
-  useEffect(() => setPages(1), [advancedKey]);
   const online = useApiOnline();
   const variables = {
-    first: PAGE_SIZE * pages,
+    first: PAGE_SIZE,
     skip: 0,
     where,
     query: params.search || null,
     orderBy: orderFor(params.status, params.search !== ''),
   };
-  const { data, previousData, loading, error, refetch } = useQuery(ArticleListDocument, {
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ArticleListDocument, {
     variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -180,8 +178,11 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
   const virtualRows = virtualizer.getVirtualItems();
   const lastShown = virtualRows.at(-1)?.index ?? 0;
   const wantsMore = rows.length > 0 && lastShown >= rows.length - 5 && rows.length < total;
+  const loadMore = () =>
+    void fetchMore({ variables: { skip: rows.length }, updateQuery: appendPage('searchArticles') });
+  const loadMoreOnScroll = useEffectEvent(loadMore);
   useEffect(() => {
-    if (wantsMore && !loading) setPages((n) => n + 1);
+    if (wantsMore && !loading) loadMoreOnScroll();
   }, [wantsMore, loading]);
   const padTop = virtualRows[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
@@ -335,11 +336,7 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
             {rows.length} sur {total}
           </Body1>
           {rows.length < total && (
-            <Button
-              className={styles.more}
-              disabled={loading}
-              onClick={() => setPages((n) => n + 1)}
-            >
+            <Button className={styles.more} disabled={loading} onClick={loadMore}>
               {loading ? 'Chargement…' : 'Charger plus'}
             </Button>
           )}

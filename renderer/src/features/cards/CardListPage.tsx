@@ -27,6 +27,7 @@ import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../common/domain/statuses';
 import { useSectionLook } from '../../app/shell/useSectionLook';
+import { appendPage } from '../../graphql/appendPage';
 import { CardListDocument, type CardTileFragment } from '../../graphql/generated/graphql';
 import { cardEditPath, cardImageUrl, cardListPath, cardStatusOf } from './cardRoutes';
 
@@ -194,11 +195,7 @@ export function CardListPage() {
     if (!mayHaveMore || loading) return;
     void fetchMore({
       variables: { skip: loaded },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const known = new Set(previous.cards.map((card) => card.id));
-        const added = fetchMoreResult.cards.filter((card) => !known.has(card.id));
-        return { ...previous, cards: [...previous.cards, ...added] };
-      },
+      updateQuery: appendPage('cards'),
     });
   }, [mayHaveMore, loading, loaded, fetchMore]);
 
