@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/helpers/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite instances are heavy (initdb ~800 MB peak): keep files sequential on 2 cores.

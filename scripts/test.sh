@@ -6,11 +6,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npm run --silent codegen
-npm run --silent format:check
-npm run --silent typecheck
-npm run --silent lint
-npm run --silent lint:electron
-npm run --silent build
+# The static checks use one core each: the type checks on one, the rest on the other.
+npm run --silent typecheck &
+typecheck=$!
+{
+  npm run --silent format:check
+  npm run --silent lint
+  npm run --silent lint:electron
+  npm run --silent build
+} &
+others=$!
+wait "$typecheck"
+wait "$others"
 
 export TEST_HOME="$(mktemp -d)"
 trap 'rm -rf "$TEST_HOME"' EXIT

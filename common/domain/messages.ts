@@ -208,6 +208,14 @@ export const MESSAGES = {
   mediaInvalidFile: 'Invalid File type and/or size',
   mediaCeriseUrlForbidden: "Les url's Cerise ne sont pas autorisées",
 
+  // — Taking over an edition lock (000 §4 locks; ours)
+  lockTakeOver: 'Prendre la main',
+  lockTakeOverTitle: 'Prendre la main sur cet article ?',
+  lockTakeOverWarning:
+    '{label} le modifie en ce moment. Ses modifications non enregistrées resteront dans ses brouillons locaux.',
+  unsentKeptInDrafts:
+    'Vos modifications non enregistrées sont conservées dans « Brouillons locaux ».',
+
   // — Users and admin (001 §2, §5; ours where noted)
   userRoleLabel: "Rôle de l'utilisateur",
   userSearch: 'Rechercher un utilisateur',

@@ -839,7 +839,11 @@ export type Mutation = {
   deleteLivePost: LivePost;
   /** Menu 'Modifier/Verrouiller': editing=true marks the post as being edited by the caller (10 min), false releases it. */
   editLivePost: LivePost;
-  /** Takes the edition lock on opening; LOCKED when another user holds it. */
+  /**
+   * Takes the edition lock on opening; LOCKED when another user holds it, unless `takeOver` (the user
+   * confirmed taking over: the holder's next retain is refused and their app keeps their unsent work
+   * in its local drafts).
+   */
   lockArticle: Article;
   lockCard: Card;
   /** Takes the page's edition lock (10 minutes); LOCKED when another user holds it. */
@@ -934,6 +938,7 @@ export type MutationEditLivePostArgs = {
 
 
 export type MutationLockArticleArgs = {
+  takeOver?: InputMaybe<Scalars['Boolean']['input']>;
   where: ArticleWhereUniqueInput;
 };
 

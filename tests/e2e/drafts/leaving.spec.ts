@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { SEEDED_ADMIN } from '../articles/seededHost';
 import {
   createArticle,
   offlineHostFixture,
@@ -96,4 +97,82 @@ test('failure 6: the list names the lock holder; closing the window gives the lo
   await expect
     .poll(async () => (await serverArticle(host, article.id)).lockedBy ?? null, { timeout: 15_000 })
     .toBeNull();
+});
+
+/** GraphQL on the API as the seeded journalist Camille Martin (the demo password is shared). */
+async function asCamille(host: OfflineHost) {
+  const call = async <T>(query: string, variables: object, token?: string) => {
+    const response = await fetch(`${host.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  };
+  const login = await call<{ login: { token: string } }>(
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: 'camille.martin@demo.backoffice.test', p: SEEDED_ADMIN.password },
+  );
+  const token = login.data!.login.token;
+  return <T>(query: string, variables: object) => call<T>(query, variables, token);
+}
+
+test('a lock is taken over after confirmation; the former holder is refused, naming who took it, and keeps their words', async ({
+  page,
+  host,
+}) => {
+  const camille = await asCamille(host);
+  const article = await createArticle(host, 'Transports : la grève du 12');
+  const lock = (takeOver: boolean) =>
+    camille(
+      'mutation($id: ID!, $t: Boolean) { lockArticle(where: { id: $id }, takeOver: $t) { id } }',
+      { id: article.id, t: takeOver },
+    );
+  // Created through the API, the article is locked by its creator: given back first.
+  await host.graphql('mutation($id: ID!) { unlockArticle(where: { id: $id }) { id } }', {
+    id: article.id,
+  });
+  expect((await lock(false)).errors).toBeUndefined();
+
+  // Opening it sends us back to the list, naming the holder, with « Prendre la main ».
+  await page.goto(`${host.url()}#/TEL/article/edit/${article.id}`);
+  await expect(
+    page.getByText('Cet article est en cours de modification par Camille Martin.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Prendre la main' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Prendre la main sur cet article ?' });
+  await expect(dialog).toContainText(
+    'Camille Martin le modifie en ce moment. Ses modifications non enregistrées resteront dans ses brouillons locaux.',
+  );
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'lock-take-over.png') });
+  await dialog.getByRole('button', { name: 'Prendre la main' }).click();
+  await expect(titleBox(page)).toHaveValue(article.title);
+  await expect
+    .poll(async () => (await serverArticle(host, article.id)).lockedBy?.name)
+    .toBe(HOLDER);
+  // Camille's app is refused its next retain, saying who took the article.
+  const retain = await camille(
+    'mutation($id: ID!) { retainArticleLock(where: { id: $id }, changed: true) { id } }',
+    { id: article.id },
+  );
+  expect(retain.errors?.[0]?.message).toBe(`${HOLDER} a pris la main sur cet article.`);
+
+  // Now the other way: we type, Camille takes over, our save is refused and our words stay local.
+  await titleBox(page).fill('Transports : la grève reconduite');
+  await expect(saveStatus(page, 'Brouillon local')).toBeVisible();
+  await expect.poll(() => existsSync(draftFile(host, article.id))).toBe(true);
+  expect((await lock(true)).errors).toBeUndefined();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page).toHaveURL(/#\/article\/list/);
+  await expect(
+    page.getByText(
+      'Cet article est en cours de modification par Camille Martin. Vos modifications non enregistrées sont conservées dans « Brouillons locaux ».',
+    ),
+  ).toBeVisible();
+  expect(existsSync(draftFile(host, article.id))).toBe(true);
+  expect((await serverArticle(host, article.id)).title).toBe(article.title);
 });

@@ -1,5 +1,6 @@
 // Lock expiry with the server's clock moved: 10 minutes without changes, 30 after a retain with
-// changes (spec 000 §4); a lapsed lock is nobody's, so another user may take it and save.
+// changes (spec 000 §4); a lapsed lock is nobody's, so another user may take it and save. A live
+// lock may be taken over (takeOver, confirmed in the app): the former holder's retain is refused.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
@@ -55,5 +56,38 @@ forEachBackend('content: lock expiry', (backend) => {
     expect((await lock(alice.token, id)).errors?.[0]?.message).toBe(
       'Cet article est en cours de modification par Bob.',
     );
+  });
+
+  it('takeOver: another user takes a live lock; the former holder’s retain and save are refused, naming them', async () => {
+    const created = await server.gql<{ upsertArticle: { id: string } }>(
+      'mutation upsertArticle($c: ArticleCreateInput!) { upsertArticle(create: $c, update: {}) { id } }',
+      { c: { brandKey: 'TEL', format: 'Rich', title: 'Prise de main' } },
+      alice.token,
+    );
+    const id = created.data!.upsertArticle.id;
+    expect((await lock(alice.token, id)).errors).toBeUndefined();
+    expect((await lock(bob.token, id)).errors?.[0]?.extensions?.code).toBe('LOCKED');
+    const takeOver = await server.gql<{ lockArticle: { lockedBy: { name: string } } }>(
+      'mutation lockArticle($id: ID!) { lockArticle(where: { id: $id }, takeOver: true) { lockedBy { name } } }',
+      { id },
+      bob.token,
+    );
+    expect(takeOver.errors).toBeUndefined();
+    expect(takeOver.data!.lockArticle.lockedBy.name).toBe('Bob');
+    const retain = await server.gql(
+      'mutation retainArticleLock($id: ID!) { retainArticleLock(where: { id: $id }, changed: true) { id } }',
+      { id },
+      alice.token,
+    );
+    expect(retain.errors?.[0]).toMatchObject({
+      message: 'Bob a pris la main sur cet article.',
+      extensions: { code: 'LOCKED' },
+    });
+    const save = await server.gql(
+      'mutation updateArticle($id: ID!) { updateArticle(where: { id: $id }, data: { version: 1, title: "Alice" }) { version } }',
+      { id },
+      alice.token,
+    );
+    expect(save.errors?.[0]?.extensions?.code).toBe('LOCKED');
   });
 });

@@ -1,5 +1,5 @@
 // forEachBackend(title, fn): runs the same suite against each database backend.
-//   - PGlite in memory, always;
+//   - PGlite in memory, always, each database loaded from the run's migrated template;
 //   - PostgreSQL when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test):
 //     every database opened through the backend is a fresh one, created with a random name via
 //     that URL and dropped when closed, so files and servers never see each other's rows.
@@ -12,7 +12,7 @@
 //   });
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { prepareDatabase } from '../../../server/src/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/database';
 
@@ -27,7 +27,8 @@ export interface TestBackend {
 export const pgliteBackend: TestBackend = {
   kind: 'pglite',
   async openDatabase() {
-    const handle = await openDatabase({ kind: 'pglite' });
+    // The run's migrated template (helpers/globalSetup.ts); migrations newer than it still run.
+    const handle = await openDatabase({ kind: 'pglite', template: inject('pgliteTemplate') });
     await prepareDatabase(handle);
     return handle;
   },

@@ -35,7 +35,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { brandProfile, getBrand, selectableBrands } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { decideStatusChange, showsStatusControl } from '../../../../common/domain/statusChange';
@@ -148,15 +148,28 @@ export function ArticleEditor({
     body: null,
   });
 
+  const location = useLocation();
+  // Set by the list's « Prendre la main » once the user confirmed.
+  const takeOver = (location.state as { takeOver?: boolean } | null)?.takeOver === true;
+  // Read when the lock is lost: unsent words stay in the local draft, and the notice says so.
+  const unsent = useRef(false);
   const leaveLocked = useCallback(
     (error: ApiError) => {
       if (error.code !== 'LOCKED') return;
+      const id = savedId.current;
       navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`, {
-        state: { notice: error.message },
+        state: {
+          // LockedState (LockedNotice.tsx): the list offers « Prendre la main ».
+          notice: unsent.current
+            ? `${error.message} ${MESSAGES.unsentKeptInDrafts}`
+            : error.message,
+          ...(id ? { locked: { id, brandKey, holder: error.lockedByName } } : {}),
+        },
       });
     },
     [navigate, listPath, brandKey],
   );
+  const savedId = useRef<string | null>(null);
 
   const editor = useContentEditor({
     adapter,
@@ -215,7 +228,9 @@ export function ArticleEditor({
   const [unreachableUrl, setUnreachableUrl] = useState<string | null>(null);
   // « Historique » only when history exists (000 §2), asked again for each acknowledged save.
   const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
-  useArticleLock(saved?.id ?? null, { changed: editor.dirty, onLost: leaveLocked });
+  savedId.current = saved?.id ?? null;
+  unsent.current = editor.dirty;
+  useArticleLock(saved?.id ?? null, { changed: editor.dirty, takeOver, onLost: leaveLocked });
 
   const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);

@@ -11,8 +11,6 @@ import { appendPage } from '../../graphql/appendPage';
 import {
   Body1,
   Button,
-  MessageBar,
-  MessageBarBody,
   SearchBox,
   Spinner,
   Tab,
@@ -44,6 +42,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { AddArticleButton } from './AddArticleButton';
 import { AdvancedSearchPanel } from './AdvancedSearchPanel';
+import { LockedNotice, type LockedState } from './LockedNotice';
 import { advancedWhere, isAdvanced, readAdvanced, writeAdvanced } from './advancedSearch';
 import { rowAuthors, rowDate, rowLock, rowStatus, rowThumbnail, rowTitle } from './articleListRows';
 import {
@@ -123,7 +122,7 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
   const brand = effectiveBrand(params.brand, brandKeys);
   const [searchText, setSearchText] = useState(params.search);
   // A notice handed over by the editor (e.g. the article is locked by someone else).
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const lockedState = (location.state as LockedState | null) ?? {};
 
   useEffect(() => setSearchText(params.search), [params.search]);
 
@@ -196,11 +195,7 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
         <span className={styles.spacer} />
         <AddArticleButton kind={kind} brand={brand} brandKeys={brandKeys} />
       </div>
-      {notice && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      <LockedNotice state={lockedState} kind={kind} />
       <TabList
         selectedValue={params.status}
         onTabSelect={(_, tab) => go({ status: tab.value as ArticleStatus })}

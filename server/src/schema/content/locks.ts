@@ -6,8 +6,9 @@ import { changeLock } from '../../services/content/articleLocks';
 
 export const lockResolvers: Resolvers = {
   Mutation: {
-    lockArticle: (_p, { where }, ctx) =>
+    lockArticle: (_p, { where, takeOver }, ctx) =>
       changeLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', {
+        takeOver: takeOver === true,
         checkBrand: (b) => requireBrand(ctx, b),
       }),
     retainArticleLock: (_p, { where, changed }, ctx) =>

@@ -1,6 +1,7 @@
 // Edition locks (spec 000 §4 "Locking", 001 §6): taken on opening, retained periodically, released
 // by the holder. A lock lapses 30 minutes after a retain with unsaved changes, else 10 minutes;
-// a lapsed lock is nobody's. Another user's save or lock gets LOCKED naming the holder.
+// a lapsed lock is nobody's. Another user's save or lock gets LOCKED naming the holder, unless they
+// take it over (confirmed in the app): the former holder's next retain is then refused, saying who.
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '../../../../common/domain/limits';
 import type { SessionUser } from '../../context';
@@ -13,6 +14,7 @@ import { isUuid } from './sqlRows';
 
 export const LOCK_MESSAGES = {
   lockedBy: (name: string) => `Cet article est en cours de modification par ${name}.`,
+  takenOver: (name: string) => `${name} a pris la main sur cet article.`,
   notFound: "L'identifiant de l'article est introuvable.",
 } as const;
 
@@ -34,6 +36,7 @@ export async function assertNotLockedByOther(
   row: LockFields,
   user: SessionUser,
   now: Date,
+  message: (name: string) => string = LOCK_MESSAGES.lockedBy,
 ): Promise<void> {
   const holderId = otherHolder(row, user, now);
   if (!holderId) return;
@@ -44,7 +47,7 @@ export async function assertNotLockedByOther(
       .where(eq(users.id, holderId))
   )[0];
   const name = holder?.name ?? 'un autre utilisateur';
-  throw locked(LOCK_MESSAGES.lockedBy(name), {
+  throw locked(message(name), {
     lockedBy: holder ?? { id: holderId },
     lockExpiresAt: row.lockExpiresAt?.toISOString(),
   });
@@ -70,13 +73,21 @@ export async function changeLock(
   now: Date,
   id: string,
   action: LockAction,
-  options: { changed?: boolean; checkBrand: (brandKey: string) => void },
+  options: { changed?: boolean; takeOver?: boolean; checkBrand: (brandKey: string) => void },
 ): Promise<ArticleListRow> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const row = await rowForUpdate(t, id);
     options.checkBrand(row.brandKey);
-    await assertNotLockedByOther(t, row, user, now);
+    // Taking over replaces the holder; a retain refused to the one who lost it says who took it.
+    if (!(action === 'lock' && options.takeOver))
+      await assertNotLockedByOther(
+        t,
+        row,
+        user,
+        now,
+        action === 'retain' ? LOCK_MESSAGES.takenOver : LOCK_MESSAGES.lockedBy,
+      );
     const set =
       action === 'unlock'
         ? { lockedAt: null, lockedBy: null, lockExpiresAt: null }
