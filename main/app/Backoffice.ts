@@ -360,7 +360,7 @@ export class Backoffice {
           const cached = await this.session.cachedSession();
           // Nobody remembered: the login form can show now, signing in waits for the server.
           if (!this.settings.get().lastAccount)
-            return { user: null, remembered: false, notice: null };
+            return { user: null, remembered: false, notice: this.vault.notice };
           if (cached) {
             void this.whenReady()
               .then(() => this.session.confirm())

@@ -34,7 +34,8 @@ export class SessionService {
     return {
       user: this.current?.user ?? null,
       remembered: this.current?.remembered ?? false,
-      notice: notice ?? (this.current && !this.current.remembered ? this.vault.notice : null),
+      // Without a keychain, said before sign-in too (the login form unticks « Se souvenir de moi »).
+      notice: notice ?? (this.current?.remembered ? null : this.vault.notice),
     };
   }
 

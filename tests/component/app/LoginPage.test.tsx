@@ -1,8 +1,8 @@
 // The login screen with the real router, session provider and Apollo client; main is replaced by
 // an in-memory transport (Electron and the host are not reachable from happy-dom).
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
 import type { Envelope } from '../../../common/ipc/channels';
 import { App } from '../../../renderer/src/app/App';
@@ -17,13 +17,23 @@ const user = {
 };
 const calls: Array<[string, unknown]> = [];
 
+const NO_KEYCHAIN =
+  "Aucun trousseau système n'est disponible : votre session ne sera pas mémorisée après la fermeture de l'application.";
+
+// The renderer keeps its first bridge for the whole file: each test sets this state instead.
+const main = { signedIn: false, keychain: true };
+
 function transport(): BridgeTransport {
-  let signedIn = false;
   const ok = (value: unknown): Promise<Envelope<unknown>> => Promise.resolve({ ok: true, value });
   return {
     invoke(channel, request) {
       calls.push([channel, request]);
-      const session = () => ({ user: signedIn ? user : null, remembered: signedIn, notice: null });
+      const notice = main.keychain ? null : NO_KEYCHAIN;
+      const session = () => ({
+        user: main.signedIn ? user : null,
+        remembered: main.signedIn && notice === null,
+        notice,
+      });
       switch (channel) {
         case 'auth.session':
           return ok(session());
@@ -31,11 +41,11 @@ function transport(): BridgeTransport {
           const { password } = request as { password: string };
           if (password !== 'bon-mot-de-passe')
             return ok({ ok: false, message: 'Adresse e-mail ou mot de passe incorrect.' });
-          signedIn = true;
+          main.signedIn = true;
           return ok({ ok: true, session: session() });
         }
         case 'auth.logout':
-          signedIn = false;
+          main.signedIn = false;
           return ok(session());
         case 'app.info':
           return ok({
@@ -56,8 +66,12 @@ function transport(): BridgeTransport {
   };
 }
 
+afterEach(cleanup);
+
 beforeEach(() => {
   calls.length = 0;
+  main.signedIn = false;
+  main.keychain = true;
   window.backoffice = createBridge(transport());
   window.location.hash = '#/dashboard';
 });
@@ -94,6 +108,24 @@ describe('login and shell', () => {
     // One brand only: it is selected, so brand-only entries are enabled and links carry it.
     expect(screen.getByRole('link', { name: 'Encart' }).getAttribute('href')).toBe(
       '#/TEL/card/list?brand=TEL',
+    );
+  });
+
+  it('without a keychain, says so on the login screen and unticks « Se souvenir de moi »', async () => {
+    main.keychain = false;
+    render(<App />);
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(screen.getByText(NO_KEYCHAIN)).toBeTruthy();
+    const remember = screen.getByRole('checkbox', { name: 'Se souvenir de moi' });
+    expect((remember as HTMLInputElement).checked).toBe(false);
+    expect((remember as HTMLInputElement).disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'camille@example.fr');
+    await userEvent.type(screen.getByLabelText(/Mot de passe/), 'bon-mot-de-passe');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(calls.find(([channel]) => channel === 'auth.login')?.[1]).toMatchObject({
+        remember: false,
+      }),
     );
   });
 });

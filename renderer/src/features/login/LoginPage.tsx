@@ -47,7 +47,7 @@ function safeRedirect(state: unknown): string {
 
 export function LoginPage() {
   const styles = useStyles();
-  const { user, status, login } = useSession();
+  const { user, status, notice, login } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -62,6 +62,8 @@ export function LoginPage() {
   if (status === 'loading') return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
   if (user) return <Navigate to={safeRedirect(location.state)} replace />;
 
+  // Main's notice before sign-in: no keychain, so nothing can be remembered (box unticked).
+  const canRemember = notice === null;
   const emailMissing = submitted && email.trim() === '';
   const passwordMissing = submitted && password === '';
 
@@ -72,7 +74,11 @@ export function LoginPage() {
     if (email.trim() === '' || password === '') return;
     setPending(true);
     try {
-      const result = await login({ email: email.trim(), password, remember });
+      const result = await login({
+        email: email.trim(),
+        password,
+        remember: canRemember && remember,
+      });
       if (result.ok) navigate(safeRedirect(location.state), { replace: true });
       else setError(result.message);
     } catch {
@@ -98,6 +104,11 @@ export function LoginPage() {
             <Body1 className={styles.subtitle}>Connectez-vous pour continuer.</Body1>
           </div>
           <EmbeddedServerNotice />
+          {notice && (
+            <MessageBar intent="warning">
+              <MessageBarBody>{notice}</MessageBarBody>
+            </MessageBar>
+          )}
           {error && (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>{error}</MessageBarBody>
@@ -130,7 +141,8 @@ export function LoginPage() {
           </Field>
           <Checkbox
             label="Se souvenir de moi"
-            checked={remember}
+            checked={canRemember && remember}
+            disabled={!canRemember}
             onChange={(_, data) => setRemember(data.checked === true)}
           />
           <Button
