@@ -13,10 +13,13 @@ import { isUuid } from './sqlRows';
 
 export const LOCK_MESSAGES = {
   lockedBy: (name: string) => `Cet article est en cours de modification par ${name}.`,
+  slideshowLockedBy: (name: string) => `Ce diaporama est en cours de modification par ${name}.`,
   notFound: "L'identifiant de l'article est introuvable.",
 } as const;
 
-export function lockDurationMs(changed: boolean): number {
+/** 000 §4: 30 or 10 minutes for articles; 600000 ms for slideshows, changed or not. */
+export function lockDurationMs(changed: boolean, format?: string | null): number {
+  if (format === 'Slideshow') return LIMITS.locks.slideshowMs;
   return changed ? LIMITS.locks.articleChangedMs : LIMITS.locks.articleUnchangedMs;
 }
 
@@ -44,7 +47,11 @@ export async function assertNotLockedByOther(
       .where(eq(users.id, holderId))
   )[0];
   const name = holder?.name ?? 'un autre utilisateur';
-  throw locked(LOCK_MESSAGES.lockedBy(name), {
+  const message =
+    'format' in row && row.format === 'Slideshow'
+      ? LOCK_MESSAGES.slideshowLockedBy(name)
+      : LOCK_MESSAGES.lockedBy(name);
+  throw locked(message, {
     lockedBy: holder ?? { id: holderId },
     lockExpiresAt: row.lockExpiresAt?.toISOString(),
   });
@@ -85,7 +92,9 @@ export async function changeLock(
             lockedAt:
               action === 'retain' && row.lockedBy === user.id && row.lockedAt ? row.lockedAt : now,
             lockedBy: user.id,
-            lockExpiresAt: new Date(now.getTime() + lockDurationMs(options.changed === true)),
+            lockExpiresAt: new Date(
+              now.getTime() + lockDurationMs(options.changed === true, row.format),
+            ),
           };
     const updated = await t
       .update(articles)
