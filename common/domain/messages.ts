@@ -203,6 +203,7 @@ export const MESSAGES = {
   slideshowNoSlide: 'Ajoutez au moins une diapositive avant de publier.',
   slideshowTitleRequired: 'Le titre est requis',
   slideshowNew: 'Nouveau diaporama',
+  slideshowLoadError: 'Impossible de charger le diaporama.',
 
   // — Media (001 §5, §8)
   mediaDownloadUrlNotFound: 'Download Url not found',
@@ -287,4 +288,3 @@ export function formatMessage(key: MessageKey, params: MessageParams = {}): stri
     return value === undefined ? whole : String(value);
   });
 }
-

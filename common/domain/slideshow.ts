@@ -352,3 +352,42 @@ export function hasSlideNode(body: RichTextDoc | null): boolean {
     nodes.some((node) => node.type === NODE.slide || (node.content ? visit(node.content) : false));
   return body ? visit(body.content) : false;
 }
+
+/**
+ * The editor's grid (000 §2): 3 to 10 slides per row, 6 by default; the zoom starts at 6 and goes
+ * down to 0. Zooming in shows fewer, larger slides: per row = 12 − zoom, kept within 3–10.
+ */
+export const SLIDESHOW_ZOOM = { min: 0, max: 9, initial: 6 } as const;
+export function perRowOfZoom(zoom: number): number {
+  return Math.min(10, Math.max(3, 12 - Math.round(zoom)));
+}
+
+/** The slides with the one at `from` moved to `to` (both clamped), others in their order. */
+export function moveSlide<T>(slides: readonly T[], from: number, to: number): T[] {
+  const next = [...slides];
+  if (from < 0 || from >= next.length) return next;
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(next.length, to)), 0, moved as T);
+  return next;
+}
+
+/** Credit and source set at once on the selected slides (by index); empty fields are left alone. */
+export function applyToSlides(
+  slides: readonly Slide[],
+  selected: ReadonlySet<number>,
+  change: { credit?: string; source?: string },
+): Slide[] {
+  return slides.map((slide, index) =>
+    selected.has(index)
+      ? {
+          ...slide,
+          ...(change.credit !== undefined && change.credit.trim() !== ''
+            ? { credit: change.credit }
+            : {}),
+          ...(change.source !== undefined && change.source.trim() !== ''
+            ? { source: change.source }
+            : {}),
+        }
+      : slide,
+  );
+}
