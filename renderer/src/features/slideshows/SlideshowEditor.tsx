@@ -30,7 +30,7 @@ import {
   ZoomInRegular,
   ZoomOutRegular,
 } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brandProfile } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -176,9 +176,6 @@ export function SlideshowEditor({
     },
     [update],
   );
-  // The latest slides for upload callbacks that land after several renders.
-  const [pendingSlides, setPendingSlides] = useState<Slide[]>([]);
-
   // A duplicated slideshow starts with its source's fields, as typed (they go to the local draft).
   const [started, setStarted] = useState(false);
   useEffect(() => {
@@ -187,16 +184,21 @@ export function SlideshowEditor({
     update({ title: startWith.title, body: startWith.body as never, tags: startWith.tags });
   }, [started, initial, startWith, editor.draft.restored, update]);
 
-  // Uploaded images arrive one by one: each is queued and appended on the next render.
-  const uploads = useUploads(brandKey, (image: UploadedImage, item: UploadItem) =>
-    setPendingSlides((all) => [...all, slideOfUpload(image, item.name)]),
-  );
-  useEffect(() => {
-    if (pendingSlides.length === 0) return;
-    const known = new Set(slides.map((s) => s.key));
-    setSlides([...slides, ...pendingSlides.filter((s) => !known.has(s.key))]);
-    setPendingSlides([]);
-  }, [pendingSlides, slides, setSlides]);
+  // Uploaded images arrive one by one, in any order: each becomes a slide at once, placed by the
+  // order its file was dropped in (its upload's sequence), after the slides already there. The
+  // slides are read from the form as it is now (not as of the last render): two uploads landing
+  // in one tick both stay.
+  const dropOrder = useRef(new Map<string, number>());
+  const uploads = useUploads(brandKey, (image: UploadedImage, item: UploadItem) => {
+    const current = slidesOf(editor.currentValues().body);
+    if (current.some((s) => s.key === image.key)) return;
+    const seq = Number(item.localId.replace(/\D/g, '')) || 0;
+    dropOrder.current.set(image.key, seq);
+    const at = current.findIndex((s) => (dropOrder.current.get(s.key) ?? -1) > seq);
+    const next = [...current];
+    next.splice(at === -1 ? next.length : at, 0, slideOfUpload(image, item.name));
+    setSlides(next);
+  });
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [tab, setTab] = useState<'slideshow' | 'selection'>('slideshow');
