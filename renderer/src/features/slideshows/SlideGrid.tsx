@@ -6,6 +6,7 @@ import { Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import { ImageAddRegular } from '@fluentui/react-icons';
 import {
   useCallback,
+  useMemo,
   useRef,
   useState,
   type DragEvent,
@@ -173,6 +174,17 @@ export function SlideGrid({
     [move],
   );
 
+  // Keyed by the slide, not its place, so a move re-renders two tiles, not every one after it
+  // (a key met twice — the same image added again — gets its occurrence number).
+  const reactKeys = useMemo(() => {
+    const seen = new Map<string, number>();
+    return slides.map((slide) => {
+      const n = (seen.get(slide.key) ?? 0) + 1;
+      seen.set(slide.key, n);
+      return n === 1 ? slide.key : `${slide.key}#${n}`;
+    });
+  }, [slides]);
+
   const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
   return (
@@ -216,7 +228,7 @@ export function SlideGrid({
         >
           {slides.map((slide, index) => (
             <SlideTile
-              key={`${slide.key}-${index}`}
+              key={reactKeys[index]}
               slide={slide}
               index={index}
               selected={selected.has(slide.key)}
