@@ -78,7 +78,7 @@ import { slideshowEditorAdapter } from './slideshowAdapter';
 import { SlideshowTagsDialog, TAGS_HASH } from './SlideshowTagsDialog';
 
 const HEADING_ID = 'slideshow-editor-title';
-const DISPLAYED_FIELDS = ['title', 'slides', 'body', 'tags'] as const;
+const DISPLAYED_FIELDS = ['title', 'slides', 'body'] as const;
 
 const useStyles = makeStyles({
   toolbar: {
