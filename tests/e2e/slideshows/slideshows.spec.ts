@@ -104,6 +104,8 @@ test('drops five photos on a new slideshow, reorders, credits, publishes naming 
   await page.getByRole('button', { name: 'Ajouter un diaporama' }).click();
   await expect(page).toHaveURL(/#\/slideshow\/new\/TEL\?draft=/);
   await page.getByRole('textbox', { name: 'Titre' }).fill('Les plus belles plages de Bretagne');
+  // Tags only once saved.
+  await expect(page.getByRole('button', { name: 'Tags' })).toBeDisabled();
 
   // Every placeholder that appears is recorded, so each file's progress is seen even if fast.
   await page.evaluate(() => {
@@ -228,6 +230,15 @@ test('drops five photos on a new slideshow, reorders, credits, publishes naming 
   }>(`query($id: ID!) { article(where: { id: $id }) { status body } }`, { id });
   expect(stored.article.status).toBe('Published');
   expect(stored.article.body.content.map((n) => n.attrs.key)).toEqual(order);
+
+  // The tags dialog opens on the hash 'tags-enhancement' now that it is saved.
+  await page.getByRole('tab', { name: 'Diaporama' }).click();
+  await page.getByRole('button', { name: 'Tags' }).click();
+  await expect(page).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}#tags-enhancement$/);
+  const tagsDialog = page.getByRole('dialog', { name: 'Tags du diaporama' });
+  await expect(tagsDialog).toBeVisible();
+  await tagsDialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(tagsDialog).toHaveCount(0);
 
   // The list shows it with its first slide's thumbnail.
   await page.goto(`${host.url}#/slideshow/list?brand=TEL`);
