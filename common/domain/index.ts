@@ -10,3 +10,4 @@ export * from './messages';
 export * from './dates';
 export * from './validation';
 export * from './dashboard';
+export * from './slideshow';

@@ -200,6 +200,10 @@ export const MESSAGES = {
   slideshowCreditRequired: 'Chaque diapositive doit avoir un crédit.',
   slideshowAiDraftOnly: "L'I.A. n'est disponible que pour les diaporamas en brouillon.",
   slideshowRequired: 'Sélectionnez un diaporama.',
+  slideshowNoSlide: 'Ajoutez au moins une diapositive avant de publier.',
+  slideshowTitleRequired: 'Le titre est requis',
+  slideshowNew: 'Nouveau diaporama',
+  slideshowLoadError: 'Impossible de charger le diaporama.',
 
   // — Media (001 §5, §8)
   mediaDownloadUrlNotFound: 'Download Url not found',

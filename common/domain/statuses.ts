@@ -65,6 +65,8 @@ export const VIDEO_LIST_FILTERS: readonly ArticleStatus[] = [
   'Pending',
   'Deleted',
 ];
+/** The slideshow list's tabs: its statuses (000 §4), Scheduled also showing ScheduledForRepublication. */
+export const SLIDESHOW_LIST_FILTERS: readonly ArticleStatus[] = ['Published', 'Scheduled', 'Draft'];
 export const DEFAULT_LIST_FILTER: ArticleStatus = 'Published';
 /** The advanced search's 'Programmé' option selects both scheduled statuses (000 §2). */
 export const SCHEDULED_FILTER_STATUSES: readonly ArticleStatus[] = [

@@ -22,6 +22,8 @@ export const NODE = {
   tableRow: 'table_row',
   tableCell: 'table_cell',
   tableHeader: 'table_header',
+  /** A slideshow's atomic block (common/domain/slideshow.ts): only in a Slideshow's body. */
+  slide: 'slide',
 } as const;
 
 export const MARK = {

@@ -1,13 +1,14 @@
 // What an article needs before it may be published or scheduled (001 §5 "Mandatory fields for
 // publishing" and "Published or Scheduled"). The status menu shows these messages in the tooltip
 // of a disabled transition; the server refuses the same transition with the same messages.
-import { bodyImages, isBlank, walkNodes, type ArticleForRules, type MediaObject } from '../article';
+import { bodyImages, isBlank, type ArticleForRules, type MediaObject } from '../article';
 import { brandProfile, requiresSourceToPublish, requiresVideoChannel } from '../brands';
 import { isAtLeastMonthsOld } from '../dates';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import type { Transition, TransitionRequirements } from '../transitions';
 import type { FieldErrors } from './fieldErrors';
+import { slideshowPublishErrors } from '../slideshow';
 import { addError } from './fieldErrors';
 
 export type PublishKind = Exclude<TransitionRequirements, 'none'>;
@@ -48,13 +49,6 @@ export function imageCreditErrors(article: Pick<ArticleForRules, 'medias' | 'bod
   return errors;
 }
 
-/** Slides of a slideshow: its body's image nodes (atomic blocks). */
-function slideCredits(article: Pick<ArticleForRules, 'body'>): (string | null)[] {
-  return walkNodes(article.body)
-    .filter((node) => node.type === 'image' || node.type === 'slide')
-    .map((node) => (typeof node.attrs?.credit === 'string' ? node.attrs.credit : null));
-}
-
 /**
  * The publishing requirements per field. `kind` 'schedule' adds the publication date.
  * The age exemption applies: an old article republished need not gain credits.
@@ -64,6 +58,9 @@ export function publishRequirementErrors(
   now: Date,
   kind: PublishKind = 'publish',
 ): FieldErrors {
+  // A slideshow has its own requirements (001 §5 "Slideshow"): a title and a credit on every slide,
+  // the message naming the slides; the article's image/category/tag list is not asked of it.
+  if (article.format === 'Slideshow') return slideshowPublishErrors(article, kind);
   const errors: FieldErrors = {};
   const isVideo = article.format === 'Video';
   const profile = brandProfile(article.brandKey);
@@ -94,9 +91,6 @@ export function publishRequirementErrors(
     )
   ) {
     addError(errors, 'body', MESSAGES.invalidBodyImage);
-  }
-  if (article.format === 'Slideshow' && slideCredits(article).some((credit) => isBlank(credit))) {
-    addError(errors, 'slides', MESSAGES.slideshowCreditRequired);
   }
   return errors;
 }

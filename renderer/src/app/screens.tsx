@@ -32,6 +32,11 @@ const duplicateArticle = lazyScreen(
   (m) => m.DuplicateArticlePage,
 );
 
+const slideshowList = lazyScreen(loadArticleList, (m) =>
+  Object.assign(() => <m.ArticleListPage kind="slideshow" />, { displayName: 'SlideshowList' }),
+);
+const loadSlideshowEditor = () => import('../features/slideshows/SlideshowEditorPage');
+
 const cardList = lazyScreen(
   () => import('../features/cards/CardListPage'),
   (m) => m.CardListPage,
@@ -120,6 +125,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/:brandKey/page/:format/create/:lvl1?/:lvl2?/:lvl3?/:lvl4?/:lvl5?': pageCreate,
   '/:brandKey/page/:format/edit/:lvl1?/:lvl2?/:lvl3?/:lvl4?/:lvl5?': pageEdit,
   '/article/dup/:brandKey/:id': duplicateArticle,
+  '/slideshow/list': slideshowList,
+  '/slideshow/new/:brandKey': lazyScreen(loadSlideshowEditor, (m) => m.NewSlideshowPage),
+  '/slideshow/edit/:id': lazyScreen(loadSlideshowEditor, (m) => m.EditSlideshowPage),
+  '/slideshow/dup/:brandKey/:id': lazyScreen(loadSlideshowEditor, (m) => m.DuplicateSlideshowPage),
   '/:brandKey/card/list': cardList,
   '/:brandKey/card/edit/:id?': cardEditor,
   '/orphanpage': orphanPageList,

@@ -34,6 +34,8 @@ const useStyles = makeStyles({
   },
   drawer: {
     width: '360px',
+    // The form gives way, never the drawer (a wide grid squeezed it to a column of single words).
+    flexShrink: 0,
     borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
   },

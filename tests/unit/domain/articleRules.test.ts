@@ -102,7 +102,7 @@ describe('publishing requirements (001 §5)', () => {
         },
       },
       'slides',
-      'Chaque diapositive doit avoir un crédit.',
+      "Chaque diapositive doit avoir un crédit : la diapositive 2 n'en a pas.",
     ],
   ] as const)('refuses a missing %s', (_rule, overrides, field, message) => {
     const errors = publishRequirementErrors(publishableArticle(overrides as never), NOW);

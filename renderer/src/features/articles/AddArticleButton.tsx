@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { editPath, type ListKind } from './listParams';
 
 export function addLabel(kind: ListKind): string {
+  if (kind === 'slideshow') return 'Ajouter un diaporama';
   return kind === 'video' ? 'Ajouter une vidéo' : 'Ajouter un article';
 }
 

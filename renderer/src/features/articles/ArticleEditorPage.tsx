@@ -64,6 +64,9 @@ function ExistingArticle({ id, brandKey, kind }: { id: string; brandKey: string;
       />
     );
   }
+  // A slideshow opened by an article route (a local draft, an old link) goes to its own editor.
+  if (data.article.format === 'Slideshow')
+    return <Navigate replace to={`/slideshow/edit/${encodeURIComponent(id)}`} />;
   return (
     <>
       <OfflineCopyNotice

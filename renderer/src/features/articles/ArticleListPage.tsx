@@ -47,6 +47,7 @@ import { advancedWhere, isAdvanced, readAdvanced, writeAdvanced } from './advanc
 import { rowAuthors, rowDate, rowLock, rowStatus, rowThumbnail, rowTitle } from './articleListRows';
 import {
   editPath,
+  formatOfKind,
   readListParams,
   statusesForTab,
   statusTabs,
@@ -96,6 +97,12 @@ const useStyles = makeStyles({
   titleCell: { display: 'flex', flexDirection: 'column' },
 });
 
+const LIST_TITLES: Record<ListKind, string> = {
+  article: 'Articles',
+  video: 'Vidéos',
+  slideshow: 'Diaporamas',
+};
+
 /** The height a row is assumed to have before it is measured. */
 export const ROW_HEIGHT = 56;
 
@@ -115,7 +122,8 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { user } = useSession();
-  useSectionLook(kind === 'video' ? 'Vidéos' : 'Articles', 'web');
+  const heading = LIST_TITLES[kind];
+  useSectionLook(heading, kind === 'slideshow' ? 'slideshow' : 'web');
 
   const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
   const params = readListParams(searchParams, kind);
@@ -132,12 +140,12 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
   const where: ArticleWhereInput = {
     ...(advanced
       ? {
-          ...(kind === 'video' ? { format: 'Video' as const } : { format: 'Rich' as const }),
+          format: formatOfKind(kind),
           ...advancedWhere(advancedSearch),
         }
       : {
           status_in: statusesForTab(params.status),
-          ...(kind === 'video' ? { format: 'Video' as const } : { format: 'Rich' as const }),
+          format: formatOfKind(kind),
         }),
     ...(brand
       ? { brandKey: brand }
@@ -190,7 +198,7 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
     <section className={styles.root} aria-labelledby="article-list-title">
       <div className={styles.header}>
         <Title2 as="h1" id="article-list-title">
-          {kind === 'video' ? 'Vidéos' : 'Articles'}
+          {heading}
         </Title2>
         <span className={styles.spacer} />
         <AddArticleButton kind={kind} brand={brand} brandKeys={brandKeys} />
@@ -261,7 +269,7 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
       ) : (
         <>
           <div className={styles.scroller} ref={scroller} data-testid="article-list-scroller">
-            <Table aria-label={kind === 'video' ? 'Liste des vidéos' : 'Liste des articles'}>
+            <Table aria-label={`Liste des ${heading.toLowerCase()}`}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell className={styles.thumbColumn}>

@@ -36,7 +36,7 @@ export function formatsFor(pathname: string): ArticleFormat[] {
 /** Where a found article opens. */
 export function openPathOf(found: Pick<Found, 'id' | 'brandKey' | 'format'>): string {
   const brand = encodeURIComponent(found.brandKey);
-  if (found.format === 'Slideshow') return `/${brand}/slideshow/edit/${found.id}`;
+  if (found.format === 'Slideshow') return `/slideshow/edit/${found.id}`;
   return `/${brand}/${found.format === 'Video' ? 'video' : 'article'}/edit/${found.id}`;
 }
 

@@ -5,11 +5,23 @@ import {
   ARTICLE_LIST_FILTERS,
   DEFAULT_LIST_FILTER,
   SCHEDULED_FILTER_STATUSES,
+  SLIDESHOW_LIST_FILTERS,
   VIDEO_LIST_FILTERS,
+  type ArticleFormat,
   type ArticleStatus,
 } from '../../../../common/domain/statuses';
 
-export type ListKind = 'article' | 'video';
+export type ListKind = 'article' | 'video' | 'slideshow';
+
+/** The article format a list shows (the slideshow list is the article list for format Slideshow). */
+export function formatOfKind(kind: ListKind): ArticleFormat {
+  return kind === 'video' ? 'Video' : kind === 'slideshow' ? 'Slideshow' : 'Rich';
+}
+
+/** The list's route (000 §2). */
+export function listPath(kind: ListKind): string {
+  return `/${kind}/list`;
+}
 
 export interface ListParams {
   status: ArticleStatus;
@@ -19,6 +31,7 @@ export interface ListParams {
 
 /** The status tabs of a list, in the spec's order (000 §4 "List status filters"). */
 export function statusTabs(kind: ListKind): readonly ArticleStatus[] {
+  if (kind === 'slideshow') return SLIDESHOW_LIST_FILTERS;
   return kind === 'video' ? VIDEO_LIST_FILTERS : ARTICLE_LIST_FILTERS;
 }
 
@@ -57,7 +70,11 @@ export function statusesForTab(status: ArticleStatus): ArticleStatus[] {
   return status === 'Scheduled' ? [...SCHEDULED_FILTER_STATUSES] : [status];
 }
 
-/** Route of the editor for a row or a new article (000 §2). */
+/** Route of the editor for a row or a new article (000 §2); slideshows have routes of their own. */
 export function editPath(brandKey: string, kind: ListKind, id?: string): string {
+  if (kind === 'slideshow')
+    return id
+      ? `/slideshow/edit/${encodeURIComponent(id)}`
+      : `/slideshow/new/${encodeURIComponent(brandKey)}`;
   return `/${encodeURIComponent(brandKey)}/${kind}/edit${id ? `/${encodeURIComponent(id)}` : ''}`;
 }

@@ -15,10 +15,13 @@ import { isUuid } from './sqlRows';
 export const LOCK_MESSAGES = {
   lockedBy: (name: string) => `Cet article est en cours de modification par ${name}.`,
   takenOver: (name: string) => `${name} a pris la main sur cet article.`,
+  slideshowLockedBy: (name: string) => `Ce diaporama est en cours de modification par ${name}.`,
   notFound: "L'identifiant de l'article est introuvable.",
 } as const;
 
-export function lockDurationMs(changed: boolean): number {
+/** 000 §4: 30 or 10 minutes for articles; 600000 ms for slideshows, changed or not. */
+export function lockDurationMs(changed: boolean, format?: string | null): number {
+  if (format === 'Slideshow') return LIMITS.locks.slideshowMs;
   return changed ? LIMITS.locks.articleChangedMs : LIMITS.locks.articleUnchangedMs;
 }
 
@@ -36,7 +39,8 @@ export async function assertNotLockedByOther(
   row: LockFields,
   user: SessionUser,
   now: Date,
-  message: (name: string) => string = LOCK_MESSAGES.lockedBy,
+  /** The refusal's wording; by default « Cet article / Ce diaporama est en cours de modification… ». */
+  message?: (name: string) => string,
 ): Promise<void> {
   const holderId = otherHolder(row, user, now);
   if (!holderId) return;
@@ -47,7 +51,12 @@ export async function assertNotLockedByOther(
       .where(eq(users.id, holderId))
   )[0];
   const name = holder?.name ?? 'un autre utilisateur';
-  throw locked(message(name), {
+  const wording =
+    message ??
+    ('format' in row && row.format === 'Slideshow'
+      ? LOCK_MESSAGES.slideshowLockedBy
+      : LOCK_MESSAGES.lockedBy);
+  throw locked(wording(name), {
     lockedBy: holder ?? { id: holderId },
     lockExpiresAt: row.lockExpiresAt?.toISOString(),
   });
@@ -86,7 +95,7 @@ export async function changeLock(
         row,
         user,
         now,
-        action === 'retain' ? LOCK_MESSAGES.takenOver : LOCK_MESSAGES.lockedBy,
+        action === 'retain' ? LOCK_MESSAGES.takenOver : undefined,
       );
     const set =
       action === 'unlock'
@@ -96,7 +105,9 @@ export async function changeLock(
             lockedAt:
               action === 'retain' && row.lockedBy === user.id && row.lockedAt ? row.lockedAt : now,
             lockedBy: user.id,
-            lockExpiresAt: new Date(now.getTime() + lockDurationMs(options.changed === true)),
+            lockExpiresAt: new Date(
+              now.getTime() + lockDurationMs(options.changed === true, row.format),
+            ),
           };
     const updated = await t
       .update(articles)

@@ -17,6 +17,12 @@ import {
 } from '../../../../common/domain/statusChange';
 import type { ArticleStatus } from '../../../../common/domain/statuses';
 import { isPublishedType } from '../../../../common/domain/statuses';
+import {
+  coverOf,
+  hasSlideNode,
+  slideshowBodyError,
+  slidesOf,
+} from '../../../../common/domain/slideshow';
 import { docToPlainText } from '../../../../common/richtext/plainText';
 import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext, SessionUser } from '../../context';
@@ -266,7 +272,22 @@ export async function saveArticle(
     // — Status and dates
     const format = (row?.format ?? input.format) as ArticleForRules['format'];
     const fromStatus = (row?.status ?? 'Draft') as ArticleStatus;
-    const medias = input.medias !== undefined ? asMedias(input.medias) : asMedias(row?.medias);
+    let medias = input.medias !== undefined ? asMedias(input.medias) : asMedias(row?.medias);
+    // A slideshow's body holds only slides, each typed and checked (000 §3); its image in lists
+    // and on the dashboard is its first slide's, derived here so it never disagrees with the body.
+    // Slides belong to slideshows: another format's body may not hold one.
+    if (prepared.body !== undefined) {
+      if (format === 'Slideshow') {
+        const message = slideshowBodyError(prepared.body.doc);
+        if (message) errors.body = message;
+        else {
+          const cover = coverOf(slidesOf(prepared.body.doc));
+          medias = cover ? [cover] : [];
+        }
+      } else if (hasSlideNode(prepared.body.doc)) {
+        errors.body = FIELD_MESSAGES.richTextInvalid;
+      }
+    }
     let status = fromStatus;
     let dates: DateChanges = {};
     const requested = input.status ?? null;
@@ -421,7 +442,7 @@ export async function saveArticle(
           createdAt: now,
           lockedAt: now,
           lockedBy: user.id,
-          lockExpiresAt: new Date(now.getTime() + lockDurationMs(false)),
+          lockExpiresAt: new Date(now.getTime() + lockDurationMs(false, create.format)),
         })
         .returning(ARTICLE_SUMMARY_COLUMNS);
       saved = { ...(inserted[0] as ArticleSummaryRow), body, lead };

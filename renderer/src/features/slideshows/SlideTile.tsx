@@ -1,0 +1,156 @@
+// One slide of the grid: its image (or the kind of content it links to), its number, its credit
+// (or « Sans crédit » in red), a selection checkbox. Dragged to move it; with the keyboard,
+// Alt+arrows move it (the grid says where it went), Space selects it, Enter opens its fields.
+import { Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  DocumentTextRegular,
+  FoodRegular,
+  LinkRegular,
+  VideoClipRegular,
+} from '@fluentui/react-icons';
+import { memo, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Slide } from '../../../../common/domain/slideshow';
+
+const useStyles = makeStyles({
+  tile: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    border: `2px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    overflow: 'hidden',
+    cursor: 'grab',
+    outlineOffset: '2px',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  selected: {
+    border: `2px solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  over: { boxShadow: `-4px 0 0 0 ${tokens.colorBrandStroke1}` },
+  image: {
+    width: '100%',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover',
+    display: 'block',
+    backgroundColor: tokens.colorNeutralBackground4,
+    pointerEvents: 'none',
+  },
+  linkBox: {
+    width: '100%',
+    aspectRatio: '4 / 3',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '32px',
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+  },
+  meta: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    minWidth: 0,
+  },
+  line: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  missing: { color: tokens.colorPaletteRedForeground1 },
+  number: {
+    position: 'absolute',
+    top: tokens.spacingVerticalXS,
+    left: tokens.spacingHorizontalXS,
+    minWidth: '22px',
+    textAlign: 'center',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    color: tokens.colorNeutralForegroundInverted,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  check: {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottomLeftRadius: tokens.borderRadiusMedium,
+  },
+});
+
+const KIND_ICONS = {
+  video: <VideoClipRegular />,
+  article: <DocumentTextRegular />,
+  recipe: <FoodRegular />,
+  link: <LinkRegular />,
+} as const;
+
+export interface SlideTileProps {
+  slide: Slide;
+  index: number;
+  selected: boolean;
+  dropTarget: boolean;
+  onSelect: (index: number, event: MouseEvent | KeyboardEvent, toggle: boolean) => void;
+  onKeyDown: (index: number, event: KeyboardEvent<HTMLDivElement>) => void;
+  onDragStart: (index: number, event: DragEvent<HTMLDivElement>) => void;
+  onDragOver: (index: number, event: DragEvent<HTMLDivElement>) => void;
+  onDrop: (index: number, event: DragEvent<HTMLDivElement>) => void;
+}
+
+export const SlideTile = memo(function SlideTile({
+  slide,
+  index,
+  selected,
+  dropTarget,
+  onSelect,
+  onKeyDown,
+  onDragStart,
+  onDragOver,
+  onDrop,
+}: SlideTileProps) {
+  const styles = useStyles();
+  const n = index + 1;
+  const label = `Diapositive ${n}${slide.caption ? ` : ${slide.caption}` : ''}`;
+  return (
+    <div
+      role="option"
+      aria-selected={selected}
+      aria-label={label}
+      data-testid="slide"
+      data-key={slide.key}
+      tabIndex={0}
+      draggable
+      className={mergeClasses(styles.tile, selected && styles.selected, dropTarget && styles.over)}
+      onClick={(event) => onSelect(index, event, event.ctrlKey || event.metaKey)}
+      onKeyDown={(event) => onKeyDown(index, event)}
+      onDragStart={(event) => onDragStart(index, event)}
+      onDragOver={(event) => onDragOver(index, event)}
+      onDrop={(event) => onDrop(index, event)}
+    >
+      {slide.kind === 'image' || slide.href ? (
+        <img className={styles.image} src={slide.href} alt="" loading="lazy" draggable={false} />
+      ) : (
+        <div className={styles.linkBox} aria-hidden>
+          {KIND_ICONS[slide.kind as keyof typeof KIND_ICONS]}
+        </div>
+      )}
+      <span className={styles.number} aria-hidden>
+        {n}
+      </span>
+      <Checkbox
+        className={styles.check}
+        checked={selected}
+        aria-label={`Sélectionner la diapositive ${n}`}
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => onSelect(index, event as unknown as MouseEvent, true)}
+        tabIndex={-1}
+      />
+      <div className={styles.meta}>
+        <Caption1 className={styles.line}>
+          {slide.caption || slide.media.originalName || '—'}
+        </Caption1>
+        <Caption1 className={mergeClasses(styles.line, !slide.credit.trim() && styles.missing)}>
+          {slide.credit.trim() ? `© ${slide.credit}` : 'Sans crédit'}
+        </Caption1>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,263 @@
+// Issue 18 "Must show", end to end in Chromium through the browser host on the seeded host: five
+// real image files (4 JPEG, 1 PNG, made with sharp) dropped at once on a new slideshow, each seen
+// as a placeholder with its progress, then as a slide; a slide moved by drag (and one by keyboard);
+// credits set on four slides at once; « Publier » refused naming the slide still without credit;
+// fixed; published; reloaded with the order kept; duplicated. Screenshots (SCREENSHOT_DIR) of the
+// drop in progress and of the grid at two zoom levels, light and dark.
+import { join } from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
+
+const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
+test.setTimeout(240_000);
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+interface FileSpec {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A real photo-like image: a gradient with a coloured block, no EXIF credit. */
+async function image(n: number, format: 'jpeg' | 'png'): Promise<Buffer> {
+  const width = 2400;
+  const height = 1600;
+  const hue = [
+    [200, 60, 60],
+    [60, 160, 80],
+    [50, 90, 200],
+    [220, 170, 40],
+    [150, 60, 180],
+  ][n % 5]!;
+  const base = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: hue[0]!, g: hue[1]!, b: hue[2]! },
+    },
+  }).composite([
+    {
+      input: Buffer.from(
+        `<svg width="${width}" height="${height}"><rect x="300" y="300" width="900" height="700" fill="white"/><text x="1400" y="900" font-size="400" fill="black">${n + 1}</text></svg>`,
+      ),
+    },
+  ]);
+  return format === 'png' ? base.png().toBuffer() : base.jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Drops real files on a target as the OS would: a DataTransfer holding File objects. */
+async function dropFiles(page: Page, target: Locator, files: FileSpec[]): Promise<void> {
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.type,
+    b64: f.bytes.toString('base64'),
+  }));
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0));
+      dt.items.add(new File([bytes], f.name, { type: f.type }));
+    }
+    return dt;
+  }, payload);
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+async function slideKeys(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('slide')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-key') ?? ''));
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: join(SHOTS, `${name}-light.png`) });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(SHOTS, `${name}-dark.png`) });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('drops five photos on a new slideshow, reorders, credits, publishes naming the missing credit, reloads, duplicates', async ({
+  page,
+  host,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, host);
+  const files: FileSpec[] = [];
+  for (let i = 0; i < 5; i++) {
+    const png = i === 4;
+    files.push({
+      name: `photo-${i + 1}.${png ? 'png' : 'jpg'}`,
+      type: png ? 'image/png' : 'image/jpeg',
+      bytes: await image(i, png ? 'png' : 'jpeg'),
+    });
+  }
+
+  // The list: the article list for slideshows, with its tabs and its add button.
+  await page.goto(`${host.url}#/slideshow/list?brand=TEL`);
+  await expect(page.getByRole('heading', { name: 'Diaporamas' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Brouillon' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un diaporama' }).click();
+  await expect(page).toHaveURL(/#\/slideshow\/new\/TEL\?draft=/);
+  await page.getByRole('textbox', { name: 'Titre' }).fill('Les plus belles plages de Bretagne');
+  // Tags only once saved.
+  await expect(page.getByRole('button', { name: 'Tags' })).toBeDisabled();
+
+  // Every placeholder that appears is recorded, so each file's progress is seen even if fast.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { seenUploads: Set<string> }).seenUploads = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="slide-upload"]'))
+        if (el.querySelector('[role="progressbar"]')) seen.add(el.getAttribute('aria-label') ?? '');
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  await dropFiles(page, page.getByTestId('slideshow-drop-zone'), files);
+  await expect(page.getByTestId('slide-upload').first()).toBeVisible();
+  await shot(page, 'slideshow-drop-in-progress');
+  await expect(page.getByTestId('slide')).toHaveCount(5, { timeout: 90_000 });
+  await expect(page.getByTestId('slide-upload')).toHaveCount(0);
+  const seen = await page.evaluate(() => [
+    ...(window as unknown as { seenUploads: Set<string> }).seenUploads,
+  ]);
+  expect(seen.sort()).toEqual(files.map((f) => `Téléversement de ${f.name}`).sort());
+  // In the order the files were dropped, whatever order their uploads ended in.
+  for (let i = 0; i < 5; i++)
+    await expect(page.getByTestId('slide').nth(i)).toContainText(files[i]!.name);
+  // Each slide shows its uploaded image.
+  for (const img of await page.getByTestId('slide').locator('img').all())
+    await expect(img).toHaveJSProperty('complete', true);
+
+  // Grid: 6 per row by default; zoom in to 4 per row.
+  const grid = page.getByRole('listbox', { name: 'Diapositives' });
+  await expect(grid).toHaveAttribute('data-per-row', '6');
+  await shot(page, 'slideshow-grid-6');
+  await page.getByRole('button', { name: 'Zoom avant' }).click();
+  await page.getByRole('button', { name: 'Zoom avant' }).click();
+  await expect(grid).toHaveAttribute('data-per-row', '4');
+  await shot(page, 'slideshow-grid-4');
+  await page.getByRole('button', { name: 'Zoom arrière' }).click();
+  await page.getByRole('button', { name: 'Zoom arrière' }).click();
+
+  // Reorder by drag: the first slide dropped on the third one takes its place.
+  const before = await slideKeys(page);
+  await page.getByTestId('slide').nth(0).dragTo(page.getByTestId('slide').nth(2));
+  await expect
+    .poll(() => slideKeys(page))
+    .toEqual([before[1], before[2], before[0], before[3], before[4]]);
+  // And by keyboard: Alt+← moves the last slide one place back.
+  await page.getByTestId('slide').nth(4).focus();
+  await page.keyboard.press('Alt+ArrowLeft');
+  const order = [before[1]!, before[2]!, before[0]!, before[4]!, before[3]!];
+  await expect.poll(() => slideKeys(page)).toEqual(order);
+  await expect(page.getByRole('status').filter({ hasText: 'déplacée en position 4' })).toHaveCount(
+    1,
+  );
+
+  // Credits at once: slides 1 to 4 selected (click, Shift+click), one credit for all of them.
+  await page.getByTestId('slide').nth(0).click();
+  await page
+    .getByTestId('slide')
+    .nth(3)
+    .click({ modifiers: ['Shift'] });
+  const bulk = page.getByRole('form', { name: 'Modifier les diapositives sélectionnées' });
+  await expect(bulk.getByText('4 diapositives sélectionnées')).toBeVisible();
+  await bulk
+    .getByRole('textbox', { name: 'Crédit pour la sélection' })
+    .fill('Yann Le Goff / Ouest');
+  await bulk.getByRole('textbox', { name: 'Source pour la sélection' }).fill('Rédaction');
+  await bulk.getByRole('button', { name: 'Appliquer à 4 diapositives' }).click();
+  await expect(page.getByTestId('slide').filter({ hasText: '© Yann Le Goff / Ouest' })).toHaveCount(
+    4,
+  );
+  await expect(page.getByTestId('slide').nth(4)).toContainText('Sans crédit');
+
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Diaporama enregistré' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}$/);
+  const id = /edit\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+  // « Publier » refused while slide 5 has no credit, naming it.
+  await page.getByRole('button', { name: 'Statut : Brouillon' }).click();
+  const publish = page.getByRole('menuitem', { name: 'Publier' });
+  await expect(publish).toHaveAttribute('aria-disabled', 'true');
+  await publish.hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    "Chaque diapositive doit avoir un crédit : la diapositive 5 n'en a pas.",
+  );
+  await page.keyboard.press('Escape');
+  // The server refuses it too (a request made by hand).
+  const { article: current } = await host.graphql<{ article: { version: number } }>(
+    `query($id: ID!) { article(where: { id: $id }) { version } }`,
+    { id },
+  );
+  const refused = await host
+    .graphql(
+      `mutation($id: ID!, $v: Int!) { updateArticle(where: { id: $id }, data: { version: $v, status: Published, transition: "publish" }) { id } }`,
+      { id, v: current.version },
+    )
+    .then(
+      () => '',
+      (error: Error) => error.message,
+    );
+  expect(refused).toContain('la diapositive 5');
+
+  // Fixed: slide 5's own credit, then published.
+  await page.getByTestId('slide').nth(4).click();
+  const fields = page.getByRole('group', { name: 'Diapositive 5' });
+  await fields.getByRole('textbox', { name: 'Crédit' }).fill('Maël Kerbrat');
+  await fields.getByRole('textbox', { name: 'Légende' }).fill('La pointe du Raz au couchant');
+  await expect(page.getByTestId('slide').nth(4)).toContainText('© Maël Kerbrat');
+  await page.getByRole('button', { name: 'Statut : Brouillon' }).click();
+  await page.getByRole('menuitem', { name: 'Publier' }).click();
+  await expect(page.getByRole('button', { name: 'Statut : Publié' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Reloaded: the order is the one saved, every slide credited.
+  await page.reload();
+  await expect(page.getByTestId('slide')).toHaveCount(5, { timeout: 20_000 });
+  expect(await slideKeys(page)).toEqual(order);
+  await expect(page.getByTestId('slide').filter({ hasText: 'Sans crédit' })).toHaveCount(0);
+  const stored = await host.graphql<{
+    article: { status: string; body: { content: { attrs: { key: string; credit: string } }[] } };
+  }>(`query($id: ID!) { article(where: { id: $id }) { status body } }`, { id });
+  expect(stored.article.status).toBe('Published');
+  expect(stored.article.body.content.map((n) => n.attrs.key)).toEqual(order);
+
+  // The tags dialog opens on the hash 'tags-enhancement' now that it is saved.
+  await page.getByRole('tab', { name: 'Diaporama' }).click();
+  await page.getByRole('button', { name: 'Tags' }).click();
+  await expect(page).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}#tags-enhancement$/);
+  const tagsDialog = page.getByRole('dialog', { name: 'Tags du diaporama' });
+  await expect(tagsDialog).toBeVisible();
+  await tagsDialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(tagsDialog).toHaveCount(0);
+
+  // The list shows it with its first slide's thumbnail.
+  await page.goto(`${host.url}#/slideshow/list?brand=TEL`);
+  const row = page.getByRole('row', { name: /Les plus belles plages de Bretagne/ });
+  await expect(row).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /^https?:\/\//);
+
+  // Duplicated: a new slideshow with the slides in the same order, saved as its own.
+  await row.click();
+  await expect(page.getByTestId('slide')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
+  await expect(page).toHaveURL(/#\/slideshow\/new\/TEL\?draft=/);
+  await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(
+    'Les plus belles plages de Bretagne (copie)',
+  );
+  expect(await slideKeys(page)).toEqual(order);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  expect(page.url()).not.toContain(id);
+  await expect(page.getByRole('button', { name: 'Statut : Brouillon' })).toBeVisible();
+});
