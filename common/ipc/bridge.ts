@@ -55,6 +55,8 @@ export interface BackofficeBridge {
   app: {
     info(): Promise<AppInfo>;
     openExternal(url: string): Promise<ResponseOf<'app.openExternal'>>;
+    /** Opens an app route (e.g. '/slideshow/edit/…') in a new window of the app. */
+    openWindow(route: string): Promise<ResponseOf<'app.openWindow'>>;
   };
   drafts: {
     put(request: DraftPutRequest): Promise<DraftPutResult>;
@@ -119,7 +121,11 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
       retry: (id) => call('uploads.retry', { id }),
       list: () => call('uploads.list'),
     },
-    app: { info: () => call('app.info'), openExternal: (url) => call('app.openExternal', { url }) },
+    app: {
+      info: () => call('app.info'),
+      openExternal: (url) => call('app.openExternal', { url }),
+      openWindow: (route) => call('app.openWindow', { route }),
+    },
     drafts: {
       put: async (request) => {
         refuseOversized(request.value);

@@ -13,6 +13,7 @@ export const CHANNELS = [
   'uploads.registerPath',
   'app.info',
   'app.openExternal',
+  'app.openWindow',
   'drafts.put',
   'drafts.get',
   'drafts.list',

@@ -239,6 +239,21 @@ export const AppInfoSchema = z
   .strict();
 
 export const OpenExternalRequestSchema = z.object({ url: z.string().min(1).max(4096) }).strict();
+/** An in-app route (the part after '#'): a path of the app, never a URL of somewhere else. */
+export const OpenWindowRequestSchema = z
+  .object({
+    route: z
+      .string()
+      .max(2048)
+      .regex(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/),
+  })
+  .strict();
+export const OpenWindowResultSchema = z
+  .object({
+    /** 'main' when the host opened a window; 'renderer' when the page must open it itself. */
+    handledBy: z.enum(['main', 'renderer']),
+  })
+  .strict();
 export const OpenExternalResultSchema = z
   .object({
     /** 'main' when the host opened it; 'renderer' when the host has no system browser to hand it to. */
@@ -401,6 +416,7 @@ export const channelSchemas = {
   'uploads.registerPath': { request: UploadPathRequestSchema, response: UploadHandleSchema },
   'app.info': { request: NoPayload, response: AppInfoSchema },
   'app.openExternal': { request: OpenExternalRequestSchema, response: OpenExternalResultSchema },
+  'app.openWindow': { request: OpenWindowRequestSchema, response: OpenWindowResultSchema },
   'drafts.put': { request: DraftPutRequestSchema, response: DraftPutResultSchema },
   'drafts.get': { request: DraftKeyRequestSchema, response: DraftSchema.nullable() },
   'drafts.list': { request: DraftListRequestSchema, response: z.array(DraftSummarySchema) },

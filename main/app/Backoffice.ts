@@ -49,6 +49,8 @@ export interface BackofficeOptions {
   startEmbeddedServer: () => Promise<RunningServer>;
   /** Opens a vetted URL in the system browser; returns who handled it. */
   openExternal: (url: string) => Promise<'main' | 'renderer'>;
+  /** Opens an app route in a new window (Electron); without it the page opens the window itself. */
+  openWindow?: (route: string) => Promise<void>;
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   /** Electron's save dialog (the dashboard's CSV); without it the CSV becomes a download. */
   chooseSavePath?: (defaultName: string) => Promise<string | null>;
@@ -427,6 +429,11 @@ export class Backoffice {
         const handledBy =
           await this.options.openExternal(url); /* eng-disable OPEN_EXTERNAL_JS_CHECK */
         return { handledBy };
+      },
+      'app.openWindow': async ({ route }) => {
+        if (!this.options.openWindow) return { handledBy: 'renderer' as const };
+        await this.options.openWindow(route);
+        return { handledBy: 'main' as const };
       },
     };
   }

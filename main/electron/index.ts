@@ -46,7 +46,7 @@ function broadcast(channel: string, payload: unknown): void {
   for (const window of BrowserWindow.getAllWindows()) window.webContents.send(channel, payload);
 }
 
-function createWindow(services: Backoffice): BrowserWindow {
+function createWindow(services: Backoffice, route = ''): BrowserWindow {
   const bounds = restoreBounds(
     services.settings.get().window,
     screen.getAllDisplays().map((d) => d.workArea),
@@ -83,7 +83,8 @@ function createWindow(services: Backoffice): BrowserWindow {
   };
   window.on('close', save);
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  // A route (already checked by the IPC schema) opens that screen: a duplicate, a diagnostic.
+  void window.loadURL(`${devServerUrl ?? `${APP_ORIGIN}/index.html`}${route ? `#${route}` : ''}`);
   return window;
 }
 
@@ -132,6 +133,9 @@ if (!app.requestSingleInstanceLock()) {
         }
       },
       chooseSavePath: chooseCsvSavePath(() => mainWindow),
+      openWindow: async (route) => {
+        createWindow(services, route);
+      },
       log,
     });
     backoffice = services;

@@ -246,18 +246,22 @@ test('drops five photos on a new slideshow, reorders, credits, publishes naming 
   await expect(row).toBeVisible();
   await expect(row.locator('img')).toHaveAttribute('src', /^https?:\/\//);
 
-  // Duplicated: a new slideshow with the slides in the same order, saved as its own.
+  // Duplicated in a new window (000 §2): a new slideshow with the slides in the same order, saved
+  // as its own, while the original's editor stays open.
   await row.click();
   await expect(page.getByTestId('slide')).toHaveCount(5);
   await page.getByRole('button', { name: 'Actions' }).click();
+  const opened = page.context().waitForEvent('page');
   await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
-  await expect(page).toHaveURL(/#\/slideshow\/new\/TEL\?draft=/);
-  await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(
+  const copy = await opened;
+  await expect(copy).toHaveURL(/#\/slideshow\/new\/TEL\?draft=/);
+  await expect(copy.getByRole('textbox', { name: 'Titre' })).toHaveValue(
     'Les plus belles plages de Bretagne (copie)',
   );
-  expect(await slideKeys(page)).toEqual(order);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  expect(page.url()).not.toContain(id);
-  await expect(page.getByRole('button', { name: 'Statut : Brouillon' })).toBeVisible();
+  expect(await slideKeys(copy)).toEqual(order);
+  await copy.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(copy).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  expect(copy.url()).not.toContain(id);
+  await expect(copy.getByRole('button', { name: 'Statut : Brouillon' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/slideshow/edit/${id}$`));
 });

@@ -67,6 +67,20 @@ describe('contract validator', () => {
     ],
     ['session with a payload', 'auth.session', { user: 'admin' }, 'BAD_REQUEST'],
     ['openExternal without url', 'app.openExternal', {}, 'BAD_REQUEST'],
+    ['openWindow with a URL', 'app.openWindow', { route: 'https://evil.example/' }, 'BAD_REQUEST'],
+    [
+      'openWindow with a protocol-relative route',
+      'app.openWindow',
+      { route: '//evil.example' },
+      'BAD_REQUEST',
+    ],
+    [
+      'openWindow with a javascript: route',
+      'app.openWindow',
+      { route: 'javascript:alert(1)' },
+      'BAD_REQUEST',
+    ],
+    ['openWindow with a quote', 'app.openWindow', { route: '/a"><script>' }, 'BAD_REQUEST'],
   ])('rejects %s', (_case, channel, payload, code) => {
     const result = validateRequest(channel, payload);
     expect(result.ok).toBe(false);
@@ -91,6 +105,7 @@ describe('contract validator', () => {
       { path: '/home/a/photo.jpg', name: 'photo.jpg', size: 1234, type: 'image/jpeg' },
     ],
     ['app.openExternal', { url: 'https://example.fr' }],
+    ['app.openWindow', { route: '/slideshow/dup/TEL/0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f' }],
   ])('accepts a well-formed %s', (channel, payload) => {
     expect(validateRequest(channel, payload).ok).toBe(true);
   });
@@ -124,6 +139,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
       throw new Error('no');
     },
     'app.openExternal': async () => ({ handledBy: 'refused' as const }),
+    'app.openWindow': async () => ({ handledBy: 'renderer' as const }),
     'drafts.put': unused,
     'drafts.get': async () => null,
     'drafts.list': async () => [],

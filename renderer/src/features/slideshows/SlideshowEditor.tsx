@@ -76,6 +76,7 @@ import { SlideFields } from './SlideFields';
 import { SlideGrid } from './SlideGrid';
 import { slideshowEditorAdapter } from './slideshowAdapter';
 import { SlideshowTagsDialog, TAGS_HASH } from './SlideshowTagsDialog';
+import { openInNewWindow } from '../../bridge/openWindow';
 
 const HEADING_ID = 'slideshow-editor-title';
 const DISPLAYED_FIELDS = ['title', 'slides', 'body'] as const;
@@ -245,13 +246,9 @@ export function SlideshowEditor({
   const closeTags = () =>
     navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
 
+  // The duplicate opens in a new window (000 §2): this editor stays as it is.
   const duplicate = () =>
-    void editor
-      .confirmLeave()
-      .then(
-        (leave) =>
-          leave && saved && navigate(`/slideshow/dup/${encodeURIComponent(brandKey)}/${saved.id}`),
-      );
+    void (saved && openInNewWindow(`/slideshow/dup/${encodeURIComponent(brandKey)}/${saved.id}`));
   const actions: EditorAction[] = [
     {
       key: 'history',
