@@ -314,7 +314,11 @@ export const DraftSchema = z
   .strict();
 
 export const DraftSummarySchema = DraftSchema.omit({ value: true })
-  .extend({ title: z.string().nullable() })
+  .extend({
+    title: z.string().nullable(),
+    /** The content's format as its editor stored it (Rich, Video, Slideshow…); null if unknown. */
+    format: z.string().max(40).nullable(),
+  })
   .strict();
 
 export const DraftPutRequestSchema = z

@@ -31,6 +31,7 @@ export function draftHandlers(
       return sync.store.list(brandKey).map(({ value, ...summary }) => ({
         ...summary,
         title: typeof value.title === 'string' ? value.title.slice(0, 300) : null,
+        format: typeof value.format === 'string' ? value.format.slice(0, 40) : null,
         state: sync.stateOf(summary.key),
       }));
     },

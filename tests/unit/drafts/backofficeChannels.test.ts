@@ -28,7 +28,7 @@ it('keeps a draft, lists it, queues its save while the API is unreachable, and d
   expect(
     await app.dispatch(
       'drafts.put',
-      { key, value: { title: 'Dans le métro' }, baseVersion: null },
+      { key, value: { title: 'Dans le métro', format: 'Slideshow' }, baseVersion: null },
       true,
     ),
   ).toMatchObject({
@@ -41,7 +41,7 @@ it('keeps a draft, lists it, queues its save while the API is unreachable, and d
   });
   expect(await app.dispatch('drafts.list', { brandKey: 'TEL' }, true)).toMatchObject({
     ok: true,
-    value: [{ key, title: 'Dans le métro' }],
+    value: [{ key, title: 'Dans le métro', format: 'Slideshow' }],
   });
   expect(await app.dispatch('drafts.list', { brandKey: 'CAP' }, true)).toEqual({
     ok: true,

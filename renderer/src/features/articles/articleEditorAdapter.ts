@@ -40,7 +40,8 @@ export function articleEditorAdapter(
     emptyForm: EMPTY_FORM,
     formOf,
     formOfDraft,
-    draftValueOf,
+    // The format goes with the draft: « Brouillons locaux » opens it in its own editor.
+    draftValueOf: (values) => ({ ...draftValueOf(values), format: base.format }),
     draftKey: (id, newDraftId) => articleDraftKey(base.brandKey, id, newDraftId),
     idOf: (article) => article.id,
     versionOf: (article) => article.version,

@@ -1,6 +1,7 @@
 // How a local draft reads in « Brouillons locaux »: its type, brand, title, state in French and
-// where it opens. Keys are `brand:id` or `brand:new:<uuid>` (common/ipc/draftLimits); the article
-// is the first content type with drafts, so every key is an article's until others plug in.
+// where it opens. Keys are `brand:id` or `brand:new:<uuid>` (common/ipc/draftLimits); articles,
+// videos and slideshows (articles of another format) keep drafts, and the format each editor stores
+// with its draft picks the type shown and the editor that opens it (older drafts: an article's).
 import { MESSAGES } from '../../../../common/domain/messages';
 import { brandKeyOfDraft } from '../../../../common/ipc/draftLimits';
 import type { DraftSummary, DraftSyncState } from '../../../../common/ipc/channels';
@@ -28,23 +29,40 @@ export interface LocalDraftRow {
   articleId: string | null;
 }
 
+const enc = encodeURIComponent;
+const KINDS: Record<
+  string,
+  { type: string; path: (brandKey: string, id: string | null, newId: string) => string }
+> = {
+  Rich: {
+    type: 'Article',
+    path: (b, id, newId) => (id ? `/${b}/article/edit/${id}` : `/${b}/article/edit?draft=${newId}`),
+  },
+  Video: {
+    type: 'Vidéo',
+    path: (b, id, newId) => (id ? `/${b}/video/edit/${id}` : `/${b}/video/edit?draft=${newId}`),
+  },
+  Slideshow: {
+    type: 'Diaporama',
+    path: (b, id, newId) =>
+      id ? `/slideshow/edit/${enc(id)}` : `/slideshow/new/${enc(b)}?draft=${newId}`,
+  },
+};
+
 export function localDraftRow(draft: DraftSummary): LocalDraftRow {
   const brandKey = brandKeyOfDraft(draft.key);
   const rest = draft.key.slice(brandKey.length + 1);
   const newId = rest.startsWith('new:') ? rest.slice(4) : null;
-  const path =
-    draft.articleId !== null
-      ? `/${brandKey}/article/edit/${draft.articleId}`
-      : `/${brandKey}/article/edit?draft=${newId ?? ''}`;
+  const kind = KINDS[draft.format ?? 'Rich'] ?? KINDS.Rich!;
   return {
     key: draft.key,
-    type: 'Article',
+    type: kind.type,
     brandKey,
     title: draft.title?.trim() ? draft.title : MESSAGES.noTitle,
     updatedAt: draft.updatedAt,
     state: draft.state,
     problem: draft.problem?.message ?? null,
-    path,
+    path: kind.path(brandKey, draft.articleId, newId ?? ''),
     articleId: draft.articleId,
   };
 }

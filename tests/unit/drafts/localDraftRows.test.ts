@@ -1,0 +1,35 @@
+// « Brouillons locaux » opens each draft in its own editor: the format its editor stored with the
+// draft picks the type shown and the route (drafts written before the format was kept: articles).
+import { describe, expect, it } from 'vitest';
+import { localDraftRow } from '../../../renderer/src/features/drafts/localDraftRows';
+import type { DraftSummary } from '../../../common/ipc/channels';
+
+const ID = '0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f';
+const summary = (over: Partial<DraftSummary>): DraftSummary => ({
+  key: `TEL:${ID}`,
+  revision: 1,
+  createdAt: '2026-11-24T07:00:00.000Z',
+  updatedAt: '2026-11-24T08:00:00.000Z',
+  baseVersion: 3,
+  state: 'draft',
+  problem: null,
+  articleId: ID,
+  title: 'Un titre',
+  format: null,
+  ...over,
+});
+
+describe('local draft rows', () => {
+  it.each([
+    ['Rich', 'Article', `/TEL/article/edit/${ID}`, '/TEL/article/edit?draft=n1'],
+    ['Video', 'Vidéo', `/TEL/video/edit/${ID}`, '/TEL/video/edit?draft=n1'],
+    ['Slideshow', 'Diaporama', `/slideshow/edit/${ID}`, '/slideshow/new/TEL?draft=n1'],
+    [null, 'Article', `/TEL/article/edit/${ID}`, '/TEL/article/edit?draft=n1'],
+  ])('%s: type %s, saved at %s, never saved at %s', (format, type, savedPath, newPath) => {
+    expect(localDraftRow(summary({ format }))).toMatchObject({ type, path: savedPath });
+    expect(localDraftRow(summary({ format, key: 'TEL:new:n1', articleId: null }))).toMatchObject({
+      type,
+      path: newPath,
+    });
+  });
+});
