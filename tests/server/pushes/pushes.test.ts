@@ -209,7 +209,13 @@ forEachBackend('pushes', (backend) => {
     });
 
     it('a platform whose provider is not configured is refused, not queued', async () => {
-      const before = await server.handle.db.execute(sql`select count(*)::int as n from jobs`);
+      const jobCount = async () =>
+        JSON.stringify(
+          await server.handle.db
+            .execute(sql`select count(*)::int as n from jobs`)
+            .then((r) => (r as unknown as { rows: unknown[] }).rows),
+        );
+      const before = await jobCount();
       const refusal = await createPush(
         { db: server.handle.db, queue, providers: { push: {} } },
         {
@@ -227,7 +233,7 @@ forEachBackend('pushes', (backend) => {
         targetDevices:
           "Le service d'envoi Android (FCM) n'est pas configuré sur ce serveur : le push n'a pas été enregistré.",
       });
-      const after = await server.handle.db.execute(sql`select count(*)::int as n from jobs`);
+      const after = await jobCount();
       expect(after).toEqual(before);
     });
   });
