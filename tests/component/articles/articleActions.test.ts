@@ -85,9 +85,10 @@ describe('article action menu', () => {
     expect(byLabel.get('Historique')).toBeUndefined();
     expect(byLabel.get('Duplication web')).toBeUndefined();
     expect(byLabel.get('Visualiser')).toBeUndefined();
+    // NL Flash is a dialog of the editor (issue 20), not a screen: always usable when shown.
+    expect(byLabel.get('NL Flash')).toBeUndefined();
     for (const label of [
       'Push',
-      'NL Flash',
       'Correction',
       'Duplication print',
       'Live',
