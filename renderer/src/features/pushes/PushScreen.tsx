@@ -12,6 +12,7 @@ import {
   Checkbox,
   Field,
   Input,
+  Label,
   MessageBar,
   MessageBarBody,
   Radio,
@@ -29,7 +30,7 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { MediaObject } from '../../../../common/domain/article';
 import { brandLabel, brandProfile } from '../../../../common/domain/brands';
@@ -84,6 +85,8 @@ const useStyles = makeStyles({
     overflowY: 'auto',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
   side: {
     display: 'flex',
     flexDirection: 'column',
@@ -97,6 +100,36 @@ const useStyles = makeStyles({
 export const PUSH_TITLE_LABEL = 'Titre';
 export const PUSH_MESSAGE_LABEL = 'Message';
 export const PUSH_SAVE_LABEL = 'Enregistrer le push';
+
+/**
+ * A labelled group of checkboxes with its error. Not a Fluent Field: a Field hands its one control
+ * id to every checkbox inside, so their labels would all point at the first.
+ */
+function ChoiceGroup({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const styles = useStyles();
+  const id = useId('push-group');
+  return (
+    <div role="group" aria-labelledby={id} className={styles.group}>
+      <Label id={id} weight="regular">
+        {label}
+      </Label>
+      {children}
+      {error ? (
+        <Caption1 role="alert" className={styles.error}>
+          {error}
+        </Caption1>
+      ) : null}
+    </div>
+  );
+}
 
 function CounterHint({ label, over, id }: { label: string; over: boolean; id: string }) {
   const styles = useStyles();
@@ -229,6 +262,9 @@ function PushForm({
       <form
         className={styles.form}
         aria-label="Nouveau push"
+        // The rules are ours (pushFormErrors, then the server's): the media card's required credit
+        // would otherwise block the submit silently with a browser bubble.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -279,9 +315,10 @@ function PushForm({
           label="Image (1280 à 4096 px de large)"
           errors={{ medias: shown.media }}
         />
-        <Field label="Date d'envoi (heure de Paris)" validationMessage={shown.scheduledAt}>
+        <ChoiceGroup label="Date d'envoi (heure de Paris)" error={shown.scheduledAt}>
           <div className={styles.row}>
             <RadioGroup
+              aria-label="Quand envoyer"
               layout="horizontal"
               value={state.sendMode}
               onChange={(_, d) => set({ sendMode: d.value === 'later' ? 'later' : 'now' })}
@@ -298,8 +335,8 @@ function PushForm({
               />
             ) : null}
           </div>
-        </Field>
-        <Field label="Plateformes" validationMessage={shown.targetDevices}>
+        </ChoiceGroup>
+        <ChoiceGroup label="Plateformes" error={shown.targetDevices}>
           <div className={styles.row}>
             {devices.length === 0 ? <Body1>Aucune plateforme pour cette marque.</Body1> : null}
             {devices.map((device) => (
@@ -313,8 +350,8 @@ function PushForm({
               />
             ))}
           </div>
-        </Field>
-        <Field label="Segments intelligents" validationMessage={shown.segments}>
+        </ChoiceGroup>
+        <ChoiceGroup label="Segments intelligents" error={shown.segments}>
           <div className={styles.row}>
             {LIMITS.smartSegmentTypes.map((segment: SmartSegment) => (
               <Checkbox
@@ -327,8 +364,8 @@ function PushForm({
               />
             ))}
           </div>
-        </Field>
-        <Field label="Segments de la marque" validationMessage={shown.segmentIds}>
+        </ChoiceGroup>
+        <ChoiceGroup label="Segments de la marque" error={shown.segmentIds}>
           {segments.length === 0 ? (
             <Caption1>Aucun segment publié pour cette marque.</Caption1>
           ) : (
@@ -345,7 +382,7 @@ function PushForm({
               ))}
             </div>
           )}
-        </Field>
+        </ChoiceGroup>
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={saving}>
             {saving ? 'Enregistrement…' : PUSH_SAVE_LABEL}
