@@ -137,12 +137,14 @@ export class JobQueue {
     return rows.map(jobOf);
   }
 
-  /** Records success; a worker whose lease was taken over by another records nothing. */
+  /**
+   * Records success (locked_by stays: which process ran it); a worker whose lease was taken over by
+   * another records nothing.
+   */
   async complete(job: JobRow, workerId: string, result: unknown): Promise<void> {
     await this.db.execute(sql`
       update jobs set status = 'done', result = ${JSON.stringify(result ?? null)}::jsonb,
-                      finished_at = ${this.now().toISOString()}::timestamptz, locked_by = null,
-                      locked_until = null
+                      finished_at = ${this.now().toISOString()}::timestamptz, locked_until = null
       where id = ${job.id} and locked_by = ${workerId} and status = 'running'`);
   }
 

@@ -87,13 +87,7 @@ describe('article action menu', () => {
     expect(byLabel.get('Visualiser')).toBeUndefined();
     // NL Flash is a dialog of the editor (issue 20), not a screen: always usable when shown.
     expect(byLabel.get('NL Flash')).toBeUndefined();
-    for (const label of [
-      'Push',
-      'Correction',
-      'Duplication print',
-      'Live',
-      'Diagnostic',
-    ])
+    for (const label of ['Push', 'Correction', 'Duplication print', 'Live', 'Diagnostic'])
       expect(byLabel.get(label)).toBe(NOT_AVAILABLE_YET);
     const withLive = labels('Rich', 'Published', 'CAP', {
       screens: ['/:brandKey/:articleType/live/:id?'],

@@ -7,7 +7,14 @@
 //   Newsletter POST /newsletter/flash with the bearer token
 // `env` holds the BACKOFFICE_* variables that point a server at them (providersFromEnv).
 // `failNext(service, n)` makes the next n calls answer 503 (retries are tested with it).
-import { createECDH, createPublicKey, generateKeyPairSync, randomBytes, verify } from 'node:crypto';
+import {
+  createECDH,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createH2Server, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +45,7 @@ const b64 = (s: string) => Buffer.from(s, 'base64url');
 
 function verifyJwt(
   token: string,
-  key: string | ReturnType<typeof createPublicKey>,
+  key: KeyObject,
   alg: 'RS256' | 'ES256',
 ): Record<string, unknown> | null {
   const [h, p, s] = token.split('.');

@@ -166,6 +166,10 @@ export function isCancellable(push: { state: string; isCancelled: boolean }): bo
   return !push.isCancelled && push.state === 'scheduled';
 }
 
+const DEVICE_ORDER: readonly string[] = ['android', 'ios', 'ea'];
+const deviceRank = (p: { targetDevice?: string }): number =>
+  DEVICE_ORDER.indexOf(p.targetDevice ?? '');
+
 export interface PushGroupRow<P> {
   groupId: string;
   first: P;
@@ -173,7 +177,7 @@ export interface PushGroupRow<P> {
 }
 
 /** Consecutive pushes of one group (the list is ordered by send date then group) as one row. */
-export function groupPushes<P extends { groupId: string }>(
+export function groupPushes<P extends { groupId: string; targetDevice?: string }>(
   pushes: readonly P[],
 ): PushGroupRow<P>[] {
   const rows: PushGroupRow<P>[] = [];
@@ -182,5 +186,6 @@ export function groupPushes<P extends { groupId: string }>(
     if (last && last.groupId === push.groupId) last.pushes.push(push);
     else rows.push({ groupId: push.groupId, first: push, pushes: [push] });
   }
+  for (const row of rows) row.pushes.sort((a, b) => deviceRank(a) - deviceRank(b));
   return rows;
 }
