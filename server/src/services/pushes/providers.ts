@@ -64,6 +64,13 @@ async function expectOk(response: Response, service: string): Promise<string> {
   return text;
 }
 
+/**
+ * No provider call may outlast this: well under the job queue's lease (60 s), so a job is never
+ * taken over by another process while its first call is still in flight.
+ */
+export const PROVIDER_TIMEOUT_MS = 20_000;
+const timeout = () => AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+
 const b64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 
 // — FCM HTTP v1 —
@@ -100,6 +107,7 @@ export class FcmProvider implements PushProvider {
     const signature = createSign('RSA-SHA256').update(unsigned).sign(this.account.private_key);
     const response = await fetch(tokenUri, {
       method: 'POST',
+      signal: timeout(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
@@ -121,6 +129,7 @@ export class FcmProvider implements PushProvider {
       `${this.baseUrl}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`,
       {
         method: 'POST',
+        signal: timeout(),
         headers: {
           authorization: `Bearer ${await this.accessToken()}`,
           'content-type': 'application/json',
@@ -216,6 +225,9 @@ export class ApnsProvider implements PushProvider {
               : reject(new Error(`APNs : HTTP ${status} ${body.slice(0, 300)}`)),
           );
           request.on('error', reject);
+          request.setTimeout(PROVIDER_TIMEOUT_MS, () =>
+            request.close(h2.NGHTTP2_CANCEL, () => reject(new Error('APNs : délai dépassé'))),
+          );
           request.end(payload);
         });
       await Promise.all(recipients.map((r) => one(r.token)));
@@ -268,6 +280,7 @@ export class WebPushProvider implements PushProvider {
         );
         const response = await fetch(details.endpoint, {
           method: details.method,
+          signal: timeout(),
           headers: details.headers as Record<string, string>,
           body: details.body ? new Uint8Array(details.body) : null,
         });
@@ -289,6 +302,7 @@ export class HttpNewsletterProvider implements NewsletterProvider {
   async sendFlash(flash: NewsletterFlash): Promise<void> {
     const response = await fetch(`${this.url.replace(/\/$/, '')}/flash`, {
       method: 'POST',
+      signal: timeout(),
       headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(flash),
     });
