@@ -132,6 +132,9 @@ export class JobQueue {
         order by run_at, id
         limit ${limit}
         for update skip locked)
+        -- Checked again on the row as locked: a job another process claimed meanwhile is left alone.
+        and ((status = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
+          or (status = 'running' and locked_until < ${now.toISOString()}::timestamptz))
       returning *`,
     );
     return rows.map(jobOf);
