@@ -99,7 +99,7 @@ export function PushListPage() {
         <Title2 as="h1" className={styles.grow}>
           Push
         </Title2>
-        <Field label="Marque">
+        <Field label="Filtrer par marque">
           <Dropdown
             value={brand ? brandLabel(brand) : 'Toutes les marques'}
             selectedOptions={[brand]}
