@@ -182,14 +182,14 @@ test('pushes from an article: counters, segments, image, list, group cancel, sch
   await page.goto(`${host.url}#/mobilepush/list?brand=TEL`);
   const later = page.getByRole('row').filter({ hasText: 'Point météo du soir' });
   await expect(later).toContainText('programmé');
-  await expect(later).toContainText('Android, Web');
+  await expect(later).toContainText('Android, iOS, Web');
   await later.hover();
   await shoot(page, 'push-list');
   await later.getByRole('button', { name: 'Annuler le push' }).click();
   await expect(toast(page, 'Push annulé')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'annulé' })).toHaveCount(1);
   const cancelled = await host.graphql<{ pushes: { isCancelled: boolean; state: string }[] }>(
-    `{ pushes(where: { articleId: "${articleId}" }, first: 2) { isCancelled state } }`,
+    `{ pushes(where: { articleId: "${articleId}" }, first: 3) { isCancelled state } }`,
   );
   expect(cancelled.pushes.every((p) => p.isCancelled && p.state === 'cancelled')).toBe(true);
   // The pushes sent at once are not cancellable: no cancel button on their row.

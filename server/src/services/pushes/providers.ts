@@ -329,9 +329,14 @@ function valueOrFile(value: string): string {
 export function providersFromEnv(env: NodeJS.ProcessEnv): ProviderSet {
   const push: ProviderSet['push'] = {};
   if (env.BACKOFFICE_FCM_SERVICE_ACCOUNT) {
-    const account = JSON.parse(
-      valueOrFile(env.BACKOFFICE_FCM_SERVICE_ACCOUNT),
-    ) as FcmServiceAccount;
+    let account: FcmServiceAccount;
+    try {
+      account = JSON.parse(valueOrFile(env.BACKOFFICE_FCM_SERVICE_ACCOUNT)) as FcmServiceAccount;
+    } catch {
+      throw new Error(
+        "BACKOFFICE_FCM_SERVICE_ACCOUNT : ni un compte de service JSON, ni le chemin d'un tel fichier.",
+      );
+    }
     push.android = new FcmProvider(account, env.BACKOFFICE_FCM_URL || undefined);
   }
   if (
