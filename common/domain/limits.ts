@@ -102,7 +102,8 @@ export const LIMITS = {
     segments: 100,
   },
   smartSegmentTypes: ['NEW', 'ONE_TIME', 'ENGAGED', 'DORMANT', 'IMPORTED'] as const,
-  smartSegmentsCheckedByDefault: ['DORMANT'] as const,
+  // Issue 20: « NEW, ONE_TIME, ENGAGED, DORMANT checked by default, IMPORTED ».
+  smartSegmentsCheckedByDefault: ['NEW', 'ONE_TIME', 'ENGAGED', 'DORMANT'] as const,
   boardItemsMax: 40,
   peopleTagsMax: 30,
   tagIntroMaxChars: 300,

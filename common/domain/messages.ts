@@ -113,6 +113,10 @@ export const MESSAGES = {
   nlFlashSent: 'Newsletter flash envoyé',
   nlFlashImageRequired: "Une image est requise sur l'article",
   nlFlashUrlMissing: 'URL missing for this article',
+  /** ours */
+  nlFlashNotEnabled: "La newsletter flash n'est pas activée pour cette marque.",
+  nlFlashProviderMissing:
+    "Le service de newsletter n'est pas configuré sur ce serveur : la newsletter flash n'a pas été envoyée.",
 
   // — Affiliate (000 §4)
   affiliateStepSearch: 'Rechercher un produit',
@@ -160,6 +164,22 @@ export const MESSAGES = {
     "La date d'envoi doit être postérieure à la date de publication de l'article.",
   pushArticleNotPublished: "L'article doit avoir une date de publication.",
   pushImageWidth: "La largeur de l'image doit être comprise entre 1280 et 4096 px.",
+  /** ours: the rest of the push area's refusals (issue 20). */
+  pushNotFound: "Ce push n'existe pas",
+  pushAlreadySent: 'Ce push a déjà été envoyé : il ne peut plus être annulé.',
+  pushCancelIsOneWay: 'Un push annulé ne peut pas être rétabli.',
+  pushPlatformRequired: 'Choisissez au moins une plateforme.',
+  pushPlatformNotAllowed: "Cette plateforme n'est pas ouverte pour cette marque.",
+  pushProviderMissing:
+    "Le service d'envoi {label} n'est pas configuré sur ce serveur : le push n'a pas été enregistré.",
+  pushImageUnknown: "L'image du push est introuvable dans la photothèque.",
+  pushSendDatePast: "La date d'envoi est déjà passée.",
+  pushSegmentUnknown: "Un des segments n'existe pas pour cette marque.",
+  pushArticleUnknown: "L'article du push n'existe pas.",
+  pushSent: 'envoyé',
+  pushScheduled: 'programmé',
+  pushSending: "en cours d'envoi",
+  pushFailed: 'échec',
 
   // — Orphan pages (001 §8)
   orphanSaved: 'Votre page a bien été sauvegardée',

@@ -31,6 +31,7 @@ import { budgetListFields, RequestBudget } from './limits/requestBudget';
 import { UserGate } from './limits/userGate';
 import { OperationCache } from './operations';
 import { buildSchema } from './schema';
+import { providersFromEnv, type ProviderSet } from './services/pushes/providers';
 import { seedBrands } from './schema/brands/brandCatalogue';
 import { idempotencyKeyOf } from './services/content/saveReceipts';
 import { DASHBOARD_CSV_PATH, dashboardCsvRoute } from './schema/dashboard/csvRoute';
@@ -47,6 +48,8 @@ export interface AppOptions {
   limits?: ApiLimits;
   /** The image service, for its GraphQL operations (its REST routes are mounted by http.ts). */
   media?: MediaService;
+  /** Push and newsletter providers (services/pushes/providers.ts); the environment's otherwise. */
+  providers?: ProviderSet;
 }
 
 export interface ApiRequest {
@@ -177,6 +180,7 @@ export function createApp({
   introspection = false,
   limits = DEFAULT_API_LIMITS,
   media,
+  providers = providersFromEnv(process.env),
 }: AppOptions): App {
   const settings = { tokenTtlDays };
   const loginThrottle = new LoginThrottle(handle.db);
@@ -202,6 +206,7 @@ export function createApp({
       source: request.remoteAddress ?? 'inconnue',
       budget: new RequestBudget(limits),
       media,
+      providers,
     };
   }
 

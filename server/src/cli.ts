@@ -19,7 +19,10 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { listen } from './http';
 import { createMediaHandler, listenMedia } from './media/mediaHttp';
 import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
+import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
+import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
+import { providersFromEnv } from './services/pushes/providers';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -104,13 +107,26 @@ async function main(): Promise<void> {
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const media = mediaServiceFromEnv(handle.db, dataDir);
   const mediaRoutes = createMediaHandler(media, handle.db);
+  const providers = providersFromEnv(process.env);
   const app = createApp({
     handle,
     tokenTtlDays: config.tokenTtlDays,
     introspection: config.introspection,
     media,
     limits: config.limits,
+    providers,
   });
+  // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
+  // process; the queue's row locks make sure each job runs in one of them.
+  const jobs = new JobWorker(
+    new JobQueue(handle.db),
+    { [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()) },
+    {
+      pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
+      onError: (error) => log(`File de tâches : ${describeError(error)}`),
+    },
+  );
+  jobs.start();
   // Over the channel, the media routes (signed-URL PUTs, renditions) get a loopback port of their own.
   const mediaServer = channel
     ? await listenMedia(mediaRoutes, join(mediaFolderFor(dataDir, process.env), '.port'))
@@ -135,6 +151,7 @@ async function main(): Promise<void> {
       try {
         await server.close();
         await mediaServer?.close();
+        await jobs.stop();
         // No more saves: index what the last long saves left pending before the database closes.
         await searchIndexer(handle.db).idle();
         await handle.close();

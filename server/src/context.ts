@@ -4,6 +4,7 @@ import type { LoginThrottle } from './auth/loginThrottle';
 import type { Database } from './db/database';
 import type { RequestBudget } from './limits/requestBudget';
 import type { MediaService } from './media/MediaService';
+import type { ProviderSet } from './services/pushes/providers';
 
 export interface SessionUser {
   id: string;
@@ -35,4 +36,6 @@ export interface GraphQLContext {
   budget: RequestBudget;
   /** The image service (media/), absent where the server runs without one. */
   media?: MediaService;
+  /** Push and newsletter providers; a platform without one is refused (services/pushes). */
+  providers: ProviderSet;
 }

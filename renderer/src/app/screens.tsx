@@ -75,6 +75,14 @@ const dashboard = lazyScreen(
   () => import('../features/dashboard/DashboardPage'),
   (m) => m.DashboardPage,
 );
+const pushScreen = lazyScreen(
+  () => import('../features/pushes/PushScreen'),
+  (m) => m.PushScreen,
+);
+const pushList = lazyScreen(
+  () => import('../features/pushes/PushListPage'),
+  (m) => m.PushListPage,
+);
 const localDrafts = lazyScreen(
   () => import('../features/drafts/LocalDraftsPage'),
   (m) => m.LocalDraftsPage,
@@ -136,6 +144,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/orphanpage/edit/:brandKey/:id': orphanPageEditor,
   '/:brandKey/:articleType/live/:id?': liveScreen,
   '/dashboard': dashboard,
+  '/:brandKey/mobilepush/add': pushScreen,
+  '/mobilepush/list': pushList,
 };
 
 /** Warm the chunks a journalist opens next once the first screen is idle. */

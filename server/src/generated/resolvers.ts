@@ -703,6 +703,13 @@ export type FlashSenderHistory = {
   __typename?: 'FlashSenderHistory';
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The newsletter's subject (flashes sent from this app). */
+  subject?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type FlashSenderHistoryWhereInput = {
+  articleId: Scalars['ID']['input'];
 };
 
 export type FocusPointResult = {
@@ -832,6 +839,8 @@ export type Mutation = {
   createCategory: Category;
   createGoogleGroup: GoogleGroup;
   createMachineTag: MachineTag;
+  /** Creates one push per platform, grouped, and queues each for its send date. */
+  createPush: Array<Push>;
   createQualifier: Qualifier;
   createRole: Role;
   createSegment: Segment;
@@ -854,6 +863,7 @@ export type Mutation = {
   retainArticleLock: Article;
   retainCardLock: Card;
   retainCategoryLock: Category;
+  sendNlFlash: SendNlFlashResult;
   /** The holder ends the edition (locker reset to none). */
   unlockArticle: Article;
   unlockCard: Card;
@@ -863,6 +873,8 @@ export type Mutation = {
   updateCategory: Category;
   updateGoogleGroup: GoogleGroup;
   updateLive: Live;
+  /** Cancels the push and every unsent push of its group; answers the group. */
+  updatePush: Array<Push>;
   updateQualifier: Qualifier;
   updateRole: Role;
   updateSegment: Segment;
@@ -903,6 +915,11 @@ export type MutationCreateGoogleGroupArgs = {
 
 export type MutationCreateMachineTagArgs = {
   data: MachineTagCreateInput;
+};
+
+
+export type MutationCreatePushArgs = {
+  data: PushCreateInput;
 };
 
 
@@ -976,6 +993,19 @@ export type MutationRetainCategoryLockArgs = {
 };
 
 
+export type MutationSendNlFlashArgs = {
+  brandKey: Scalars['String']['input'];
+  contentUrl: Scalars['String']['input'];
+  img: Scalars['String']['input'];
+  imgAlt?: InputMaybe<Scalars['String']['input']>;
+  resource: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  teaser: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationUnlockArticleArgs = {
   where: ArticleWhereUniqueInput;
 };
@@ -1018,6 +1048,12 @@ export type MutationUpdateGoogleGroupArgs = {
 export type MutationUpdateLiveArgs = {
   data: LiveUpdateInput;
   where: LiveWhereUniqueInput;
+};
+
+
+export type MutationUpdatePushArgs = {
+  data: PushUpdateInput;
+  where: WhereUniqueInput;
 };
 
 
@@ -1198,6 +1234,73 @@ export type PhotoWhere = {
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** One push per platform; the platforms chosen together share groupId. */
+export type Push = {
+  __typename?: 'Push';
+  article?: Maybe<PushArticle>;
+  body: Scalars['String']['output'];
+  brandKey: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  groupId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isCancelled: Scalars['Boolean']['output'];
+  /** The media object of the push image (media field), with its resolved href. */
+  media?: Maybe<Scalars['JSON']['output']>;
+  /** What the provider answered (delivered, or the last error). */
+  outcome?: Maybe<Scalars['String']['output']>;
+  scheduledAt: Scalars['DateTime']['output'];
+  /** Smart segment types: NEW, ONE_TIME, ENGAGED, DORMANT, IMPORTED. */
+  segments: Array<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** scheduled, sending, sent, failed or cancelled. */
+  state: Scalars['String']['output'];
+  /** android, ios or ea (editorial alert: the web). */
+  targetDevice: Scalars['String']['output'];
+  /** The brand segments: { segmentIds, segmentNames, queries } for this platform. */
+  targeting?: Maybe<Scalars['JSON']['output']>;
+  title: Scalars['String']['output'];
+  user?: Maybe<PushUser>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type PushArticle = {
+  __typename?: 'PushArticle';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PushCreateInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  body: Scalars['String']['input'];
+  brandKey: Scalars['String']['input'];
+  media?: InputMaybe<Scalars['JSON']['input']>;
+  /** Absent or null: now. */
+  scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The brand's segments (admin area) to target, up to 100. */
+  segmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  segments: Array<Scalars['String']['input']>;
+  /** Platforms: android, ios, ea. One push is created per platform. */
+  targetDevices: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type PushUpdateInput = {
+  /** Only true: cancelling is one-way, and refused once sent. */
+  isCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PushUser = {
+  __typename?: 'PushUser';
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PushWhereInput = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Qualifier = {
   __typename?: 'Qualifier';
   brandKey: Scalars['String']['output'];
@@ -1255,6 +1358,7 @@ export type Query = {
   dashboardCount: Scalars['Int']['output'];
   /** Publications per hour within a single day, per day beyond, Paris time (computed in SQL). */
   dashboardHistogram: DashboardHistogram;
+  flashSenderHistories: Array<FlashSenderHistory>;
   getFocusPoint: FocusPointResult;
   getResolvedImage?: Maybe<ResolvedImage>;
   /** A signed URL to PUT a file to. With resumeId: a fresh URL for that unfinished upload. */
@@ -1272,6 +1376,9 @@ export type Query = {
   orphanPages: Array<OrphanPage>;
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
+  pushCount: Scalars['Int']['output'];
+  /** Newest scheduled first, 25 per page. */
+  pushes: Array<Push>;
   qualifier?: Maybe<Qualifier>;
   qualifiers: Array<Qualifier>;
   role?: Maybe<Role>;
@@ -1407,6 +1514,12 @@ export type QueryDashboardHistogramArgs = {
 };
 
 
+export type QueryFlashSenderHistoriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  where: FlashSenderHistoryWhereInput;
+};
+
+
 export type QueryGetFocusPointArgs = {
   imageHeight: Scalars['Int']['input'];
   imageUrl: Scalars['String']['input'];
@@ -1457,6 +1570,18 @@ export type QueryOrphanPagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<OrphanPageWhereInput>;
+};
+
+
+export type QueryPushCountArgs = {
+  where?: InputMaybe<PushWhereInput>;
+};
+
+
+export type QueryPushesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PushWhereInput>;
 };
 
 
@@ -1764,6 +1889,13 @@ export type SegmentWhereInput = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SendNlFlashResult = {
+  __typename?: 'SendNlFlashResult';
+  history: FlashSenderHistory;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Source = {
   __typename?: 'Source';
   brandKey: Scalars['String']['output'];
@@ -2037,6 +2169,7 @@ export type ResolversTypes = ResolversObject<{
   ExternalImagePreview: ResolverTypeWrapper<ExternalImagePreview>;
   ExternalImageSearch: ResolverTypeWrapper<ExternalImageSearch>;
   FlashSenderHistory: ResolverTypeWrapper<FlashSenderHistory>;
+  FlashSenderHistoryWhereInput: FlashSenderHistoryWhereInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FocusPointResult: ResolverTypeWrapper<FocusPointResult>;
   GoogleGroup: ResolverTypeWrapper<GoogleGroup>;
@@ -2072,6 +2205,12 @@ export type ResolversTypes = ResolversObject<{
   PhotoMetadata: ResolverTypeWrapper<PhotoMetadata>;
   PhotoPreview: ResolverTypeWrapper<PhotoPreview>;
   PhotoWhere: PhotoWhere;
+  Push: ResolverTypeWrapper<Push>;
+  PushArticle: ResolverTypeWrapper<PushArticle>;
+  PushCreateInput: PushCreateInput;
+  PushUpdateInput: PushUpdateInput;
+  PushUser: ResolverTypeWrapper<PushUser>;
+  PushWhereInput: PushWhereInput;
   Qualifier: ResolverTypeWrapper<Qualifier>;
   QualifierCreateInput: QualifierCreateInput;
   QualifierUpdateInput: QualifierUpdateInput;
@@ -2092,6 +2231,7 @@ export type ResolversTypes = ResolversObject<{
   SegmentCreateInput: SegmentCreateInput;
   SegmentUpdateInput: SegmentUpdateInput;
   SegmentWhereInput: SegmentWhereInput;
+  SendNlFlashResult: ResolverTypeWrapper<SendNlFlashResult>;
   Source: ResolverTypeWrapper<Source>;
   SourceWhereInput: SourceWhereInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2162,6 +2302,7 @@ export type ResolversParentTypes = ResolversObject<{
   ExternalImagePreview: ExternalImagePreview;
   ExternalImageSearch: ExternalImageSearch;
   FlashSenderHistory: FlashSenderHistory;
+  FlashSenderHistoryWhereInput: FlashSenderHistoryWhereInput;
   Float: Scalars['Float']['output'];
   FocusPointResult: FocusPointResult;
   GoogleGroup: GoogleGroup;
@@ -2195,6 +2336,12 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoMetadata: PhotoMetadata;
   PhotoPreview: PhotoPreview;
   PhotoWhere: PhotoWhere;
+  Push: Push;
+  PushArticle: PushArticle;
+  PushCreateInput: PushCreateInput;
+  PushUpdateInput: PushUpdateInput;
+  PushUser: PushUser;
+  PushWhereInput: PushWhereInput;
   Qualifier: Qualifier;
   QualifierCreateInput: QualifierCreateInput;
   QualifierUpdateInput: QualifierUpdateInput;
@@ -2214,6 +2361,7 @@ export type ResolversParentTypes = ResolversObject<{
   SegmentCreateInput: SegmentCreateInput;
   SegmentUpdateInput: SegmentUpdateInput;
   SegmentWhereInput: SegmentWhereInput;
+  SendNlFlashResult: SendNlFlashResult;
   Source: Source;
   SourceWhereInput: SourceWhereInput;
   String: Scalars['String']['output'];
@@ -2529,6 +2677,8 @@ export type ExternalImageSearchResolvers<ContextType = GraphQLContext, ParentTyp
 export type FlashSenderHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlashSenderHistory'] = ResolversParentTypes['FlashSenderHistory']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type FocusPointResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FocusPointResult'] = ResolversParentTypes['FocusPointResult']> = ResolversObject<{
@@ -2598,6 +2748,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'data'>>;
   createGoogleGroup?: Resolver<ResolversTypes['GoogleGroup'], ParentType, ContextType, RequireFields<MutationCreateGoogleGroupArgs, 'data'>>;
   createMachineTag?: Resolver<ResolversTypes['MachineTag'], ParentType, ContextType, RequireFields<MutationCreateMachineTagArgs, 'data'>>;
+  createPush?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, RequireFields<MutationCreatePushArgs, 'data'>>;
   createQualifier?: Resolver<ResolversTypes['Qualifier'], ParentType, ContextType, RequireFields<MutationCreateQualifierArgs, 'data'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
   createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'data'>>;
@@ -2612,6 +2763,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retainArticleLock?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRetainArticleLockArgs, 'where'>>;
   retainCardLock?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationRetainCardLockArgs, 'where'>>;
   retainCategoryLock?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRetainCategoryLockArgs, 'where'>>;
+  sendNlFlash?: Resolver<ResolversTypes['SendNlFlashResult'], ParentType, ContextType, RequireFields<MutationSendNlFlashArgs, 'brandKey' | 'contentUrl' | 'img' | 'resource' | 'subject' | 'teaser' | 'title' | 'uuid'>>;
   unlockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUnlockArticleArgs, 'where'>>;
   unlockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUnlockCardArgs, 'where'>>;
   unlockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUnlockCategoryArgs, 'where'>>;
@@ -2620,6 +2772,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'data' | 'where'>>;
   updateGoogleGroup?: Resolver<ResolversTypes['GoogleGroup'], ParentType, ContextType, RequireFields<MutationUpdateGoogleGroupArgs, 'data' | 'where'>>;
   updateLive?: Resolver<ResolversTypes['Live'], ParentType, ContextType, RequireFields<MutationUpdateLiveArgs, 'data' | 'where'>>;
+  updatePush?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, RequireFields<MutationUpdatePushArgs, 'data' | 'where'>>;
   updateQualifier?: Resolver<ResolversTypes['Qualifier'], ParentType, ContextType, RequireFields<MutationUpdateQualifierArgs, 'data' | 'where'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'where'>>;
   updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'data' | 'where'>>;
@@ -2680,6 +2833,37 @@ export type PhotoPreviewResolvers<ContextType = GraphQLContext, ParentType exten
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PushResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Push'] = ResolversParentTypes['Push']> = ResolversObject<{
+  article?: Resolver<Maybe<ResolversTypes['PushArticle']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetDevice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targeting?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PushUser']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type PushArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushArticle'] = ResolversParentTypes['PushArticle']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PushUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushUser'] = ResolversParentTypes['PushUser']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QualifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualifier'] = ResolversParentTypes['Qualifier']> = ResolversObject<{
   brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ArticleFormat'], ParentType, ContextType>;
@@ -2708,6 +2892,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardArticles?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryDashboardArticlesArgs, 'filter'>>;
   dashboardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryDashboardCountArgs, 'filter'>>;
   dashboardHistogram?: Resolver<ResolversTypes['DashboardHistogram'], ParentType, ContextType, RequireFields<QueryDashboardHistogramArgs, 'filter'>>;
+  flashSenderHistories?: Resolver<Array<ResolversTypes['FlashSenderHistory']>, ParentType, ContextType, RequireFields<QueryFlashSenderHistoriesArgs, 'where'>>;
   getFocusPoint?: Resolver<ResolversTypes['FocusPointResult'], ParentType, ContextType, RequireFields<QueryGetFocusPointArgs, 'imageHeight' | 'imageUrl' | 'imageWidth'>>;
   getResolvedImage?: Resolver<Maybe<ResolversTypes['ResolvedImage']>, ParentType, ContextType, RequireFields<QueryGetResolvedImageArgs, 'key'>>;
   getUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryGetUploadUrlArgs, 'namespace' | 'originalName'>>;
@@ -2721,6 +2906,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orphanPage?: Resolver<Maybe<ResolversTypes['OrphanPage']>, ParentType, ContextType, RequireFields<QueryOrphanPageArgs, 'where'>>;
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pushCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPushCountArgs>>;
+  pushes?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, Partial<QueryPushesArgs>>;
   qualifier?: Resolver<Maybe<ResolversTypes['Qualifier']>, ParentType, ContextType, RequireFields<QueryQualifierArgs, 'where'>>;
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType, Partial<QueryQualifiersArgs>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'where'>>;
@@ -2805,6 +2992,12 @@ export type SegmentResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SendNlFlashResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendNlFlashResult'] = ResolversParentTypes['SendNlFlashResult']> = ResolversObject<{
+  history?: Resolver<ResolversTypes['FlashSenderHistory'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Source'] = ResolversParentTypes['Source']> = ResolversObject<{
@@ -2915,6 +3108,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Photo?: PhotoResolvers<ContextType>;
   PhotoMetadata?: PhotoMetadataResolvers<ContextType>;
   PhotoPreview?: PhotoPreviewResolvers<ContextType>;
+  Push?: PushResolvers<ContextType>;
+  PushArticle?: PushArticleResolvers<ContextType>;
+  PushUser?: PushUserResolvers<ContextType>;
   Qualifier?: QualifierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResolvedImage?: ResolvedImageResolvers<ContextType>;
@@ -2922,6 +3118,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Section?: SectionResolvers<ContextType>;
   SectionPerson?: SectionPersonResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  SendNlFlashResult?: SendNlFlashResultResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagBrandedContent?: TagBrandedContentResolvers<ContextType>;

@@ -18,6 +18,7 @@ import { livesResolvers } from './lives/resolvers';
 import { orphanPagesResolvers } from './orphanPages/resolvers';
 import { dashboardResolvers } from './dashboard/resolvers';
 import { mediaResolvers } from './media/resolvers';
+import { pushesResolvers } from './pushes/resolvers';
 
 export const SCHEMA_DIR = join(__dirname, '..', '..', '..', 'common', 'graphql', 'schema');
 
@@ -33,6 +34,7 @@ export const resolverMaps: Resolvers[] = [
   livesResolvers,
   dashboardResolvers,
   mediaResolvers,
+  pushesResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -20,8 +20,11 @@ export type BackendKind = 'pglite' | 'postgres';
 
 export interface TestBackend {
   kind: BackendKind;
-  /** A fresh database, migrated and seeded with the brands; `close()` also drops it (PostgreSQL). */
-  openDatabase(): Promise<DatabaseHandle>;
+  /**
+   * A fresh database, migrated and seeded with the brands; `close()` also drops it (PostgreSQL),
+   * whose connection string is `url` (a second pool on it is a second server process).
+   */
+  openDatabase(): Promise<DatabaseHandle & { url?: string }>;
 }
 
 export const pgliteBackend: TestBackend = {
@@ -53,6 +56,7 @@ export function postgresBackend(adminUrl: string): TestBackend {
       await prepareDatabase(handle);
       return {
         ...handle,
+        url: url.toString(),
         close: async () => {
           await handle.close();
           const dropper = new pg.Client({ connectionString: adminUrl });

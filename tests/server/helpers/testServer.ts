@@ -24,6 +24,7 @@ import { createMediaHandler } from '../../../server/src/media/mediaHttp';
 import type { MediaService } from '../../../server/src/media/MediaService';
 import { insertRole } from '../../../server/src/schema/accounts/roleStore';
 import { insertUser } from '../../../server/src/schema/accounts/userStore';
+import type { ProviderSet } from '../../../server/src/services/pushes/providers';
 import { pgliteBackend, type TestBackend } from './backends';
 
 export interface GqlError {
@@ -87,6 +88,8 @@ export interface StartTestServerOptions {
   limits?: ApiLimits;
   /** The image service (server/src/media), built over the test database; its routes are mounted. */
   media?: (db: DatabaseHandle['db']) => MediaService;
+  /** Push and newsletter providers (the environment's otherwise: none in tests). */
+  providers?: ProviderSet;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -101,6 +104,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     tokenTtlDays: options.tokenTtlDays,
     limits: options.limits,
     media,
+    providers: options.providers ?? { push: {} },
   });
   const running = await listen(app, {
     port: 0,

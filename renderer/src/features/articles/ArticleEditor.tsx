@@ -87,6 +87,7 @@ import type { ListKind } from './listParams';
 import { editPath } from './listParams';
 import { useArticleLock } from './useArticleLock';
 import { useShowMoreTitles } from './useShowMoreTitles';
+import { NlFlashDialog } from '../pushes/NlFlashDialog';
 
 const useStyles = makeStyles({
   slugRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
@@ -225,6 +226,7 @@ export function ArticleEditor({
 
   const [showMore, toggleShowMore] = useShowMoreTitles();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [nlFlashOpen, setNlFlashOpen] = useState(false);
   const [unreachableUrl, setUnreachableUrl] = useState<string | null>(null);
   // « Historique » only when history exists (000 §2), asked again for each acknowledged save.
   const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
@@ -291,7 +293,7 @@ export function ArticleEditor({
     push: () =>
       navigate(`/${encodeURIComponent(base.brandKey)}/mobilepush/add?article=${saved?.id ?? ''}`),
     live: () => navigate(`/${encodeURIComponent(base.brandKey)}/${kind}/live/${saved?.id ?? ''}`),
-    nlFlash: () => {},
+    nlFlash: () => setNlFlashOpen(true),
     correction: () => {},
     webDuplication: () => {},
     printDuplication: () => {},
@@ -495,6 +497,20 @@ export function ArticleEditor({
       )}
       {historyOpen && saved && (
         <ArticleHistoryDialog articleId={saved.id} onClose={() => setHistoryOpen(false)} />
+      )}
+      {nlFlashOpen && saved && (
+        <NlFlashDialog
+          open
+          article={{
+            id: saved.id,
+            brandKey: base.brandKey,
+            title: saved.title,
+            imageUrl: mediasOf(saved.medias)[0]?.href ?? null,
+            imageAlt: mediasOf(saved.medias)[0]?.caption ?? null,
+            contentUrl: saved.canonical ?? null,
+          }}
+          onClose={() => setNlFlashOpen(false)}
+        />
       )}
     </EditorLayout>
   );

@@ -107,6 +107,9 @@ function unavailable(key: ArticleActionKey, context: ArticleActionContext): stri
       return context.publicUrl ? undefined : NO_PUBLIC_URL;
     case 'webDuplication':
       return undefined;
+    case 'nlFlash':
+      // A dialog of the editor (features/pushes/NlFlashDialog), no screen of its own.
+      return undefined;
     default: {
       const route = ACTION_ROUTES[key];
       return route && context.screenExists(route) ? undefined : NOT_AVAILABLE_YET;
