@@ -1,3 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll } from 'vitest';
+
 // happy-dom rejects an Animation's `finished` promise when the animation is cancelled and leaves
 // the rejection unhandled; browsers mark it handled (Web Animations spec). Fluent UI's motion
 // cancels animations on unmount, so without this every closing menu reports a false error.
@@ -12,3 +15,12 @@ if (typeof animate === 'function') {
     return animation;
   };
 }
+
+// Fluent's focus manager (tabster) repositions its dummy inputs on a 100 ms timer (twice at most
+// after the last change). A timer still pending when a file ends fires after happy-dom has been
+// torn down (« Node is not defined », an unhandled error that fails the run on a loaded machine):
+// unmount what the file rendered and let those timers run while the DOM still exists.
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});

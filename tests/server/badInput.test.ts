@@ -411,6 +411,19 @@ forEachBackend('bad input', (backend) => {
     });
   });
 
+  describe('empty strings', () => {
+    it('an empty id or reference is refused as input, never reaches a uuid column', async () => {
+      for (const op of ops.refused) {
+        const res = await expectRefusedWithoutWrites(() =>
+          server.gql(op.query, op.variables(''), server.admin.token),
+        );
+        expect(res.errors?.[0]?.extensions?.code, `${op.name} ← ''`).toMatch(
+          /^(BAD_USER_INPUT|NOT_FOUND|UNAUTHENTICATED|TOO_MANY_ATTEMPTS)$/,
+        );
+      }
+    });
+  });
+
   describe('SQL metacharacters in every string argument', () => {
     it('arguments that must name something existing are refused, nothing is written', async () => {
       for (const payload of SQL_PAYLOADS) {

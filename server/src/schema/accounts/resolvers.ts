@@ -277,7 +277,8 @@ export const accountsResolvers: Resolvers = {
     createGoogleGroup: async (_p, { data }, ctx) => {
       requireSuperAdmin(ctx);
       const errors = validateGoogleGroupInput(data, true);
-      if (data.roleId) await checkRolesExist(ctx.db, [data.roleId], 'roleId', errors);
+      // Any given id is checked ("" included: it must not reach the uuid column).
+      if (data.roleId != null) await checkRolesExist(ctx.db, [data.roleId], 'roleId', errors);
       assertNoFieldErrors(errors);
       const id = await insertGoogleGroup(ctx.db, data.groupTitle.trim(), data.roleId ?? null);
       return loadGroupOrThrow(ctx.db, id);
@@ -287,7 +288,8 @@ export const accountsResolvers: Resolvers = {
       requireSuperAdmin(ctx);
       const existing = await loadGroupOrThrow(ctx.db, where.id);
       const errors = validateGoogleGroupInput(data, false);
-      if (data.roleId) await checkRolesExist(ctx.db, [data.roleId], 'roleId', errors);
+      // Any given id is checked ("" included: it must not reach the uuid column).
+      if (data.roleId != null) await checkRolesExist(ctx.db, [data.roleId], 'roleId', errors);
       assertNoFieldErrors(errors);
       const patch: { groupTitle?: string; roleId?: string | null } = {};
       if (data.groupTitle != null) patch.groupTitle = data.groupTitle.trim();
