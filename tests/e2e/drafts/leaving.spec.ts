@@ -141,7 +141,7 @@ test('a lock is taken over after confirmation; the former holder is refused, nam
   await page.goto(`${host.url()}#/TEL/article/edit/${article.id}`);
   await expect(
     page.getByText('Cet article est en cours de modification par Camille Martin.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Prendre la main' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Prendre la main sur cet article ?' });
   await expect(dialog).toContainText(
