@@ -205,17 +205,12 @@ export function slidesMissingCredit(slides: readonly Pick<Slide, 'credit'>[]): n
   return out;
 }
 
-function listFr(numbers: readonly number[]): string {
-  if (numbers.length <= 1) return numbers.join('');
-  return `${numbers.slice(0, -1).join(', ')} et ${numbers.at(-1)}`;
-}
-
-/** « Chaque diapositive doit avoir un crédit… » naming the slides without one. */
+/** « Chaque diapositive doit avoir un crédit… » naming the slides without one (at least one). */
 export function slideCreditMessage(numbers: readonly number[]): string {
   const base = MESSAGES.slideshowCreditRequired.replace(/\.$/, '');
   return numbers.length === 1
     ? `${base} : la diapositive ${numbers[0]} n'en a pas.`
-    : `${base} : les diapositives ${listFr(numbers)} n'en ont pas.`;
+    : `${base} : les diapositives ${numbers.slice(0, -1).join(', ')} et ${numbers.at(-1)} n'en ont pas.`;
 }
 
 /** The publishing requirements of a slideshow (001 §5): a title, slides, a credit on each. */
