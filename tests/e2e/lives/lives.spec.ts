@@ -9,8 +9,9 @@ const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture
 test.setTimeout(150_000);
 const SHOTS = process.env.SCREENSHOT_DIR;
 /** A toast's title (the same words are also read out by an aria-live region). */
+// The newest one: two posts added in quick succession show two « Post ajouté » at once.
 const toast = (page: Page, text: string) =>
-  page.locator('.fui-ToastTitle').filter({ hasText: text });
+  page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
 
 async function publishPost(page: Page, title: string, text: string): Promise<void> {
   await page.getByLabel('Titre du post').first().fill(title);
