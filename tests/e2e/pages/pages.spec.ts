@@ -56,6 +56,13 @@ test('walks the tree, creates a sub-page with a board and a text section, publis
   await card('TEL')
     .getByRole('button', { name: /^Ouvrir/ })
     .click();
+  // Level 2 is shown once the trail ends on TEL (before that the root's cards are still there).
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Arborescence' })
+      .getByRole('button', { name: 'TEL', exact: true }),
+  ).toBeVisible();
+  await expect(card('TEL')).toHaveCount(0);
   await expect(cards.first()).toBeVisible();
   const level2 = cards.filter({ has: page.getByRole('button', { name: /^Ouvrir/ }) }).first();
   const level2Title = (await level2.getAttribute('aria-label'))!;
