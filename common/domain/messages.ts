@@ -17,6 +17,8 @@ export const MESSAGES = {
   createDone: 'Création effectuée',
   genericError: 'Une erreur est survenue',
   genericRetry: 'Réessayer',
+  // ours: an image the network cannot reach (offline, CDN down) shows this instead of a broken icon
+  imageUnavailable: 'Image indisponible',
   requiredField: 'Champ obligatoire',
   fieldRequiredQuoted: 'Le champ "{label}" est requis',
   unsavedChanges: 'Vous avez des changements non sauvegardés, êtes-vous sûr de vouloir quitter ?',

@@ -54,6 +54,7 @@ import {
   writeListParams,
   type ListKind,
 } from './listParams';
+import { Thumbnail } from '../../ui/Thumbnail';
 
 // The spec gives no page size for these lists; the dashboard's 50 is the newsroom's habit (001 §9).
 const PAGE_SIZE = LIMITS.pageSize.dashboard;
@@ -305,7 +306,7 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
                     >
                       <TableCell>
                         {thumbnail ? (
-                          <img className={styles.thumb} src={thumbnail} alt="" loading="lazy" />
+                          <Thumbnail className={styles.thumb} src={thumbnail} loading="lazy" />
                         ) : (
                           <span className={styles.thumb} />
                         )}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { MediaObject } from '../../../../common/domain/article';
 import { normalizeMediaUrl } from '../../../../common/domain/validation/mediaUrl';
 import type { FieldErrors } from '../../editorKit';
+import { Thumbnail } from '../../ui/Thumbnail';
 
 const useStyles = makeStyles({
   root: {
@@ -84,7 +85,7 @@ export function ArticleMediaSlot({
         )}
       </div>
       {main?.href && !isVideo && (
-        <img
+        <Thumbnail
           className={`${styles.preview} ${styles.wide}`}
           src={main.href}
           alt={main.caption ?? ''}

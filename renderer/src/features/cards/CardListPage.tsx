@@ -30,6 +30,7 @@ import { useSectionLook } from '../../app/shell/useSectionLook';
 import { appendPage } from '../../graphql/appendPage';
 import { CardListDocument, type CardTileFragment } from '../../graphql/generated/graphql';
 import { cardEditPath, cardImageUrl, cardListPath, cardStatusOf } from './cardRoutes';
+import { Thumbnail } from '../../ui/Thumbnail';
 
 export const CARD_COLUMNS = 4;
 const ROW_HEIGHT = 236;
@@ -119,7 +120,7 @@ function CardTile({ card, onOpen }: { card: CardTileFragment; onOpen: () => void
   return (
     <button type="button" className={styles.tile} onClick={onOpen} aria-label={card.title}>
       {image ? (
-        <img className={styles.image} src={image} alt="" loading="lazy" />
+        <Thumbnail className={styles.image} src={image} loading="lazy" />
       ) : (
         <span className={styles.image} aria-hidden>
           <ImageRegular />

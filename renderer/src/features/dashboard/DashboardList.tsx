@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { DASHBOARD_COLUMNS } from '../../../../common/domain/dashboard';
 import type { DashboardRowFragment } from '../../graphql/generated/graphql';
 import { dashboardRowCells } from './dashboardRows';
+import { Thumbnail } from '../../ui/Thumbnail';
 
 export const ROW_HEIGHT = 64;
 // Narrow columns wrap to two lines (a row is 64 px high); below ~760 px the table scrolls sideways.
@@ -143,14 +144,7 @@ export function DashboardList({
                 </div>
                 <div role="cell">
                   {cells.image ? (
-                    <img
-                      className={styles.image}
-                      src={cells.image}
-                      alt=""
-                      loading="lazy"
-                      // An unreachable image shows the empty frame, not a broken-image icon.
-                      onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
-                    />
+                    <Thumbnail className={styles.image} src={cells.image} loading="lazy" />
                   ) : (
                     <div className={styles.image} aria-label="Sans image" />
                   )}
