@@ -25,7 +25,12 @@ import {
 import type { UpsertArticleVariables } from '../../../common/ipc/channels';
 import { MESSAGES } from '../../../common/domain/messages';
 import { backoffice } from '../bridge/backoffice';
-import { RestoreDraftDialog, useLocalDraft, type DraftValue } from '../features/drafts';
+import {
+  RestoreDraftDialog,
+  sameDraftValue,
+  useLocalDraft,
+  type DraftValue,
+} from '../features/drafts';
 import { ConflictComparisonDialog } from '../features/drafts/ConflictComparisonDialog';
 import { KEPT_MINE_SAVED, LOCAL_COPY_KEPT, keepAsLocalCopy } from '../features/drafts/localCopies';
 import type { ComparedField } from '../features/drafts/wordDiff';
@@ -150,6 +155,10 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   // The form as of the last keystroke, read by save() whatever render it was called from.
   const formRef = useRef(form);
   const revision = useRef(0);
+  // What the last save read straight from the rich-text views. Their debounced onChange lands
+  // after a Ctrl+S with those same words: that echo is no new edit (counted as one, it left a
+  // « Brouillon local » and the leave guard behind an acknowledged save).
+  const readAtSave = useRef<Partial<TValues> | null>(null);
   const [savedRevision, setSavedRevision] = useState(0);
   const [currentRevision, setCurrentRevision] = useState(0);
   const dirty = currentRevision !== savedRevision;
@@ -189,7 +198,18 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   const { saveLocal } = draft;
   const update = useCallback(
     (change: Partial<TValues>) => {
+      const read = readAtSave.current;
+      const echo =
+        read !== null &&
+        Object.entries(change).every(([field, value]) =>
+          sameDraftValue(value, read[field as keyof TValues]),
+        );
       formRef.current = { ...formRef.current, ...change };
+      if (echo) {
+        setFormState(formRef.current);
+        return;
+      }
+      readAtSave.current = null;
       revision.current += 1;
       setFormState(formRef.current);
       // A field's message from the last refused save goes once the user edits that field.
@@ -202,6 +222,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
 
   /** Replaces the whole form; `asSaved` when it is the server's copy, not a restored draft. */
   const replaceForm = useCallback((values: TValues, asSaved = true) => {
+    readAtSave.current = null;
     formRef.current = values;
     revision.current += 1;
     setFormState(values);
@@ -234,6 +255,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     setFormError(null);
     setFieldErrors({});
     inFlight.current = { revision: revision.current, change, successMessage };
+    readAtSave.current = values;
     draft.saveLocal(adapter.draftValueOf(values));
     const queued = await draft.saveToServer(
       adapter.saveVariables(saved, values, change, basedOnVersion ?? baseVersion),

@@ -245,4 +245,16 @@ test('writes, saves and reloads an article identically; the list finds it; publi
   await page.goto(`${host.url}#/article/list?brand=TEL&status=Ready`);
   await list.getByText(TITLE).click();
   await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(TITLE);
+
+  // — Ctrl+S straight after typing (focus still in the body): once acknowledged, nothing is left
+  // only local. The body's debounced change lands after the save read it; it is not a new edit.
+  await body(page).getByText('Fin du texte.').click();
+  await page.keyboard.press('End');
+  await type(page, ' Ajout final.');
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
+  await page.waitForTimeout(1_000); // past the editor's 250 ms change debounce
+  await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
+  await expect(page.getByText('Brouillon local', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Brouillons locaux', exact: true })).toBeVisible();
 });
