@@ -20,7 +20,7 @@ import {
 import { queryOne, uuidList } from '../services/content/sqlRows';
 import type { Catalogue } from './catalogue';
 import { pick, pickSome, randomSource, seedId } from './determinism';
-import { COMPLEMENTS, OBJECTS, SENTENCES, SUBJECTS, VERBS } from './frenchCorpus';
+import { COMPLEMENTS, OBJECTS, SENTENCES, SUBJECTS, VERBS, verbFor } from './frenchCorpus';
 
 const BATCH = 500;
 const DAY = 86_400_000;
@@ -80,7 +80,9 @@ export function generateArticle(
   const roll = random();
   const format: Format = roll < 0.75 ? 'Rich' : roll < 0.9 ? 'Slideshow' : 'Video';
   const status = weighted(random, format === 'Video' ? VIDEO_STATUSES : RICH_STATUSES);
-  const title = `${pick(random, SUBJECTS)} ${pick(random, VERBS)} ${pick(random, OBJECTS)} ${pick(random, COMPLEMENTS)}`;
+  const subject = pick(random, SUBJECTS);
+  const verb = verbFor(subject, pick(random, VERBS));
+  const title = `${subject} ${verb} ${pick(random, OBJECTS)} ${pick(random, COMPLEMENTS)}`;
   const lead: RichTextDoc = { type: 'doc', content: [paragraph(pick(random, SENTENCES))] };
   const paragraphs = 3 + Math.floor(random() * 4);
   const body: RichTextDoc = {

@@ -29,23 +29,29 @@ export const SUBJECTS = [
   'La ministre de la Culture',
 ];
 
-export const VERBS = [
-  'annonce',
-  'dévoile',
-  'prépare',
-  'lance',
-  'défend',
-  'réforme',
-  'célèbre',
-  'critique',
-  'remporte',
-  'relance',
-  'inaugure',
-  'repousse',
-  'accélère',
-  'présente',
-  'conteste',
+/** Third person singular and plural: a title's verb agrees with its subject (« Les lycéens lancent »). */
+export const VERBS: ReadonlyArray<{ singular: string; plural: string }> = [
+  { singular: 'annonce', plural: 'annoncent' },
+  { singular: 'dévoile', plural: 'dévoilent' },
+  { singular: 'prépare', plural: 'préparent' },
+  { singular: 'lance', plural: 'lancent' },
+  { singular: 'défend', plural: 'défendent' },
+  { singular: 'réforme', plural: 'réforment' },
+  { singular: 'célèbre', plural: 'célèbrent' },
+  { singular: 'critique', plural: 'critiquent' },
+  { singular: 'remporte', plural: 'remportent' },
+  { singular: 'relance', plural: 'relancent' },
+  { singular: 'inaugure', plural: 'inaugurent' },
+  { singular: 'repousse', plural: 'repoussent' },
+  { singular: 'accélère', plural: 'accélèrent' },
+  { singular: 'présente', plural: 'présentent' },
+  { singular: 'conteste', plural: 'contestent' },
 ];
+
+/** « Les … » subjects are plural; every other subject of the list is singular. */
+export function verbFor(subject: string, verb: { singular: string; plural: string }): string {
+  return subject.startsWith('Les ') ? verb.plural : verb.singular;
+}
 
 export const OBJECTS = [
   'un plan pour l’école',
