@@ -114,6 +114,8 @@ export interface ContentEditor<TSaved, TValues, TChange> {
   saving: boolean;
   /** Queues a save (with a status change or not); the toast says `successMessage` once saved. */
   save: (change: TChange | null, successMessage: string) => Promise<void>;
+  /** The server's copy, if it moved on while nothing typed here waits (polling). */
+  refreshFromServer: () => Promise<void>;
   fieldErrors: FieldErrors;
   formError: string | null;
   /** A message about the form as a whole (a refused status change…); null clears it. */
@@ -376,6 +378,21 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     }
   };
 
+  /**
+   * Takes the server's copy when it moved on (a video's processing ended, say) and nothing typed
+   * here is waiting: the form follows the server. With words of ours pending, nothing changes
+   * here; their save meets the conflict dialog, which keeps both.
+   */
+  const refreshFromServer = async (): Promise<void> => {
+    if (!saved || unacknowledged.current) return;
+    const fresh = await adapter.refetch(adapter.idOf(saved)).catch(() => null);
+    if (!fresh || adapter.versionOf(fresh) === adapter.versionOf(saved) || unacknowledged.current)
+      return;
+    setSaved(fresh);
+    setBaseVersion(adapter.versionOf(fresh));
+    replaceForm(adapter.formOf(fresh));
+  };
+
   const restoreDraft = () => {
     const offer = draft.restored;
     if (!offer) return;
@@ -462,6 +479,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     dirty,
     saving,
     save: (change, successMessage) => saveWith(change, successMessage),
+    refreshFromServer,
     fieldErrors,
     formError,
     setFormError,

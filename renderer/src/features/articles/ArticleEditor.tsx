@@ -37,8 +37,13 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brandProfile, getBrand, selectableBrands } from '../../../../common/domain/brands';
+import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { decideStatusChange, showsStatusControl } from '../../../../common/domain/statusChange';
+import {
+  decideStatusChange,
+  shouldPollVideo,
+  showsStatusControl,
+} from '../../../../common/domain/statusChange';
 import {
   canRegenerateSlug,
   isValidSlug,
@@ -185,6 +190,15 @@ export function ArticleEditor({
     onLocked: leaveLocked,
   });
   const { saved, form, update, fieldErrors } = editor;
+
+  // A video being processed (Pending) is looked at again every 5 s (001 §9) until it is ready.
+  const pollPending = useEffectEvent(() => void editor.refreshFromServer());
+  const pending = saved !== null && shouldPollVideo(saved);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(pollPending, LIMITS.polling.videoPendingMs);
+    return () => window.clearInterval(timer);
+  }, [pending]);
   const offeringDraft = editor.draft.restored !== null;
   // Read without requiring a provider: the editor also mounts alone (component tests).
   const session = useContext(SessionContext);
