@@ -19,6 +19,8 @@ export const MESSAGES = {
   genericRetry: 'Réessayer',
   // ours: an image the network cannot reach (offline, CDN down) shows this instead of a broken icon
   imageUnavailable: 'Image indisponible',
+  // ours: the internal-link dialog lists a found article it cannot link, with this reason
+  internalLinkNoPublicUrl: 'Lien impossible : pas d’URL publique (ni URL canonique ni slug)',
   requiredField: 'Champ obligatoire',
   fieldRequiredQuoted: 'Le champ "{label}" est requis',
   unsavedChanges: 'Vous avez des changements non sauvegardés, êtes-vous sûr de vouloir quitter ?',

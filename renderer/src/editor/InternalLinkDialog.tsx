@@ -1,6 +1,7 @@
 // Internal-link dialog (spec 000 §2, 001 §7): searches articles, videos and recipes through the
 // app's searchInternalLinks (searchArticles page 100, Published, Rich or Video, newest first) and
-// inserts the chosen one. A result of an unknown link type is refused with the spec's message.
+// inserts the chosen one. A result of an unknown link type is refused with the spec's message; a
+// found article without a public URL is listed, disabled, with the reason.
 import { useEffect, useRef, useState } from 'react';
 import {
   Dialog,
@@ -13,11 +14,11 @@ import {
 } from '@fluentui/react-components';
 import { DialogFooter } from '../ui/DialogFooter';
 import { SearchableList } from '../ui/SearchableList';
-import type { InternalLinkTarget } from './commands';
+import type { InternalLinkResult, InternalLinkTarget } from './commands';
 
 export interface InternalLinkDialogProps {
   initialQuery: string;
-  search: (query: string) => Promise<InternalLinkTarget[]>;
+  search: (query: string) => Promise<InternalLinkResult[]>;
   onChoose: (target: InternalLinkTarget) => void;
   onClose: () => void;
 }
@@ -37,7 +38,7 @@ export function InternalLinkDialog({
   onClose,
 }: InternalLinkDialogProps) {
   const [query, setQuery] = useState(initialQuery);
-  const [results, setResults] = useState<InternalLinkTarget[] | null>(null);
+  const [results, setResults] = useState<InternalLinkResult[] | null>(null);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
 
@@ -73,8 +74,9 @@ export function InternalLinkDialog({
               failed={failed}
               itemKey={(r) => `${r.type}-${r.id}`}
               itemText={(r) => r.title}
-              itemDetail={(r) => TYPE_LABELS[r.type] ?? r.type}
-              onChoose={onChoose}
+              itemDetail={(r) => r.whyNot ?? TYPE_LABELS[r.type] ?? r.type}
+              itemDisabled={(r) => r.url === null}
+              onChoose={(r) => r.url !== null && onChoose({ ...r, url: r.url })}
             />
           </DialogContent>
           <DialogFooter onCancel={onClose} />

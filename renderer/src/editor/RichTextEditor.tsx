@@ -41,6 +41,7 @@ import {
   updateNodeAttrs,
   updateTable,
   UnknownInternalLinkTypeError,
+  type InternalLinkResult,
   type InternalLinkTarget,
 } from './commands';
 import { docStats, type DocStats } from './docStats';
@@ -62,7 +63,7 @@ import type { PasteOptions, ResolvedInternalArticle } from './pastePlugin';
 import { PersonLinkDialog } from './PersonLinkDialog';
 import { TableDialog } from './TableDialog';
 
-export type { InternalLinkTarget } from './commands';
+export type { InternalLinkResult, InternalLinkTarget } from './commands';
 export type { ResolvedInternalArticle } from './pastePlugin';
 
 export interface RichTextEditorProps {
@@ -71,7 +72,7 @@ export interface RichTextEditorProps {
   /** Called at most every 250 ms while typing, and on blur; null when the editor is empty. */
   onChange: (json: RichTextDoc | null) => void;
   brandProfile: Pick<BrandProfile, 'draftEditorPlugins'> | null;
-  searchInternalLinks: (query: string) => Promise<InternalLinkTarget[]>;
+  searchInternalLinks: (query: string) => Promise<InternalLinkResult[]>;
   resolveInternalArticle: (url: string) => Promise<ResolvedInternalArticle | null>;
   /** A French message for the user (paste refused, link not found, …). */
   onError: (frenchMessage: string) => void;

@@ -149,6 +149,13 @@ export interface InternalLinkTarget {
   type: string;
 }
 
+/** A search result of the internal-link dialog: linkable when it has a public URL, else why not. */
+export interface InternalLinkResult extends Omit<InternalLinkTarget, 'url'> {
+  url: string | null;
+  /** Why a found content cannot be linked (no public address), shown in French instead of hiding it. */
+  whyNot?: string;
+}
+
 export class UnknownInternalLinkTypeError extends Error {
   constructor() {
     super('Unknown internal link type');

@@ -2,6 +2,7 @@
 export {
   RichTextEditor,
   type RichTextEditorProps,
+  type InternalLinkResult,
   type InternalLinkTarget,
   type ResolvedInternalArticle,
 } from './RichTextEditor';

@@ -25,6 +25,8 @@ export interface SearchableListProps<T> {
   itemText: (item: T) => string;
   /** A secondary line, e.g. the content type. */
   itemDetail?: (item: T) => ReactNode;
+  /** A result shown but not choosable (its detail should say why). */
+  itemDisabled?: (item: T) => boolean;
   onChoose: (item: T) => void;
   failed?: boolean;
   emptyText?: string;
@@ -36,6 +38,7 @@ export function SearchableList<T>({
   itemKey,
   itemText,
   itemDetail,
+  itemDisabled,
   onChoose,
   failed = false,
   emptyText = MESSAGES.noResult,
@@ -60,7 +63,12 @@ export function SearchableList<T>({
       }}
     >
       {items.map((item) => (
-        <Option key={itemKey(item)} value={itemKey(item)} text={itemText(item)}>
+        <Option
+          key={itemKey(item)}
+          value={itemKey(item)}
+          text={itemText(item)}
+          disabled={itemDisabled?.(item) ?? false}
+        >
           <span>
             <Text weight="semibold">{itemText(item)}</Text>
             {itemDetail && (

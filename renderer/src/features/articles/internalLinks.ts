@@ -4,7 +4,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '../../../../common/domain/limits';
 import { brandProfile } from '../../../../common/domain/brands';
-import type { InternalLinkTarget, ResolvedInternalArticle } from '../../editor';
+import { MESSAGES } from '../../../../common/domain/messages';
+import type { InternalLinkResult, ResolvedInternalArticle } from '../../editor';
 import {
   InternalArticleDocument,
   InternalLinkSearchDocument,
@@ -44,7 +45,7 @@ export function editUrlArticleId(url: string): string | null {
 
 export function createInternalLinkSearch(
   client: ApolloClient,
-): (query: string) => Promise<InternalLinkTarget[]> {
+): (query: string) => Promise<InternalLinkResult[]> {
   return async (query) => {
     const { data } = await client.query({
       query: InternalLinkSearchDocument,
@@ -56,19 +57,16 @@ export function createInternalLinkSearch(
       },
       fetchPolicy: 'network-only',
     });
-    // Articles with no public URL cannot be linked to: they are left out of the choices.
-    return (data?.searchArticles ?? []).flatMap((article) => {
+    // An article with no public URL cannot be linked to: it is listed, disabled, with the reason.
+    return (data?.searchArticles ?? []).map((article) => {
       const url = publicUrlOf(article);
-      return url
-        ? [
-            {
-              id: article.id,
-              title: article.title || 'NO_TITLE',
-              url,
-              type: linkType(article.format),
-            },
-          ]
-        : [];
+      return {
+        id: article.id,
+        title: article.title || 'NO_TITLE',
+        url,
+        type: linkType(article.format),
+        ...(url ? {} : { whyNot: MESSAGES.internalLinkNoPublicUrl }),
+      };
     });
   };
 }
