@@ -42,7 +42,6 @@ import {
   updateTable,
   UnknownInternalLinkTypeError,
   type InternalLinkResult,
-  type InternalLinkTarget,
 } from './commands';
 import { docStats, type DocStats } from './docStats';
 import { enabledTools, type EnabledTools } from './editorPlugins';
