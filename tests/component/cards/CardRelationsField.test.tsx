@@ -2,10 +2,10 @@
 // in order, reordered by keyboard (Alt+↑ / Alt+↓) and by the rows' buttons, removed; the server's
 // refusal shown under the field; the form reads the saved order and sends the ids in order.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PickableItem } from '../../../renderer/src/editorKit/RelationPicker';
 import {
   CardRelationsField,
@@ -61,6 +61,10 @@ const rows = (name: string) =>
   within(screen.getByRole('list', { name }))
     .getAllByRole('listitem')
     .map((li) => li.textContent);
+
+// Menus, dialogs and debounced searches on a busy 2-core machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(cleanup);
 
