@@ -233,24 +233,28 @@ function OrderedChoices({
                 {index + 1}.
               </span>
               <span className={styles.rowTitle}>{item.title}</span>
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<ArrowUpRegular />}
-                disabled={disabled || index === 0}
-                aria-label={`Monter ${item.title}`}
-                title="Monter"
-                onClick={() => move(index, index - 1)}
-              />
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<ArrowDownRegular />}
-                disabled={disabled || index === selected.length - 1}
-                aria-label={`Descendre ${item.title}`}
-                title="Descendre"
-                onClick={() => move(index, index + 1)}
-              />
+              {selected.length > 1 && (
+                <>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowUpRegular />}
+                    disabled={disabled || index === 0}
+                    aria-label={`Monter ${item.title}`}
+                    title="Monter"
+                    onClick={() => move(index, index - 1)}
+                  />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowDownRegular />}
+                    disabled={disabled || index === selected.length - 1}
+                    aria-label={`Descendre ${item.title}`}
+                    title="Descendre"
+                    onClick={() => move(index, index + 1)}
+                  />
+                </>
+              )}
               <Button
                 size="small"
                 appearance="subtle"
