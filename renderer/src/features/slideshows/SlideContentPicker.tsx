@@ -81,6 +81,8 @@ export function SlideContentPicker({
             <Field label={wording.search}>
               <SearchBox
                 autoFocus
+                // Fluent caps a search box at 468 px: here it spans the dialog, as its results do.
+                style={{ maxWidth: 'none', width: '100%' }}
                 value={text}
                 onChange={(_e, d) => setText(d.value)}
                 onKeyDown={(event) => {
