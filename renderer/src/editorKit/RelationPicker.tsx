@@ -1,17 +1,29 @@
 // A drawer field that picks related items (categories, tags, authors, sources, qualifiers…) with a
 // search that autocompletes as the user types (debounced), the chosen ones as dismissible tags,
 // and the limit of 001 §9: once `max` items are chosen the search is disabled and says why. With
-// `max` 1 a choice replaces the current one.
+// `max` 1 a choice replaces the current one. An ordered relation (`reorderable`: a card's categories
+// and tags) shows its choices as a numbered list reordered by drag, by Alt+↑ / Alt+↓ on a focused
+// row, or by the rows' « Monter » / « Descendre » buttons.
 import {
+  Button,
+  Caption1,
   Combobox,
   Field,
   Option,
   Tag,
   TagGroup,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import {
+  ArrowDownRegular,
+  ArrowUpRegular,
+  DismissRegular,
+  ReOrderDotsVerticalRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { moveItem, useDragReorder } from '../ui/useDragReorder';
 
 export interface PickableItem {
   id: string;
@@ -28,6 +40,30 @@ const useStyles = makeStyles({
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   option: { display: 'flex', flexDirection: 'column' },
   detail: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  ordered: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    cursor: 'grab',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  dropTarget: { borderTopColor: tokens.colorBrandStroke1, borderTopWidth: '3px' },
+  grip: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
+  rank: { color: tokens.colorNeutralForeground3, minWidth: '1.5em' },
+  rowTitle: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  hint: { color: tokens.colorNeutralForeground3 },
 });
 
 export interface RelationPickerProps {
@@ -47,6 +83,8 @@ export interface RelationPickerProps {
   disabled?: boolean;
   /** Wait after the last keystroke before searching (the advanced search waits 500 ms). */
   debounceMs?: number;
+  /** The order of the choices matters: show them as a list the user can reorder. */
+  reorderable?: boolean;
 }
 
 export function RelationPicker({
@@ -61,6 +99,7 @@ export function RelationPicker({
   actions,
   disabled = false,
   debounceMs = SEARCH_DEBOUNCE_MS,
+  reorderable = false,
 }: RelationPickerProps) {
   const styles = useStyles();
   const [text, setText] = useState('');
@@ -128,27 +167,112 @@ export function RelationPicker({
           )}
         </Combobox>
       </Field>
-      {selected.length > 0 && (
-        <TagGroup
-          className={styles.tags}
-          aria-label={label}
-          onDismiss={(_, data) => onChange(selected.filter((item) => item.id !== data.value))}
-        >
-          {selected.map((item) => (
-            <Tag
-              key={item.id}
-              value={item.id}
-              size="small"
-              dismissible={!disabled}
-              // The tag is the button that removes it: named for what it does.
-              aria-label={disabled ? item.title : `Retirer ${item.title}`}
-            >
-              {item.title}
-            </Tag>
-          ))}
-        </TagGroup>
-      )}
+      {selected.length > 0 &&
+        (reorderable ? (
+          <OrderedChoices
+            label={label}
+            selected={selected}
+            onChange={onChange}
+            disabled={disabled}
+          />
+        ) : (
+          <TagGroup
+            className={styles.tags}
+            aria-label={label}
+            onDismiss={(_, data) => onChange(selected.filter((item) => item.id !== data.value))}
+          >
+            {selected.map((item) => (
+              <Tag
+                key={item.id}
+                value={item.id}
+                size="small"
+                dismissible={!disabled}
+                // The tag is the button that removes it: named for what it does.
+                aria-label={disabled ? item.title : `Retirer ${item.title}`}
+              >
+                {item.title}
+              </Tag>
+            ))}
+          </TagGroup>
+        ))}
       {actions}
     </div>
+  );
+}
+
+/** The chosen items of an ordered relation: numbered rows moved by drag, Alt+↑ / Alt+↓ or buttons. */
+function OrderedChoices({
+  label,
+  selected,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  selected: readonly PickableItem[];
+  onChange: (items: PickableItem[]) => void;
+  disabled: boolean;
+}) {
+  const styles = useStyles();
+  const move = (from: number, to: number) => onChange(moveItem(selected, from, to));
+  const { rowProps } = useDragReorder(selected.length, move);
+  return (
+    <>
+      <ol className={styles.ordered} aria-label={label}>
+        {selected.map((item, index) => {
+          const props = rowProps(index);
+          return (
+            <li
+              key={item.id}
+              {...(disabled ? {} : props)}
+              tabIndex={0}
+              aria-label={`${index + 1}. ${item.title}`}
+              className={mergeClasses(styles.row, props['data-drop-target'] && styles.dropTarget)}
+            >
+              <ReOrderDotsVerticalRegular className={styles.grip} aria-hidden />
+              <span className={styles.rank} aria-hidden>
+                {index + 1}.
+              </span>
+              <span className={styles.rowTitle}>{item.title}</span>
+              {selected.length > 1 && (
+                <>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowUpRegular />}
+                    disabled={disabled || index === 0}
+                    aria-label={`Monter ${item.title}`}
+                    title="Monter"
+                    onClick={() => move(index, index - 1)}
+                  />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowDownRegular />}
+                    disabled={disabled || index === selected.length - 1}
+                    aria-label={`Descendre ${item.title}`}
+                    title="Descendre"
+                    onClick={() => move(index, index + 1)}
+                  />
+                </>
+              )}
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DismissRegular />}
+                disabled={disabled}
+                aria-label={`Retirer ${item.title}`}
+                title="Retirer"
+                onClick={() => onChange(selected.filter((other) => other.id !== item.id))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      {selected.length > 1 && !disabled && (
+        <Caption1 className={styles.hint}>
+          Glisser-déposer ou Alt+↑ / Alt+↓ pour réordonner
+        </Caption1>
+      )}
+    </>
   );
 }

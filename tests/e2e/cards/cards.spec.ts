@@ -44,6 +44,10 @@ async function seedCards(host: SeededHost): Promise<void> {
   }
 }
 
+/** A regular expression matching this text literally. */
+const literally = (text: string, prefix = '') =>
+  new RegExp(`${prefix}${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 async function statusControl(page: Page, current: string) {
   return page.getByRole('button', { name: `Statut : ${current}` });
 }
@@ -130,4 +134,93 @@ test('the grid shows four tiles a row with image, title and location', async ({ 
     await page.screenshot({ path: `${SHOTS}/cards-grid-dark.png` });
     await page.emulateMedia({ colorScheme: 'light' });
   }
+});
+
+test('two categories and a tag on a card: picked, reordered by keyboard, saved, reloaded in order', async ({
+  page,
+  host,
+}) => {
+  // Two of the brand's categories with distinct titles, and a tag of our own.
+  const { categories } = await host.graphql<{ categories: { id: string; title: string }[] }>(
+    '{ categories(first: 50, where: { brandKey: "TEL", format: Category }) { id title } }',
+  );
+  const distinct = categories.filter(
+    (c, i) => categories.findIndex((o) => o.title === c.title) === i,
+  );
+  const [first, second] = [distinct[0]!, distinct[1]!];
+  const { upsertTag } = await host.graphql<{ upsertTag: { id: string } }>(
+    'mutation { upsertTag(where: { title: "Législatives 2026", lang: "fr", type: "Tag" }, create: { title: "Législatives 2026", type: "Tag", lang: "fr" }) { id } }',
+  );
+  const { upsertCard } = await host.graphql<{ upsertCard: { id: string } }>(
+    `mutation($c: CardCreateInput!) { upsertCard(create: $c, update: { version: 0 }) { id } }`,
+    {
+      c: {
+        brandKey: 'TEL',
+        title: 'Soirée électorale',
+        url: 'https://www.tel.example/soiree-electorale',
+        label: 'Home droite',
+      },
+    },
+  );
+  await serveFakeImages(page);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signIn(page, host);
+  await page.goto(`${host.url}#/TEL/card/edit/${upsertCard.id}?status=Published`);
+  await expect(page.getByRole('heading', { name: 'Soirée électorale' })).toBeVisible();
+
+  const pick = async (field: string, text: string) => {
+    const box = page.getByRole('combobox', { name: field });
+    await box.click();
+    await box.fill(text);
+    await page
+      .getByRole('option', { name: literally(text, '^') })
+      .first()
+      .click();
+  };
+  await pick('Catégories', first.title);
+  await pick('Catégories', second.title);
+  await pick('Tags', 'Législatives 2026');
+  const categoryRows = page.getByRole('list', { name: 'Catégories' }).getByRole('listitem');
+  await expect(categoryRows).toHaveCount(2);
+  await expect(categoryRows.nth(0)).toContainText(first.title);
+  // Alt+↑ on the second row puts it first, and the focus stays on it.
+  await categoryRows.nth(1).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(categoryRows.nth(0)).toContainText(second.title);
+  await expect(categoryRows.nth(1)).toContainText(first.title);
+  await expect(page.getByRole('listitem', { name: `1. ${second.title}` })).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    /Législatives 2026/,
+  ]);
+  if (SHOTS) {
+    await page.getByRole('heading', { name: 'Soirée électorale' }).click();
+    await page.screenshot({ path: `${SHOTS}/card-editor-relations-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/card-editor-relations-dark.png` });
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, 'Encart enregistré')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Soirée électorale' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Catégories' }).getByRole('listitem')).toHaveText([
+    literally(second.title),
+    literally(first.title),
+  ]);
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    /Législatives 2026/,
+  ]);
+  // Stored in that order on the server.
+  const { card } = await host.graphql<{
+    card: { categories: { id: string; order: number }[]; tags: { id: string }[] };
+  }>(`query($id: ID!) { card(where: { id: $id }) { categories { id order } tags { id } } }`, {
+    id: upsertCard.id,
+  });
+  expect([...card.categories].sort((a, b) => a.order - b.order).map((c) => c.id)).toEqual([
+    second.id,
+    first.id,
+  ]);
+  expect(card.tags.map((t) => t.id)).toEqual([upsertTag.id]);
 });

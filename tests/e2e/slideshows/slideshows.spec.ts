@@ -265,3 +265,105 @@ test('drops five photos on a new slideshow, reorders, credits, publishes naming 
   await expect(copy.getByRole('button', { name: 'Statut : Brouillon' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/slideshow/edit/${id}$`));
 });
+
+test('the speed dial adds an Article slide by searching and picking it', async ({ page, host }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  // Two published articles of the brand: the search narrows to the one wanted.
+  // Publishing needs a category, a tag and an image (001 §5).
+  const { categories } = await host.graphql<{ categories: { id: string }[] }>(
+    '{ categories(first: 1, where: { brandKey: "TEL", format: Category }) { id } }',
+  );
+  const { upsertTag } = await host.graphql<{ upsertTag: { id: string } }>(
+    'mutation { upsertTag(where: { title: "Bretagne", lang: "fr", type: "Tag" }, create: { title: "Bretagne", type: "Tag", lang: "fr" }) { id } }',
+  );
+  const create = (c: Record<string, unknown>) =>
+    host.graphql(
+      `mutation($c: ArticleCreateInput!) { upsertArticle(create: $c, update: {}) { id } }`,
+      {
+        c: {
+          brandKey: 'TEL',
+          status: 'Published',
+          categories: { set: [{ id: categories[0]!.id }] },
+          tags: { set: [{ id: upsertTag.id }] },
+          medias: [
+            {
+              key: 'mer',
+              href: 'https://img.example.fr/mer.jpg',
+              credit: 'Rédaction',
+              source: 'Rédaction',
+              format: 'image',
+            },
+          ],
+          ...c,
+        },
+      },
+    );
+  await create({
+    format: 'Rich',
+    title: "Le phare d'Eckmühl ouvre ses portes",
+    canonical: 'https://www.tele-loisirs.fr/voyage/phare-eckmuhl.html',
+    medias: [
+      {
+        key: 'phare',
+        href: 'https://img.example.fr/phare.jpg',
+        credit: 'Ouest-France',
+        source: 'Ouest-France',
+        format: 'image',
+      },
+    ],
+  });
+  await create({ format: 'Rich', title: 'Les marées du siècle en images' });
+  await page.route('https://img.example.fr/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#3a6ea5"/></svg>',
+    }),
+  );
+  await signIn(page, host);
+  await page.goto(`${host.url}#/slideshow/list?brand=TEL`);
+  await page.getByRole('button', { name: 'Ajouter un diaporama' }).click();
+  await expect(page).toHaveURL(/#\/slideshow\/new\/TEL\?draft=/);
+  await page.getByRole('textbox', { name: 'Titre' }).fill('Les phares du Finistère');
+
+  await page.getByRole('button', { name: 'Ajouter des diapositives' }).click();
+  await page.getByRole('menuitem', { name: 'Article' }).click();
+  const picker = page.getByRole('dialog', { name: 'Ajouter : Article' });
+  await expect(picker).toBeVisible();
+  // No address to type: a search over the brand's published articles.
+  await expect(picker.getByRole('textbox', { name: 'Adresse' })).toHaveCount(0);
+  const results = picker.getByRole('listbox', { name: 'Résultats' });
+  await expect(results.getByRole('option')).toHaveCount(2);
+  await picker.getByRole('searchbox', { name: 'Rechercher un article publié' }).fill('phare');
+  await expect(results.getByRole('option')).toHaveCount(1);
+  await expect(results.getByRole('option')).toContainText("Le phare d'Eckmühl ouvre ses portes");
+  await shot(page, 'slideshow-article-picker');
+  await results.getByRole('option', { name: /Le phare d'Eckmühl ouvre ses portes/ }).click();
+  await expect(picker).toHaveCount(0);
+
+  const slide = page.getByTestId('slide');
+  await expect(slide).toHaveCount(1);
+  await expect(slide).toContainText("Le phare d'Eckmühl ouvre ses portes");
+  await expect(slide).toContainText('© Ouest-France');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Diaporama enregistré' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}$/);
+  const id = /edit\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  // Stored as the address flow stores a slide: the typed block with its kind and target.
+  const stored = await host.graphql<{
+    article: { body: { content: { type: string; attrs: Record<string, unknown> }[] } };
+  }>(`query($id: ID!) { article(where: { id: $id }) { body } }`, { id });
+  expect(stored.article.body.content).toHaveLength(1);
+  expect(stored.article.body.content[0]!.type).toBe('slide');
+  expect(stored.article.body.content[0]!.attrs).toMatchObject({
+    kind: 'article',
+    target: 'https://www.tele-loisirs.fr/voyage/phare-eckmuhl.html',
+    caption: "Le phare d'Eckmühl ouvre ses portes",
+    href: 'https://img.example.fr/phare.jpg',
+    credit: 'Ouest-France',
+  });
+  await page.reload();
+  await expect(page.getByTestId('slide')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('slide')).toContainText("Le phare d'Eckmühl ouvre ses portes");
+});

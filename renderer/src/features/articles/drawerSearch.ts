@@ -3,19 +3,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { QUALIFIER_PICKABLE_STATUSES } from '../../../../common/domain/statuses';
 import type { PickableItem } from '../../editorKit/RelationPicker';
+import { PICKER_RESULTS, categorySearch, tagSearch } from '../../editorKit/relationSearches';
 import {
   DrawerAuthorsDocument,
-  DrawerCategoriesDocument,
   DrawerQualifiersDocument,
   DrawerSourcesDocument,
   DrawerSuggestCategoriesDocument,
   DrawerSuggestTagsDocument,
-  DrawerTagsDocument,
   type ArticleFormat,
   type CategoryFormat,
 } from '../../graphql/generated/graphql';
-
-export const PICKER_RESULTS = 10;
 
 /** Lower-case without accents, for the searches filtered here. */
 export const folded = (text: string): string =>
@@ -42,27 +39,8 @@ export function drawerSearches(
   format: ArticleFormat,
 ): DrawerSearches {
   return {
-    categories: (categoryFormat) => async (text) => {
-      const { data } = await client.query({
-        query: DrawerCategoriesDocument,
-        variables: {
-          where: { brandKey, format: categoryFormat, ...(text ? { search: text } : {}) },
-          first: PICKER_RESULTS,
-        },
-      });
-      return (data?.categories ?? []).map((c) => ({ id: c.id, title: c.title, detail: c.path }));
-    },
-    tags: (types) => async (text) => {
-      const { data } = await client.query({
-        query: DrawerTagsDocument,
-        variables: {
-          query: text,
-          where: { isActive: true, ...(types ? { type_in: [...types] } : {}) },
-          first: PICKER_RESULTS,
-        },
-      });
-      return (data?.searchTags ?? []).map((t) => ({ id: t.id, title: t.title, type: t.type }));
-    },
+    categories: (categoryFormat) => categorySearch(client, brandKey, categoryFormat),
+    tags: (types) => tagSearch(client, types),
     authors: async (text) => {
       const { data } = await client.query({
         query: DrawerAuthorsDocument,

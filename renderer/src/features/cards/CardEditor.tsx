@@ -47,6 +47,8 @@ import {
   type CardFormValues,
 } from './cardForm';
 import { CardImageField } from './CardImageField';
+import { CardRelationsField } from './CardRelationsField';
+import { categorySearch, tagSearch } from '../../editorKit/relationSearches';
 import { cardEditPath, cardListPath } from './cardRoutes';
 import { useCardLockCalls } from './useCardLockCalls';
 import { useContentLock } from '../../editorKit/useContentLock';
@@ -106,6 +108,13 @@ export function CardEditor({
   });
   const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
+  const relationSearches = useMemo(
+    () => ({
+      categories: categorySearch(client, brandKey, 'Category'),
+      tags: tagSearch(client, null),
+    }),
+    [client, brandKey],
+  );
 
   const toast = (message: string, intent: 'success' | 'error') =>
     dispatchToast(
@@ -255,6 +264,13 @@ export function CardEditor({
           onChange={(_, d) => update({ description: d.value })}
         />
       </Field>
+      <CardRelationsField
+        categories={form.categories}
+        tags={form.tags}
+        errors={errors}
+        searches={relationSearches}
+        onChange={update}
+      />
       <CardImageField
         image={form.image}
         error={errors.media}

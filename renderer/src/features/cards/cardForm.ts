@@ -4,6 +4,7 @@ import type { RichTextDoc } from '../../../../common/richtext/types';
 import type { CardStatus } from '../../../../common/domain/statuses';
 import { emptyToNull, validateCard } from '../../../../common/domain/validation/card';
 import type { FieldErrors } from '../../../../common/domain/validation/fieldErrors';
+import type { PickableItem } from '../../editorKit/RelationPicker';
 import type {
   CardEditorFieldsFragment,
   UpsertCardMutationVariables,
@@ -23,6 +24,10 @@ export interface CardFormValues {
   status: CardStatus;
   image: CardImage | null;
   body: RichTextDoc | null;
+  /** Ordered (000 §3): the first is the card's main category. */
+  categories: PickableItem[];
+  /** Ordered (000 §3). */
+  tags: PickableItem[];
 }
 
 export function emptyCardForm(status: CardStatus): CardFormValues {
@@ -35,7 +40,18 @@ export function emptyCardForm(status: CardStatus): CardFormValues {
     status,
     image: null,
     body: null,
+    categories: [],
+    tags: [],
   };
+}
+
+/** The saved relation in its order, as the pickers hold it. */
+function orderedItems(
+  list: readonly { order: number; id: string; title: string; type?: string }[],
+): PickableItem[] {
+  return [...list]
+    .sort((a, b) => a.order - b.order)
+    .map((item) => ({ id: item.id, title: item.title, ...(item.type ? { type: item.type } : {}) }));
 }
 
 function imageOf(media: unknown): CardImage | null {
@@ -57,6 +73,8 @@ export function cardFormOf(card: CardEditorFieldsFragment): CardFormValues {
     status: card.status,
     image: imageOf(card.media),
     body: (card.body as RichTextDoc | null) ?? null,
+    categories: orderedItems(card.categories),
+    tags: orderedItems(card.tags),
   };
 }
 
@@ -88,6 +106,9 @@ export function upsertCardVariables(
     description: emptyToNull(values.description),
     media,
     body: values.body,
+    // The lists replace the card's, in this order.
+    categories: values.categories.map((category) => category.id),
+    tags: values.tags.map((tag) => tag.id),
   };
   return saved
     ? {

@@ -32,7 +32,7 @@ import { addBoardItem } from '../../../../common/domain/validation/page';
 import { BoardSearchDocument } from '../../graphql/generated/graphql';
 import type { BoardItemDraft } from './pageForm';
 import { moveItem } from './pageForm';
-import { useDragReorder } from './useDragReorder';
+import { useDragReorder } from '../../ui/useDragReorder';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

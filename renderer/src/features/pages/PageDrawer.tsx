@@ -14,7 +14,7 @@ import { ReOrderDotsVerticalRegular, SettingsRegular } from '@fluentui/react-ico
 import { MESSAGES } from '../../../../common/domain/messages';
 import type { SectionType } from '../../../../common/domain/validation/page';
 import type { SectionDraft } from './pageForm';
-import { useDragReorder } from './useDragReorder';
+import { useDragReorder } from '../../ui/useDragReorder';
 
 export const SECTION_TYPE_LABELS: Record<SectionType, string> = {
   Board: MESSAGES.sectionBoard,

@@ -221,15 +221,8 @@ export function pageFormErrors(form: PageForm): Record<string, string> {
   });
 }
 
-/** Moves one element of a list from one index to another (drag and keyboard reorder). */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length)
-    return [...list];
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved as T);
-  return next;
-}
+// The pages' section and board reorder uses the shared list move.
+export { moveItem } from '../../ui/useDragReorder';
 
 export const SECTION_HASH_PREFIX = 'section-';
 export const GENERAL_HASH = 'configuration';

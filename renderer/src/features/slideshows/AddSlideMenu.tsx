@@ -1,5 +1,8 @@
 // The speed dial adding slides (000 §2): Importer (files from the disk, as a drop), Recette (recipe
-// brands only), Vidéo, Article, Lien. The last four ask for the content's address and a caption.
+// brands only), Vidéo, Article, Lien. Vidéo and Article open a searchable picker over the brand's
+// published content of that format (SlideContentPicker). Lien asks for an address (http or https)
+// and a caption. Recette asks for the address too: the API has no recipe catalogue to search yet
+// (001 §7 names `recipes`, this server does not offer it), and the dialog says so.
 import {
   Button,
   Dialog,
@@ -15,6 +18,8 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  MessageBar,
+  MessageBarBody,
 } from '@fluentui/react-components';
 import {
   AddRegular,
@@ -26,9 +31,19 @@ import {
 } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
-import type { SlideKind } from '../../../../common/domain/slideshow';
+import { newSlide, type Slide, type SlideKind } from '../../../../common/domain/slideshow';
+import { SlideContentPicker } from './SlideContentPicker';
+import { slideOfContent, type PickableSlideKind, type SlideContentSearch } from './slideContent';
 
 type LinkKind = Exclude<SlideKind, 'image'>;
+type AddressKind = Exclude<LinkKind, PickableSlideKind>;
+
+/** An address a reader can follow: http or https with a host (as the server checks slide addresses). */
+export const isSlideAddress = (value: string): boolean => /^https?:\/\/[^\s/]+\S*$/.test(value);
+
+export const ADDRESS_ERROR = "L'adresse doit commencer par http:// ou https:// et nommer un site.";
+export const NO_RECIPE_SEARCH =
+  "La recherche de recettes n'est pas encore disponible : collez l'adresse de la recette.";
 
 const LINK_LABELS: Record<LinkKind, string> = {
   recipe: MESSAGES.slideshowAddRecipe,
@@ -40,19 +55,25 @@ const LINK_LABELS: Record<LinkKind, string> = {
 export function AddSlideMenu({
   isRecipeBrand,
   onFiles,
-  onLink,
+  onAdd,
+  searchContent,
   disabled,
 }: {
   isRecipeBrand: boolean;
   onFiles: (files: File[]) => void;
-  onLink: (kind: LinkKind, target: string, caption: string) => void;
+  /** A slide made from a picked content or an address. */
+  onAdd: (slide: Slide) => void;
+  searchContent: SlideContentSearch;
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [asking, setAsking] = useState<LinkKind | null>(null);
+  const [asking, setAsking] = useState<AddressKind | null>(null);
+  const [picking, setPicking] = useState<PickableSlideKind | null>(null);
   const [target, setTarget] = useState('');
   const [caption, setCaption] = useState('');
-  const valid = /^https?:\/\/\S+$/.test(target.trim());
+  const valid = isSlideAddress(target.trim());
+  const open = (kind: LinkKind) =>
+    kind === 'article' || kind === 'video' ? setPicking(kind) : setAsking(kind);
   const kinds: LinkKind[] = [
     ...(isRecipeBrand ? (['recipe'] as const) : []),
     'video',
@@ -79,7 +100,7 @@ export function AddSlideMenu({
               {MESSAGES.slideshowAddImport}
             </MenuItem>
             {kinds.map((kind) => (
-              <MenuItem key={kind} icon={icons[kind]} onClick={() => setAsking(kind)}>
+              <MenuItem key={kind} icon={icons[kind]} onClick={() => open(kind)}>
                 {LINK_LABELS[kind]}
               </MenuItem>
             ))}
@@ -104,7 +125,14 @@ export function AddSlideMenu({
             onSubmit={(event) => {
               event.preventDefault();
               if (!asking || !valid) return;
-              onLink(asking, target.trim(), caption);
+              onAdd(
+                newSlide({
+                  key: crypto.randomUUID(),
+                  kind: asking,
+                  target: target.trim(),
+                  caption,
+                }),
+              );
               setAsking(null);
               setTarget('');
               setCaption('');
@@ -113,14 +141,15 @@ export function AddSlideMenu({
             <DialogBody>
               <DialogTitle>{asking ? `Ajouter : ${LINK_LABELS[asking]}` : ''}</DialogTitle>
               <DialogContent>
+                {asking === 'recipe' && (
+                  <MessageBar intent="info">
+                    <MessageBarBody>{NO_RECIPE_SEARCH}</MessageBarBody>
+                  </MessageBar>
+                )}
                 <Field
                   label="Adresse"
                   required
-                  validationMessage={
-                    target !== '' && !valid
-                      ? "L'adresse doit commencer par http:// ou https://."
-                      : undefined
-                  }
+                  validationMessage={target.trim() !== '' && !valid ? ADDRESS_ERROR : undefined}
                 >
                   <Input type="url" value={target} onChange={(_, d) => setTarget(d.value)} />
                 </Field>
@@ -138,6 +167,17 @@ export function AddSlideMenu({
           </form>
         </DialogSurface>
       </Dialog>
+      {picking && (
+        <SlideContentPicker
+          kind={picking}
+          search={searchContent}
+          onClose={() => setPicking(null)}
+          onPick={(content) => {
+            onAdd(slideOfContent(picking, content));
+            setPicking(null);
+          }}
+        />
+      )}
     </>
   );
 }

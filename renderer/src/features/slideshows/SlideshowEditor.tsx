@@ -72,6 +72,7 @@ import { ArticleHistoryDialog, useArticleHistoryCount } from '../articles/histor
 import { useArticleLock } from '../articles/useArticleLock';
 import { useUploads, type UploadItem } from '../media/useUploads';
 import { AddSlideMenu } from './AddSlideMenu';
+import { createSlideContentSearch } from './slideContent';
 import { SlideFields } from './SlideFields';
 import { SlideGrid } from './SlideGrid';
 import { slideshowEditorAdapter } from './slideshowAdapter';
@@ -147,6 +148,10 @@ export function SlideshowEditor({
   const brandKey = initial?.brandKey ?? routeBrand;
   const profile = useMemo(() => brandProfile(brandKey), [brandKey]);
   const adapter = useMemo(() => slideshowEditorAdapter(client, brandKey), [client, brandKey]);
+  const searchContent = useMemo(
+    () => createSlideContentSearch(client, brandKey),
+    [client, brandKey],
+  );
   const listPath = `/slideshow/list?brand=${encodeURIComponent(brandKey)}`;
 
   const leaveLocked = useCallback(
@@ -269,8 +274,7 @@ export function SlideshowEditor({
   const addFiles = (files: File[]) => {
     if (files.length > 0) uploads.add(files);
   };
-  const addLink = (kind: Slide['kind'], target: string, caption: string) =>
-    setSlides([...slides, newSlide({ key: crypto.randomUUID(), kind, target, caption })]);
+  const addSlide = (slide: Slide) => setSlides([...slides, slide]);
   const changeSlide = (key: string, change: Partial<Slide>) =>
     setSlides(slides.map((s) => (s.key === key ? { ...s, ...change } : s)));
   const applyAll = (change: { credit: string; source: string }) => {
@@ -393,7 +397,12 @@ export function SlideshowEditor({
         </Body1>
       )}
       <div className={styles.toolbar}>
-        <AddSlideMenu isRecipeBrand={profile.isRecipe} onFiles={addFiles} onLink={addLink} />
+        <AddSlideMenu
+          isRecipeBrand={profile.isRecipe}
+          onFiles={addFiles}
+          onAdd={addSlide}
+          searchContent={searchContent}
+        />
         <Body1 className={styles.muted}>
           {selected.size > 0 ? `${selected.size} sélectionnée${selected.size > 1 ? 's' : ''}` : ''}
         </Body1>

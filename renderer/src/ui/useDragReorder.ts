@@ -1,5 +1,6 @@
 // Reordering a list by drag (HTML5 drag and drop) and by keyboard (Alt+↑ / Alt+↓ on a focused
-// row): both end in one `onMove(from, to)`. Used by the section list and the board items.
+// row): both end in one `onMove(from, to)`. Used by the page sections and board items and by the
+// ordered relation pickers (a card's categories and tags).
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 
 export interface DragRowProps {
@@ -55,4 +56,14 @@ export function useDragReorder(count: number, onMove: (from: number, to: number)
       : {}),
   });
   return { rowProps, dragging };
+}
+
+/** The list with the item at `from` moved to `to` (unchanged when either is out of range). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length)
+    return [...list];
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
 }
