@@ -26,7 +26,10 @@ import type { DraftSyncState } from '../../../../common/ipc/channels';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { backoffice } from '../../bridge/backoffice';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
+import { parseDraftKey } from '../../../../common/ipc/draftLimits';
 import { formOfDraft, upsertVariables } from '../articles/articleForm';
+import { cardFormOfDraft } from '../cards/cardEditorAdapter';
+import { upsertCardVariables } from '../cards/cardForm';
 import { useApiOnline } from './apiStatus';
 import { DRAFT_STATE_LABELS, localDraftRow, type LocalDraftRow } from './localDraftRows';
 import { LOCAL_DRAFTS_TITLE } from './LocalDraftsButton';
@@ -72,7 +75,7 @@ const useStyles = makeStyles({
   problem: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
-/** Queues the draft's save as the editor would: an update of its article, or a creation. */
+/** Queues the draft's save as its editor would: an update of its content, or a creation. */
 async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null): Promise<void> {
   const bridge = backoffice();
   if (row.state === 'queued' || !value) {
@@ -80,6 +83,13 @@ async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null
     return;
   }
   const draft = await bridge.drafts.get(row.key);
+  const where = row.articleId ? { id: row.articleId } : null;
+  if (parseDraftKey(row.key)?.type === 'card') {
+    const card = upsertCardVariables(row.brandKey, null, cardFormOfDraft(value, 'Published'));
+    const update = { ...card.update, version: draft?.baseVersion ?? 0 };
+    await bridge.outbox.enqueue(row.key, { ...card, where, update });
+    return;
+  }
   const variables = upsertVariables(
     null,
     formOfDraft(value),
@@ -87,10 +97,7 @@ async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null
     null,
     draft?.baseVersion ?? null,
   );
-  await bridge.outbox.enqueue(row.key, {
-    ...variables,
-    where: row.articleId ? { id: row.articleId } : null,
-  });
+  await bridge.outbox.enqueue(row.key, { ...variables, where });
 }
 
 export function LocalDraftsPage() {
