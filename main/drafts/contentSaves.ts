@@ -68,6 +68,7 @@ function upsertSave(operationName: string, type: string): ContentSave {
 export const CONTENT_SAVES: Readonly<Record<DraftContentType, ContentSave>> = {
   article: upsertSave('upsertArticle', 'Article'),
   card: upsertSave('upsertCard', 'Card'),
+  orphanpage: upsertSave('upsertOrphanPage', 'OrphanPage'),
   // A live's post: `upsertLivePost(live, where, data)`, the version in `data` (spec 001 §7).
   livepost: {
     operationName: 'upsertLivePost',

@@ -36,6 +36,7 @@ describe('draft keys', () => {
     ['card:1234', { type: 'article', brandKey: 'card', id: '1234', newId: null }],
     [`card:new:${UUID}`, { type: 'article', brandKey: 'card', id: null, newId: UUID }],
     [`livepost:TEL:new:${UUID}`, { type: 'livepost', brandKey: 'TEL', id: null, newId: UUID }],
+    ['orphanpage:TEL:o-1', { type: 'orphanpage', brandKey: 'TEL', id: 'o-1', newId: null }],
   ])('%s', (key, parts) => {
     expect(isDraftKey(key)).toBe(true);
     expect(parseDraftKey(key)).toEqual(parts);
@@ -65,6 +66,13 @@ describe('the registry of content saves', () => {
     const card = saveRequest('card:TEL:9', { where: { id: '9' }, create: {}, update: {} });
     expect(card).toMatchObject({ operationName: 'upsertCard', variables: { where: { id: '9' } } });
     expect(card.query).toContain('upsertCard(where: $where, create: $create, update: $update)');
+    const orphan = saveRequest('orphanpage:TEL:o-1', {
+      where: { id: 'o-1' },
+      create: {},
+      update: {},
+    });
+    expect(orphan.operationName).toBe('upsertOrphanPage');
+    expect(orphan.query).toContain('$where: OrphanPageWhereUniqueInput');
     const article = saveRequest(`TEL:new:${UUID}`, { create: {}, update: {} });
     expect(article.operationName).toBe('upsertArticle');
     expect(article.query).toBe(CONTENT_SAVES.article.document);

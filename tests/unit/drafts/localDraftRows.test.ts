@@ -54,4 +54,14 @@ describe('local draft rows', () => {
       path: '/TEL/article/live/a-7',
     });
   });
+
+  it('opens an orphan page draft in the orphan page editor', () => {
+    expect(localDraftRow(summary({ key: `orphanpage:TEL:${ID}` }))).toMatchObject({
+      type: 'Page orpheline',
+      path: `/orphanpage/edit/TEL/${ID}`,
+    });
+    expect(
+      localDraftRow(summary({ key: `orphanpage:TEL:new:${ID}`, articleId: null })),
+    ).toMatchObject({ path: `/orphanpage/new/TEL?draft=${ID}` });
+  });
 });

@@ -30,6 +30,7 @@ import { parseDraftKey } from '../../../../common/ipc/draftLimits';
 import { formOfDraft, upsertVariables } from '../articles/articleForm';
 import { cardFormOfDraft } from '../cards/cardEditorAdapter';
 import { upsertCardVariables } from '../cards/cardForm';
+import { orphanFormOfDraft, upsertOrphanVariables } from '../orphanPages/orphanPageEditorAdapter';
 import { useApiOnline } from './apiStatus';
 import { DRAFT_STATE_LABELS, localDraftRow, type LocalDraftRow } from './localDraftRows';
 import { LOCAL_DRAFTS_TITLE } from './LocalDraftsButton';
@@ -84,10 +85,22 @@ async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null
   }
   const draft = await bridge.drafts.get(row.key);
   const where = row.articleId ? { id: row.articleId } : null;
-  if (parseDraftKey(row.key)?.type === 'card') {
+  const type = parseDraftKey(row.key)?.type ?? 'article';
+  if (type === 'livepost') {
+    // A post's save is queued when it is written; nothing more to build here.
+    await bridge.outbox.sync();
+    return;
+  }
+  if (type === 'card') {
     const card = upsertCardVariables(row.brandKey, null, cardFormOfDraft(value, 'Published'));
     const update = { ...card.update, version: draft?.baseVersion ?? 0 };
     await bridge.outbox.enqueue(row.key, { ...card, where, update });
+    return;
+  }
+  if (type === 'orphanpage') {
+    const form = orphanFormOfDraft(value);
+    const variables = upsertOrphanVariables(row.brandKey, form, where, draft?.baseVersion ?? 0);
+    await bridge.outbox.enqueue(row.key, variables);
     return;
   }
   const variables = upsertVariables(

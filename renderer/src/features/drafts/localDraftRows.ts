@@ -59,6 +59,11 @@ const TYPE_KINDS: Record<Exclude<DraftContentType, 'article'>, DraftKind> = {
     path: (b, id, newId) =>
       id ? `/${enc(b)}/card/edit/${enc(id)}` : `/${enc(b)}/card/edit?draft=${newId}`,
   },
+  orphanpage: {
+    type: 'Page orpheline',
+    path: (b, id, newId) =>
+      id ? `/orphanpage/edit/${enc(b)}/${enc(id)}` : `/orphanpage/new/${enc(b)}?draft=${newId}`,
+  },
   // A post waiting to be published: its live's screen, where it appears once it is.
   livepost: {
     type: 'Post de live',
