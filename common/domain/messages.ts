@@ -199,6 +199,9 @@ export const MESSAGES = {
   livePostAddError: "Une erreur empêche l'ajout du post",
   livePostDeleteError: 'Une erreur empêche la suppression du post',
   livePostUpdateError: 'Une erreur empêche la modification du post',
+  /** Ours: new posts written offline wait in the outbox (issue 19). */
+  livePostsWaiting:
+    'Posts en attente de réseau : ils seront publiés dans l’ordre dès le retour de la connexion.',
   /** ours */
   livePostBodyRequired: 'Le post doit contenir du texte.',
 
@@ -243,6 +246,8 @@ export const MESSAGES = {
     '{label} le modifie en ce moment. Ses modifications non enregistrées resteront dans ses brouillons locaux.',
   unsentKeptInDrafts:
     'Vos modifications non enregistrées sont conservées dans « Brouillons locaux ».',
+  /** Ours: main refused to queue a save that is not a registered content save. */
+  outboxSaveRefused: "Cet enregistrement ne peut pas être mis en file d'attente.",
 
   // — Users and admin (001 §2, §5; ours where noted)
   userRoleLabel: "Rôle de l'utilisateur",

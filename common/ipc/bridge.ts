@@ -24,7 +24,7 @@ import type {
   ResponseOf,
   Session,
   Settings,
-  UpsertArticleVariables,
+  OutboxSaveVariables,
   UploadHandle,
   UploadJob,
 } from './channels';
@@ -65,7 +65,7 @@ export interface BackofficeBridge {
     discard(key: string): Promise<{ discarded: boolean }>;
   };
   outbox: {
-    enqueue(key: string, variables: UpsertArticleVariables): Promise<OutboxEnqueueResult>;
+    enqueue(key: string, variables: OutboxSaveVariables): Promise<OutboxEnqueueResult>;
     status(): Promise<OutboxStatus>;
     /** Probes the API and sends what waits now; answers whether the API was reached. */
     sync(): Promise<{ online: boolean }>;

@@ -63,7 +63,8 @@ export type DraftPutRequest = RequestOf<'drafts.put'>;
 export type DraftPutResult = ResponseOf<'drafts.put'>;
 export type DraftSyncState = Draft['state'];
 export type DraftSyncEvent = EventPayload<'drafts.sync'>;
-export type UpsertArticleVariables = RequestOf<'outbox.enqueue'>['variables'];
+/** A queued save's variables (upsertArticle's, upsertCard's…: main checks them by content type). */
+export type OutboxSaveVariables = RequestOf<'outbox.enqueue'>['variables'];
 export type OutboxEnqueueResult = ResponseOf<'outbox.enqueue'>;
 export type OutboxStatus = ResponseOf<'outbox.status'>;
 export type EmbedMetadataResult = ResponseOf<'embeds.metadata'>;

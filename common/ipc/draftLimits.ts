@@ -1,9 +1,66 @@
 // Bounds of what the drafts and outbox channels accept. Pure and zod-free: main's schemas and the
 // renderer's bridge (which checks before sending, to give the French message) share it.
 
-/** `${brandKey}:${articleId}` or `${brandKey}:new:<uuid>` (an article the server has not seen yet). */
-export const DRAFT_KEY_PATTERN =
-  /^[A-Za-z0-9_-]{1,64}:(?:new:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{1,64})$/;
+/**
+ * The content types with local drafts and outbox saves. Main's registry (main/drafts/contentSaves)
+ * gives each its save operation; a new type plugs in by adding its name here and its entry there.
+ */
+export const DRAFT_CONTENT_TYPES = ['article', 'card', 'orphanpage', 'livepost'] as const;
+export type DraftContentType = (typeof DRAFT_CONTENT_TYPES)[number];
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A never-saved content's draft id, as editors carry it in their route (`?draft=`). */
+export const NEW_DRAFT_ID = new RegExp(`^${UUID}$`);
+const TYPED = DRAFT_CONTENT_TYPES.filter((type) => type !== 'article').join('|');
+
+/**
+ * `${type}:${brandKey}:${id}` or `${type}:${brandKey}:new:<uuid>` (a content the server has not
+ * seen yet). Articles keep the key they had before other types existed, with no type prefix
+ * (`TEL:1234`), so drafts and queued saves already on disk are read as they are: an un-prefixed
+ * key is an article. Brand keys are upper case (server/src/schema/brands), so a lower-case type
+ * never reads as a brand.
+ */
+export const DRAFT_KEY_PATTERN = new RegExp(
+  `^(?:(?:${TYPED}):)?[A-Za-z0-9_-]{1,64}:(?:new:${UUID}|[A-Za-z0-9_-]{1,64})$`,
+);
+
+export interface DraftKeyParts {
+  type: DraftContentType;
+  brandKey: string;
+  /** The server's id; null for a content never saved. */
+  id: string | null;
+  /** A never-saved content's draft uuid; null once it has an id. */
+  newId: string | null;
+}
+
+/** The parts of a valid draft key; null for anything else. */
+export function parseDraftKey(key: string): DraftKeyParts | null {
+  if (!DRAFT_KEY_PATTERN.test(key)) return null;
+  const parts = key.split(':');
+  // `card:x` or `card:new:<uuid>` are old article keys of a brand spelled like a type.
+  const typed =
+    (DRAFT_CONTENT_TYPES as readonly string[]).includes(parts[0]!) &&
+    (parts.length === 4 || (parts.length === 3 && parts[1] !== 'new'));
+  const [brandKey, ...rest] = typed ? parts.slice(1) : parts;
+  const newId = rest[0] === 'new' ? rest[1]! : null;
+  return {
+    type: typed ? (parts[0] as DraftContentType) : 'article',
+    brandKey: brandKey!,
+    id: newId ? null : rest[0]!,
+    newId,
+  };
+}
+
+/** The draft key of a content: its id once saved, else the new draft's uuid. */
+export function draftKeyOf(
+  type: DraftContentType,
+  brandKey: string,
+  id: string | null,
+  newId: string,
+): string {
+  const rest = `${brandKey}:${id ?? `new:${newId}`}`;
+  return type === 'article' ? rest : `${type}:${rest}`;
+}
 
 /**
  * Serialized size cap of one draft or one queued save, in UTF-16 units of its JSON. A 100,000-word
@@ -39,5 +96,5 @@ export function isDraftKey(value: string): boolean {
 
 /** The brand part of a draft key. */
 export function brandKeyOfDraft(key: string): string {
-  return key.slice(0, key.indexOf(':'));
+  return parseDraftKey(key)?.brandKey ?? key.slice(0, key.indexOf(':'));
 }

@@ -13,6 +13,8 @@ export interface OfflineRead {
 export const OFFLINE_READS: Readonly<Record<string, OfflineRead>> = {
   ArticleEditor: { contentType: 'article', kind: 'document' },
   ArticleList: { contentType: 'article', kind: 'list' },
+  CardEditor: { contentType: 'card', kind: 'document' },
+  OrphanPageEditor: { contentType: 'orphanpage', kind: 'document' },
 };
 
 /** How many of each kind the cache keeps (issue 13: at least the last 200 articles opened). */

@@ -266,7 +266,7 @@ export const ApiStatusSchema = z.object({ online: z.boolean() }).strict();
 // — Offline drafts and the outbox (main/drafts). Values are the editor's state as the renderer
 // holds it (title, lead and body ProseMirror JSON, other fields): opaque here, bounded in size.
 
-/** `${brandKey}:${articleId}` or `${brandKey}:new:<uuid>` for an article not yet on the server. */
+/** `[type:]brand:id` or `[type:]brand:new:<uuid>` (common/ipc/draftLimits; no type: an article). */
 export const DraftKeySchema = z.string().regex(DRAFT_KEY_PATTERN);
 
 const DraftSizeBounded = <T extends z.ZodType>(schema: T) =>
@@ -318,6 +318,8 @@ export const DraftSummarySchema = DraftSchema.omit({ value: true })
     title: z.string().nullable(),
     /** The content's format as its editor stored it (Rich, Video, Slideshow…); null if unknown. */
     format: z.string().max(40).nullable(),
+    /** The content a draft belongs to, as its editor stored it (a live post's article). */
+    parentId: z.string().max(64).optional(),
   })
   .strict();
 
@@ -344,23 +346,12 @@ export const DraftListRequestSchema = z
 
 const JsonRecord = z.record(z.string(), z.unknown());
 
-/** The variables of spec 001 §7's upsertArticle; main owns the mutation document itself. */
-export const UpsertArticleVariablesSchema = DraftSizeBounded(
-  z
-    .object({
-      where: z
-        .object({ id: z.string().min(1).max(64) })
-        .strict()
-        .nullable()
-        .optional(),
-      create: JsonRecord,
-      update: JsonRecord,
-    })
-    .strict(),
-);
-
+/**
+ * A save's variables, bounded in size. Their shape is checked in main against the save registered
+ * for the key's content type (main/drafts/contentSaves), which owns the mutation document itself.
+ */
 export const OutboxEnqueueRequestSchema = z
-  .object({ key: DraftKeySchema, variables: UpsertArticleVariablesSchema })
+  .object({ key: DraftKeySchema, variables: DraftSizeBounded(JsonRecord) })
   .strict();
 export const OutboxEntryStateSchema = z.enum(['queued', 'sending', 'failed']);
 export const OutboxEntrySummarySchema = z

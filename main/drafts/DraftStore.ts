@@ -6,7 +6,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { brandKeyOfDraft } from '../../common/ipc/draftLimits';
+import { brandKeyOfDraft, parseDraftKey } from '../../common/ipc/draftLimits';
 import { DraftProblemSchema, DraftSchema } from '../../common/ipc/schemas';
 import { removeStrayTempFiles, writeFileAtomic } from './atomicFile';
 import { diskTrouble } from './diskTrouble';
@@ -152,8 +152,10 @@ export class DraftStore {
   }
 }
 
-/** `TEL:1234` → '1234'; `TEL:new:<uuid>` → null (the server has not given it an id yet). */
+/**
+ * `TEL:1234` or `card:TEL:1234` → '1234'; `…:new:<uuid>` → null (the server has not given it an
+ * id yet). The field keeps its first name, `articleId`, for every content type.
+ */
 export function articleIdOfKey(key: string): string | null {
-  const rest = key.slice(key.indexOf(':') + 1);
-  return rest.startsWith('new:') ? null : rest;
+  return parseDraftKey(key)?.id ?? null;
 }

@@ -1,6 +1,6 @@
 // The outbox tier: saves waiting for the network, one JSON file per save under
 // `<app data>/outbox/`, written atomically like the drafts and replayed in enqueue order. An entry
-// holds the whole GraphQL operation (upsertArticle document and variables), the draft key and the
+// holds the whole GraphQL operation (the content type's registered save, contentSaves.ts), the draft key and the
 // draft revision it carries, so the sync engine can tell which local edits the server has.
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';

@@ -3,16 +3,17 @@
 // revision; a refused save (CONFLICT, LOCKED, invalid) stays in the outbox and its draft stays on
 // disk, marked, and the renderer is told; nothing is ever sent over a version the server refused.
 import { join } from 'node:path';
+import { MESSAGES } from '../../common/domain/messages';
 import type {
   DraftSyncEvent,
   DraftSyncState,
   GraphqlRequest,
   GraphqlResult,
-  UpsertArticleVariables,
 } from '../../common/ipc/channels';
 import { DraftStore, type DraftValue, type StoredDraft } from './DraftStore';
 import { Outbox, type OutboxEntry } from './Outbox';
-import { rebaseOnAcknowledged, saveOutcome, upsertArticleRequest } from './upsertArticleOperation';
+import { contentSaveOf, isRegisteredSave, saveRequest } from './contentSaves';
+import { saveOutcome, type SaveOutcome } from './saveOutcome';
 
 /** Waits between replays while the API is unreachable; the last one repeats. */
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -79,13 +80,15 @@ export class SyncEngine {
   }
 
   /**
-   * Queues a save of the draft as it is now. Clears any reported refusal of this draft: saving
+   * Queues a save of the draft as it is now: the registered save of the key's content type
+   * (contentSaves.ts), refused for anything else. Clears any reported refusal of this draft: saving
    * again (after the user resolved a conflict, say) is the user's answer to it.
    */
-  async enqueue(key: string, variables: UpsertArticleVariables): Promise<DraftSyncState> {
+  async enqueue(key: string, variables: unknown): Promise<DraftSyncState> {
+    const request = saveRequest(key, variables);
     const draft = this.store.get(key);
     if (draft?.problem) await this.store.update(key, { problem: null });
-    await this.outbox.enqueue(key, draft?.revision ?? 0, upsertArticleRequest(variables));
+    await this.outbox.enqueue(key, draft?.revision ?? 0, request);
     this.notify(key, { serverVersion: null, articleId: draft?.articleId ?? null, message: null });
     this.kick();
     return this.stateOf(key);
@@ -134,6 +137,11 @@ export class SyncEngine {
 
   private async replay(): Promise<void> {
     for (let entry = this.outbox.head(); entry && !this.stopped; entry = this.outbox.head()) {
+      // A file on disk that is not a registered save (edited by hand, say) is never sent.
+      if (!isRegisteredSave(entry.key, entry.operation)) {
+        await this.refuse(entry.key, 'BAD_REQUEST', MESSAGES.outboxSaveRefused, null);
+        continue;
+      }
       this.outbox.markSending(entry.seq, true);
       let result: GraphqlResult;
       try {
@@ -149,7 +157,7 @@ export class SyncEngine {
       } finally {
         this.outbox.markSending(entry.seq, false);
       }
-      const outcome = saveOutcome(result);
+      const outcome: SaveOutcome = saveOutcome(result, contentSaveOf(entry.key));
       switch (outcome.kind) {
         case 'acknowledged':
           this.retryIndex = 0;
@@ -186,9 +194,11 @@ export class SyncEngine {
 
   private async acknowledge(entry: OutboxEntry, id: string, version: number): Promise<void> {
     await this.outbox.remove(entry.seq);
+    const { rebase } = contentSaveOf(entry.key);
     for (const later of this.outbox.forKey(entry.key).filter((e) => e.state === 'queued')) {
+      const variables = later.operation.variables ?? {};
       await this.outbox.update(later.seq, {
-        operation: rebaseOnAcknowledged(later.operation, id, version),
+        operation: { ...later.operation, variables: rebase(variables, id, version) },
       });
     }
     const draft = this.store.get(entry.key);

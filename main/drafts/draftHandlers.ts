@@ -32,6 +32,7 @@ export function draftHandlers(
         ...summary,
         title: typeof value.title === 'string' ? value.title.slice(0, 300) : null,
         format: typeof value.format === 'string' ? value.format.slice(0, 40) : null,
+        ...(typeof value.parentId === 'string' ? { parentId: value.parentId.slice(0, 64) } : {}),
         state: sync.stateOf(summary.key),
       }));
     },

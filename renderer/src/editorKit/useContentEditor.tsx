@@ -2,8 +2,8 @@
 // its local draft, its saves through main's outbox and the server's answers to them (DESIGN.md
 // "Offline drafts", "Content types plug into shared machinery").
 //
-// - Every edit goes to the local draft (`brand:id`, or `brand:new:<uuid>` until the first save is
-//   acknowledged); a draft found on opening is offered back before anything is typed.
+// - Every edit goes to the local draft (`[type:]brand:id`, or `[type:]brand:new:<uuid>` until the
+//   first save is acknowledged); a draft found on opening is offered back before anything is typed.
 // - Saves go through main's outbox, so a save made while the API is unreachable waits and lands
 //   later; 'Enregistré' and the success toast appear only once the server acknowledged.
 // - A stale save (CONFLICT) keeps both versions and asks; a save refused for good shows its field
@@ -22,7 +22,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { UpsertArticleVariables } from '../../../common/ipc/channels';
+import type { OutboxSaveVariables } from '../../../common/ipc/channels';
 import { MESSAGES } from '../../../common/domain/messages';
 import { backoffice } from '../bridge/backoffice';
 import {
@@ -57,7 +57,7 @@ export interface ContentEditorAdapter<TSaved, TValues, TChange> {
     values: TValues,
     change: TChange | null,
     basedOnVersion: number | null,
-  ) => UpsertArticleVariables;
+  ) => OutboxSaveVariables;
   /** The content as the server has it now (after a save, or when the user takes the server's). */
   refetch: (id: string) => Promise<TSaved | null>;
   /** The fields a conflict compares (title, lead, body as plain text), labelled in French. */
@@ -79,6 +79,11 @@ export interface ContentEditorOptions<TSaved, TValues, TChange> {
   onCreated: (saved: TSaved) => void;
   /** Another user holds the lock (LOCKED): leave the editor, saying who. */
   onLocked: (error: ApiError) => void;
+  /**
+   * A toaster of the page around the editor, for a screen whose editor remounts when a new
+   * content's route gains its id (the success toast outlives it); the kit's own by default.
+   */
+  toasterId?: string;
 }
 
 /** A save of this editor waiting for the server's answer: what to say and mark once it lands. */
@@ -137,7 +142,8 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   latest.current = options;
   const adapter = options.adapter;
 
-  const toasterId = useId('content-toaster');
+  const ownToasterId = useId('content-toaster');
+  const toasterId = options.toasterId ?? ownToasterId;
   const { dispatchToast } = useToastController(toasterId);
   const notify = useCallback(
     (message: string, intent: 'success' | 'error' | 'info' | 'warning' = 'error') =>
@@ -431,7 +437,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
 
   const overlays = (
     <>
-      <Toaster toasterId={toasterId} position="top-end" />
+      {!options.toasterId && <Toaster toasterId={toasterId} position="top-end" />}
       {draft.restored && (
         <RestoreDraftDialog
           draft={draft.restored}

@@ -27,7 +27,7 @@ test('create an orphan page, see it sanitised, refuse a duplicate URL', async ({
   for (const tab of ['En ligne', 'Archives', 'Brouillons'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await page.getByRole('button', { name: 'Créer une page' }).click();
-  await expect(page).toHaveURL(/#\/orphanpage\/new\/TEL$/);
+  await expect(page).toHaveURL(/#\/orphanpage\/new\/TEL\?draft=[0-9a-f-]{36}$/);
 
   await page.getByRole('textbox', { name: 'URL', exact: true }).fill('/jeux/reglement-ete');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill("Règlement du jeu de l'été");
@@ -75,5 +75,5 @@ test('create an orphan page, see it sanitised, refuse a duplicate URL', async ({
   await expect(
     page.getByText("L'URL saisie est déjà utilisée dans une autre page orpheline").first(),
   ).toBeVisible();
-  await expect(page).toHaveURL(/#\/orphanpage\/new\/TEL$/);
+  await expect(page).toHaveURL(/#\/orphanpage\/new\/TEL\?draft=[0-9a-f-]{36}$/);
 });

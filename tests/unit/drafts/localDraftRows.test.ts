@@ -32,4 +32,36 @@ describe('local draft rows', () => {
       path: newPath,
     });
   });
+
+  it('opens a card draft (`card:brand:id`) in the card editor, saved or never saved', () => {
+    expect(localDraftRow(summary({ key: `card:TEL:${ID}` }))).toMatchObject({
+      type: 'Encart',
+      brandKey: 'TEL',
+      path: `/TEL/card/edit/${ID}`,
+    });
+    expect(
+      localDraftRow(summary({ key: `card:TEL:new:${ID}`, articleId: null, format: 'Rich' })),
+    ).toMatchObject({ type: 'Encart', brandKey: 'TEL', path: `/TEL/card/edit?draft=${ID}` });
+  });
+
+  it('opens a live post waiting to be published on its article’s live screen', () => {
+    const row = localDraftRow(
+      summary({ key: `livepost:TEL:new:${ID}`, articleId: null, parentId: 'a-7', title: '20 h' }),
+    );
+    expect(row).toMatchObject({
+      type: 'Post de live',
+      title: '20 h',
+      path: '/TEL/article/live/a-7',
+    });
+  });
+
+  it('opens an orphan page draft in the orphan page editor', () => {
+    expect(localDraftRow(summary({ key: `orphanpage:TEL:${ID}` }))).toMatchObject({
+      type: 'Page orpheline',
+      path: `/orphanpage/edit/TEL/${ID}`,
+    });
+    expect(
+      localDraftRow(summary({ key: `orphanpage:TEL:new:${ID}`, articleId: null })),
+    ).toMatchObject({ path: `/orphanpage/new/TEL?draft=${ID}` });
+  });
 });

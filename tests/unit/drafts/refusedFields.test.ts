@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DraftProblemSchema, DraftSchema, DraftSyncEventSchema } from '../../../common/ipc/schemas';
 import { DraftStore, fileNameForKey } from '../../../main/drafts/DraftStore';
-import { saveOutcome } from '../../../main/drafts/upsertArticleOperation';
+import { saveOutcome } from '../../../main/drafts/saveOutcome';
 
 const TITLE_REQUIRED = 'Un article doit comporter un titre pour pouvoir être enregistré.';
 const SLUG_INVALID = 'Le slug ne doit contenir que des minuscules, des chiffres et des tirets.';

@@ -36,13 +36,13 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function engine(): Promise<SyncEngine> {
+async function engine(retryDelaysMs: number[] = [50]): Promise<SyncEngine> {
   const bridge = new GraphqlBridge({ apiUrl: () => apiUrl, clientVersion: 'test' });
   const sync = await openDraftSync({
     dataDir,
     send: (request, saveId) => bridge.request(request, token, saveId),
     emit: (event) => events.push(event),
-    retryDelaysMs: [50],
+    retryDelaysMs,
   });
   engines.push(sync);
   return sync;
@@ -158,6 +158,36 @@ describe('outbox and sync engine against the real API', () => {
     await sync.idle();
     expect(sync.store.get(key)).toBeNull();
     expect(await article(draft.articleId!)).toEqual({ title: 'Premier jet, corrigé', version: 2 });
+  }, 30_000);
+
+  it('a card written offline waits, survives a restart and lands as upsertCard; the save queued behind it updates it', async () => {
+    apiUrl = CLOSED_PORT;
+    const key = `card:TEL:new:${randomUUID()}`;
+    const fields = { title: 'Encart du train', url: 'https://example.fr/a', label: 'Accueil' };
+    const first = await engine([60_000]);
+    await first.putDraft(key, fields, null);
+    await first.enqueue(key, { create: { brandKey: 'TEL', ...fields }, update: { version: 0 } });
+    await first.idle();
+    await first.putDraft(key, { ...fields, title: 'Encart du train, v2' }, null);
+    const v2 = { ...fields, title: 'Encart du train, v2' };
+    // Sent after the first save: queued behind it, it must become an update of the new card.
+    first.outbox.markSending(first.outbox.all()[0]!.seq, true);
+    await first.enqueue(key, { create: { brandKey: 'TEL', ...v2 }, update: { version: 0, ...v2 } });
+    first.outbox.markSending(first.outbox.all()[0]!.seq, false);
+    await first.stop();
+    expect(first.outbox.all()).toHaveLength(2);
+
+    apiUrl = server.url;
+    const second = await engine();
+    second.kick();
+    await expect.poll(() => second.stateOf(key), { timeout: 10_000 }).toBe('saved');
+    const { articleId } = events.at(-1)!;
+    const card = await server.gql<{ card: { title: string; version: number } | null }>(
+      'query card($id: ID!) { card(where: { id: $id }) { title version } }',
+      { id: articleId },
+      server.admin.token,
+    );
+    expect(card.data?.card).toEqual({ title: 'Encart du train, v2', version: 2 });
   }, 30_000);
 
   it('a stale version gets CONFLICT: both kept, the renderer told, nothing retried or overwritten', async () => {

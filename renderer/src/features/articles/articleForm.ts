@@ -216,14 +216,14 @@ export function formOfDraft(value: Record<string, unknown>): ArticleFormValues {
     lead: isRichTextDoc(value.lead) ? value.lead : null,
     body: isRichTextDoc(value.body) ? value.body : null,
     medias: mediasOf(value.medias),
-    categories: itemsOf(value.categories),
-    channels: itemsOf(value.channels),
-    events: itemsOf(value.events),
-    guides: itemsOf(value.guides),
-    tags: itemsOf(value.tags),
-    authors: itemsOf(value.authors),
-    qualifiers: itemsOf(value.qualifiers),
-    source: itemsOf([value.source])[0] ?? null,
+    categories: relationItemsOfDraft(value.categories),
+    channels: relationItemsOfDraft(value.channels),
+    events: relationItemsOfDraft(value.events),
+    guides: relationItemsOfDraft(value.guides),
+    tags: relationItemsOfDraft(value.tags),
+    authors: relationItemsOfDraft(value.authors),
+    qualifiers: relationItemsOfDraft(value.qualifiers),
+    source: relationItemsOfDraft([value.source])[0] ?? null,
   };
 }
 
@@ -238,7 +238,7 @@ function isRelationItem(value: unknown): value is RelationItem {
 }
 
 /** Relation items of a draft read back from disk: anything else is dropped. */
-function itemsOf(value: unknown): RelationItem[] {
+export function relationItemsOfDraft(value: unknown): RelationItem[] {
   return Array.isArray(value)
     ? value.filter(isRelationItem).map((entry) => ({
         id: entry.id,

@@ -3,6 +3,7 @@
 // control ('Publié' / 'Archivé', saved at once, then the edit route with the saved status in the
 // query), the fields with their rule messages, 'Encart enregistré' once the server acknowledged.
 // The card is locked while open; someone else's lock sends the journalist back to the list.
+// Its local draft, outbox saves and conflicts are the editor kit's, as for articles.
 import { useApolloClient } from '@apollo/client/react';
 import {
   Button,
@@ -18,34 +19,24 @@ import {
   Spinner,
   Textarea,
   Title2,
-  Toast,
-  ToastTitle,
   makeStyles,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ChevronDownRegular, SaveRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { brandProfile } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import type { CardStatus } from '../../../../common/domain/statuses';
 import { transitionsFrom, type Transition } from '../../../../common/domain/transitions';
 import { CARD_INVALID_MESSAGE } from '../../../../common/domain/validation/card';
-import type { FieldErrors } from '../../../../common/domain/validation/fieldErrors';
 import { RichTextEditor } from '../../editor';
-import { UpsertCardDocument, type CardEditorFieldsFragment } from '../../graphql/generated/graphql';
-import { apiErrorOf } from '../../editorKit/apiError';
+import type { CardEditorFieldsFragment } from '../../graphql/generated/graphql';
+import { useContentEditor } from '../../editorKit';
+import { SaveStatus } from '../drafts';
 import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
-import { useUnsavedChangesGuard } from '../../editorKit/useUnsavedChangesGuard';
-import {
-  cardErrors,
-  cardFormOf,
-  emptyCardForm,
-  sameCardForm,
-  upsertCardVariables,
-  type CardFormValues,
-} from './cardForm';
+import { cardEditorAdapter } from './cardEditorAdapter';
+import { cardErrors, type CardFormValues } from './cardForm';
 import { CardImageField } from './CardImageField';
 import { CardRelationsField } from './CardRelationsField';
 import { categorySearch, tagSearch } from '../../editorKit/relationSearches';
@@ -80,32 +71,21 @@ export function CardEditor({
   brandKey,
   initial,
   initialStatus,
+  newDraftId,
   toasterId,
 }: {
   brandKey: string;
   initial: CardEditorFieldsFragment | null;
   initialStatus: CardStatus;
+  /** A new card's local draft id (in the route, so a reload finds the draft again). */
+  newDraftId: string;
   /** The page's toaster: it outlives this editor when a new card's route gains its id. */
   toasterId: string;
 }) {
   const styles = useStyles();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { dispatchToast } = useToastController(toasterId);
-  const [saved, setSaved] = useState(initial);
-  const savedForm = useMemo(
-    () => (saved ? cardFormOf(saved) : emptyCardForm(initialStatus)),
-    [saved, initialStatus],
-  );
-  const [form, setForm] = useState<CardFormValues>(savedForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const changed = !sameCardForm(form, savedForm);
-  const changedRef = useRef(changed);
-  useEffect(() => {
-    changedRef.current = changed;
-  });
+  const [lockProblem, setLockProblem] = useState<string | null>(null);
   const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
   const relationSearches = useMemo(
@@ -115,92 +95,74 @@ export function CardEditor({
     }),
     [client, brandKey],
   );
+  // The status a new card starts with, as opened (the route's query changes after each save).
+  const [startStatus] = useState(initialStatus);
+  const adapter = useMemo(
+    () => cardEditorAdapter(client, brandKey, startStatus),
+    [client, brandKey, startStatus],
+  );
 
-  const toast = (message: string, intent: 'success' | 'error') =>
-    dispatchToast(
-      <Toast>
-        <ToastTitle>{message}</ToastTitle>
-      </Toast>,
-      { intent },
-    );
+  // Local draft, outbox saves, conflicts and LOCKED as for articles (editorKit/useContentEditor).
+  const editor = useContentEditor({
+    adapter,
+    initial,
+    newDraftId,
+    toasterId,
+    onCreated: () => {},
+    onLocked: (error) => goToList(error.message),
+  });
+  const { form, update, fieldErrors: errors } = editor;
+  const saved = editor.saved;
 
-  const listStatus = saved?.status ?? initialStatus;
-  const goToList = (notice?: string) =>
+  function goToList(notice?: string) {
+    const listStatus = saved?.status ?? initialStatus;
     navigate(cardListPath(brandKey, listStatus), notice ? { state: { notice } } : undefined);
+  }
+
+  // After a save the edit route carries the saved status (000 §4 "Card status"); a new card's
+  // route gains its id.
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  useEffect(() => {
+    const path = saved && cardEditPath(brandKey, saved.id, saved.status);
+    if (path && path !== here) navigate(path, { replace: true });
+    // Once per acknowledged save, not on every change of the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
 
   const lockCalls = useCardLockCalls();
   useContentLock(saved?.id ?? null, lockCalls, {
-    changed,
+    changed: editor.dirty,
     onLost: (error) => {
       if (error.code === 'LOCKED') goToList(error.message);
-      else setProblem(error.message);
+      else setLockProblem(error.message);
     },
   });
-  const { confirmLeave } = useUnsavedChangesGuard({
-    hasUnwrittenEdits: () => changedRef.current,
-    flush: async () => {},
-  });
 
-  const update = (change: Partial<CardFormValues>) => {
-    setForm((f) => ({ ...f, ...change }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(change)) delete next[key === 'image' ? 'media' : key];
-      return next;
-    });
+  const save = (values: CardFormValues, successMessage: string) => {
+    // The kit shows each rule's message under its field; the card also says so in a toast.
+    if (Object.keys(cardErrors(values, brandKey)).length > 0)
+      editor.notify(CARD_INVALID_MESSAGE, 'error');
+    void editor.save(null, successMessage);
   };
-
-  async function save(values: CardFormValues, successMessage: string): Promise<void> {
-    const refused = cardErrors(values, brandKey);
-    if (Object.keys(refused).length > 0) {
-      setErrors(refused);
-      toast(CARD_INVALID_MESSAGE, 'error');
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    try {
-      const result = await client.mutate({
-        mutation: UpsertCardDocument,
-        variables: upsertCardVariables(brandKey, saved, values),
-      });
-      if (result.error || !result.data) {
-        const error = apiErrorOf(result.error);
-        if (error.code === 'LOCKED') return goToList(error.message);
-        setErrors(error.fields);
-        if (Object.keys(error.fields).length === 0) setProblem(error.message);
-        toast(error.code === 'BAD_USER_INPUT' ? CARD_INVALID_MESSAGE : error.message, 'error');
-        return;
-      }
-      const card = result.data.upsertCard;
-      setSaved(card);
-      setForm(cardFormOf(card));
-      setErrors({});
-      toast(successMessage, 'success');
-      // After a save the edit route carries the saved status (000 §4 "Card status").
-      navigate(cardEditPath(brandKey, card.id, card.status), { replace: true });
-    } catch (error) {
-      toast(apiErrorOf(error).message, 'error');
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const pick = (transition: Transition<CardStatus>) => {
-    const next = { ...form, status: transition.to };
-    setForm(next);
-    void save(next, transition.successMessage);
+    update({ status: transition.to });
+    save(editor.currentValues(), transition.successMessage);
   };
 
+  const problem = editor.formError ?? lockProblem;
+  const saving = editor.saving;
   const profile = brandProfile(brandKey);
   return (
     <section className={styles.root} aria-labelledby="card-editor-title">
+      {editor.overlays}
       <div className={styles.header}>
         <Button
           appearance="subtle"
           icon={<ArrowLeftRegular />}
           aria-label="Retour à la liste"
-          onClick={() => void confirmLeave().then((leave) => leave && goToList())}
+          onClick={() => void editor.confirmLeave().then((leave) => leave && goToList())}
         />
         <Title2 as="h1" id="card-editor-title" className={styles.heading}>
           {form.title.trim() || MESSAGES.cardNew}
@@ -209,10 +171,16 @@ export function CardEditor({
           appearance="primary"
           icon={saving ? <Spinner size="tiny" /> : <SaveRegular />}
           disabled={saving}
-          onClick={() => void save(form, MESSAGES.cardSaved)}
+          onClick={() => save(editor.currentValues(), MESSAGES.cardSaved)}
         >
           {MESSAGES.save}
         </Button>
+        {(saved || editor.draft.syncState !== 'saved') && (
+          <SaveStatus
+            state={editor.draft.syncState}
+            detail={editor.draft.lastSync?.message ?? editor.draft.problem?.message}
+          />
+        )}
         <Menu>
           <MenuTrigger disableButtonEnhancement>
             <Button
@@ -286,7 +254,7 @@ export function CardEditor({
             brandProfile={profile}
             searchInternalLinks={searchInternalLinks}
             resolveInternalArticle={resolveInternalArticle}
-            onError={(message) => toast(message, 'error')}
+            onError={(message) => editor.notify(message, 'error')}
           />
         </div>
       </Field>

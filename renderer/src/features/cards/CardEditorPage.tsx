@@ -12,10 +12,14 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
+import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
 import { CardEditorDocument } from '../../graphql/generated/graphql';
+import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
+import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
+import { useApiOnline } from '../drafts/apiStatus';
 import { CardEditor } from './CardEditor';
 import { cardStatusOf } from './cardRoutes';
 
@@ -34,6 +38,7 @@ function ExistingCard({
 }) {
   const styles = useStyles();
   const [searchParams] = useSearchParams();
+  const online = useApiOnline();
   const { data, loading, error, refetch } = useQuery(CardEditorDocument, {
     variables: { id },
     fetchPolicy: 'network-only',
@@ -42,12 +47,16 @@ function ExistingCard({
   if (error && !data) {
     return (
       <div className={styles.root}>
-        <MessageBar intent="error">
-          <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        {online ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : (
+          <WaitingForNetwork kind="document" />
+        )}
       </div>
     );
   }
@@ -61,20 +70,38 @@ function ExistingCard({
     );
   }
   return (
-    <CardEditor
-      brandKey={brandKey}
-      initial={data.card}
-      initialStatus={cardStatusOf(searchParams.get('status'))}
-      toasterId={toasterId}
-    />
+    <>
+      {/* Offline, the card opened last from main's read cache (common/ipc/offlineReads). */}
+      <OfflineCopyNotice operationName="CardEditor" variables={{ id }} kind="document" />
+      <CardEditor
+        brandKey={brandKey}
+        initial={data.card}
+        initialStatus={cardStatusOf(searchParams.get('status'))}
+        newDraftId={data.card.id}
+        toasterId={toasterId}
+      />
+    </>
   );
 }
 
 export function CardEditorPage() {
   const { brandKey = '', id } = useParams();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const toasterId = useId('card-toaster');
   useSectionLook('Encart', 'web');
+  // A new card's local draft id is in the route, so a reload finds the draft again.
+  const draftId = searchParams.get('draft');
+  if (!id && (!draftId || !NEW_DRAFT_ID.test(draftId))) {
+    const status = cardStatusOf(searchParams.get('status'));
+    return (
+      <Navigate
+        replace
+        to={`?status=${status}&draft=${crypto.randomUUID()}`}
+        state={location.state}
+      />
+    );
+  }
   return (
     <>
       <Toaster toasterId={toasterId} position="top-end" />
@@ -82,10 +109,11 @@ export function CardEditorPage() {
         <ExistingCard key={id} id={id} brandKey={brandKey} toasterId={toasterId} />
       ) : (
         <CardEditor
-          key="new"
+          key={draftId}
           brandKey={brandKey}
           initial={null}
           initialStatus={cardStatusOf(searchParams.get('status'))}
+          newDraftId={draftId!}
           toasterId={toasterId}
         />
       )}

@@ -26,7 +26,11 @@ import type { DraftSyncState } from '../../../../common/ipc/channels';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { backoffice } from '../../bridge/backoffice';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
+import { parseDraftKey } from '../../../../common/ipc/draftLimits';
 import { formOfDraft, upsertVariables } from '../articles/articleForm';
+import { cardFormOfDraft } from '../cards/cardEditorAdapter';
+import { upsertCardVariables } from '../cards/cardForm';
+import { orphanFormOfDraft, upsertOrphanVariables } from '../orphanPages/orphanPageEditorAdapter';
 import { useApiOnline } from './apiStatus';
 import { DRAFT_STATE_LABELS, localDraftRow, type LocalDraftRow } from './localDraftRows';
 import { LOCAL_DRAFTS_TITLE } from './LocalDraftsButton';
@@ -72,7 +76,7 @@ const useStyles = makeStyles({
   problem: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
-/** Queues the draft's save as the editor would: an update of its article, or a creation. */
+/** Queues the draft's save as its editor would: an update of its content, or a creation. */
 async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null): Promise<void> {
   const bridge = backoffice();
   if (row.state === 'queued' || !value) {
@@ -80,6 +84,25 @@ async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null
     return;
   }
   const draft = await bridge.drafts.get(row.key);
+  const where = row.articleId ? { id: row.articleId } : null;
+  const type = parseDraftKey(row.key)?.type ?? 'article';
+  if (type === 'livepost') {
+    // A post's save is queued when it is written; nothing more to build here.
+    await bridge.outbox.sync();
+    return;
+  }
+  if (type === 'card') {
+    const card = upsertCardVariables(row.brandKey, null, cardFormOfDraft(value, 'Published'));
+    const update = { ...card.update, version: draft?.baseVersion ?? 0 };
+    await bridge.outbox.enqueue(row.key, { ...card, where, update });
+    return;
+  }
+  if (type === 'orphanpage') {
+    const form = orphanFormOfDraft(value);
+    const variables = upsertOrphanVariables(row.brandKey, form, where, draft?.baseVersion ?? 0);
+    await bridge.outbox.enqueue(row.key, variables);
+    return;
+  }
   const variables = upsertVariables(
     null,
     formOfDraft(value),
@@ -87,10 +110,7 @@ async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null
     null,
     draft?.baseVersion ?? null,
   );
-  await bridge.outbox.enqueue(row.key, {
-    ...variables,
-    where: row.articleId ? { id: row.articleId } : null,
-  });
+  await bridge.outbox.enqueue(row.key, { ...variables, where });
 }
 
 export function LocalDraftsPage() {

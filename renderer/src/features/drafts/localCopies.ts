@@ -2,10 +2,10 @@
 // version dans un nouvel article »): kept as a local draft of a new content of the same brand, so
 // it is listed in « Brouillons locaux » and opens as a new content with its text offered back.
 import type { BackofficeBridge } from '../../../../common/ipc/bridge';
-import { brandKeyOfDraft } from '../../../../common/ipc/draftLimits';
+import { brandKeyOfDraft, draftKeyOf, parseDraftKey } from '../../../../common/ipc/draftLimits';
 import { backoffice } from '../../bridge/backoffice';
 
-/** Writes `value` as a new content's draft of the brand of `fromKey`; returns its uuid. */
+/** Writes `value` as a new content's draft of the type and brand of `fromKey`; returns its uuid. */
 export async function keepAsLocalCopy(
   fromKey: string,
   value: Record<string, unknown>,
@@ -13,7 +13,12 @@ export async function keepAsLocalCopy(
 ): Promise<string> {
   const uuid = crypto.randomUUID();
   await bridge.drafts.put({
-    key: `${brandKeyOfDraft(fromKey)}:new:${uuid}`,
+    key: draftKeyOf(
+      parseDraftKey(fromKey)?.type ?? 'article',
+      brandKeyOfDraft(fromKey),
+      null,
+      uuid,
+    ),
     value,
     baseVersion: null,
   });

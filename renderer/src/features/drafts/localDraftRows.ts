@@ -1,9 +1,9 @@
 // How a local draft reads in « Brouillons locaux »: its type, brand, title, state in French and
-// where it opens. Keys are `brand:id` or `brand:new:<uuid>` (common/ipc/draftLimits); articles,
-// videos and slideshows (articles of another format) keep drafts, and the format each editor stores
-// with its draft picks the type shown and the editor that opens it (older drafts: an article's).
+// where it opens. Keys are `[type:]brand:id` or `[type:]brand:new:<uuid>` (common/ipc/draftLimits):
+// the key's content type picks the kind (cards…); an article's key has no type, and the format its
+// editor stores with the draft picks article, video or slideshow (older drafts: an article's).
 import { MESSAGES } from '../../../../common/domain/messages';
-import { brandKeyOfDraft } from '../../../../common/ipc/draftLimits';
+import { parseDraftKey, type DraftContentType } from '../../../../common/ipc/draftLimits';
 import type { DraftSummary, DraftSyncState } from '../../../../common/ipc/channels';
 
 export const DRAFT_STATE_LABELS: Record<DraftSyncState, string> = {
@@ -25,15 +25,19 @@ export interface LocalDraftRow {
   problem: string | null;
   /** The editor route that opens it (its text is offered back there). */
   path: string;
-  /** The article's id once the server knows it; null for a content never saved. */
+  /** The content's id once the server knows it; null for a content never saved. */
   articleId: string | null;
 }
 
 const enc = encodeURIComponent;
-const KINDS: Record<
-  string,
-  { type: string; path: (brandKey: string, id: string | null, newId: string) => string }
-> = {
+interface DraftKind {
+  type: string;
+  /** `parentId`: the content the draft belongs to (a live post's article), if stored. */
+  path: (brandKey: string, id: string | null, newId: string, parentId: string) => string;
+}
+
+/** The article formats (the key has no type); the other content types follow. */
+const KINDS: Record<string, DraftKind> = {
   Rich: {
     type: 'Article',
     path: (b, id, newId) => (id ? `/${b}/article/edit/${id}` : `/${b}/article/edit?draft=${newId}`),
@@ -49,11 +53,34 @@ const KINDS: Record<
   },
 };
 
+const TYPE_KINDS: Record<Exclude<DraftContentType, 'article'>, DraftKind> = {
+  card: {
+    type: 'Encart',
+    path: (b, id, newId) =>
+      id ? `/${enc(b)}/card/edit/${enc(id)}` : `/${enc(b)}/card/edit?draft=${newId}`,
+  },
+  orphanpage: {
+    type: 'Page orpheline',
+    path: (b, id, newId) =>
+      id ? `/orphanpage/edit/${enc(b)}/${enc(id)}` : `/orphanpage/new/${enc(b)}?draft=${newId}`,
+  },
+  // A post waiting to be published: its live's screen, where it appears once it is.
+  livepost: {
+    type: 'Post de live',
+    path: (b, _id, _newId, articleId) => `/${enc(b)}/article/live/${enc(articleId)}`,
+  },
+};
+
 export function localDraftRow(draft: DraftSummary): LocalDraftRow {
-  const brandKey = brandKeyOfDraft(draft.key);
-  const rest = draft.key.slice(brandKey.length + 1);
-  const newId = rest.startsWith('new:') ? rest.slice(4) : null;
-  const kind = KINDS[draft.format ?? 'Rich'] ?? KINDS.Rich!;
+  const parts = parseDraftKey(draft.key);
+  // Main lists valid keys only; anything else reads as an article's `brand:rest`, as it always did.
+  const brandKey = parts?.brandKey ?? draft.key.slice(0, draft.key.indexOf(':'));
+  const rest = draft.key.slice(draft.key.indexOf(':') + 1);
+  const newId = parts ? parts.newId : rest.startsWith('new:') ? rest.slice(4) : null;
+  const kind =
+    parts && parts.type !== 'article'
+      ? TYPE_KINDS[parts.type]
+      : (KINDS[draft.format ?? 'Rich'] ?? KINDS.Rich!);
   return {
     key: draft.key,
     type: kind.type,
@@ -62,7 +89,7 @@ export function localDraftRow(draft: DraftSummary): LocalDraftRow {
     updatedAt: draft.updatedAt,
     state: draft.state,
     problem: draft.problem?.message ?? null,
-    path: kind.path(brandKey, draft.articleId, newId ?? ''),
+    path: kind.path(brandKey, draft.articleId, newId ?? '', draft.parentId ?? ''),
     articleId: draft.articleId,
   };
 }

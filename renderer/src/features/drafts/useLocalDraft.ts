@@ -12,7 +12,7 @@ import type {
   Draft,
   DraftSyncEvent,
   DraftSyncState,
-  UpsertArticleVariables,
+  OutboxSaveVariables,
 } from '../../../../common/ipc/channels';
 import { backoffice } from '../../bridge/backoffice';
 import { sameDraftValue } from './sameDraftValue';
@@ -44,7 +44,7 @@ export interface LocalDraft {
   /** Writes a pending local edit now (before leaving, before a save). */
   flush(): Promise<void>;
   /** Queues a server save of the draft; it lands when the API is reachable. False if main refused it. */
-  saveToServer(variables: UpsertArticleVariables): Promise<boolean>;
+  saveToServer(variables: OutboxSaveVariables): Promise<boolean>;
   /** Drops the local draft and its unsent saves (the user keeps the server's copy). */
   discard(): Promise<void>;
   /** The user took the restored draft (it stays on disk as it is): stop offering it. */
@@ -198,7 +198,7 @@ export function useLocalDraft(
   );
 
   const saveToServer = useCallback(
-    async (variables: UpsertArticleVariables): Promise<boolean> => {
+    async (variables: OutboxSaveVariables): Promise<boolean> => {
       await flush();
       try {
         const result = await latest.current.bridge.outbox.enqueue(latest.current.key, variables);

@@ -2,7 +2,8 @@
 // /:brandKey/:articleType/live/:id (the article's id), opened from the article's « Live » action.
 // Opening creates the live when absent. Header 'Live' with close/reopen; the new-post form (publish
 // only with text, after a confirmation); the posts newest first. A closed live shows a backdrop
-// over the post area.
+// over the post area. A new post goes through main's outbox (useLivePostOutbox): written offline,
+// it waits there and is published in order when the network returns.
 //
 // Several journalists write one live: the screen asks the server for the live every
 // LIVE_POLL_MS (2 s). The API is plain request/response over the app's bridge (no subscription
@@ -58,6 +59,8 @@ import {
 } from '../../graphql/generated/graphql';
 import { apiErrorOf } from '../../editorKit/apiError';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
+import { onApiReturn, useApiOnline } from '../drafts/apiStatus';
+import { useLivePostOutbox } from './useLivePostOutbox';
 import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
 import { LivePostItem } from './LivePostItem';
 import type { LiveEditorServices } from './liveEditorServices';
@@ -150,7 +153,9 @@ export function LivePage() {
       { intent },
     );
 
-  // Opening the screen creates the live when the article has none (000 §4).
+  // Opening the screen creates the live when the article has none (000 §4). Opened offline (from
+  // « Brouillons locaux », say), it is opened again when the API returns.
+  const [openAttempt, setOpenAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     client
@@ -158,21 +163,26 @@ export function LivePage() {
       .then((result) => {
         if (!active) return;
         if (result.error) setOpening(apiErrorOf(result.error).message);
-        else setOpened(true);
+        else {
+          setOpening(null);
+          setOpened(true);
+        }
       })
       .catch((error: unknown) => active && setOpening(apiErrorOf(error).message));
     return () => {
       active = false;
     };
-  }, [articleId, client]);
+  }, [articleId, client, openAttempt]);
+  useEffect(() => (opened ? undefined : onApiReturn(() => setOpenAttempt((n) => n + 1))), [opened]);
 
-  const { data, error } = useQuery(LiveOfArticleDocument, {
+  const { data, previousData, error } = useQuery(LiveOfArticleDocument, {
     variables: { articleId },
     skip: !opened,
     pollInterval: LIVE_POLL_MS,
     fetchPolicy: 'cache-and-network',
   });
-  const live = data?.liveOfArticle ?? null;
+  // A failed poll (the network gone) keeps the posts on screen: new ones can still be written.
+  const live = (data ?? previousData)?.liveOfArticle ?? null;
   const closed = live
     ? liveStatus({ endedAt: live.endedAt ? new Date(live.endedAt) : null }) === 'closed'
     : false;
@@ -195,20 +205,25 @@ export function LivePage() {
 
   const refresh = () => client.refetchQueries({ include: [LiveOfArticleDocument] });
 
+  const online = useApiOnline();
+  const outbox = useLivePostOutbox(brandKey, {
+    onPublished: () => {
+      toast(MESSAGES.livePostAdded, 'success');
+      void refresh();
+    },
+    onRefused: () => toast(MESSAGES.livePostAddError, 'error'),
+  });
+
+  /** Queued in main's outbox: published now, or in order when the network returns. */
   async function publish(postTitle: string, postBody: RichTextDoc) {
     if (!live) return;
     setBusy(true);
     try {
-      const result = await client.mutate({
-        mutation: UpsertLivePostDocument,
-        variables: { live: live.id, data: { title: postTitle || null, body: postBody } },
-      });
-      if (result.error) throw result.error;
-      toast(MESSAGES.livePostAdded, 'success');
+      await outbox.publish({ liveId: live.id, articleId, title: postTitle, body: postBody });
+      // The post is safe on disk and in line: the form is free for the next one.
       setTitle('');
       setBody(null);
       setFormKey((n) => n + 1);
-      await refresh();
     } catch {
       toast(MESSAGES.livePostAddError, 'error');
     } finally {
@@ -324,6 +339,13 @@ export function LivePage() {
       {opening && (
         <MessageBar intent="error">
           <MessageBarBody>{opening}</MessageBarBody>
+        </MessageBar>
+      )}
+      {outbox.waiting > 0 && !online && (
+        <MessageBar intent="warning" data-testid="live-posts-waiting">
+          <MessageBarBody>
+            {MESSAGES.livePostsWaiting} ({outbox.waiting})
+          </MessageBarBody>
         </MessageBar>
       )}
       {error && live && (

@@ -2,6 +2,7 @@
 // the metas list, the three switches, and the HTML source beside its sanitised preview.
 // 'Votre page a bien été sauvegardée' once the server saved it; 'Erreur durant la sauvegarde de
 // la page' otherwise, with the server's message under the field it concerns (duplicate URL).
+// Its local draft, outbox saves and conflicts are the editor kit's, as for articles.
 import { useApolloClient } from '@apollo/client/react';
 import {
   Button,
@@ -12,27 +13,22 @@ import {
   Option,
   Switch,
   Textarea,
+  MessageBar,
+  MessageBarBody,
   Title2,
-  Toast,
-  ToastTitle,
   makeStyles,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
-import { validateOrphanPage } from '../../../../common/domain/validation/orphanPage';
-import type { FieldErrors } from '../../../../common/domain/validation/fieldErrors';
-import {
-  UpsertOrphanPageDocument,
-  type OrphanPageEditorFieldsFragment,
-} from '../../graphql/generated/graphql';
-import { apiErrorOf } from '../../editorKit/apiError';
-import { useUnsavedChangesGuard } from '../../editorKit/useUnsavedChangesGuard';
+import type { OrphanPageEditorFieldsFragment } from '../../graphql/generated/graphql';
+import { useContentEditor } from '../../editorKit';
+import { SaveStatus } from '../drafts';
+import { orphanPageEditorAdapter, orphanPageErrors } from './orphanPageEditorAdapter';
 import { orphanEditPath, orphanListPath } from './orphanRoutes';
 import { SanitizedPreview } from './SanitizedPreview';
 
@@ -42,41 +38,6 @@ export const ORPHAN_STATUS_CHOICES: Readonly<Record<OrphanStatus, string>> = {
   published: 'En ligne',
   archived: 'Archivée',
 };
-
-interface OrphanForm {
-  uri: string;
-  title: string;
-  content: string;
-  metas: string[];
-  isCMPEnabled: boolean;
-  isAdsEnabled: boolean;
-  isFullScreen: boolean;
-  status: OrphanStatus;
-}
-
-function formOf(page: OrphanPageEditorFieldsFragment | null): OrphanForm {
-  return page
-    ? {
-        uri: page.uri,
-        title: page.title,
-        content: page.content,
-        metas: [...page.metas],
-        isCMPEnabled: page.isCMPEnabled,
-        isAdsEnabled: page.isAdsEnabled,
-        isFullScreen: page.isFullScreen,
-        status: page.status,
-      }
-    : {
-        uri: '',
-        title: '',
-        content: '',
-        metas: [],
-        isCMPEnabled: true,
-        isAdsEnabled: true,
-        isFullScreen: false,
-        status: 'draft',
-      };
-}
 
 const useStyles = makeStyles({
   root: {
@@ -113,94 +74,37 @@ const useStyles = makeStyles({
 export function OrphanPageEditor({
   brandKey,
   initial,
+  newDraftId,
   toasterId,
 }: {
   brandKey: string;
   initial: OrphanPageEditorFieldsFragment | null;
+  /** A new page's local draft id (in the route, so a reload finds the draft again). */
+  newDraftId: string;
+  /** The screen's toaster: it outlives this editor when a new page's route gains its id. */
   toasterId: string;
 }) {
   const styles = useStyles();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { dispatchToast } = useToastController(toasterId);
-  const [saved, setSaved] = useState(initial);
-  const savedForm = useMemo(() => formOf(saved), [saved]);
-  const [form, setForm] = useState<OrphanForm>(savedForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const changed = JSON.stringify(form) !== JSON.stringify(savedForm);
-  const changedRef = useRef(changed);
-  useEffect(() => {
-    changedRef.current = changed;
+  const adapter = useMemo(() => orphanPageEditorAdapter(client, brandKey), [client, brandKey]);
+  // Local draft, outbox saves, conflicts as for articles (editorKit/useContentEditor).
+  const editor = useContentEditor({
+    adapter,
+    initial,
+    newDraftId,
+    toasterId,
+    // A new page moves to its edit route; the screen and its toaster stay, with the kit's message.
+    onCreated: (page) => navigate(orphanEditPath(brandKey, page.id), { replace: true }),
+    onLocked: (error) => editor.setFormError(error.message),
   });
-  const { confirmLeave } = useUnsavedChangesGuard({
-    hasUnwrittenEdits: () => changedRef.current,
-    flush: async () => {},
-  });
+  const { form, update, fieldErrors: errors, saving, saved } = editor;
 
-  const toast = (message: string, intent: 'success' | 'error') =>
-    dispatchToast(
-      <Toast>
-        <ToastTitle>{message}</ToastTitle>
-      </Toast>,
-      { intent },
-    );
-  const update = (change: Partial<OrphanForm>) => {
-    setForm((f) => ({ ...f, ...change }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(change)) delete next[key];
-      return next;
-    });
-  };
-
-  async function save() {
-    const local = validateOrphanPage({ id: saved?.id ?? null, brandKey, uri: form.uri }, []);
-    if (form.uri.trim() === '') local.uri = "L'URL est obligatoire.";
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
-      toast(MESSAGES.orphanSaveError, 'error');
-      return;
-    }
-    setSaving(true);
-    const fields = { ...form, metas: form.metas.map((m) => m.trim()).filter((m) => m !== '') };
-    try {
-      const result = await client.mutate({
-        mutation: UpsertOrphanPageDocument,
-        variables: saved
-          ? {
-              where: { id: saved.id },
-              create: { brandKey, ...fields },
-              update: { version: saved.version, ...fields },
-            }
-          : { create: { brandKey, ...fields }, update: { version: 0, ...fields } },
-      });
-      if (result.error || !result.data) {
-        const error = apiErrorOf(result.error);
-        setErrors(error.fields);
-        toast(
-          error.fields.uri === MESSAGES.orphanDuplicateUrl
-            ? MESSAGES.orphanDuplicateUrl
-            : MESSAGES.orphanSaveError,
-          'error',
-        );
-        return;
-      }
-      const page = result.data.upsertOrphanPage;
-      setSaved(page);
-      setForm(formOf(page));
-      // A new page moves to its edit route (another screen): the message travels with it.
-      if (!saved)
-        navigate(orphanEditPath(brandKey, page.id), {
-          replace: true,
-          state: { toast: MESSAGES.orphanSaved },
-        });
-      else toast(MESSAGES.orphanSaved, 'success');
-    } catch {
-      toast(MESSAGES.orphanSaveError, 'error');
-    } finally {
-      setSaving(false);
-    }
+  function save() {
+    // The kit shows each rule's message under its field; the page also says so in a toast.
+    if (orphanPageErrors(editor.currentValues(), brandKey))
+      editor.notify(MESSAGES.orphanSaveError, 'error');
+    void editor.save(null, MESSAGES.orphanSaved);
   }
 
   const dates = saved
@@ -214,15 +118,19 @@ export function OrphanPageEditor({
 
   return (
     <section className={styles.root} aria-labelledby="orphan-editor-title">
+      {editor.overlays}
       <div className={styles.header}>
         <Button
           appearance="subtle"
           icon={<ArrowLeftRegular />}
           aria-label="Retour à la liste"
           onClick={() =>
-            void confirmLeave().then(
-              (leave) => leave && navigate(orphanListPath(brandKey, saved?.status ?? 'published')),
-            )
+            void editor
+              .confirmLeave()
+              .then(
+                (leave) =>
+                  leave && navigate(orphanListPath(brandKey, saved?.status ?? 'published')),
+              )
           }
         />
         <div className={styles.heading}>
@@ -232,15 +140,21 @@ export function OrphanPageEditor({
           <br />
           <Caption1 className={styles.muted}>{dates}</Caption1>
         </div>
-        <Button
-          appearance="primary"
-          icon={<SaveRegular />}
-          disabled={saving}
-          onClick={() => void save()}
-        >
+        <Button appearance="primary" icon={<SaveRegular />} disabled={saving} onClick={save}>
           {MESSAGES.save}
         </Button>
+        {(saved || editor.draft.syncState !== 'saved') && (
+          <SaveStatus
+            state={editor.draft.syncState}
+            detail={editor.draft.lastSync?.message ?? editor.draft.problem?.message}
+          />
+        )}
       </div>
+      {editor.formError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{editor.formError}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.fields}>
         <Field label="URL" required validationMessage={errors.uri ?? errors.brandKey}>
           <Input value={form.uri} onChange={(_, d) => update({ uri: d.value })} />

@@ -13,10 +13,14 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
+import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
 import { OrphanPageEditorDocument } from '../../graphql/generated/graphql';
+import { useApiOnline } from '../drafts/apiStatus';
+import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
+import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
 import { OrphanPageEditor } from './OrphanPageEditor';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXXL } });
@@ -31,11 +35,19 @@ function ExistingPage({
   toasterId: string;
 }) {
   const styles = useStyles();
+  const online = useApiOnline();
   const { data, loading, error } = useQuery(OrphanPageEditorDocument, {
     variables: { id },
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <Spinner className={styles.root} label="Chargement de la page…" />;
+  if (error && !data && !online) {
+    return (
+      <div className={styles.root}>
+        <WaitingForNetwork kind="document" />
+      </div>
+    );
+  }
   if (!data?.orphanPage) {
     return (
       <div className={styles.root}>
@@ -47,7 +59,18 @@ function ExistingPage({
       </div>
     );
   }
-  return <OrphanPageEditor brandKey={brandKey} initial={data.orphanPage} toasterId={toasterId} />;
+  return (
+    <>
+      {/* Offline, the page opened last from main's read cache (common/ipc/offlineReads). */}
+      <OfflineCopyNotice operationName="OrphanPageEditor" variables={{ id }} kind="document" />
+      <OrphanPageEditor
+        brandKey={brandKey}
+        initial={data.orphanPage}
+        newDraftId={data.orphanPage.id}
+        toasterId={toasterId}
+      />
+    </>
+  );
 }
 
 export function OrphanPageEditorPage() {
@@ -56,6 +79,7 @@ export function OrphanPageEditorPage() {
   const { dispatchToast } = useToastController(toasterId);
   const location = useLocation();
   useSectionLook('Page orpheline', 'web');
+  const [searchParams] = useSearchParams();
   const handedOver = (location.state as { toast?: string } | null)?.toast ?? null;
   useEffect(() => {
     if (handedOver)
@@ -66,13 +90,23 @@ export function OrphanPageEditorPage() {
         { intent: 'success' },
       );
   }, [handedOver, location.key, dispatchToast]);
+  // A new page's local draft id is in the route, so a reload finds the draft again.
+  const draftId = searchParams.get('draft');
+  if (!id && (!draftId || !NEW_DRAFT_ID.test(draftId)))
+    return <Navigate replace to={`?draft=${crypto.randomUUID()}`} state={location.state} />;
   return (
     <>
       <Toaster toasterId={toasterId} position="top-end" />
       {id ? (
         <ExistingPage key={id} id={id} brandKey={brandKey} toasterId={toasterId} />
       ) : (
-        <OrphanPageEditor key="new" brandKey={brandKey} initial={null} toasterId={toasterId} />
+        <OrphanPageEditor
+          key={draftId}
+          brandKey={brandKey}
+          initial={null}
+          newDraftId={draftId!}
+          toasterId={toasterId}
+        />
       )}
     </>
   );

@@ -1,42 +1,9 @@
-// The one operation the outbox replays: spec 001 §7's upsertArticle. Main owns the document so a
-// queued save can only ever be an article save, whatever the renderer sends; the answer selects
-// just what the sync engine needs to acknowledge it (the renderer refetches the article).
-import type {
-  GraphqlRequest,
-  GraphqlResult,
-  UpsertArticleVariables,
-} from '../../common/ipc/channels';
+// What the server's answer to a queued save means (acknowledged, unreachable, refused, failed),
+// for any content type of the registry (contentSaves.ts): the answer selects just what the sync
+// engine needs to acknowledge it (the renderer refetches the content).
+import type { GraphqlResult } from '../../common/ipc/channels';
 import { DRAFT_PROBLEM_MAX_FIELDS } from '../../common/ipc/schemas';
-
-export const UPSERT_ARTICLE_OPERATION = 'upsertArticle';
-
-export const UPSERT_ARTICLE_DOCUMENT = `mutation upsertArticle($where: ArticleWhereUniqueInput, $create: ArticleCreateInput!, $update: ArticleUpdateInput!) {
-  upsertArticle(where: $where, create: $create, update: $update) { id version updatedAt }
-}`;
-
-export function upsertArticleRequest(variables: UpsertArticleVariables): GraphqlRequest {
-  return {
-    operationName: UPSERT_ARTICLE_OPERATION,
-    query: UPSERT_ARTICLE_DOCUMENT,
-    variables: { ...variables },
-  };
-}
-
-/**
- * A save queued behind one the server just acknowledged was built on the same local editing
- * session: it now targets the article the server named (a new article got its id) and the version
- * the server answered, or it would conflict with our own save.
- */
-export function rebaseOnAcknowledged(
-  request: GraphqlRequest,
-  id: string,
-  version: number,
-): GraphqlRequest {
-  const variables = request.variables ?? {};
-  const update =
-    typeof variables.update === 'object' && variables.update !== null ? variables.update : {};
-  return { ...request, variables: { ...variables, where: { id }, update: { ...update, version } } };
-}
+import { CONTENT_SAVES, type ContentSave } from './contentSaves';
 
 /** What the server's answer means for a queued save. */
 export type SaveOutcome =
@@ -64,13 +31,12 @@ const REFUSALS = new Set([
 ]);
 export const SAVE_FAILED_MESSAGE = "Erreur lors de l'enregistrement";
 
-export function saveOutcome(result: GraphqlResult): SaveOutcome {
-  const saved = result.data?.[UPSERT_ARTICLE_OPERATION];
-  if (saved && typeof saved === 'object') {
-    const { id, version } = saved as { id?: unknown; version?: unknown };
-    if (typeof id === 'string' && typeof version === 'number')
-      return { kind: 'acknowledged', id, version };
-  }
+export function saveOutcome(
+  result: GraphqlResult,
+  save: ContentSave = CONTENT_SAVES.article,
+): SaveOutcome {
+  const acknowledged = result.data ? save.acknowledged(result.data) : null;
+  if (acknowledged) return { kind: 'acknowledged', ...acknowledged };
   const error = result.errors?.[0];
   const code = typeof error?.extensions?.code === 'string' ? error.extensions.code : 'INTERNAL';
   const message = error?.message ?? SAVE_FAILED_MESSAGE;
