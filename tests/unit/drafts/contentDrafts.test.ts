@@ -28,6 +28,8 @@ describe('card drafts', () => {
           status: 'Archived',
           image: { url: 'https://example.fr/i.jpg', credit: 'AFP' },
           body,
+          categories: [{ id: 'c2', title: 'Cinéma' }, { id: 'c1', title: 'Séries' }, { id: 3 }],
+          tags: [{ id: 't1', title: 'Festival', type: 'Tag' }],
         },
         'Published',
       ),
@@ -40,13 +42,26 @@ describe('card drafts', () => {
       status: 'Archived',
       image: { url: 'https://example.fr/i.jpg', credit: 'AFP' },
       body,
+      // In the order picked; an entry not of the shape is dropped.
+      categories: [
+        { id: 'c2', title: 'Cinéma' },
+        { id: 'c1', title: 'Séries' },
+      ],
+      tags: [{ id: 't1', title: 'Festival', type: 'Tag' }],
     });
   });
 
   it('leaves empty what is not of the form’s shape', () => {
     expect(
       cardFormOfDraft(
-        { title: 3, status: 7, image: { url: 1 }, body: { type: 'paragraph' }, url: null },
+        {
+          title: 3,
+          status: 7,
+          image: { url: 1 },
+          body: { type: 'paragraph' },
+          url: null,
+          categories: 'c1',
+        },
         'Published',
       ),
     ).toEqual({
@@ -58,6 +73,8 @@ describe('card drafts', () => {
       status: 'Published',
       image: null,
       body: null,
+      categories: [],
+      tags: [],
     });
   });
 
