@@ -26,8 +26,11 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       // Native modules and the server's heavy deps stay in node_modules; ESM-only packages
-      // (electron-store, conf) are bundled so the CommonJS main can load them.
-      externalizeDeps: { exclude: ['electron-store', 'conf'] },
+      // (electron-store, conf; openid-client, oauth4webapi and jose for the sign-in with the
+      // OpenID provider) are bundled so the CommonJS main and server can load them.
+      externalizeDeps: {
+        exclude: ['electron-store', 'conf', 'openid-client', 'oauth4webapi', 'jose'],
+      },
       rollupOptions: {
         // server.js is the embedded API, run by a utilityProcess (never on the main event loop).
         input: {

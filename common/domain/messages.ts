@@ -309,6 +309,19 @@ export const MESSAGES = {
   dialogScheduleTitle: "Programmer l'article",
   unpublishWarning: 'êtes-vous sûr(e) de vouloir dépublier cet article ?',
   moveToTrash: 'Mettre en corbeille',
+
+  // — Sign in with the OpenID provider (issue 16; all ours)
+  oidcSignIn: 'Se connecter avec Google',
+  oidcNoAccess:
+    "Votre compte Google n'a pas accès au back-office : demandez à un administrateur de vous ajouter.",
+  oidcNotConfigured: "La connexion avec Google n'est pas configurée sur ce serveur.",
+  oidcInvalidToken: 'La connexion avec Google a échoué : jeton refusé. Recommencez.',
+  oidcNoEmail: "Votre compte Google ne communique pas d'adresse e-mail vérifiée.",
+  oidcProviderUnreachable: 'Le fournisseur de connexion est injoignable. Réessayez plus tard.',
+  oidcTimedOut:
+    "La connexion avec Google n'a pas été terminée à temps dans le navigateur. Recommencez.",
+  oidcCancelled: 'La connexion avec Google a été annulée ou refusée dans le navigateur.',
+  oidcFailed: 'La connexion avec Google a échoué. Recommencez.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

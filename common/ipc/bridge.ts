@@ -40,6 +40,10 @@ export interface BackofficeBridge {
   auth: {
     session(): Promise<Session>;
     login(request: LoginRequest): Promise<LoginResult>;
+    /** Which sign-in ways main offers besides e-mail and password (the OpenID provider). */
+    signInOptions(): Promise<ResponseOf<'auth.signInOptions'>>;
+    /** « Se connecter avec Google »: main runs the browser flow; the token never comes here. */
+    loginWithProvider(request: RequestOf<'auth.loginWithProvider'>): Promise<LoginResult>;
     logout(): Promise<Session>;
   };
   graphql: { request(request: GraphqlRequest): Promise<GraphqlResult> };
@@ -110,6 +114,8 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     auth: {
       session: () => call('auth.session'),
       login: (request) => call('auth.login', request),
+      signInOptions: () => call('auth.signInOptions'),
+      loginWithProvider: (request) => call('auth.loginWithProvider', request),
       logout: () => call('auth.logout'),
     },
     graphql: { request: (request) => call('graphql.request', request) },

@@ -6,6 +6,8 @@ import type { channelSchemas, eventSchemas } from './schemas';
 export const CHANNELS = [
   'auth.session',
   'auth.login',
+  'auth.signInOptions',
+  'auth.loginWithProvider',
   'auth.logout',
   'graphql.request',
   'settings.get',
@@ -33,6 +35,7 @@ export const CHANNELS = [
 export const EVENTS = [
   'api.status',
   'auth.expired',
+  'auth.providerUrl',
   'drafts.sync',
   'uploads.progress',
   'embedded.status',

@@ -46,6 +46,13 @@ export const LoginResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), message: z.string() }).strict(),
 ]);
 
+/** Sign-in through the OpenID provider (RFC 8252 flow in main): only the keychain choice crosses. */
+export const ProviderLoginRequestSchema = z.object({ remember: z.boolean() }).strict();
+/** Which sign-in ways main offers besides e-mail and password. */
+export const SignInOptionsSchema = z.object({ provider: z.boolean() }).strict();
+/** Browser host: the provider's sign-in page, for the page that asked to open it itself. */
+export const ProviderUrlEventSchema = z.object({ url: z.string().min(1).max(8192) }).strict();
+
 const JsonObject = z.record(z.string(), z.unknown());
 
 export const GraphqlRequestSchema = z
@@ -404,6 +411,8 @@ export const DashboardCsvResultSchema = z.discriminatedUnion('outcome', [
 export const channelSchemas = {
   'auth.session': { request: NoPayload, response: SessionSchema },
   'auth.login': { request: LoginRequestSchema, response: LoginResultSchema },
+  'auth.signInOptions': { request: NoPayload, response: SignInOptionsSchema },
+  'auth.loginWithProvider': { request: ProviderLoginRequestSchema, response: LoginResultSchema },
   'auth.logout': { request: NoPayload, response: SessionSchema },
   'graphql.request': { request: GraphqlRequestSchema, response: GraphqlResultSchema },
   'settings.get': { request: NoPayload, response: SettingsSchema },
@@ -437,6 +446,7 @@ export const channelSchemas = {
 export const eventSchemas = {
   'api.status': ApiStatusSchema,
   'auth.expired': z.object({}).strict(),
+  'auth.providerUrl': ProviderUrlEventSchema,
   'drafts.sync': DraftSyncEventSchema,
   'uploads.progress': UploadJobSchema,
   'embedded.status': EmbeddedStateSchema,

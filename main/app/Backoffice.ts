@@ -8,6 +8,7 @@ import type {
   EventPayload,
   GraphqlRequest,
   GraphqlResult,
+  LoginResult,
 } from '../../common/ipc/channels';
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
 import { LockRegistry } from '../api/LockRegistry';
@@ -22,7 +23,10 @@ import { DownloadRegistry } from '../dashboard/csvExport';
 import { dashboardHandlers } from '../dashboard/dashboardHandlers';
 import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
 import { createDispatcher, type Dispatch, type Handlers } from '../ipc/dispatcher';
+import { OidcFlowError, runOidcFlow } from '../session/oidcFlow';
 import { SessionService } from '../session/SessionService';
+import { oidcFromEnv } from '../../common/auth/oidcConfig';
+import { MESSAGES } from '../../common/domain/messages';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UploadQueue } from '../uploads/UploadQueue';
 import { UploadRegistry } from '../uploads/UploadRegistry';
@@ -380,6 +384,8 @@ export class Backoffice {
         if (result.ok) this.kickDrafts();
         return result;
       },
+      'auth.signInOptions': async () => ({ provider: oidcFromEnv(this.options.env) !== null }),
+      'auth.loginWithProvider': async ({ remember }) => this.loginWithProvider(remember),
       'auth.logout': async () => (await this.whenReady(), this.session.logout()),
       'graphql.request': (request) => this.readThrough(request),
       'api.check': async () => ({ online: await this.api.reachability.checkNow() }),
@@ -436,6 +442,47 @@ export class Backoffice {
         return { handledBy: 'main' as const };
       },
     };
+  }
+
+  /** The sign-in through the OpenID provider under way; a new one replaces it. */
+  private providerFlow: AbortController | null = null;
+
+  /**
+   * « Se connecter avec Google »: the RFC 8252 flow (oidcFlow.ts) in the system browser, then the
+   * ID token to the API. Under the browser host the page opens the provider itself
+   * (`auth.providerUrl`), as it does for external links.
+   */
+  private async loginWithProvider(remember: boolean): Promise<LoginResult> {
+    const settings = oidcFromEnv(this.options.env);
+    if (!settings) return { ok: false, message: MESSAGES.oidcNotConfigured };
+    this.providerFlow?.abort();
+    const flow = new AbortController();
+    this.providerFlow = flow;
+    let tokens: { idToken: string; nonce: string };
+    try {
+      tokens = await runOidcFlow({
+        settings,
+        signal: flow.signal,
+        openBrowser: async (url) => {
+          // Reviewed (electronegativity): the provider's authorization URL from its discovery.
+          const handledBy =
+            await this.options.openExternal(url); /* eng-disable OPEN_EXTERNAL_JS_CHECK */
+          if (handledBy === 'renderer') this.options.emit('auth.providerUrl', { url });
+        },
+      });
+    } catch (error) {
+      this.options.log?.(`OpenID sign-in: ${String(error)}`);
+      return {
+        ok: false,
+        message: error instanceof OidcFlowError ? error.message : MESSAGES.oidcFailed,
+      };
+    } finally {
+      if (this.providerFlow === flow) this.providerFlow = null;
+    }
+    await this.whenReady();
+    const result = await this.session.loginWithIdToken(tokens.idToken, tokens.nonce, remember);
+    if (result.ok) this.kickDrafts();
+    return result;
   }
 
   private externalApp(name: string): string | null {

@@ -13,6 +13,7 @@ export const OFFLINE_RESTORE_NOTICE = OFFLINE_NOTICE;
 
 const USER_FIELDS = 'id name email isSuperAdmin brandKeys allBrands';
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token user { ${USER_FIELDS} } } }`;
+const LOGIN_OIDC = `mutation LoginWithOidc($idToken: String!, $nonce: String!) { loginWithOidc(idToken: $idToken, nonce: $nonce) { token user { ${USER_FIELDS} } } }`;
 const ME = `query Me { me { ${USER_FIELDS} } }`;
 const LOGOUT = 'mutation Logout { logout }';
 
@@ -125,9 +126,43 @@ export class SessionService {
       },
       null,
     );
+    return this.signedIn(result, 'login', request.remember, (codes) =>
+      codes.includes('UNAUTHENTICATED') ||
+      codes.includes('BAD_USER_INPUT') ||
+      codes.includes('FORBIDDEN')
+        ? WRONG_CREDENTIALS_MESSAGE
+        : null,
+    );
+  }
+
+  /**
+   * Signs in with an ID token main obtained from the OpenID provider (oidcFlow.ts): the API
+   * checks it and answers as for a password login. The ID token is not kept anywhere.
+   */
+  async loginWithIdToken(idToken: string, nonce: string, remember: boolean): Promise<LoginResult> {
+    const result = await this.api.request(
+      { operationName: 'LoginWithOidc', query: LOGIN_OIDC, variables: { idToken, nonce } },
+      null,
+    );
+    // The server's French words (no access, token refused, provider down) are the ones to show.
+    const refusal = result.errors?.find((e) =>
+      ['UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE'].includes(
+        String(e.extensions?.code ?? ''),
+      ),
+    );
+    return this.signedIn(result, 'loginWithOidc', remember, () => refusal?.message ?? null);
+  }
+
+  private async signedIn(
+    result: Awaited<ReturnType<GraphqlBridge['request']>>,
+    field: 'login' | 'loginWithOidc',
+    remember: boolean,
+    refusedMessage: (codes: string[]) => string | null,
+  ): Promise<LoginResult> {
     const payload = (
-      result.data as { login?: { token?: unknown; user?: unknown } } | null | undefined
-    )?.login;
+      result.data as
+        Record<string, { token?: unknown; user?: unknown } | undefined> | null | undefined
+    )?.[field];
     const user = SessionUserSchema.safeParse(payload?.user);
     if (!payload || typeof payload.token !== 'string' || !user.success) {
       const codes = errorCodes(result);
@@ -135,17 +170,10 @@ export class SessionService {
       // The server's own French words (how long to wait) are the ones the user needs.
       const throttled = result.errors?.find((e) => e.extensions?.code === 'TOO_MANY_ATTEMPTS');
       if (throttled) return { ok: false, message: throttled.message };
-      if (
-        codes.includes('UNAUTHENTICATED') ||
-        codes.includes('BAD_USER_INPUT') ||
-        codes.includes('FORBIDDEN')
-      ) {
-        return { ok: false, message: WRONG_CREDENTIALS_MESSAGE };
-      }
-      return { ok: false, message: GENERIC_ERROR_MESSAGE };
+      return { ok: false, message: refusedMessage(codes) ?? GENERIC_ERROR_MESSAGE };
     }
     if (this.current) await this.vault.remove(this.current.user.email);
-    const remembered = await this.vault.save(user.data.email, payload.token, request.remember);
+    const remembered = await this.vault.save(user.data.email, payload.token, remember);
     this.current = { user: user.data, remembered };
     // Only who was signed in, never the token: lets the next launch find the keychain entry.
     this.settings.update(
@@ -153,7 +181,7 @@ export class SessionService {
         ? { lastAccount: user.data.email, lastUser: user.data }
         : { lastAccount: null, lastUser: null },
     );
-    return { ok: true, session: this.snapshot(request.remember ? this.vault.notice : null) };
+    return { ok: true, session: this.snapshot(remember ? this.vault.notice : null) };
   }
 
   async logout(): Promise<Session> {

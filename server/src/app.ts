@@ -21,6 +21,8 @@ import type { GraphQLContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { MediaService } from './media/MediaService';
 import { LoginThrottle } from './auth/loginThrottle';
+import { createOidcVerifier } from './auth/oidc';
+import { oidcFromEnv, type OidcSettings } from '../../common/auth/oidcConfig';
 import { resolveSession } from './auth/session';
 import { DEFAULT_TOKEN_TTL_DAYS } from './config';
 import { GENERIC_ERROR_MESSAGE, logUnexpectedError, maskUnexpectedError } from './errors';
@@ -50,6 +52,8 @@ export interface AppOptions {
   media?: MediaService;
   /** Push and newsletter providers (services/pushes/providers.ts); the environment's otherwise. */
   providers?: ProviderSet;
+  /** The OpenID provider for loginWithOidc (BACKOFFICE_OIDC_*); null = none, the environment's otherwise. */
+  oidc?: OidcSettings | null;
 }
 
 export interface ApiRequest {
@@ -181,8 +185,10 @@ export function createApp({
   limits = DEFAULT_API_LIMITS,
   media,
   providers = providersFromEnv(process.env),
+  oidc: oidcSettings = oidcFromEnv(process.env),
 }: AppOptions): App {
   const settings = { tokenTtlDays };
+  const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
   const loginThrottle = new LoginThrottle(handle.db);
   const operations = new OperationCache({
     schema: budgetListFields(buildSchema()),
@@ -207,6 +213,7 @@ export function createApp({
       budget: new RequestBudget(limits),
       media,
       providers,
+      oidc,
     };
   }
 

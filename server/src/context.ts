@@ -1,6 +1,7 @@
 // What every resolver receives. Authentication happens once per request (auth/session.ts);
 // resolvers then call the guards in auth/guards.ts for the operation's own rule.
 import type { LoginThrottle } from './auth/loginThrottle';
+import type { OidcVerifier } from './auth/oidc';
 import type { Database } from './db/database';
 import type { RequestBudget } from './limits/requestBudget';
 import type { MediaService } from './media/MediaService';
@@ -38,4 +39,6 @@ export interface GraphQLContext {
   media?: MediaService;
   /** Push and newsletter providers; a platform without one is refused (services/pushes). */
   providers: ProviderSet;
+  /** The OpenID provider's ID-token checker (BACKOFFICE_OIDC_*); null = loginWithOidc refuses. */
+  oidc: OidcVerifier | null;
 }

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_ATTEMPTS'
   | 'REQUEST_TIMEOUT'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 /** Per-field French messages, keyed by the input field name (e.g. `{ email: 'E-mail non valide' }`). */
@@ -51,6 +52,11 @@ export function badUserInput(fields: FieldErrors, message = INVALID_INPUT_MESSAG
 
 export function tooManyAttempts(message: string): GraphQLError {
   return apiError('TOO_MANY_ATTEMPTS', message);
+}
+
+/** A service the operation depends on (the OpenID provider) did not answer. */
+export function serviceUnavailable(message: string): GraphQLError {
+  return apiError('SERVICE_UNAVAILABLE', message);
 }
 
 export function conflict(message: string, extra: Record<string, unknown> = {}): GraphQLError {

@@ -44,6 +44,8 @@ function stringArguments(ids: { user: string; role: string; group: string }): {
     'mutation updateGoogleGroup($id: ID!, $data: GoogleGroupUpdateInput!) { updateGoogleGroup(where: { id: $id }, data: $data) { id groupTitle } }';
   const LOGIN =
     'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+  const LOGIN_OIDC =
+    'mutation loginWithOidc($idToken: String!, $nonce: String!) { loginWithOidc(idToken: $idToken, nonce: $nonce) { token } }';
   // Arguments that no such string can satisfy: ids, e-mails, role ids, brand keys, credentials.
   const refused: Op[] = [
     {
@@ -55,6 +57,16 @@ function stringArguments(ids: { user: string; role: string; group: string }): {
       name: 'login.password',
       query: LOGIN,
       variables: (p) => ({ email: 'admin@example.test', password: p }),
+    },
+    {
+      name: 'loginWithOidc.idToken',
+      query: LOGIN_OIDC,
+      variables: (p) => ({ idToken: p, nonce: 'nonce' }),
+    },
+    {
+      name: 'loginWithOidc.nonce',
+      query: LOGIN_OIDC,
+      variables: (p) => ({ idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln', nonce: p }),
     },
     {
       name: 'createUser.email',
@@ -207,7 +219,16 @@ forEachBackend('bad input', (backend) => {
   let ops: ReturnType<typeof stringArguments>;
 
   beforeAll(async () => {
-    server = await startTestServer({ backend });
+    // An OpenID provider nobody answers for: loginWithOidc checks its input, never reaches it.
+    server = await startTestServer({
+      backend,
+      oidc: {
+        issuer: 'http://127.0.0.1:9',
+        clientId: 'backoffice',
+        groupsClaim: 'groups',
+        clientSecret: null,
+      },
+    });
     const user = await server.createUser({ roleSlugs: ['journaliste'] });
     const roles = await server.gql<{ roles: { id: string }[] }>(
       'query roles { roles { id } }',

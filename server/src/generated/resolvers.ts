@@ -858,6 +858,8 @@ export type Mutation = {
   /** Takes the page's edition lock (10 minutes); LOCKED when another user holds it. */
   lockCategory: Category;
   login: AuthPayload;
+  /** Signs in with an ID token from the OpenID provider (BACKOFFICE_OIDC_*), checked here: signature, issuer, audience, expiry and the nonce the app chose. */
+  loginWithOidc: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** Extends the holder's lock: 30 min when the editor has unsaved changes, else 10 min. */
   retainArticleLock: Article;
@@ -973,6 +975,12 @@ export type MutationLockCategoryArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationLoginWithOidcArgs = {
+  idToken: Scalars['String']['input'];
+  nonce: Scalars['String']['input'];
 };
 
 
@@ -2759,6 +2767,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   lockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationLockCardArgs, 'where'>>;
   lockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationLockCategoryArgs, 'where'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  loginWithOidc?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginWithOidcArgs, 'idToken' | 'nonce'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   retainArticleLock?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRetainArticleLockArgs, 'where'>>;
   retainCardLock?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationRetainCardLockArgs, 'where'>>;

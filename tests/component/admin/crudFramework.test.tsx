@@ -43,6 +43,7 @@ function session(user: SessionUser): SessionState {
     user,
     notice: null,
     login: () => Promise.resolve({ ok: false, message: '' }),
+    loginWithProvider: () => Promise.resolve({ ok: false, message: '' }),
     logout: () => Promise.resolve(),
   };
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
 import type { Envelope } from '../../../common/ipc/channels';
+import { MESSAGES } from '../../../common/domain/messages';
 import { App } from '../../../renderer/src/app/App';
 
 const user = {
@@ -21,7 +22,7 @@ const NO_KEYCHAIN =
   "Aucun trousseau système n'est disponible : votre session ne sera pas mémorisée après la fermeture de l'application.";
 
 // The renderer keeps its first bridge for the whole file: each test sets this state instead.
-const main = { signedIn: false, keychain: true };
+const main = { signedIn: false, keychain: true, provider: false, providerRefuses: false };
 
 function transport(): BridgeTransport {
   const ok = (value: unknown): Promise<Envelope<unknown>> => Promise.resolve({ ok: true, value });
@@ -47,6 +48,12 @@ function transport(): BridgeTransport {
         case 'auth.logout':
           main.signedIn = false;
           return ok(session());
+        case 'auth.signInOptions':
+          return ok({ provider: main.provider });
+        case 'auth.loginWithProvider':
+          if (main.providerRefuses) return ok({ ok: false, message: MESSAGES.oidcNoAccess });
+          main.signedIn = true;
+          return ok({ ok: true, session: session() });
         case 'app.info':
           return ok({
             name: 'x',
@@ -72,6 +79,8 @@ beforeEach(() => {
   calls.length = 0;
   main.signedIn = false;
   main.keychain = true;
+  main.provider = false;
+  main.providerRefuses = false;
   window.backoffice = createBridge(transport());
   window.location.hash = '#/dashboard';
 });
@@ -127,5 +136,35 @@ describe('login and shell', () => {
         remember: false,
       }),
     );
+  });
+
+  it('offers « Se connecter avec Google » only when main has a provider', async () => {
+    render(<App />);
+    await screen.findByRole('button', { name: 'Se connecter' });
+    await waitFor(() => expect(calls.some(([c]) => c === 'auth.signInOptions')).toBe(true));
+    expect(screen.queryByRole('button', { name: MESSAGES.oidcSignIn })).toBeNull();
+  });
+
+  it('signs in with the provider, keeping « Se souvenir de moi », and shows its French refusal', async () => {
+    main.provider = true;
+    main.providerRefuses = true;
+    render(<App />);
+    const google = await screen.findByRole('button', { name: MESSAGES.oidcSignIn });
+    // The e-mail/password form stays below.
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    await userEvent.click(google);
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.oidcNoAccess);
+    expect(calls.findLast(([c]) => c === 'auth.loginWithProvider')?.[1]).toEqual({
+      remember: true,
+    });
+
+    main.providerRefuses = false;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.oidcSignIn }));
+    await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 5000 });
+    expect(calls.findLast(([c]) => c === 'auth.loginWithProvider')?.[1]).toEqual({
+      remember: false,
+    });
+    expect(calls.some(([c]) => c === 'auth.login')).toBe(false);
   });
 });

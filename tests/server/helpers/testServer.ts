@@ -14,6 +14,7 @@
 //   await server.post(path, body, headers?)    raw POST for malformed requests → fetch Response
 //   await server.close()                       stops the server, closes (and on PostgreSQL drops) the DB
 import { randomBytes } from 'node:crypto';
+import type { OidcSettings } from '../../../common/auth/oidcConfig';
 import { createApp } from '../../../server/src/app';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { hashPassword } from '../../../server/src/auth/password';
@@ -90,6 +91,8 @@ export interface StartTestServerOptions {
   media?: (db: DatabaseHandle['db']) => MediaService;
   /** Push and newsletter providers (the environment's otherwise: none in tests). */
   providers?: ProviderSet;
+  /** The OpenID provider for loginWithOidc; none unless given. */
+  oidc?: OidcSettings | null;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -105,6 +108,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     limits: options.limits,
     media,
     providers: options.providers ?? { push: {} },
+    oidc: options.oidc ?? null,
   });
   const running = await listen(app, {
     port: 0,

@@ -34,3 +34,25 @@ describe('SessionService.login refusals', () => {
     expect(result).not.toMatchObject({ message: 'anything' });
   });
 });
+
+describe('SessionService.loginWithIdToken refusals', () => {
+  it.each(['FORBIDDEN', 'UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'])(
+    "passes the server's French words on for %s",
+    async (code) => {
+      const message = "Votre compte Google n'a pas accès au back-office.";
+      const result = await service({
+        data: null,
+        errors: [{ message, extensions: { code } }],
+      }).loginWithIdToken('a.b.c', 'nonce', false);
+      expect(result).toEqual({ ok: false, message });
+    },
+  );
+
+  it('says « Une erreur est survenue » for anything else', async () => {
+    const result = await service({
+      data: null,
+      errors: [{ message: 'internal detail', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    }).loginWithIdToken('a.b.c', 'nonce', false);
+    expect(result).toEqual({ ok: false, message: 'Une erreur est survenue' });
+  });
+});

@@ -105,6 +105,7 @@ describe('contract validator', () => {
       { path: '/home/a/photo.jpg', name: 'photo.jpg', size: 1234, type: 'image/jpeg' },
     ],
     ['app.openExternal', { url: 'https://example.fr' }],
+    ['auth.loginWithProvider', { remember: true }],
     ['app.openWindow', { route: '/slideshow/dup/TEL/0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f' }],
   ])('accepts a well-formed %s', (channel, payload) => {
     expect(validateRequest(channel, payload).ok).toBe(true);
@@ -120,6 +121,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   return {
     'auth.session': async () => session,
     'auth.login': async () => ({ ok: false as const, message: 'non' }),
+    'auth.signInOptions': async () => ({ provider: false }),
+    'auth.loginWithProvider': async () => ({ ok: false as const, message: 'non' }),
     'auth.logout': async () => session,
     'graphql.request': async () => ({ data: { ping: 'pong' } }),
     'settings.get': async () => ({

@@ -7,6 +7,8 @@ export interface SessionState {
   /** A French notice from main (no keychain, offline), shown in the shell. */
   notice: string | null;
   login(request: LoginRequest): Promise<LoginResult>;
+  /** « Se connecter avec Google »: main opens the provider in the browser and signs in. */
+  loginWithProvider(remember: boolean): Promise<LoginResult>;
   logout(): Promise<void>;
 }
 

@@ -36,14 +36,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return result;
   }, []);
 
+  const loginWithProvider = useCallback(async (remember: boolean) => {
+    // Under the browser host the page opens the provider's sign-in itself (main cannot).
+    const stop = backoffice().on('auth.providerUrl', ({ url }) => {
+      if (/^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    });
+    try {
+      const result = await backoffice().auth.loginWithProvider({ remember });
+      if (result.ok) setSession(result.session);
+      return result;
+    } finally {
+      stop();
+    }
+  }, []);
+
   const logout = useCallback(async () => {
     setSession(await backoffice().auth.logout());
     await apollo.clearStore();
   }, [apollo]);
 
   const value = useMemo<SessionState>(
-    () => ({ status, user: session.user, notice: session.notice, login, logout }),
-    [status, session, login, logout],
+    () => ({
+      status,
+      user: session.user,
+      notice: session.notice,
+      login,
+      loginWithProvider,
+      logout,
+    }),
+    [status, session, login, loginWithProvider, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

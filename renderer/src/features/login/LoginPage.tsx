@@ -1,4 +1,5 @@
-// /login: e-mail, password and 'Se souvenir de moi' (the token then goes to the OS keychain).
+// /login: « Se connecter avec Google » when main has an OpenID provider (issue 16), then e-mail,
+// password and 'Se souvenir de moi' (the token then goes to the OS keychain, for both ways).
 import {
   Button,
   Card,
@@ -11,9 +12,12 @@ import {
   Spinner,
   Title3,
   Body1,
+  Divider,
   tokens,
 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { backoffice } from '../../bridge/backoffice';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { EmbeddedServerNotice } from '../../app/EmbeddedServerNotice';
 import { HOME_PATH } from '../../app/routeTable';
@@ -47,7 +51,7 @@ function safeRedirect(state: unknown): string {
 
 export function LoginPage() {
   const styles = useStyles();
-  const { user, status, notice, login } = useSession();
+  const { user, status, notice, login, loginWithProvider } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -56,7 +60,22 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [provider, setProvider] = useState(false);
+  const [providerPending, setProviderPending] = useState(false);
+  // Clicking again restarts the browser step (a closed tab): only the latest attempt speaks.
+  const providerAttempt = useRef(0);
   useSectionLook('Connexion', 'web');
+
+  useEffect(() => {
+    let alive = true;
+    backoffice()
+      .auth.signInOptions()
+      .then((options) => alive && setProvider(options.provider))
+      .catch(() => undefined); // an older main: e-mail and password only
+    return () => {
+      alive = false;
+    };
+  }, []);
 
   // Until main has said whether a session is restored, show neither the form nor the shell.
   if (status === 'loading') return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
@@ -88,6 +107,26 @@ export function LoginPage() {
     }
   }
 
+  async function onProvider() {
+    const attempt = ++providerAttempt.current;
+    setError(null);
+    setProviderPending(true);
+    let message: string | null = null;
+    try {
+      const result = await loginWithProvider(canRemember && remember);
+      if (result.ok) {
+        navigate(safeRedirect(location.state), { replace: true });
+        return;
+      }
+      message = result.message;
+    } catch {
+      message = GENERIC_ERROR;
+    }
+    if (attempt !== providerAttempt.current) return;
+    setError(message);
+    setProviderPending(false);
+  }
+
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
@@ -113,6 +152,23 @@ export function LoginPage() {
             <MessageBar intent="error" role="alert">
               <MessageBarBody>{error}</MessageBarBody>
             </MessageBar>
+          )}
+          {provider && (
+            <>
+              <Button
+                type="button"
+                onClick={() => void onProvider()}
+                icon={providerPending ? <Spinner size="tiny" /> : undefined}
+              >
+                {MESSAGES.oidcSignIn}
+              </Button>
+              {providerPending && (
+                <Body1 className={styles.subtitle} role="status">
+                  Terminez la connexion dans votre navigateur…
+                </Body1>
+              )}
+              <Divider>ou</Divider>
+            </>
           )}
           <Field
             label="Adresse e-mail"

@@ -37,6 +37,7 @@ import {
   listGoogleGroups,
   updateGoogleGroupRow,
 } from './googleGroupStore';
+import { loginWithOidc } from './oidcLogin';
 import { toPage } from './paging';
 import { findRole, insertRole, listRoles, renameRole, rolesByIds, slugTaken } from './roleStore';
 import {
@@ -162,6 +163,10 @@ export const accountsResolvers: Resolvers = {
   },
   Mutation: {
     login: (_p, { email, password }, ctx) => login(ctx, email, password),
+    loginWithOidc: async (_p, { idToken, nonce }, ctx) => {
+      const { token, userId } = await loginWithOidc(ctx, idToken, nonce);
+      return { token, user: await loadUserOrThrow(ctx.db, userId) };
+    },
     logout: async (_p, _a, ctx) => {
       requireUser(ctx);
       if (ctx.tokenHash) await revokeSession(ctx.db, ctx.tokenHash, ctx.now);

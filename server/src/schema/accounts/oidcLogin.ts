@@ -1,0 +1,143 @@
+// loginWithOidc (issue 16): the app sends the ID token it obtained from the OpenID provider (RFC
+// 8252 flow in main) and the nonce it chose; the token is checked here (auth/oidc.ts). A known
+// user — by the provider's subject (googleId), else by verified e-mail — is signed in; an unknown
+// one only when one of their groups maps to a role in the Google-group table, and is then created
+// with those roles. Groups that map to roles add those roles to known users too (never remove).
+import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../../common/domain/messages';
+import { InvalidIdTokenError, ProviderUnreachableError } from '../../auth/oidc';
+import { createSession } from '../../auth/session';
+import type { GraphQLContext } from '../../context';
+import type { Database } from '../../db/database';
+import { googleGroups, userRoles, users } from '../../db/schema';
+import { forbidden, isUniqueViolation, serviceUnavailable, unauthenticated } from '../../errors';
+import { ACCOUNT_LIMITS } from './accountValidation';
+import { insertUser } from './userStore';
+
+/** Longer than any real ID token (Google's are ~1 KB): refused before any parsing. */
+export const MAX_ID_TOKEN_LENGTH = 16_384;
+/** A JWS in compact form: three base64url parts. */
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+/** The app's nonces are base64url (openid-client's randomNonce); nothing else is ours. */
+const NONCE = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** The roles the given group titles map to (case-insensitive match), in group-title order. */
+export async function rolesOfGroups(db: Database, groups: readonly string[]): Promise<string[]> {
+  const titles = [...new Set(groups.map((g) => g.trim().toLowerCase()).filter(Boolean))];
+  if (titles.length === 0) return [];
+  const rows = await db
+    .select({ roleId: googleGroups.roleId })
+    .from(googleGroups)
+    .where(
+      and(inArray(sql`lower(${googleGroups.groupTitle})`, titles), isNotNull(googleGroups.roleId)),
+    )
+    .orderBy(asc(googleGroups.groupTitle), asc(googleGroups.id));
+  return [...new Set(rows.flatMap((r) => (r.roleId ? [r.roleId] : [])))];
+}
+
+async function findBySubject(db: Database, subject: string) {
+  const rows = await db
+    .select({ id: users.id, googleId: users.googleId })
+    .from(users)
+    .where(eq(users.googleId, subject))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function findByEmail(db: Database, email: string) {
+  const rows = await db
+    .select({ id: users.id, googleId: users.googleId })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Adds roles the user does not have yet, after their current ones. */
+async function addRoles(db: Database, userId: string, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const [last] = await db
+    .select({ position: max(userRoles.position) })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  const start = (last?.position ?? -1) + 1;
+  await db
+    .insert(userRoles)
+    .values(roleIds.map((roleId, i) => ({ userId, roleId, position: start + i })))
+    .onConflictDoNothing();
+}
+
+/** Signs the token's user in and returns the new session token and the user's id. */
+export async function loginWithOidc(
+  ctx: GraphQLContext,
+  idToken: string,
+  nonce: string,
+): Promise<{ token: string; userId: string }> {
+  if (!ctx.oidc) throw unauthenticated(MESSAGES.oidcNotConfigured);
+  // Checked before anything else: hostile input never reaches the provider or the database.
+  if (idToken.length > MAX_ID_TOKEN_LENGTH || !COMPACT_JWS.test(idToken) || !NONCE.test(nonce))
+    throw unauthenticated(MESSAGES.oidcInvalidToken);
+  let identity;
+  try {
+    identity = await ctx.oidc.verify(idToken, nonce, ctx.now);
+  } catch (error) {
+    if (error instanceof InvalidIdTokenError) throw unauthenticated(MESSAGES.oidcInvalidToken);
+    if (error instanceof ProviderUnreachableError)
+      throw serviceUnavailable(MESSAGES.oidcProviderUnreachable);
+    throw error;
+  }
+  const email =
+    identity.email && identity.emailVerified && identity.email.length <= ACCOUNT_LIMITS.email
+      ? identity.email
+      : null;
+  const roleIds = await rolesOfGroups(ctx.db, identity.groups);
+
+  let account = await findBySubject(ctx.db, identity.subject);
+  if (!account && email) {
+    const byEmail = await findByEmail(ctx.db, email);
+    // An account already tied to another subject is not taken over through its e-mail.
+    if (byEmail && byEmail.googleId && byEmail.googleId !== identity.subject)
+      throw forbidden(MESSAGES.oidcNoAccess);
+    if (byEmail) {
+      await ctx.db
+        .update(users)
+        .set({ googleId: identity.subject })
+        .where(eq(users.id, byEmail.id));
+      account = { id: byEmail.id, googleId: identity.subject };
+    }
+  }
+
+  let userId: string;
+  if (account) {
+    userId = account.id;
+    await addRoles(ctx.db, userId, roleIds);
+  } else {
+    if (roleIds.length === 0) throw forbidden(MESSAGES.oidcNoAccess);
+    if (!email) throw forbidden(MESSAGES.oidcNoEmail);
+    try {
+      userId = await ctx.db.transaction(async (tx) => {
+        const id = await insertUser(
+          tx,
+          {
+            name: (identity.name ?? email).slice(0, ACCOUNT_LIMITS.name),
+            email,
+            passwordHash: null,
+            isSuperAdmin: false,
+            brandKeys: [],
+            roleIds,
+          },
+          ctx.now,
+        );
+        await tx.update(users).set({ googleId: identity.subject }).where(eq(users.id, id));
+        return id;
+      });
+    } catch (error) {
+      // The same person signing in twice at once: the other request created the account.
+      const created = isUniqueViolation(error) ? await findByEmail(ctx.db, email) : null;
+      if (!created) throw error;
+      userId = created.id;
+    }
+  }
+  const token = await createSession(ctx.db, userId, ctx.now, ctx.settings.tokenTtlDays);
+  return { token, userId };
+}
