@@ -143,23 +143,47 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/**
- * A Playwright test with a worker-scoped seeded host. Each spec file extends it on its own, so each
- * file still gets its own fresh host (one file stops and restarts the API).
- */
-export const seededHostFixture: [
-  (fixtures: object, use: (host: SeededHost) => Promise<void>) => Promise<void>,
+type HostFixture<Deps> = [
+  (fixtures: Deps, use: (host: SeededHost) => Promise<void>) => Promise<void>,
   { scope: 'worker'; timeout: number },
-] = [
+];
+
+async function runSeededHost(use: (host: SeededHost) => Promise<void>): Promise<void> {
+  const host = await startSeededHost();
+  await use(host);
+  await host.close();
+}
+
+/**
+ * A worker-scoped seeded host. Playwright keeps one worker for consecutive spec files (until a test
+ * fails) and shares its worker fixtures: the files using this one share one host, which saves a
+ * start per file. A test must therefore not count what other files may have created (published
+ * articles of the day, say); a file that does uses `ownSeededHost` below.
+ */
+export const seededHostFixture: HostFixture<object> = [
   // Playwright reads fixture dependencies from the destructuring pattern: it must be there, empty.
   // eslint-disable-next-line no-empty-pattern
-  async ({}: object, use: (host: SeededHost) => Promise<void>) => {
-    const host = await startSeededHost();
-    await use(host);
-    await host.close();
-  },
+  async ({}: object, use) => runSeededHost(use),
   { scope: 'worker', timeout: 180_000 },
 ];
+
+/**
+ * A host of the file's own: `test.use({ hostGroup: '<file>' })` gives the file a worker option no
+ * other file has, so Playwright runs it in a worker (and host) of its own.
+ */
+export const ownSeededHost = {
+  hostGroup: ['shared', { scope: 'worker', option: true }] as [
+    string,
+    { scope: 'worker'; option: true },
+  ],
+  host: [
+    async ({ hostGroup }: { hostGroup: string }, use: (host: SeededHost) => Promise<void>) => {
+      void hostGroup; // only there to set this file's workers apart
+      await runSeededHost(use);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ] as HostFixture<{ hostGroup: string }>,
+};
 
 /** Signs the seeded administrator in (or finds the session still open). */
 export async function signIn(page: Page, host: SeededHost): Promise<void> {

@@ -4,9 +4,11 @@
 // Screenshots of the dashboard with its chart, light and dark, go to SCREENSHOT_DIR when set.
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { seededHostFixture, signIn, SEEDED_ADMIN, type SeededHost } from '../articles/seededHost';
+import { ownSeededHost, signIn, SEEDED_ADMIN, type SeededHost } from '../articles/seededHost';
 
-const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
+// It counts every article published today: a host of its own, not the one other files share.
+const test = base.extend<object, { host: SeededHost; hostGroup: string }>(ownSeededHost);
+test.use({ hostGroup: 'dashboard' });
 test.setTimeout(180_000);
 
 const SHOTS = process.env.SCREENSHOT_DIR;
