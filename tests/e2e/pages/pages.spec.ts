@@ -79,6 +79,10 @@ test('walks the tree, creates a sub-page with a board and a text section, publis
   await card(level2Title)
     .getByRole('button', { name: /^Ouvrir/ })
     .click();
+  // Read the parent only once the level-3 cards replaced the level-2 ones (else the title read is
+  // the old first card's while the click lands on the new one's).
+  await expect(breadcrumbs.getByRole('button', { name: level2Title })).toBeVisible();
+  await expect(cards.first()).toContainText('Niveau 3');
   const parentCard = cards.first();
   const parentTitle = (await parentCard.getAttribute('aria-label'))!;
 
