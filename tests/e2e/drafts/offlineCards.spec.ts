@@ -79,7 +79,7 @@ test('a card edited offline: draft offered back after a reload, save waits in th
     // The save waits for the network: never 'Enregistré' before the server said so.
     await saveButton(page).click();
     await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
-    expect(outboxOnDisk(host).map((entry) => entry.key)).toEqual([`card:TEL:${card.id}`]);
+    expect(outboxOnDisk(host, 'card:').map((entry) => entry.key)).toEqual([`card:TEL:${card.id}`]);
 
     // « Brouillons locaux » lists it as an encart and opens it in the card editor.
     await page.getByRole('button', { name: /^Brouillons locaux/ }).click();
@@ -103,7 +103,7 @@ test('a card edited offline: draft offered back after a reload, save waits in th
     await expect(description(page)).toHaveValue(typed);
     await expect(saveStatus(page, 'Enregistré')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await serverCard(host, card.id)).description).toBe(typed);
-    expect(outboxOnDisk(host)).toEqual([]);
+    expect(outboxOnDisk(host, 'card:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }
@@ -130,7 +130,7 @@ test('a card created offline waits in the outbox and is created when the API ret
     await expect(titleBox(page)).toHaveValue('Encart écrit dans le train');
     await saveButton(page).click();
     await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
-    expect(outboxOnDisk(host).map((entry) => entry.key)).toEqual([
+    expect(outboxOnDisk(host, 'card:').map((entry) => entry.key)).toEqual([
       expect.stringMatching(/^card:TEL:new:[0-9a-f-]{36}$/),
     ]);
 
@@ -147,7 +147,7 @@ test('a card created offline waits in the outbox and is created when the API ret
     expect((await serverCard(host, decodeURIComponent(id))).title).toBe(
       'Encart écrit dans le train',
     );
-    expect(outboxOnDisk(host)).toEqual([]);
+    expect(outboxOnDisk(host, 'card:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }

@@ -184,7 +184,14 @@ export async function serverArticle(host: OfflineHost, id: string): Promise<Arti
   return article;
 }
 
-export function outboxOnDisk(host: OfflineHost): Array<{ key: string; attempts: number }> {
+/**
+ * The outbox entries on disk, of one content type when `keyPrefix` is given (`card:`…): the spec
+ * files of a worker share the host, and an earlier file may have left an entry of its own.
+ */
+export function outboxOnDisk(
+  host: OfflineHost,
+  keyPrefix = '',
+): Array<{ key: string; attempts: number }> {
   const folder = join(host.dataDir, 'outbox');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
@@ -192,7 +199,8 @@ export function outboxOnDisk(host: OfflineHost): Array<{ key: string; attempts: 
     .map(
       (name) =>
         JSON.parse(readFileSync(join(folder, name), 'utf8')) as { key: string; attempts: number },
-    );
+    )
+    .filter((entry) => entry.key.startsWith(keyPrefix));
 }
 
 export const textOf = (doc: unknown): string => JSON.stringify(doc ?? null);

@@ -48,7 +48,7 @@ test('live posts written offline wait in the outbox and are published in order w
       'Posts en attente de réseau',
     );
     await expect(page.getByTestId('live-posts-waiting')).toContainText('(2)');
-    const waiting = outboxOnDisk(host).map((entry) => entry.key);
+    const waiting = outboxOnDisk(host, 'livepost:').map((entry) => entry.key);
     expect(waiting).toEqual([
       expect.stringMatching(/^livepost:TEL:new:/),
       expect.stringMatching(/^livepost:TEL:new:/),
@@ -72,7 +72,7 @@ test('live posts written offline wait in the outbox and are published in order w
     // Newest first: published in the order they were written.
     await expect(posts.first()).toContainText('20 h 05');
     await expect(posts.last()).toContainText('20 h');
-    await expect.poll(() => outboxOnDisk(host)).toEqual([]);
+    await expect.poll(() => outboxOnDisk(host, 'livepost:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }

@@ -37,7 +37,7 @@ test('an orphan page created offline waits in the outbox and is created when the
     );
     await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
     await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
-    expect(outboxOnDisk(host).map((entry) => entry.key)).toEqual([
+    expect(outboxOnDisk(host, 'orphanpage:').map((entry) => entry.key)).toEqual([
       expect.stringMatching(/^orphanpage:TEL:new:[0-9a-f-]{36}$/),
     ]);
 
@@ -48,7 +48,7 @@ test('an orphan page created offline waits in the outbox and is created when the
     ).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/#\/orphanpage\/edit\/TEL\/[0-9a-f-]{36}$/);
     await expect(saveStatus(page, 'Enregistré')).toBeVisible();
-    expect(outboxOnDisk(host)).toEqual([]);
+    expect(outboxOnDisk(host, 'orphanpage:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }
