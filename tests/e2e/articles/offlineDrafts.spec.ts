@@ -3,9 +3,10 @@
 // the API is unreachable waits ('En attente de réseau') and lands when it is back ('Enregistré');
 // a save over a version changed by another session is refused with both versions kept, and asked.
 // Waits only on visible French text and on the draft and outbox files main writes.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { outboxOnDisk } from '../drafts/offlineHost';
 import { seededHostFixture, signIn, type SeededHost } from './seededHost';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
@@ -58,17 +59,6 @@ function draftOnDisk(
         problem?: unknown;
       })
     : null;
-}
-
-function outboxOnDisk(host: SeededHost): Array<{ key: string; attempts: number }> {
-  const folder = join(host.dataDir, 'outbox');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => /^\d{12}\.json$/.test(name))
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(join(folder, name), 'utf8')) as { key: string; attempts: number },
-    );
 }
 
 async function openArticle(page: Page, host: SeededHost, article: ArticleRow): Promise<void> {
@@ -171,7 +161,7 @@ test("a save made while the API is unreachable waits ('En attente de réseau') a
     'Un TGV sur deux circulera samedi',
   );
   await expect.poll(() => draftOnDisk(host, article.id)).toBeNull();
-  expect(outboxOnDisk(host)).toEqual([]);
+  expect(outboxOnDisk(host, `TEL:${article.id}`)).toEqual([]);
 
   await page.reload();
   await expect(title(page)).toHaveValue(article.title);

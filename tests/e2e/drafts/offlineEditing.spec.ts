@@ -81,7 +81,9 @@ test('failures 1, 3 and the restart: offline mid-session the banner shows, the a
   await expect(editorBody(page)).toContainText(typed);
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(saveStatus(page, 'En attente de réseau')).toBeVisible();
-  expect(outboxOnDisk(host).map((entry) => entry.key)).toEqual([`TEL:${article.id}`]);
+  expect(outboxOnDisk(host, `TEL:${article.id}`).map((entry) => entry.key)).toEqual([
+    `TEL:${article.id}`,
+  ]);
 
   // The network comes back: banner gone, outbox replayed, page reloaded — with no click.
   await host.startApi();
@@ -89,7 +91,7 @@ test('failures 1, 3 and the restart: offline mid-session the banner shows, the a
   await expect(saveStatus(page, 'Enregistré')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('offline-copy-notice')).toHaveCount(0);
   expect(textOf((await serverArticle(host, article.id)).body)).toContain('dépouillement');
-  expect(outboxOnDisk(host)).toEqual([]);
+  expect(outboxOnDisk(host, `TEL:${article.id}`)).toEqual([]);
 });
 
 test('failure 2: a page that waited for the network reloads by itself when it returns', async ({

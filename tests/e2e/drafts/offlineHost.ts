@@ -189,7 +189,7 @@ export async function serverArticle(host: OfflineHost, id: string): Promise<Arti
  * files of a worker share the host, and an earlier file may have left an entry of its own.
  */
 export function outboxOnDisk(
-  host: OfflineHost,
+  host: Pick<OfflineHost, 'dataDir'>,
   keyPrefix = '',
 ): Array<{ key: string; attempts: number }> {
   const folder = join(host.dataDir, 'outbox');
