@@ -5,13 +5,13 @@ import type { EditorView } from 'prosemirror-view';
 import { isBlank } from '../../../../common/domain/article';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { docToPlainText } from '../../../../common/richtext';
+import { draftKeyOf } from '../../../../common/ipc/draftLimits';
 import { docToJson } from '../../editor/editorState';
 import type { ContentEditorAdapter } from '../../editorKit';
 import type { StatusChange } from '../../editorKit/useStatusChange';
 import { ArticleEditorDocument, type ArticleFormat } from '../../graphql/generated/graphql';
 import {
   EMPTY_FORM,
-  articleDraftKey,
   draftValueOf,
   formOf,
   formOfDraft,
@@ -42,7 +42,7 @@ export function articleEditorAdapter(
     formOfDraft,
     // The format goes with the draft: « Brouillons locaux » opens it in its own editor.
     draftValueOf: (values) => ({ ...draftValueOf(values), format: base.format }),
-    draftKey: (id, newDraftId) => articleDraftKey(base.brandKey, id, newDraftId),
+    draftKey: (id, newDraftId) => draftKeyOf('article', base.brandKey, id, newDraftId),
     idOf: (article) => article.id,
     versionOf: (article) => article.version,
     saveVariables: (saved, values, change, basedOnVersion) =>

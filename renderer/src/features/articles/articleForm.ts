@@ -247,12 +247,3 @@ export function relationItemsOfDraft(value: unknown): RelationItem[] {
       }))
     : [];
 }
-
-/** The local draft's key (common/ipc/draftLimits): the article's id, or a new article's uuid. */
-export function articleDraftKey(
-  brandKey: string,
-  articleId: string | null,
-  newDraftId: string,
-): string {
-  return articleId ? `${brandKey}:${articleId}` : `${brandKey}:new:${newDraftId}`;
-}
