@@ -6,14 +6,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 
-/** The server's SQL migrations are read from disk next to the bundled server entry. */
-function copyServerMigrations(): Plugin {
+/** The server's SQL migrations and GraphQL SDL are read from disk next to the bundled server entry. */
+function copyServerFiles(): Plugin {
   return {
-    name: 'copy-server-migrations',
+    name: 'copy-server-files',
     writeBundle() {
       cpSync(
         resolve(__dirname, 'server/src/db/migrations'),
         resolve(__dirname, 'out/main/migrations'),
+        { recursive: true },
+      );
+      cpSync(
+        resolve(__dirname, 'common/graphql/schema'),
+        resolve(__dirname, 'out/main/graphql-schema'),
         { recursive: true },
       );
     },
@@ -22,7 +27,7 @@ function copyServerMigrations(): Plugin {
 
 export default defineConfig({
   main: {
-    plugins: [copyServerMigrations()],
+    plugins: [copyServerFiles()],
     build: {
       outDir: 'out/main',
       // Native modules and the server's heavy deps stay in node_modules; ESM-only packages
@@ -36,6 +41,8 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'main/electron/index.ts'),
           server: resolve(__dirname, 'server/src/cli.ts'),
+          host: resolve(__dirname, 'main/host/cli.ts'),
+          seed: resolve(__dirname, 'server/src/seed/cli.ts'),
         },
         output: { format: 'cjs', entryFileNames: '[name].js' },
       },

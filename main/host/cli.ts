@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dataDir = defaultDataDir(process.env);
+  // Run as the built bundle (out/main/host.js, `npm run web`), the host starts the server built
+  // next to it; run from the sources (tsx, development), the server's sources.
+  const builtServer = __filename.endsWith('.js') ? join(__dirname, 'server.js') : undefined;
   const log = (message: string) => console.error(message);
   const keychain = await openKeychain();
   let host: BrowserHost | null = null;
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
     dataDir,
     env: process.env,
     keychain,
-    startEmbeddedServer: () => startNodeChildServer({ projectRoot, dataDir, log }),
+    startEmbeddedServer: () => startNodeChildServer({ projectRoot, dataDir, log, builtServer }),
     // A browser page opens its own links: the renderer falls back to window.open (noopener).
     openExternal: async () => 'renderer',
     emit: (event, payload) => host?.emit(event, payload),

@@ -6,9 +6,10 @@
 // one PostgreSQL apply each migration exactly once.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runtimeFolder } from '../runtimeFiles';
 import type { DatabaseHandle } from './database';
 
-export const MIGRATIONS_DIR = join(__dirname, 'migrations');
+export const MIGRATIONS_DIR = runtimeFolder('migrations', join(__dirname, 'migrations'));
 const NAME = /^\d{4}_[a-z0-9_]+\.sql$/;
 
 export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {

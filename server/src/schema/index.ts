@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLContext } from '../context';
+import { runtimeFolder } from '../runtimeFiles';
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
 import { baseResolvers } from './base/resolvers';
@@ -20,7 +21,10 @@ import { dashboardResolvers } from './dashboard/resolvers';
 import { mediaResolvers } from './media/resolvers';
 import { pushesResolvers } from './pushes/resolvers';
 
-export const SCHEMA_DIR = join(__dirname, '..', '..', '..', 'common', 'graphql', 'schema');
+export const SCHEMA_DIR = runtimeFolder(
+  'graphql-schema',
+  join(__dirname, '..', '..', '..', 'common', 'graphql', 'schema'),
+);
 
 export const resolverMaps: Resolvers[] = [
   baseResolvers,

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     : await openDatabase({
         kind: 'pglite',
         dataDir: process.env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(),
+        // A new folder starts from the migrated empty database, as the app's does (no initdb).
+        template: process.env.BACKOFFICE_DB_TEMPLATE?.trim() || undefined,
       });
   const started = Date.now();
   try {

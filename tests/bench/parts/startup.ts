@@ -36,7 +36,7 @@ interface Host {
 function launchHost(dataDir: string): Promise<Host> {
   const child = spawn(
     process.execPath,
-    [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'main/host/cli.ts'],
+    [resolve(ROOT, 'out/main/host.js')],
     {
       cwd: ROOT,
       env: {

@@ -1,4 +1,5 @@
-// Starts `tsx main/host/cli.ts` the way a user runs `npm run web`, and reads its printed URL.
+// Starts the built browser host (out/main/host.js) the way a user runs `npm run web`, and reads
+// its printed URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -14,7 +15,7 @@ const ROOT = resolve(__dirname, '../../..');
 export function startHost(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<StartedHost> {
   const child = spawn(
     process.execPath,
-    [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'main/host/cli.ts'],
+    [resolve(ROOT, 'out/main/host.js')],
     {
       cwd: ROOT,
       env: { ...process.env, BACKOFFICE_NO_BROWSER: '1', ...env },

@@ -3,7 +3,7 @@
 // when the draft is unreadable (corrupt) or older than the last autosave that had returned.
 // Run alone: `npx tsx tests/unit/drafts/killRounds.ts atomic|conf [rounds]`.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -69,8 +69,11 @@ export async function killRounds(
 ): Promise<KillFigures> {
   const work = await mkdtemp(join(tmpdir(), `kill-${mode}-`));
   const folder = join(work, 'drafts');
-  // Bundled inside the project so the child resolves `conf` from node_modules.
-  const scripts = await mkdtemp(join(cwd, 'node_modules', '.cache', `kill-${mode}-`));
+  // Bundled inside the project so the child resolves `conf` from node_modules (whose .cache
+  // folder a fresh `npm ci` does not have).
+  const cache = join(cwd, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  const scripts = await mkdtemp(join(cache, `kill-${mode}-`));
   const script = await bundle(scripts);
   const started = Date.now();
   let lost = 0;
