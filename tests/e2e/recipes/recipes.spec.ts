@@ -3,7 +3,8 @@
 // recipe editor would): the slideshow speed dial's « Recette » searches them by title in a new FAC
 // slideshow, the picked one becomes a recipe slide with its title and public address, kept after
 // saving and reloading, a draft recipe not offered; a FAC page's Board section adds one, saved
-// and resolved by the server. Screenshots (SCREENSHOT_DIR) of the picker, the slide and the board.
+// and resolved by the server; « Lien interne » in a FAC article's body links one (labelled
+// « Recette », to its public URL). Screenshots (SCREENSHOT_DIR) of each picker.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
@@ -164,4 +165,35 @@ test('adds a published recipe to a FAC page’s Board section', async ({ page, h
   expect(saved.category.sections[0]!.boardItems).toEqual([
     { type: 'recipe', title: published, status: 'Published' },
   ]);
+});
+
+test('links a published recipe from an article body with « Lien interne »', async ({
+  page,
+  host,
+}) => {
+  const tag = `e2e${Date.now().toString(36)}`;
+  const published = `Clafoutis aux poires ${tag}`;
+  await writeRecipes(host, [recipeOf(tag, published)]);
+
+  await signIn(page, host);
+  await page.goto(`${host.url}#/article/list?brand=FAC`);
+  await page.getByRole('button', { name: 'Ajouter un article' }).click();
+  await expect(page).toHaveURL(/#\/FAC\/article\/edit\?draft=/);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Goûter ${tag}`);
+  const body = page.locator('.pm-content-body');
+  await body.click();
+  await page.keyboard.type('Notre idée : ', { delay: 15 });
+  await page
+    .getByRole('toolbar', { name: 'Outils du corps' })
+    .getByRole('button', { name: 'Lien interne', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Lien interne' });
+  await dialog.getByLabel('Rechercher un article, une vidéo ou une recette').fill(tag);
+  const option = dialog.getByRole('option', { name: new RegExp(published) });
+  await expect(option).toContainText('Recette');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'internal-link-recipe.png') });
+  await option.click();
+  const link = body.locator('a[data-internal-link="RECIPE"]');
+  await expect(link).toHaveText(published);
+  await expect(link).toHaveAttribute('href', `https://www.femmeactuelle.fr/recettes/${tag}`);
 });
