@@ -492,9 +492,12 @@ const ADVICE = [
   'Remplacez la crème par du fromage blanc pour une version plus légère.',
 ];
 
-/** `Blanquette de veau à l’ancienne` → `blanquette-de-veau-a-l-ancienne`. */
+/** `Blanquette de veau à l’ancienne` → `blanquette-de-veau-a-l-ancienne`; `Bœuf` → `boeuf`. */
 export function slugOf(title: string): string {
   return title
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'Oe')
+    .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
