@@ -36,6 +36,8 @@ export const LIMITS = {
     openAiProcesses: 100,
     segmentsByBrand: 100,
     internalLinkSearch: 100,
+    /** A page of `recipes` (001 §7; internal links ask for the first 100). */
+    recipes: 100,
   },
   categories: {
     fetchedLevel: 2,

@@ -1,5 +1,6 @@
 // Internal-link dialog (spec 000 §2, 001 §7): searches articles, videos and recipes through the
-// app's searchInternalLinks (searchArticles page 100, Published, Rich or Video, newest first) and
+// app's searchInternalLinks (searchArticles page 100, Published, Rich or Video, newest first; the
+// brand's published recipes, first 100, newest first; each result labelled « Recette » etc.) and
 // inserts the chosen one. A result of an unknown link type is refused with the spec's message; a
 // found article without a public URL is listed, disabled, with the reason.
 import { useEffect, useRef, useState } from 'react';

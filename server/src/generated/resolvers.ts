@@ -1389,6 +1389,9 @@ export type Query = {
   pushes: Array<Push>;
   qualifier?: Maybe<Qualifier>;
   qualifiers: Array<Qualifier>;
+  recipeCount: Scalars['Int']['output'];
+  /** Recipes of the brands the user works on (at most 100 a page), newest publication first by default. */
+  recipes: Array<Recipe>;
   role?: Maybe<Role>;
   roles: Array<Role>;
   /** The HTML as the server would store it (the editor's preview). */
@@ -1605,6 +1608,19 @@ export type QueryQualifiersArgs = {
 };
 
 
+export type QueryRecipeCountArgs = {
+  where?: InputMaybe<RecipeWhereInput>;
+};
+
+
+export type QueryRecipesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<RecipeOrderByInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<RecipeWhereInput>;
+};
+
+
 export type QueryRoleArgs = {
   where: WhereUniqueInput;
 };
@@ -1737,6 +1753,115 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<UserWhereInput>;
+};
+
+export type Recipe = {
+  __typename?: 'Recipe';
+  advice?: Maybe<Scalars['String']['output']>;
+  authorName?: Maybe<Scalars['String']['output']>;
+  brandKey: Scalars['String']['output'];
+  calorieLevel?: Maybe<Scalars['String']['output']>;
+  /** Minutes. */
+  cookTime?: Maybe<Scalars['Int']['output']>;
+  cookingMethod?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  difficulty?: Maybe<Scalars['String']['output']>;
+  estimatedCost?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ingredients: RecipeIngredients;
+  instructions: Array<Scalars['String']['output']>;
+  /** Media objects (key, href, credit, source, format, caption). */
+  medias: Scalars['JSON']['output'];
+  prepTime?: Maybe<Scalars['Int']['output']>;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  recipeCategories: Array<RecipeCategory>;
+  recipeUrls: Array<RecipeUrl>;
+  slug: Scalars['String']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+  status: RecipeStatus;
+  title: Scalars['String']['output'];
+  totalTime?: Maybe<Scalars['Int']['output']>;
+  waitTime?: Maybe<Scalars['Int']['output']>;
+  /** Servings. */
+  yield?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RecipeCategory = {
+  __typename?: 'RecipeCategory';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RecipeIngredient = {
+  __typename?: 'RecipeIngredient';
+  name: Scalars['String']['output'];
+  quantity?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** The ingredient list as written (raw), as understood (parsed) and what could not be (unparsed). */
+export type RecipeIngredients = {
+  __typename?: 'RecipeIngredients';
+  parsed: Array<RecipeIngredient>;
+  raw: Array<Scalars['String']['output']>;
+  unparsed: Array<Scalars['String']['output']>;
+};
+
+export type RecipeOrderByInput =
+  | 'calorieLevel_ASC'
+  | 'calorieLevel_DESC'
+  | 'cookTime_ASC'
+  | 'cookTime_DESC'
+  | 'cookingMethod_ASC'
+  | 'cookingMethod_DESC'
+  | 'createdAt_ASC'
+  | 'createdAt_DESC'
+  | 'difficulty_ASC'
+  | 'difficulty_DESC'
+  | 'estimatedCost_ASC'
+  | 'estimatedCost_DESC'
+  | 'prepTime_ASC'
+  | 'prepTime_DESC'
+  | 'publishedAt_ASC'
+  | 'publishedAt_DESC'
+  | 'slug_ASC'
+  | 'slug_DESC'
+  | 'source_ASC'
+  | 'source_DESC'
+  | 'title_ASC'
+  | 'title_DESC'
+  | 'totalTime_ASC'
+  | 'totalTime_DESC'
+  | 'waitTime_ASC'
+  | 'waitTime_DESC'
+  | 'yield_ASC'
+  | 'yield_DESC';
+
+export type RecipeStatus =
+  | 'Archived'
+  | 'Deleted'
+  | 'Draft'
+  | 'Frozen'
+  | 'Published'
+  | 'Ready'
+  | 'Scheduled';
+
+/** A public address of the recipe; the canonical one is where readers find it. */
+export type RecipeUrl = {
+  __typename?: 'RecipeUrl';
+  isCanonical: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type RecipeWhereInput = {
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  brandKey_in?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  id_in?: InputMaybe<Array<Scalars['ID']['input']>>;
+  status?: InputMaybe<RecipeStatus>;
+  status_in?: InputMaybe<Array<RecipeStatus>>;
+  /** Case and accents ignored. */
+  title_contains?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** connect appends (or inserts at `order`), disconnect removes, set replaces the whole ordered list. */
@@ -2224,6 +2349,14 @@ export type ResolversTypes = ResolversObject<{
   QualifierUpdateInput: QualifierUpdateInput;
   QualifierWhereInput: QualifierWhereInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recipe: ResolverTypeWrapper<Recipe>;
+  RecipeCategory: ResolverTypeWrapper<RecipeCategory>;
+  RecipeIngredient: ResolverTypeWrapper<RecipeIngredient>;
+  RecipeIngredients: ResolverTypeWrapper<RecipeIngredients>;
+  RecipeOrderByInput: RecipeOrderByInput;
+  RecipeStatus: RecipeStatus;
+  RecipeUrl: ResolverTypeWrapper<RecipeUrl>;
+  RecipeWhereInput: RecipeWhereInput;
   RelationListInput: RelationListInput;
   RelationOneInput: RelationOneInput;
   ResolvedImage: ResolverTypeWrapper<ResolvedImage>;
@@ -2355,6 +2488,12 @@ export type ResolversParentTypes = ResolversObject<{
   QualifierUpdateInput: QualifierUpdateInput;
   QualifierWhereInput: QualifierWhereInput;
   Query: Record<PropertyKey, never>;
+  Recipe: Recipe;
+  RecipeCategory: RecipeCategory;
+  RecipeIngredient: RecipeIngredient;
+  RecipeIngredients: RecipeIngredients;
+  RecipeUrl: RecipeUrl;
+  RecipeWhereInput: RecipeWhereInput;
   RelationListInput: RelationListInput;
   RelationOneInput: RelationOneInput;
   ResolvedImage: ResolvedImage;
@@ -2919,6 +3058,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pushes?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, Partial<QueryPushesArgs>>;
   qualifier?: Resolver<Maybe<ResolversTypes['Qualifier']>, ParentType, ContextType, RequireFields<QueryQualifierArgs, 'where'>>;
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType, Partial<QueryQualifiersArgs>>;
+  recipeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryRecipeCountArgs>>;
+  recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType, Partial<QueryRecipesArgs>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'where'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
   sanitizeOrphanPageContent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySanitizeOrphanPageContentArgs, 'content'>>;
@@ -2940,6 +3081,55 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'where'>>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUserCountArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type RecipeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = ResolversObject<{
+  advice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calorieLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cookTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cookingMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  difficulty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredients?: Resolver<ResolversTypes['RecipeIngredients'], ParentType, ContextType>;
+  instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  medias?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  prepTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recipeCategories?: Resolver<Array<ResolversTypes['RecipeCategory']>, ParentType, ContextType>;
+  recipeUrls?: Resolver<Array<ResolversTypes['RecipeUrl']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecipeStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waitTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yield?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RecipeCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipeCategory'] = ResolversParentTypes['RecipeCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecipeIngredientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipeIngredient'] = ResolversParentTypes['RecipeIngredient']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RecipeIngredientsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipeIngredients'] = ResolversParentTypes['RecipeIngredients']> = ResolversObject<{
+  parsed?: Resolver<Array<ResolversTypes['RecipeIngredient']>, ParentType, ContextType>;
+  raw?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unparsed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RecipeUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipeUrl'] = ResolversParentTypes['RecipeUrl']> = ResolversObject<{
+  isCanonical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ResolvedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolvedImage'] = ResolversParentTypes['ResolvedImage']> = ResolversObject<{
@@ -3122,6 +3312,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PushUser?: PushUserResolvers<ContextType>;
   Qualifier?: QualifierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recipe?: RecipeResolvers<ContextType>;
+  RecipeCategory?: RecipeCategoryResolvers<ContextType>;
+  RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
+  RecipeIngredients?: RecipeIngredientsResolvers<ContextType>;
+  RecipeUrl?: RecipeUrlResolvers<ContextType>;
   ResolvedImage?: ResolvedImageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;

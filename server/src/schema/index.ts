@@ -20,6 +20,7 @@ import { orphanPagesResolvers } from './orphanPages/resolvers';
 import { dashboardResolvers } from './dashboard/resolvers';
 import { mediaResolvers } from './media/resolvers';
 import { pushesResolvers } from './pushes/resolvers';
+import { recipesResolvers } from './recipes/resolvers';
 
 export const SCHEMA_DIR = runtimeFolder(
   'graphql-schema',
@@ -39,6 +40,7 @@ export const resolverMaps: Resolvers[] = [
   dashboardResolvers,
   mediaResolvers,
   pushesResolvers,
+  recipesResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -1,4 +1,4 @@
-// `npm run seed -- --demo` (users, catalogue and 2,000 articles) or `npm run seed -- --articles N`
+// `npm run seed -- --demo` (users, catalogue, recipes and 2,000 articles) or `npm run seed -- --articles N`
 // (catalogue and N articles, for benchmarks). Idempotent: stable ids, existing rows kept.
 // Database: DATABASE_URL (PostgreSQL) or the embedded PGlite in BACKOFFICE_DATA_DIR (the same
 // default folder as `npm run server`). Demo password: BACKOFFICE_DEMO_PASSWORD, else printed.
@@ -7,6 +7,7 @@ import { defaultDataDir } from '../config';
 import { openDatabase } from '../db/database';
 import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
 import { seedArticles } from './articles';
+import { seedRecipes } from './recipes';
 
 const DEMO_ARTICLES = 2000;
 const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
@@ -45,11 +46,12 @@ async function main(): Promise<void> {
     const password = process.env.BACKOFFICE_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
     const userIds = await seedUsers(handle.db, password, now);
     const catalogue = await seedCatalogue(handle.db, userIds, now);
+    const recipes = await seedRecipes(handle.db, now);
     const inserted = await seedArticles(handle.db, catalogue, options.articles, now, (done) => {
       if (done % 10_000 === 0) console.log(`… ${done} articles`);
     });
     console.log(
-      `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus.`,
+      `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus ; ${recipes} recettes de démonstration.`,
     );
     if (options.demo) {
       console.log(

@@ -1,7 +1,7 @@
 // The slideshow speed dial (issue 18, 000 §2): Article and Vidéo open a searchable picker over the
 // brand's published content of that format and add the chosen one as a slide of the same typed
 // shape as the address flow; Lien keeps the address form with its French error; Recette (recipe
-// brands only) asks for the address and says there is no recipe search yet.
+// brands only) searches the brand's published recipes and makes the slide from the one picked.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,11 +10,11 @@ import type { Slide } from '../../../common/domain/slideshow';
 import {
   ADDRESS_ERROR,
   AddSlideMenu,
-  NO_RECIPE_SEARCH,
 } from '../../../renderer/src/features/slideshows/AddSlideMenu';
 import { SlideContentPicker } from '../../../renderer/src/features/slideshows/SlideContentPicker';
 import {
   slideContentOf,
+  slideContentOfRecipe,
   type SlideContent,
   type SlideContentSearch,
 } from '../../../renderer/src/features/slideshows/slideContent';
@@ -209,13 +209,84 @@ describe('AddSlideMenu: address forms', () => {
     expect(screen.queryByRole('menuitem', { name: 'Recette' })).toBeNull();
   });
 
-  it('Recette for a recipe brand: the address form, and why there is no search', async () => {
+  it('Recette for a recipe brand: searches recipes, the picked one becomes a recipe slide', async () => {
     const user = userEvent.setup();
-    mount({ recipe: true });
+    const recipes = [
+      slideContentOfRecipe({
+        id: 'r-1',
+        brandKey: 'FAC',
+        title: 'Tarte Tatin',
+        status: 'Published',
+        slug: 'tarte-tatin',
+        publishedAt: '2026-05-03T08:00:00.000Z',
+        medias: [
+          {
+            key: 'r/tatin.jpg',
+            href: 'https://img.example.fr/tatin.jpg',
+            credit: 'StockFood',
+            format: 'image',
+          },
+        ],
+        recipeUrls: [
+          { url: 'https://www.femmeactuelle.fr/recettes/old', isCanonical: false },
+          { url: 'https://www.femmeactuelle.fr/recettes/tarte-tatin', isCanonical: true },
+        ],
+      }),
+      slideContentOfRecipe({
+        id: 'r-2',
+        brandKey: 'FAC',
+        title: 'Gratin dauphinois',
+        status: 'Published',
+        slug: 'gratin',
+        publishedAt: '2026-05-02T08:00:00.000Z',
+        medias: [],
+        recipeUrls: [],
+      }),
+    ];
+    const { onAdd, searchContent } = mount({
+      recipe: true,
+      search: async (kind, text) =>
+        kind === 'recipe' ? recipes.filter((r) => r.title.toLowerCase().includes(text)) : [],
+    });
     await openItem(user, 'Recette');
     const dialog = await dialogNamed('Ajouter : Recette');
-    expect(within(dialog).getByText(NO_RECIPE_SEARCH)).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: /Adresse/, hidden: true })).toBeTruthy();
+    // A search, not an address to paste.
+    expect(within(dialog).queryByRole('textbox', { name: /Adresse/, hidden: true })).toBeNull();
+    await within(dialog).findByText('Gratin dauphinois');
+    expect(searchContent).toHaveBeenCalledWith('recipe', '');
+    expect(within(dialog).getByText('Publiée le 03/05/2026 à 10:00')).toBeTruthy();
+    await user.type(
+      within(dialog).getByRole('searchbox', {
+        name: 'Rechercher une recette publiée',
+        hidden: true,
+      }),
+      'tatin',
+    );
+    await waitFor(() => expect(searchContent).toHaveBeenLastCalledWith('recipe', 'tatin'));
+    await waitFor(() => expect(within(dialog).queryByText('Gratin dauphinois')).toBeNull());
+    await user.click(within(dialog).getByText('Tarte Tatin'));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onAdd.mock.calls[0]![0]).toMatchObject({
+      kind: 'recipe',
+      target: 'https://www.femmeactuelle.fr/recettes/tarte-tatin',
+      caption: 'Tarte Tatin',
+      href: 'https://img.example.fr/tatin.jpg',
+      credit: 'StockFood',
+    });
+    // Without a public URL or image: the brand site's recipe address, no picture.
+    expect(recipes[1]).toMatchObject({
+      target: 'https://www.femmeactuelle.fr/recettes/gratin',
+      picture: '',
+      credit: '',
+    });
+  });
+
+  it('Recette: an empty catalogue says so', async () => {
+    const user = userEvent.setup();
+    mount({ recipe: true, search: async () => [] });
+    await openItem(user, 'Recette');
+    const dialog = await dialogNamed('Ajouter : Recette');
+    expect(await within(dialog).findByText('Aucune recette publiée ne correspond.')).toBeTruthy();
   });
 });
 

@@ -248,7 +248,10 @@ export function ArticleEditor({
   unsent.current = editor.dirty;
   useArticleLock(saved?.id ?? null, { changed: editor.dirty, takeOver, onLost: leaveLocked });
 
-  const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
+  const searchInternalLinks = useMemo(
+    () => createInternalLinkSearch(client, brandKey),
+    [client, brandKey],
+  );
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
   const { notify } = editor;
   const notifyError = useCallback((message: string) => notify(message), [notify]);

@@ -1,6 +1,7 @@
 // The two look-ups the rich-text editor asks of the article screen (issue 5): the internal link
-// dialog's search (searchArticles, page of 100, Published, Rich or Video, newest first) and the
-// resolution of a pasted back-office /edit URL into the article it names.
+// dialog's search (searchArticles, page of 100, Published, Rich or Video, newest first; and the
+// edited content's brand's recipes, first page only: 100, Published, newest first — 001 §7) and
+// the resolution of a pasted back-office /edit URL into the article it names.
 import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '../../../../common/domain/limits';
 import { brandProfile } from '../../../../common/domain/brands';
@@ -11,6 +12,7 @@ import {
   InternalLinkSearchDocument,
   type ArticleFormat,
 } from '../../graphql/generated/graphql';
+import { createRecipeSearch, recipeUrlOf } from '../recipes/recipeSearch';
 
 interface LinkableArticle {
   id: string;
@@ -43,31 +45,56 @@ export function editUrlArticleId(url: string): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
+/**
+ * The dialog's search. With a brand, its published recipes whose title contains the text are
+ * searched beside the articles and videos, and both lists are merged newest first.
+ */
 export function createInternalLinkSearch(
   client: ApolloClient,
+  brandKey?: string | null,
 ): (query: string) => Promise<InternalLinkResult[]> {
+  const searchRecipes = brandKey
+    ? createRecipeSearch(client, brandKey, LIMITS.pageSize.internalLinkSearch)
+    : null;
   return async (query) => {
-    const { data } = await client.query({
-      query: InternalLinkSearchDocument,
-      variables: {
-        first: LIMITS.pageSize.internalLinkSearch,
-        where: { status: 'Published', format_in: ['Rich', 'Video'] },
-        query: query.trim() || null,
-        orderBy: 'publishedAt_DESC',
-      },
-      fetchPolicy: 'network-only',
-    });
-    // An article with no public URL cannot be linked to: it is listed, disabled, with the reason.
-    return (data?.searchArticles ?? []).map((article) => {
-      const url = publicUrlOf(article);
-      return {
+    const [articles, recipes] = await Promise.all([
+      client.query({
+        query: InternalLinkSearchDocument,
+        variables: {
+          first: LIMITS.pageSize.internalLinkSearch,
+          where: { status: 'Published', format_in: ['Rich', 'Video'] },
+          query: query.trim() || null,
+          orderBy: 'publishedAt_DESC',
+        },
+        fetchPolicy: 'network-only',
+      }),
+      searchRecipes ? searchRecipes(query) : Promise.resolve([]),
+    ]);
+    // A content with no public URL cannot be linked to: it is listed, disabled, with the reason.
+    const found = [
+      ...(articles.data?.searchArticles ?? []).map((article) => ({
+        publishedAt: article.publishedAt ?? null,
         id: article.id,
         title: article.title || 'NO_TITLE',
-        url,
+        url: publicUrlOf(article),
         type: linkType(article.format),
-        ...(url ? {} : { whyNot: MESSAGES.internalLinkNoPublicUrl }),
-      };
-    });
+      })),
+      ...recipes.map((recipe) => ({
+        publishedAt: recipe.publishedAt ?? null,
+        id: recipe.id,
+        title: recipe.title || 'NO_TITLE',
+        url: recipeUrlOf(recipe),
+        type: 'RECIPE',
+      })),
+    ];
+    // Newest first across both lists (each already is); undated last.
+    const time = (at: string | null) => (at ? Date.parse(at) : -Infinity);
+    found.sort((a, b) => time(b.publishedAt) - time(a.publishedAt));
+    return found.map(({ publishedAt: _publishedAt, url, ...result }) => ({
+      ...result,
+      url,
+      ...(url ? {} : { whyNot: MESSAGES.internalLinkNoPublicUrl }),
+    }));
   };
 }
 

@@ -86,7 +86,10 @@ export function CardEditor({
   const client = useApolloClient();
   const navigate = useNavigate();
   const [lockProblem, setLockProblem] = useState<string | null>(null);
-  const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
+  const searchInternalLinks = useMemo(
+    () => createInternalLinkSearch(client, brandKey),
+    [client, brandKey],
+  );
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
   const relationSearches = useMemo(
     () => ({

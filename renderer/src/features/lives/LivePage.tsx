@@ -190,7 +190,7 @@ export function LivePage() {
   const services: LiveEditorServices = useMemo(
     () => ({
       brandProfile: brandProfile(brandKey),
-      searchInternalLinks: createInternalLinkSearch(client),
+      searchInternalLinks: createInternalLinkSearch(client, brandKey),
       resolveInternalArticle: createInternalArticleResolver(client),
       onError: (message: string) =>
         dispatchToast(

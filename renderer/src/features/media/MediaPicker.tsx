@@ -1,6 +1,6 @@
 // The media picker dialog (spec 000 §2 "Media picker"): collapsible sources (Providers, One
-// Photos, One Story); tabs Article, Recette (recipe brands), Video, Diapo, Podcast (not HBZ),
-// Photo; the external banks as chips of which at least one stays selected; grid, list and
+// Photos, One Story); tabs Article, Recette (recipe brands: RecipeTab), Video, Diapo, Podcast (not
+// HBZ), Photo; the external banks as chips of which at least one stays selected; grid, list and
 // horizontal-grid views. It holds all its state, so closing it (unmounting) resets everything.
 import {
   Accordion,
@@ -40,6 +40,7 @@ import {
   type ExternalImageResult,
   type PhotoResult,
 } from './mediaApi';
+import { RecipeTab } from './RecipeTab';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1100px', width: '95vw' },
@@ -239,7 +240,9 @@ export function MediaPicker({ brandKey, imageOnly = false, onClose, onPick }: Me
                 </Tab>
               ))}
             </TabList>
-            {tab !== 'photo' ? (
+            {tab === 'recipe' ? (
+              <RecipeTab brandKey={brandKey} onPick={(media) => onPick([media])} />
+            ) : tab !== 'photo' ? (
               <MessageBar intent="info" style={{ marginTop: tokens.spacingVerticalM }}>
                 <MessageBarBody>
                   Ce type de contenu ne peut pas encore être choisi ici : seules les photos sont

@@ -1,7 +1,8 @@
-// A Board ('Contenu') section: search articles and slideshows of the brand and add them; pin an
-// item; reorder by drag or Alt+↑ / Alt+↓; remove. A duplicate or a 41st item is refused with the
-// spec's message (addBoardItem, common/domain/validation/page.ts). Recipes have no catalogue in
-// this API yet, so the search offers articles and slideshows.
+// A Board ('Contenu') section: search articles, slideshows and — on recipe brands — published
+// recipes of the brand and add them; pin an item; reorder by drag or Alt+↑ / Alt+↓; remove. A
+// duplicate or a 41st item is refused with the spec's message (addBoardItem,
+// common/domain/validation/page.ts). The server stores a recipe only if it is published and of the
+// page's brand (001 §7 `recipes`, 000 §3 Section).
 import { useLazyQuery } from '@apollo/client/react';
 import {
   Badge,
@@ -26,10 +27,16 @@ import {
   ReOrderDotsVerticalRegular,
 } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
+import { brandProfile } from '../../../../common/domain/brands';
 import { LIMITS } from '../../../../common/domain/limits';
-import { ARTICLE_STATUS_LABELS, type ArticleStatus } from '../../../../common/domain/statuses';
+import {
+  ARTICLE_STATUS_LABELS,
+  RECIPE_STATUS_LABELS,
+  type ArticleStatus,
+  type RecipeStatus,
+} from '../../../../common/domain/statuses';
 import { addBoardItem } from '../../../../common/domain/validation/page';
-import { BoardSearchDocument } from '../../graphql/generated/graphql';
+import { BoardSearchDocument, RecipeSearchDocument } from '../../graphql/generated/graphql';
 import type { BoardItemDraft } from './pageForm';
 import { moveItem } from './pageForm';
 import { useDragReorder } from '../../ui/useDragReorder';
@@ -84,7 +91,14 @@ const useStyles = makeStyles({
 });
 
 const TYPE_LABELS = { article: 'Article', slideshow: 'Diaporama', recipe: 'Recette' } as const;
-type SearchType = 'article' | 'slideshow';
+type SearchType = keyof typeof TYPE_LABELS;
+const PLACEHOLDERS: Record<SearchType, string> = {
+  article: "Titre de l'article",
+  slideshow: 'Titre du diaporama',
+  recipe: 'Titre de la recette publiée',
+};
+/** Results shown under the search (as many as the article search gives). */
+const RESULTS = 10;
 
 export function BoardSectionPanel({
   brandKey,
@@ -102,12 +116,24 @@ export function BoardSectionPanel({
   const [type, setType] = useState<SearchType>('article');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [search, result] = useLazyQuery(BoardSearchDocument);
+  const [searchRecipes, recipeResult] = useLazyQuery(RecipeSearchDocument);
+  const offersRecipes = brandProfile(brandKey).isRecipe;
   const { rowProps } = useDragReorder(items.length, (from, to) =>
     onChange(moveItem(items, from, to)),
   );
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      if (type === 'recipe') {
+        void searchRecipes({
+          variables: {
+            first: RESULTS,
+            where: { brandKey, status: 'Published', title_contains: text.trim() || null },
+            orderBy: 'publishedAt_DESC',
+          },
+        });
+        return;
+      }
       void search({
         variables: {
           like: text.trim() || null,
@@ -119,7 +145,20 @@ export function BoardSectionPanel({
       });
     }, LIMITS.debounce.autocompleteMs);
     return () => clearTimeout(timer);
-  }, [text, type, brandKey, search]);
+  }, [text, type, brandKey, search, searchRecipes]);
+
+  const found: { id: string; title: string; status: string }[] =
+    type === 'recipe'
+      ? (recipeResult.data?.recipes ?? []).map((r) => ({
+          id: r.id,
+          title: r.title,
+          status: RECIPE_STATUS_LABELS[r.status as RecipeStatus] ?? r.status,
+        }))
+      : (result.data?.searchArticles ?? []).map((a) => ({
+          id: a.id,
+          title: a.title,
+          status: ARTICLE_STATUS_LABELS[a.status as ArticleStatus] ?? a.status,
+        }));
 
   const add = (id: string, title: string) => {
     const { items: next, error } = addBoardItem(items, { id, type });
@@ -141,13 +180,14 @@ export function BoardSectionPanel({
           >
             <Option value="article">{TYPE_LABELS.article}</Option>
             <Option value="slideshow">{TYPE_LABELS.slideshow}</Option>
+            {offersRecipes ? <Option value="recipe">{TYPE_LABELS.recipe}</Option> : null}
           </Dropdown>
         </Field>
         <Field label="Rechercher un contenu" style={{ flexGrow: 1 }}>
           <SearchBox
             value={text}
             disabled={disabled}
-            placeholder="Titre de l'article ou du diaporama"
+            placeholder={PLACEHOLDERS[type]}
             onChange={(_, d) => setText(d.value)}
           />
         </Field>
@@ -158,14 +198,12 @@ export function BoardSectionPanel({
         </MessageBar>
       )}
       <ul className={styles.results} aria-label="Résultats de recherche">
-        {(result.data?.searchArticles ?? []).map((found) => {
+        {found.map((found) => {
           const present = items.some((i) => i.id === found.id && i.type === type);
           return (
             <li key={found.id} className={styles.result}>
               <span className={styles.grow}>{found.title}</span>
-              <Caption1 className={styles.muted}>
-                {ARTICLE_STATUS_LABELS[found.status as ArticleStatus] ?? found.status}
-              </Caption1>
+              <Caption1 className={styles.muted}>{found.status}</Caption1>
               <Button
                 size="small"
                 icon={<AddRegular />}

@@ -195,7 +195,10 @@ export function PageEditor({
   const [createPage] = useMutation(CreatePageDocument);
   const [updatePage] = useMutation(UpdatePageDocument);
   const profile = useMemo(() => brandProfile(brandKey), [brandKey]);
-  const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
+  const searchInternalLinks = useMemo(
+    () => createInternalLinkSearch(client, brandKey),
+    [client, brandKey],
+  );
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
 
   const disabled = lockedBy !== null;

@@ -1,8 +1,7 @@
 // The speed dial adding slides (000 §2): Importer (files from the disk, as a drop), Recette (recipe
-// brands only), Vidéo, Article, Lien. Vidéo and Article open a searchable picker over the brand's
-// published content of that format (SlideContentPicker). Lien asks for an address (http or https)
-// and a caption. Recette asks for the address too: the API has no recipe catalogue to search yet
-// (001 §7 names `recipes`, this server does not offer it), and the dialog says so.
+// brands only), Vidéo, Article, Lien. Recette, Vidéo and Article open a searchable picker over the
+// brand's published recipes or content of that format (SlideContentPicker). Lien asks for an
+// address (http or https) and a caption.
 import {
   Button,
   Dialog,
@@ -18,8 +17,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  MessageBar,
-  MessageBarBody,
 } from '@fluentui/react-components';
 import {
   AddRegular,
@@ -42,8 +39,6 @@ type AddressKind = Exclude<LinkKind, PickableSlideKind>;
 export const isSlideAddress = (value: string): boolean => /^https?:\/\/[^\s/]+\S*$/.test(value);
 
 export const ADDRESS_ERROR = "L'adresse doit commencer par http:// ou https:// et nommer un site.";
-export const NO_RECIPE_SEARCH =
-  "La recherche de recettes n'est pas encore disponible : collez l'adresse de la recette.";
 
 const LINK_LABELS: Record<LinkKind, string> = {
   recipe: MESSAGES.slideshowAddRecipe,
@@ -72,8 +67,7 @@ export function AddSlideMenu({
   const [target, setTarget] = useState('');
   const [caption, setCaption] = useState('');
   const valid = isSlideAddress(target.trim());
-  const open = (kind: LinkKind) =>
-    kind === 'article' || kind === 'video' ? setPicking(kind) : setAsking(kind);
+  const open = (kind: LinkKind) => (kind === 'link' ? setAsking(kind) : setPicking(kind));
   const kinds: LinkKind[] = [
     ...(isRecipeBrand ? (['recipe'] as const) : []),
     'video',
@@ -141,11 +135,6 @@ export function AddSlideMenu({
             <DialogBody>
               <DialogTitle>{asking ? `Ajouter : ${LINK_LABELS[asking]}` : ''}</DialogTitle>
               <DialogContent>
-                {asking === 'recipe' && (
-                  <MessageBar intent="info">
-                    <MessageBarBody>{NO_RECIPE_SEARCH}</MessageBarBody>
-                  </MessageBar>
-                )}
                 <Field
                   label="Adresse"
                   required

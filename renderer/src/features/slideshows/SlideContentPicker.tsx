@@ -1,5 +1,5 @@
-// The speed dial's Article and Vidéo pickers (000 §2 "Slideshow editor"): a dialog that searches
-// the brand's published content of that format as the journalist types (500 ms debounce, newest
+// The speed dial's Article, Vidéo and Recette pickers (000 §2 "Slideshow editor"): a dialog that
+// searches the brand's published content of that kind as the journalist types (500 ms debounce, newest
 // first) and adds the chosen one as a slide. The results are the app's accessible SearchableList:
 // ↓ from the search field into the list, arrows, Enter.
 import {
@@ -30,6 +30,11 @@ const WORDING: Readonly<
     title: 'Ajouter : Vidéo',
     search: 'Rechercher une vidéo publiée',
     empty: 'Aucune vidéo publiée ne correspond.',
+  },
+  recipe: {
+    title: 'Ajouter : Recette',
+    search: 'Rechercher une recette publiée',
+    empty: 'Aucune recette publiée ne correspond.',
   },
 };
 
@@ -104,7 +109,9 @@ export function SlideContentPicker({
                 itemKey={(c) => c.id}
                 itemText={(c) => c.title}
                 itemDetail={(c) =>
-                  c.publishedAt ? `Publié le ${formatDateTime(new Date(c.publishedAt))}` : ''
+                  c.publishedAt
+                    ? `Publié${kind === 'article' ? '' : 'e'} le ${formatDateTime(new Date(c.publishedAt))}`
+                    : ''
                 }
                 onChoose={onPick}
               />

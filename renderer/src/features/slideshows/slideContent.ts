@@ -1,25 +1,34 @@
-// What the speed dial's Article and Vidéo pickers offer (000 §2 "Slideshow editor"): the brand's
-// published articles of format Article (Rich) or Video, full-text search, newest first, 20 at a
-// time (001 §9 "article list in dialog 20"), through the app's searchArticles.
+// What the speed dial's Article, Vidéo and Recette pickers offer (000 §2 "Slideshow editor"): the
+// brand's published articles of format Article (Rich) or Video, full-text search, newest first, 20
+// at a time (001 §9 "article list in dialog 20"), through the app's searchArticles; and the brand's
+// published recipes whose title contains the text, newest first, 20 at a time (001 §7 `recipes`).
 //
 // A picked article becomes a slide as the address flow makes one (same typed block, no new
 // attribute): `kind` 'article' or 'video', `target` the content's public address — its canonical
 // URL, else the brand site's slug URL — or, when it has none (a brand with no known site origin),
 // its back-office id, which the slide's shape allows ("the linked content's address or id");
 // `caption` its title; `href` and `credit` its first image's when it has one, so the tile shows a
-// picture and the slide is credited.
+// picture and the slide is credited. A picked recipe becomes a 'recipe' slide the same way: its
+// public address (canonical URL), its title, its first image and that image's credit.
 import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '../../../../common/domain/limits';
 import { newSlide, type Slide } from '../../../../common/domain/slideshow';
 import { SlideContentSearchDocument, type ArticleFormat } from '../../graphql/generated/graphql';
 import { publicUrlOf } from '../articles/internalLinks';
+import {
+  createRecipeSearch,
+  recipeImageOf,
+  recipeUrlOf,
+  type FoundRecipe,
+} from '../recipes/recipeSearch';
 
-export type PickableSlideKind = 'article' | 'video';
+export type PickableSlideKind = 'article' | 'video' | 'recipe';
 
-export const FORMAT_OF_KIND: Readonly<Record<PickableSlideKind, ArticleFormat>> = {
-  article: 'Rich',
-  video: 'Video',
-};
+export const FORMAT_OF_KIND: Readonly<Record<Exclude<PickableSlideKind, 'recipe'>, ArticleFormat>> =
+  {
+    article: 'Rich',
+    video: 'Video',
+  };
 
 export interface SlideContent {
   id: string;
@@ -75,6 +84,18 @@ export function slideContentOf(article: {
   };
 }
 
+export function slideContentOfRecipe(recipe: FoundRecipe): SlideContent {
+  const image = recipeImageOf(recipe.medias);
+  return {
+    id: recipe.id,
+    title: recipe.title.trim() || NO_TITLE,
+    target: recipeUrlOf(recipe) ?? recipe.id,
+    picture: image?.href ?? '',
+    credit: image?.credit ?? '',
+    publishedAt: recipe.publishedAt ?? null,
+  };
+}
+
 /** The slide a picked content becomes (a fresh key, as every added slide has). */
 export function slideOfContent(kind: PickableSlideKind, content: SlideContent): Slide {
   return newSlide({
@@ -91,7 +112,9 @@ export function createSlideContentSearch(
   client: ApolloClient,
   brandKey: string,
 ): SlideContentSearch {
+  const recipes = createRecipeSearch(client, brandKey, LIMITS.pageSize.articleDialog);
   return async (kind, text) => {
+    if (kind === 'recipe') return (await recipes(text)).map(slideContentOfRecipe);
     const { data } = await client.query({
       query: SlideContentSearchDocument,
       variables: {

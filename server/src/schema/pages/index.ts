@@ -65,7 +65,9 @@ export const pagesResolvers: Resolvers = {
       return Promise.all(
         items.map(async (item) => {
           const found =
-            item.type === 'recipe' ? null : await pageLoaders(ctx).article.load(item.id);
+            item.type === 'recipe'
+              ? await pageLoaders(ctx).recipe.load(item.id)
+              : await pageLoaders(ctx).article.load(item.id);
           return {
             id: item.id,
             type: item.type,
@@ -73,7 +75,7 @@ export const pagesResolvers: Resolvers = {
             pinnedAt: item.pinnedAt,
             title: found?.title ?? null,
             status: found?.status ?? null,
-            format: found?.format ?? null,
+            format: found && 'format' in found ? found.format : null,
           };
         }),
       );

@@ -1,10 +1,11 @@
 // Per-request batch loaders of the pages area: what a page's sections link (articles by id, person
-// tags by id), a page's tags, its history count, and its children counted per format.
+// tags by id, recipes by id), a page's tags, its history count, and its children counted per format.
 import { sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
 import { batchLoader } from '../content/batchLoader';
 import { isUuid, queryRows, uuidArray } from '../content/sqlRows';
+import { linkedRecipes, type LinkedRecipe } from '../recipes/recipes';
 
 export interface LinkedArticle {
   id: string;
@@ -40,6 +41,10 @@ function createPageLoaders(db: Database) {
         );
         return new Map(rows.map((r) => [r.id, r]));
       },
+      () => null,
+    ),
+    recipe: batchLoader<string, LinkedRecipe | null>(
+      (keys) => linkedRecipes(db, keys),
       () => null,
     ),
     person: batchLoader<string, PersonTag | null>(

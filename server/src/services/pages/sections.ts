@@ -13,6 +13,7 @@ import type { SectionInput } from '../../generated/resolvers';
 import { checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from '../content/fieldChecks';
 import { checkRichText } from '../content/richTextCheck';
 import { isUuid, queryRows, uuidArray } from '../content/sqlRows';
+import { linkedRecipes } from '../recipes/recipes';
 
 export type SectionType = 'Board' | 'Url' | 'People' | 'Text';
 export type BoardItemType = RuleBoardItem['type'];
@@ -49,8 +50,8 @@ export interface StoredSection {
 
 export const SECTION_MESSAGES = {
   itemUnknown: 'Un élément de la section est introuvable.',
-  recipeUnavailable:
-    "Les recettes ne peuvent pas encore être ajoutées : aucun catalogue de recettes n'est relié.",
+  recipeUnknown: 'Une recette de la section est introuvable pour cette marque.',
+  recipeNotPublished: "Une recette de la section n'est pas publiée.",
   personUnknown: 'Une personnalité de la section est introuvable.',
 } as const;
 
@@ -173,11 +174,13 @@ export async function checkSectionTargets(
   errors: FieldErrors,
 ): Promise<void> {
   const articleIds = new Set<string>();
+  const recipeIds = new Set<string>();
   const tagIds = new Set<string>();
   for (const s of sections) {
     const c = s.content as Record<string, unknown>;
     if (s.type === 'Board')
-      for (const i of c.items as StoredBoardItem[]) if (isUuid(i.id)) articleIds.add(i.id);
+      for (const i of c.items as StoredBoardItem[])
+        if (isUuid(i.id)) (i.type === 'recipe' ? recipeIds : articleIds).add(i.id);
     if (s.type === 'People')
       for (const t of c.tags as StoredPerson[]) if (isUuid(t.id)) tagIds.add(t.id);
   }
@@ -189,6 +192,8 @@ export async function checkSectionTargets(
       )
     : [];
   const formatOf = new Map(articles.map((a) => [a.id, a.format]));
+  // A linked recipe must exist in the page's brand and be published (readers follow it).
+  const recipes = await linkedRecipes(db, [...recipeIds]);
   const persons = tagIds.size
     ? await queryRows<{ id: string }>(
         db,
@@ -202,7 +207,11 @@ export async function checkSectionTargets(
     if (s.type === 'Board') {
       for (const item of c.items as StoredBoardItem[]) {
         if (item.type === 'recipe') {
-          errors[field] ??= SECTION_MESSAGES.recipeUnavailable;
+          const recipe = recipes.get(item.id);
+          if (!recipe || recipe.brandKey !== brandKey)
+            errors[field] ??= SECTION_MESSAGES.recipeUnknown;
+          else if (recipe.status !== 'Published')
+            errors[field] ??= SECTION_MESSAGES.recipeNotPublished;
           continue;
         }
         const format = formatOf.get(item.id);
