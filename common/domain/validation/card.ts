@@ -33,11 +33,6 @@ export function validateCard(card: CardForRules): FieldErrors {
 /** The notification of an invalid save, shown with the per-field messages. */
 export const CARD_INVALID_MESSAGE = MESSAGES.cardInvalid;
 
-/** A card holds one image: importing another first needs the current one removed. */
-export function cardImageError(currentImage: unknown): string | null {
-  return currentImage ? MESSAGES.cardOneImage : null;
-}
-
 /** Empty optional fields are sent as null. */
 export function emptyToNull(value: string | null | undefined): string | null {
   return isBlank(value) ? null : (value as string);

@@ -78,17 +78,29 @@ test('create a card with an image, archive it and republish it', async ({ page, 
     .getByRole('textbox', { name: 'Url', exact: true })
     .fill('https://www.tel.example/elections');
   await page.getByRole('textbox', { name: 'Emplacement', exact: true }).fill('Home droite');
-  await page.getByLabel("URL de l'image").fill(fakeImageUrl(3));
-  await page.getByRole('button', { name: "Ajouter l'image" }).click();
-  await expect(page.getByRole('img', { name: "Image de l'encart" })).toBeVisible();
-  // One image only: no field to import a second one until the first is removed.
-  await expect(page.getByLabel("URL de l'image")).toHaveCount(0);
+  // The shared media field (drop, import, library or address): a card keeps the image and its credit.
+  const imageUrl = page.getByRole('textbox', { name: "URL de l'image" });
+  await imageUrl.fill(fakeImageUrl(3));
+  await imageUrl.press('Enter');
+  const image = page.getByRole('group', { name: /^Image / });
+  await expect(image.getByRole('img')).toBeVisible();
+  await image.getByRole('textbox', { name: 'Crédit' }).fill('Photo Rédaction');
+  await expect(image.getByRole('textbox', { name: 'Source' })).toHaveCount(0);
+  // One image only: a second is refused with the rule's wording.
+  await imageUrl.fill(fakeImageUrl(4));
+  await imageUrl.press('Enter');
+  await expect(page.getByText("Supprimez l'image avant d'en importer une nouvelle")).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Image / })).toHaveCount(1);
   await page.getByRole('textbox', { name: "Contenu de l'encart" }).click();
   await page.keyboard.type('Résultats et réactions en direct.', { delay: 10 });
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(toast(page, 'Encart enregistré')).toBeVisible();
   await expect(page).toHaveURL(/#\/TEL\/card\/edit\/[0-9a-f-]{36}\?status=Published$/);
   await expect(page.getByRole('heading', { name: 'Élections : suivez la soirée' })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: /^Image / }).getByRole('textbox', { name: 'Crédit' }),
+  ).toHaveValue('Photo Rédaction');
 
   await (await statusControl(page, 'Publié')).click();
   await page.getByRole('menuitem', { name: 'Archivé' }).click();

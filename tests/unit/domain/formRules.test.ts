@@ -20,7 +20,6 @@ import {
   canTogglePlaylist,
   canUseSlideshowAi,
   canValidateTable,
-  cardImageError,
   cleanPrintTitle,
   dedupeTags,
   defaultCardTitle,
@@ -218,9 +217,7 @@ describe('card (001 §5)', () => {
   ])('refuses an empty %s', (field, value, message) => {
     expect(validateCard({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
-  it('holds one image and sends empty optional fields as null', () => {
-    expect(cardImageError({ key: 'a' })).toBe("Supprimez l'image avant d'en importer une nouvelle");
-    expect(cardImageError(null)).toBeNull();
+  it('sends empty optional fields as null', () => {
     expect(emptyToNull(' ')).toBeNull();
     expect(emptyToNull('x')).toBe('x');
     expect(domain.CARD_INVALID_MESSAGE).toBe("Le contenu saisi n'est pas valide");

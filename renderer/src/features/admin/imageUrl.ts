@@ -1,13 +1,5 @@
-// The image-URL stand-in's rules (see ImageUrlField): http(s) only, stored as a media object.
-
-export function isSafeHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+// What a tag's image and an author's avatar store (media/ImageUrlField edits them): a media
+// object holding the image's address.
 
 export interface ImageMedia {
   href: string;

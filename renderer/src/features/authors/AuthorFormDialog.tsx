@@ -35,7 +35,7 @@ import {
   AuthorUpdateDocument,
 } from '../../graphql/generated/graphql';
 import { fetchData, mutateData } from '../admin/adminApi';
-import { ImageUrlField } from '../admin/ImageUrlField';
+import { ImageUrlField } from '../media';
 import { apiErrorOf } from '../../editorKit/apiError';
 import {
   authorInputOf,
@@ -228,6 +228,7 @@ export function AuthorFormDialog({
                   <ImageUrlField
                     label="Avatar"
                     value={values.avatarUrl}
+                    brandKey={values.brandKey}
                     onChange={(url) => set('avatarUrl', url)}
                   />
                 </div>

@@ -245,6 +245,7 @@ export function CardEditor({
       <CardImageField
         image={form.image}
         error={errors.media}
+        brandKey={brandKey}
         onChange={(image) => update({ image })}
       />
       <Field label="Contenu" validationMessage={errors.body}>

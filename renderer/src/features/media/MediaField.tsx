@@ -10,7 +10,8 @@
 // Props: value/onChange (MediaObject[]), brandKey (upload namespace, URL rules), multiple (default
 // false: one image, 'Supprimez l'image avant d'en importer une nouvelle'), max (multiple only),
 // imageOnly (no video URLs: only the picker's Photo sources), label, errors (the publish rules'
-// messages: medias, imageCredit, imageSource).
+// messages: medias, imageCredit, imageSource), details (what the content stores besides the
+// image: credit, source, caption, focus point; all by default).
 import {
   Button,
   Caption1,
@@ -27,7 +28,7 @@ import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import type { MediaObject } from '../../../../common/domain/article';
 import { mediaOfImage } from './mediaApi';
 import { addMedias, mediaFromUrl, roomLeft } from './mediaFieldRules';
-import { MediaItemCard } from './MediaItemCard';
+import { MediaItemCard, type MediaDetail } from './MediaItemCard';
 import { MediaPicker } from './MediaPicker';
 import { UploadTile } from './UploadTile';
 import { useUploads } from './useUploads';
@@ -61,6 +62,9 @@ export interface MediaFieldProps {
   imageOnly?: boolean;
   label?: string;
   errors?: { medias?: string; imageCredit?: string; imageSource?: string };
+  details?: readonly MediaDetail[];
+  /** Read-only (a content locked by someone else): the image shows, nothing changes it. */
+  disabled?: boolean;
 }
 
 export function MediaField({
@@ -72,6 +76,8 @@ export function MediaField({
   imageOnly = false,
   label = multiple ? 'Images' : 'Image principale',
   errors,
+  details,
+  disabled = false,
 }: MediaFieldProps) {
   const styles = useStyles();
   const options = { multiple, max };
@@ -95,7 +101,7 @@ export function MediaField({
   const uploads = useUploads(brandKey, (image) => add([mediaOfImage(image)]));
 
   const takeFiles = (files: readonly File[]) => {
-    if (files.length === 0) return;
+    if (files.length === 0 || disabled) return;
     const room = roomLeft(value, options) - uploads.items.filter((i) => i.state !== 'error').length;
     if (room <= 0) {
       setMessage(addMedias(value, [{ key: '\u0000' }], options).message);
@@ -142,14 +148,23 @@ export function MediaField({
           onPaste={onPaste}
         >
           <Caption1>Glissez des images ici ou</Caption1>
-          <Button icon={<ArrowUploadRegular />} onClick={() => fileInput.current?.click()}>
+          <Button
+            icon={<ArrowUploadRegular />}
+            disabled={disabled}
+            onClick={() => fileInput.current?.click()}
+          >
             Importer
           </Button>
-          <Button icon={<ImageMultipleRegular />} onClick={() => setPickerOpen(true)}>
+          <Button
+            icon={<ImageMultipleRegular />}
+            disabled={disabled}
+            onClick={() => setPickerOpen(true)}
+          >
             Médiathèque
           </Button>
           <Input
             className={styles.url}
+            disabled={disabled}
             aria-label="URL de l'image"
             placeholder="URL de l'image puis Entrée"
             value={url}
@@ -192,6 +207,8 @@ export function MediaField({
             key={media.key}
             media={media}
             errors={errors}
+            details={details}
+            disabled={disabled}
             onChange={(changed) => onChange(value.map((m, i) => (i === index ? changed : m)))}
             onRemove={() => onChange(value.filter((_, i) => i !== index))}
           />

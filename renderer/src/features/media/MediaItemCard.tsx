@@ -1,9 +1,19 @@
-// One image of a media field: its preview, credit, source and caption, its focus point, remove.
+// One image of a media field: its preview, the details its content stores (credit, source,
+// caption, focus point; an article's image has all four, an author's avatar none), remove.
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, TargetRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { MediaObject } from '../../../../common/domain/article';
+import { Thumbnail } from '../../ui/Thumbnail';
 import { FocusPointDialog } from './FocusPointDialog';
+
+export type MediaDetail = 'credit' | 'source' | 'caption' | 'focusPoint';
+export const ALL_MEDIA_DETAILS: readonly MediaDetail[] = [
+  'credit',
+  'source',
+  'caption',
+  'focusPoint',
+];
 
 const useStyles = makeStyles({
   card: {
@@ -48,16 +58,28 @@ export interface MediaItemCardProps {
   onChange(media: MediaObject): void;
   onRemove(): void;
   errors?: { imageCredit?: string; imageSource?: string };
+  /** What this content stores of its image besides the image itself (all by default). */
+  details?: readonly MediaDetail[];
+  disabled?: boolean;
 }
 
-export function MediaItemCard({ media, onChange, onRemove, errors }: MediaItemCardProps) {
+export function MediaItemCard({
+  media,
+  onChange,
+  onRemove,
+  errors,
+  details = ALL_MEDIA_DETAILS,
+  disabled = false,
+}: MediaItemCardProps) {
   const styles = useStyles();
   const [focusOpen, setFocusOpen] = useState(false);
   const name = media.caption || media.key.split('/').pop() || 'image';
   return (
     <div className={styles.card} role="group" aria-label={`Image ${name}`}>
       <div className={styles.preview}>
-        {media.href && <img className={styles.image} src={media.href} alt={media.caption ?? ''} />}
+        {media.href && (
+          <Thumbnail className={styles.image} src={media.href} alt={media.caption ?? ''} />
+        )}
         {media.focusPoint && (
           <span
             className={styles.dot}
@@ -69,41 +91,57 @@ export function MediaItemCard({ media, onChange, onRemove, errors }: MediaItemCa
         )}
       </div>
       <div className={styles.fields}>
-        <Field
-          label="Crédit"
-          required
-          validationMessage={!media.credit ? errors?.imageCredit : undefined}
-        >
-          <Input
-            value={media.credit ?? ''}
-            onChange={(_, data) => onChange({ ...media, credit: data.value })}
-          />
-        </Field>
-        <Field
-          label="Source"
-          required
-          validationMessage={!media.source ? errors?.imageSource : undefined}
-        >
-          <Input
-            value={media.source ?? ''}
-            onChange={(_, data) => onChange({ ...media, source: data.value })}
-          />
-        </Field>
-        <Field label="Légende" className={styles.wide}>
-          <Input
-            value={media.caption ?? ''}
-            onChange={(_, data) => onChange({ ...media, caption: data.value })}
-          />
-        </Field>
-        <div className={styles.actions}>
-          <Button
-            icon={<TargetRegular />}
-            disabled={!media.href}
-            onClick={() => setFocusOpen(true)}
+        {details.includes('credit') && (
+          <Field
+            label="Crédit"
+            required
+            validationMessage={!media.credit ? errors?.imageCredit : undefined}
           >
-            Point focal
-          </Button>
-          <Button icon={<DeleteRegular />} appearance="subtle" onClick={onRemove}>
+            <Input
+              disabled={disabled}
+              value={media.credit ?? ''}
+              onChange={(_, data) => onChange({ ...media, credit: data.value })}
+            />
+          </Field>
+        )}
+        {details.includes('source') && (
+          <Field
+            label="Source"
+            required
+            validationMessage={!media.source ? errors?.imageSource : undefined}
+          >
+            <Input
+              disabled={disabled}
+              value={media.source ?? ''}
+              onChange={(_, data) => onChange({ ...media, source: data.value })}
+            />
+          </Field>
+        )}
+        {details.includes('caption') && (
+          <Field label="Légende" className={styles.wide}>
+            <Input
+              disabled={disabled}
+              value={media.caption ?? ''}
+              onChange={(_, data) => onChange({ ...media, caption: data.value })}
+            />
+          </Field>
+        )}
+        <div className={styles.actions}>
+          {details.includes('focusPoint') && (
+            <Button
+              icon={<TargetRegular />}
+              disabled={disabled || !media.href}
+              onClick={() => setFocusOpen(true)}
+            >
+              Point focal
+            </Button>
+          )}
+          <Button
+            icon={<DeleteRegular />}
+            appearance="subtle"
+            disabled={disabled}
+            onClick={onRemove}
+          >
             Supprimer
           </Button>
         </div>

@@ -63,6 +63,7 @@ import {
   type ApiError,
 } from '../../editorKit';
 import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
+import { ImageUrlField } from '../media';
 import { BoardSectionPanel } from './BoardSectionPanel';
 import { PageDrawer, SECTION_TYPE_LABELS } from './PageDrawer';
 import { PageHistoryDialog } from './PageHistoryDialog';
@@ -553,15 +554,13 @@ export function PageEditor({
                     onChange={(_, d) => changeSection(active.key, { url: d.value })}
                   />
                 </Field>
-                {/* A plain address until the shared media field is available (issue 14). */}
-                <Field label="Image (adresse, facultative)">
-                  <Input
-                    type="url"
-                    value={active.imageUrl}
-                    disabled={disabled}
-                    onChange={(_, d) => changeSection(active.key, { imageUrl: d.value })}
-                  />
-                </Field>
+                <ImageUrlField
+                  label="Image (facultative)"
+                  value={active.imageUrl}
+                  brandKey={brandKey}
+                  disabled={disabled}
+                  onChange={(imageUrl) => changeSection(active.key, { imageUrl })}
+                />
               </>
             )}
             {active.type === 'Text' && (

@@ -36,7 +36,7 @@ import {
 import { fetchData, mutateData } from '../admin/adminApi';
 import { CrudToaster, useCrudNotice } from '../admin/crud/crudNotice';
 import { imageMediaOf, imageUrlOf } from '../admin/imageUrl';
-import { ImageUrlField } from '../admin/ImageUrlField';
+import { ImageUrlField } from '../media';
 import { apiErrorOf } from '../../editorKit/apiError';
 
 const useStyles = makeStyles({
@@ -237,6 +237,7 @@ function TagEditor({ id, brandKey }: { id: string; brandKey: string }) {
           <ImageUrlField
             label="Image"
             value={content.imageUrl}
+            brandKey={brandKey}
             onChange={(imageUrl) => update({ imageUrl })}
           />
           <Field
