@@ -14,6 +14,7 @@ import {
 import {
   emptyPageForm,
   newSection,
+  withServerSectionIds,
   type PageForm,
 } from '../../../renderer/src/features/pages/pageForm';
 import type { PageEditorFieldsFragment } from '../../../renderer/src/graphql/generated/graphql';
@@ -175,5 +176,27 @@ describe('a page’s saves', () => {
       parentId: 'parent-2',
     });
     expect(saveRequest('page:TEL:p1', variables).operationName).toBe('updateCategory');
+  });
+});
+
+describe('sections saved for the first time', () => {
+  it('take the ids the server answered, in order, so the next save names them', () => {
+    const kept = { ...newSection('Text'), id: 's-1' };
+    const fresh = newSection('Board');
+    const sections = withServerSectionIds(
+      [kept, fresh],
+      [
+        { id: 's-1', type: 'Text' },
+        { id: 's-2', type: 'Board' },
+      ],
+    );
+    expect(sections?.map((s) => [s.key, s.id])).toEqual([
+      [kept.key, 's-1'],
+      // The panel's key stays (the location hash keeps naming it).
+      [fresh.key, 's-2'],
+    ]);
+    expect(withServerSectionIds(sections!, [])).toBeNull();
+    // Not the same kind at that place (the server's list moved on): left new.
+    expect(withServerSectionIds([fresh], [{ id: 'x', type: 'Url' }])).toBeNull();
   });
 });

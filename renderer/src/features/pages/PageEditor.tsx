@@ -65,6 +65,7 @@ import {
   newSection,
   pageFormErrors,
   SECTION_HASH_PREFIX,
+  withServerSectionIds,
   type PageForm,
   type SectionDraft,
 } from './pageForm';
@@ -218,13 +219,8 @@ export function PageEditor({
   const { dirty, prefill } = editor;
   useEffect(() => {
     if (!server || dirty) return;
-    const ids = server.sections;
-    if (!form.sections.some((s, i) => s.id === null && ids[i]?.type === s.type)) return;
-    prefill({
-      sections: form.sections.map((s, i) =>
-        s.id === null && ids[i]?.type === s.type ? { ...s, id: ids[i]!.id } : s,
-      ),
-    });
+    const sections = withServerSectionIds(form.sections, server.sections);
+    if (sections) prefill({ sections });
   }, [server, dirty, form.sections, prefill]);
 
   const activeKey = activeSectionKey(location.hash, form.sections);
