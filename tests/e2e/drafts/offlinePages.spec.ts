@@ -102,13 +102,24 @@ test('a page edited offline: draft offered back after a reload, sections include
       `page:TEL:${created.id}`,
     ]);
 
+    // « Brouillons locaux » lists it as a page and opens it in the page editor.
+    await page.getByRole('button', { name: /^Brouillons locaux/ }).click();
+    const row = page
+      .getByRole('table', { name: 'Brouillons locaux' })
+      .getByRole('row')
+      .filter({ hasText: created.title });
+    await expect(row).toContainText('Page');
+    await expect(row).toContainText('En attente de réseau');
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/drafts-screen-page.png` });
+    await row.getByRole('button', { name: 'Ouvrir' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/TEL/page/category/edit/${created.id}$`));
+    await expect(offer).toContainText('Son enregistrement attend le réseau.');
+
+    // The API returns: the save lands without a click, the offer is void, 'Enregistré'.
     await host.startApi();
     apiUp = true;
-    await expect(
-      page.locator('.fui-ToastTitle').filter({ hasText: 'Sauvegarde effectuée' }),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(offer).toHaveCount(0, { timeout: 30_000 });
+    await expect(subtitle(page)).toHaveValue(typed);
     await expect(saveStatus(page, 'Enregistré')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await serverPage(host, created.id)).subtitle).toBe(typed);
     const saved = await serverPage(host, created.id);

@@ -60,6 +60,7 @@ import { PageHistoryDialog } from './PageHistoryDialog';
 import { pageEditorAdapter, type PageStatusChange } from './pageEditorAdapter';
 import {
   activeSectionKey,
+  formFromServer,
   formFromSnapshot,
   moveItem,
   newSection,
@@ -177,8 +178,15 @@ export function PageEditor({
   const searchInternalLinks = useMemo(() => createInternalLinkSearch(client), [client]);
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
   const adapter = useMemo(
-    () => pageEditorAdapter(client, brandKey, format, initial ? null : parent),
-    // The route's parent of a new page, as opened (an editor is remounted for another one).
+    () =>
+      pageEditorAdapter(
+        client,
+        brandKey,
+        format,
+        initial ? formFromServer(initial).parent : parent,
+      ),
+    // The parent as opened: the server's for a page (a draft without a readable parent never
+    // moves it), the route's for a new one (an editor is remounted for another page).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, brandKey, format],
   );
