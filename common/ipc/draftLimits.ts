@@ -5,7 +5,7 @@
  * The content types with local drafts and outbox saves. Main's registry (main/drafts/contentSaves)
  * gives each its save operation; a new type plugs in by adding its name here and its entry there.
  */
-export const DRAFT_CONTENT_TYPES = ['article', 'card', 'orphanpage', 'livepost'] as const;
+export const DRAFT_CONTENT_TYPES = ['article', 'card', 'orphanpage', 'livepost', 'page'] as const;
 export type DraftContentType = (typeof DRAFT_CONTENT_TYPES)[number];
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -15,6 +15,7 @@ export const OFFLINE_READS: Readonly<Record<string, OfflineRead>> = {
   ArticleList: { contentType: 'article', kind: 'list' },
   CardEditor: { contentType: 'card', kind: 'document' },
   OrphanPageEditor: { contentType: 'orphanpage', kind: 'document' },
+  PageEditor: { contentType: 'page', kind: 'document' },
 };
 
 /** How many of each kind the cache keeps (issue 13: at least the last 200 articles opened). */

@@ -12,7 +12,7 @@ import type {
 } from '../../common/ipc/channels';
 import { DraftStore, type DraftValue, type StoredDraft } from './DraftStore';
 import { Outbox, type OutboxEntry } from './Outbox';
-import { contentSaveOf, isRegisteredSave, saveRequest } from './contentSaves';
+import { contentSaveOf, isRegisteredSave, rebaseRequest, saveRequest } from './contentSaves';
 import { saveOutcome, type SaveOutcome } from './saveOutcome';
 
 /** Waits between replays while the API is unreachable; the last one repeats. */
@@ -194,11 +194,10 @@ export class SyncEngine {
 
   private async acknowledge(entry: OutboxEntry, id: string, version: number): Promise<void> {
     await this.outbox.remove(entry.seq);
-    const { rebase } = contentSaveOf(entry.key);
     for (const later of this.outbox.forKey(entry.key).filter((e) => e.state === 'queued')) {
-      const variables = later.operation.variables ?? {};
+      // Built again by the registry: a queued create may now be an update (a page's pair).
       await this.outbox.update(later.seq, {
-        operation: { ...later.operation, variables: rebase(variables, id, version) },
+        operation: rebaseRequest(entry.key, later.operation, id, version),
       });
     }
     const draft = this.store.get(entry.key);

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
 import {
   brandKeyOfDraft,
@@ -17,6 +17,7 @@ import {
   CONTENT_SAVES,
   contentSaveOf,
   isRegisteredSave,
+  rebaseRequest,
   saveRequest,
 } from '../../../main/drafts/contentSaves';
 import { articleIdOfKey } from '../../../main/drafts/DraftStore';
@@ -37,6 +38,8 @@ describe('draft keys', () => {
     [`card:new:${UUID}`, { type: 'article', brandKey: 'card', id: null, newId: UUID }],
     [`livepost:TEL:new:${UUID}`, { type: 'livepost', brandKey: 'TEL', id: null, newId: UUID }],
     ['orphanpage:TEL:o-1', { type: 'orphanpage', brandKey: 'TEL', id: 'o-1', newId: null }],
+    ['page:TEL:p-1', { type: 'page', brandKey: 'TEL', id: 'p-1', newId: null }],
+    [`page:TEL:new:${UUID}`, { type: 'page', brandKey: 'TEL', id: null, newId: UUID }],
   ])('%s', (key, parts) => {
     expect(isDraftKey(key)).toBe(true);
     expect(parseDraftKey(key)).toEqual(parts);
@@ -49,6 +52,7 @@ describe('draft keys', () => {
     expect(draftKeyOf('article', 'TEL', null, UUID)).toBe(`TEL:new:${UUID}`);
     expect(draftKeyOf('card', 'TEL', '12', UUID)).toBe('card:TEL:12');
     expect(draftKeyOf('card', 'TEL', null, UUID)).toBe(`card:TEL:new:${UUID}`);
+    expect(draftKeyOf('page', 'TEL', null, UUID)).toBe(`page:TEL:new:${UUID}`);
   });
 
   it.each(['query:TEL:1', 'widget:TEL:1', 'card:TEL:new:pas-un-uuid', 'TEL', 'card:TEL:1:2', ''])(
@@ -75,7 +79,7 @@ describe('the registry of content saves', () => {
     expect(orphan.query).toContain('$where: OrphanPageWhereUniqueInput');
     const article = saveRequest(`TEL:new:${UUID}`, { create: {}, update: {} });
     expect(article.operationName).toBe('upsertArticle');
-    expect(article.query).toBe(CONTENT_SAVES.article.document);
+    expect(article.query).toBe(CONTENT_SAVES.article.operations[0]!.document);
   });
 
   it('queues a live post as upsertLivePost, rebased into its data', () => {
@@ -128,18 +132,82 @@ describe('the registry of content saves', () => {
   });
 });
 
+describe('a page’s create/update pair', () => {
+  const created = { data: { brandKey: 'TEL', format: 'Category', parentId: 'p0', title: 'Été' } };
+
+  it('queues createCategory for a new page and updateCategory for a saved one', () => {
+    const create = saveRequest(`page:TEL:new:${UUID}`, created);
+    expect(create.operationName).toBe('createCategory');
+    expect(create.query).toContain('createCategory(data: $data) { id version updatedAt }');
+    const update = saveRequest('page:TEL:p1', { where: { id: 'p1' }, data: { version: 3 } });
+    expect(update.operationName).toBe('updateCategory');
+    expect(update.query).toContain('updateCategory(where: $where, data: $data)');
+    expect(isRegisteredSave('page:TEL:p1', update)).toBe(true);
+    expect(isRegisteredSave(`page:TEL:new:${UUID}`, create)).toBe(true);
+  });
+
+  it('refuses foreign variables and documents', () => {
+    const refused = [
+      { where: { id: 'p1' }, create: {}, update: {} },
+      { data: {}, query: 'mutation { deleteUser(where: { id: "1" }) { id } }' },
+      { where: { id: 'p1', brandKey: 'TEL' }, data: {} },
+      { where: { id: 'p1' } },
+      { data: 'titre' },
+    ];
+    for (const variables of refused)
+      expect(() => saveRequest('page:TEL:p1', variables)).toThrow(MESSAGES.outboxSaveRefused);
+    // The update document with a create's variables is no registered save either.
+    const create = saveRequest(`page:TEL:new:${UUID}`, created);
+    const update = saveRequest('page:TEL:p1', { where: { id: 'p1' }, data: {} });
+    expect(isRegisteredSave('page:TEL:p1', { ...update, variables: create.variables })).toBe(false);
+    // A card's save under a page key is not the page's.
+    const card = saveRequest('card:TEL:9', { create: {}, update: {} });
+    expect(isRegisteredSave('page:TEL:9', card)).toBe(false);
+  });
+
+  it('reads either answer and rebases a queued create into an update of the acknowledged page', () => {
+    const page = CONTENT_SAVES.page;
+    expect(saveOutcome({ data: { createCategory: { id: 'p1', version: 1 } } }, page)).toEqual({
+      kind: 'acknowledged',
+      id: 'p1',
+      version: 1,
+    });
+    expect(saveOutcome({ data: { updateCategory: { id: 'p1', version: 5 } } }, page)).toEqual({
+      kind: 'acknowledged',
+      id: 'p1',
+      version: 5,
+    });
+    const rebased = rebaseRequest(
+      `page:TEL:new:${UUID}`,
+      saveRequest(`page:TEL:new:${UUID}`, created),
+      'p1',
+      1,
+    );
+    expect(rebased.operationName).toBe('updateCategory');
+    // Brand, format and parent are the created page's; the update names the acknowledged version.
+    expect(rebased.variables).toEqual({ where: { id: 'p1' }, data: { title: 'Été', version: 1 } });
+    // An update keeps its fields (a new parent too) and takes the new version.
+    expect(
+      page.rebase({ where: { id: 'p1' }, data: { version: 1, parentId: 'p9' } }, 'p1', 2),
+    ).toEqual({ where: { id: 'p1' }, data: { version: 2, parentId: 'p9' } });
+  });
+});
+
 describe('the sync engine and the registry', () => {
   let dataDir: string;
   let sync: SyncEngine;
   const sent: string[] = [];
+  let versions = 0;
   beforeEach(async () => {
+    versions = 0;
     dataDir = await mkdtemp(join(tmpdir(), 'content-saves-'));
     sent.length = 0;
     sync = await openDraftSync({
       dataDir,
       send: async (request) => {
         sent.push(request.operationName ?? '');
-        return { data: { [request.operationName!]: { id: 'srv-1', version: 1 } } };
+        versions += 1;
+        return { data: { [request.operationName!]: { id: 'srv-1', version: versions } } };
       },
       emit: () => {},
       retryDelaysMs: [50],
@@ -179,5 +247,48 @@ describe('the sync engine and the registry', () => {
     await sync.idle();
     expect(sent).toEqual(['upsertCard']);
     expect(sync.stateOf(key)).toBe('saved');
+  });
+
+  it('a page saved again while its create is on the wire: the second save becomes its update', async () => {
+    const key = `page:TEL:new:${UUID}`;
+    const data = { brandKey: 'TEL', format: 'Category', parentId: null, title: 'Été' };
+    let release: () => void = () => {};
+    const sentRequests: Array<{ operationName?: string; variables?: unknown }> = [];
+    const slow = await openDraftSync({
+      dataDir: join(dataDir, 'slow'),
+      send: async (request) => {
+        sentRequests.push(request);
+        if (sentRequests.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        const version = sentRequests.length;
+        return { data: { [request.operationName!]: { id: 'p-srv', version } } };
+      },
+      emit: () => {},
+      retryDelaysMs: [50],
+    });
+    try {
+      await slow.putDraft(key, { title: 'Été' }, null);
+      await slow.enqueue(key, { data });
+      await vi.waitFor(() => expect(sentRequests).toHaveLength(1));
+      // Typed on and saved again before the create was answered: still a create, queued behind.
+      await slow.putDraft(key, { title: 'Été 2' }, null);
+      await slow.enqueue(key, { data: { ...data, title: 'Été 2' } });
+      expect(slow.outbox.forKey(key).map((e) => e.operation.operationName)).toEqual([
+        'createCategory',
+        'createCategory',
+      ]);
+      release();
+      await slow.idle();
+      expect(sentRequests.map((r) => r.operationName)).toEqual([
+        'createCategory',
+        'updateCategory',
+      ]);
+      expect(sentRequests[1]!.variables).toEqual({
+        where: { id: 'p-srv' },
+        data: { title: 'Été 2', version: 1 },
+      });
+      expect(slow.stateOf(key)).toBe('saved');
+    } finally {
+      await slow.stop();
+    }
   });
 });

@@ -64,4 +64,19 @@ describe('local draft rows', () => {
       localDraftRow(summary({ key: `orphanpage:TEL:new:${ID}`, articleId: null })),
     ).toMatchObject({ path: `/orphanpage/new/TEL?draft=${ID}` });
   });
+
+  it('opens a page draft in the page editor of its format, a new one under its parent', () => {
+    expect(localDraftRow(summary({ key: `page:TEL:${ID}`, format: 'Event' }))).toMatchObject({
+      type: 'Page',
+      path: `/TEL/page/event/edit/${ID}`,
+    });
+    expect(
+      localDraftRow(
+        summary({ key: `page:TEL:new:${ID}`, articleId: null, format: 'Category', parentId: 'p0' }),
+      ),
+    ).toMatchObject({ path: `/TEL/page/category/create/p0?draft=${ID}` });
+    expect(
+      localDraftRow(summary({ key: `page:TEL:new:${ID}`, articleId: null, format: null })),
+    ).toMatchObject({ path: `/TEL/page/category/create?draft=${ID}` });
+  });
 });

@@ -1,6 +1,9 @@
 // « Brouillons locaux » (issue 13): every draft kept on this computer — type, title, brand, last
 // local edit, where it stands (only here, waiting for the network, in conflict, refused) — with
 // « Ouvrir », « Envoyer maintenant » and « Supprimer » (after confirmation: its words are lost).
+import { pageFormOfDraft } from '../pages/pageEditorAdapter';
+import { createInput, updateInput } from '../pages/pageForm';
+import { formatOfParam } from '../pages/pageRoutes';
 import {
   Badge,
   Body1,
@@ -95,6 +98,16 @@ async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null
     const card = upsertCardVariables(row.brandKey, null, cardFormOfDraft(value, 'Published'));
     const update = { ...card.update, version: draft?.baseVersion ?? 0 };
     await bridge.outbox.enqueue(row.key, { ...card, where, update });
+    return;
+  }
+  if (type === 'page') {
+    const form = pageFormOfDraft(value, null);
+    const format = formatOfParam(typeof value.format === 'string' ? value.format : undefined);
+    // A page the server has: its update on the draft's version (its parent as the draft has it).
+    const data = where
+      ? updateInput(form, draft?.baseVersion ?? 0, form.parent?.id ?? null)
+      : createInput(form, row.brandKey, format);
+    await bridge.outbox.enqueue(row.key, where ? { where, data } : { data });
     return;
   }
   if (type === 'orphanpage') {

@@ -32,8 +32,17 @@ export interface LocalDraftRow {
 const enc = encodeURIComponent;
 interface DraftKind {
   type: string;
-  /** `parentId`: the content the draft belongs to (a live post's article), if stored. */
-  path: (brandKey: string, id: string | null, newId: string, parentId: string) => string;
+  /**
+   * `parentId`: the content the draft belongs to (a live post's article, a new page's parent), if
+   * stored; `format`: the format its editor stored with the draft (a page's), if any.
+   */
+  path: (
+    brandKey: string,
+    id: string | null,
+    newId: string,
+    parentId: string,
+    format: string,
+  ) => string;
 }
 
 /** The article formats (the key has no type); the other content types follow. */
@@ -69,6 +78,15 @@ const TYPE_KINDS: Record<Exclude<DraftContentType, 'article'>, DraftKind> = {
     type: 'Post de live',
     path: (b, _id, _newId, articleId) => `/${enc(b)}/article/live/${enc(articleId)}`,
   },
+  // A page (category, channel, event, guide): its editor, or a new page's under its parent.
+  page: {
+    type: 'Page',
+    path: (b, id, newId, parentId, format) => {
+      const f = enc((format || 'Category').toLowerCase());
+      if (id) return `/${enc(b)}/page/${f}/edit/${enc(id)}`;
+      return `/${enc(b)}/page/${f}/create${parentId ? `/${enc(parentId)}` : ''}?draft=${newId}`;
+    },
+  },
 };
 
 export function localDraftRow(draft: DraftSummary): LocalDraftRow {
@@ -89,7 +107,13 @@ export function localDraftRow(draft: DraftSummary): LocalDraftRow {
     updatedAt: draft.updatedAt,
     state: draft.state,
     problem: draft.problem?.message ?? null,
-    path: kind.path(brandKey, draft.articleId, newId ?? '', draft.parentId ?? ''),
+    path: kind.path(
+      brandKey,
+      draft.articleId,
+      newId ?? '',
+      draft.parentId ?? '',
+      draft.format ?? '',
+    ),
     articleId: draft.articleId,
   };
 }

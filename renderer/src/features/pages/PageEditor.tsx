@@ -1,12 +1,12 @@
 // The page editor (000 §2 "Page edit/create"): a header with the status control, history and
 // save; the left drawer (general configuration, 'Mettre à la une', sections in order); the panel
 // the location hash names; a speed dial adding Contenu, Page externe, People or Texte sections.
-// Locks, conflicts and the unsaved-changes prompt work as in the article editor.
-import { useApolloClient, useMutation } from '@apollo/client/react';
+// Its local draft, outbox saves, conflicts and the unsaved-changes prompt are the editor kit's
+// (useContentEditor with pageEditorAdapter), as for cards and orphan pages; its lock is usePageLock.
+import { useApolloClient } from '@apollo/client/react';
 import {
   Badge,
   Button,
-  Caption1,
   Field,
   Input,
   Menu,
@@ -50,34 +50,24 @@ import { pageMachine, transitionsFrom } from '../../../../common/domain/transiti
 import type { SectionType } from '../../../../common/domain/validation/page';
 import { normalizeSlugInput, slugify } from '../../../../common/domain/validation/slug';
 import { RichTextEditor } from '../../editor/RichTextEditor';
-import {
-  CreatePageDocument,
-  UpdatePageDocument,
-  type PageEditorFieldsFragment,
-} from '../../graphql/generated/graphql';
-import {
-  apiErrorOf,
-  ConflictDialog,
-  StatusDateDialog,
-  useUnsavedChangesGuard,
-  type ApiError,
-} from '../../editorKit';
+import type { PageEditorFieldsFragment } from '../../graphql/generated/graphql';
+import { StatusDateDialog, useContentEditor, type ApiError } from '../../editorKit';
+import { SaveStatus } from '../drafts';
 import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
 import { ImageUrlField } from '../media';
 import { BoardSectionPanel } from './BoardSectionPanel';
 import { PageDrawer, SECTION_TYPE_LABELS } from './PageDrawer';
 import { PageHistoryDialog } from './PageHistoryDialog';
+import { pageEditorAdapter, type PageStatusChange } from './pageEditorAdapter';
 import {
   activeSectionKey,
-  createInput,
-  emptyPageForm,
   formFromServer,
   formFromSnapshot,
   moveItem,
   newSection,
   pageFormErrors,
   SECTION_HASH_PREFIX,
-  updateInput,
+  withServerSectionIds,
   type PageForm,
   type SectionDraft,
 } from './pageForm';
@@ -150,12 +140,12 @@ export interface PageEditorProps {
   format: PageFormat;
   /** The page as the server has it; null for a new page. */
   initial: PageEditorFieldsFragment | null;
-  /** A new page's parent (from the create route). */
+  /** A new page's parent (from the create route); an existing page's comes from the server. */
   parent: PageForm['parent'];
+  /** A new page's local draft id (in the route, so a reload finds the draft again). */
+  newDraftId: string;
   /** Where the page opens once created (the edit route, trail included). */
   onCreated: (id: string) => void;
-  /** Reloads the server copy (after a conflict, 'Charger la version enregistrée'). */
-  onReload: () => void;
   currentUserId: string | null;
   /** A success message to show on opening (the creation, once the route moved to edit). */
   notice: string | null;
@@ -166,8 +156,8 @@ export function PageEditor({
   format,
   initial,
   parent,
+  newDraftId,
   onCreated,
-  onReload,
   currentUserId,
   notice,
 }: PageEditorProps) {
@@ -177,30 +167,48 @@ export function PageEditor({
   const location = useLocation();
   const toasterId = useId('page-toaster');
   const { dispatchToast } = useToastController(toasterId);
-  const [server, setServer] = useState(initial);
-  const [form, setForm] = useState<PageForm>(() =>
-    initial ? formFromServer(initial) : emptyPageForm(parent),
-  );
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ intent: 'error' | 'warning'; text: string } | null>(
     null,
   );
   const [lockedBy, setLockedBy] = useState<string | null>(
     initial?.lockedBy && initial.lockedBy.id !== currentUserId ? initial.lockedBy.name : null,
   );
-  const [conflict, setConflict] = useState<ApiError | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [scheduling, setScheduling] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [createPage] = useMutation(CreatePageDocument);
-  const [updatePage] = useMutation(UpdatePageDocument);
   const profile = useMemo(() => brandProfile(brandKey), [brandKey]);
   const searchInternalLinks = useMemo(
     () => createInternalLinkSearch(client, brandKey),
     [client, brandKey],
   );
   const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
+  const adapter = useMemo(
+    () =>
+      pageEditorAdapter(
+        client,
+        brandKey,
+        format,
+        initial ? formFromServer(initial).parent : parent,
+      ),
+    // The parent as opened: the server's for a page (a draft without a readable parent never
+    // moves it), the route's for a new one (an editor is remounted for another page).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, brandKey, format],
+  );
+  const showLocked = (error: ApiError) => {
+    setLockedBy(error.lockedByName ?? 'un autre utilisateur');
+    setMessage({ intent: 'warning', text: error.message });
+  };
+  // Local draft, outbox saves and conflicts as for cards and orphan pages (useContentEditor).
+  const editor = useContentEditor({
+    adapter,
+    initial,
+    newDraftId,
+    toasterId,
+    onCreated: (saved) => onCreated(saved.id),
+    onLocked: showLocked,
+  });
+  const { form, update, saved: server, saving } = editor;
+  const errors = editor.fieldErrors;
 
   const disabled = lockedBy !== null;
   const [noticeShown, setNoticeShown] = useState(false);
@@ -215,12 +223,17 @@ export function PageEditor({
     );
   }, [notice, noticeShown, dispatchToast]);
   usePageLock(server?.id ?? null, (error) => {
-    if (error.code === 'LOCKED') {
-      setLockedBy(error.lockedByName ?? 'un autre utilisateur');
-      setMessage({ intent: 'warning', text: error.message });
-    }
+    if (error.code === 'LOCKED') showLocked(error);
   });
-  useUnsavedChangesGuard({ hasUnwrittenEdits: () => dirty, flush: async () => {} });
+
+  // Sections first saved get their server id (the server answers them in the form's order): the
+  // next save then names them instead of creating them again. Only while nothing is typed on top.
+  const { dirty, prefill } = editor;
+  useEffect(() => {
+    if (!server || dirty) return;
+    const sections = withServerSectionIds(form.sections, server.sections);
+    if (sections) prefill({ sections });
+  }, [server, dirty, form.sections, prefill]);
 
   const activeKey = activeSectionKey(location.hash, form.sections);
   const select = useCallback(
@@ -236,105 +249,37 @@ export function PageEditor({
     [navigate, location.pathname, location.search],
   );
 
-  const change = (next: Partial<PageForm>) => {
-    setForm((f) => ({ ...f, ...next }));
-    setDirty(true);
-  };
-  const changeSection = (key: string, next: Partial<SectionDraft>) => {
-    setForm((f) => ({
-      ...f,
-      sections: f.sections.map((s) => (s.key === key ? { ...s, ...next } : s)),
-    }));
-    setDirty(true);
-  };
+  const change = (next: Partial<PageForm>) => update(next);
+  const changeSection = (key: string, next: Partial<SectionDraft>) =>
+    update({
+      sections: editor.currentValues().sections.map((s) => (s.key === key ? { ...s, ...next } : s)),
+    });
   const addSection = (type: SectionType) => {
     const section = newSection(type);
-    change({ sections: [...form.sections, section] });
+    change({ sections: [...editor.currentValues().sections, section] });
     select(section.key);
   };
 
   const status = (server?.status ?? 'Draft') as PageStatus;
   const transitions = server ? transitionsFrom(pageMachine(format), status) : [];
 
-  async function save(
-    statusChange?: { status: PageStatus; transition: string; publishedAt?: string | null },
-    versionOverride?: number,
-  ) {
-    const found = pageFormErrors(form);
-    setErrors(found);
+  function save(statusChange?: PageStatusChange) {
+    const found = pageFormErrors(editor.currentValues());
     if (Object.keys(found).length > 0) {
       setMessage({
         intent: 'error',
         text: found.title ?? Object.values(found)[0] ?? MESSAGES.genericError,
       });
-      return;
-    }
-    setSaving(true);
-    setMessage(null);
-    const activeIndex = form.sections.findIndex((s) => s.key === activeKey);
-    try {
-      if (!server) {
-        const result = await createPage({
-          variables: { data: createInput(form, brandKey, format) },
-        });
-        const saved = result.data?.createCategory;
-        if (!saved) throw result.error;
-        setServer(saved);
-        setForm(formFromServer(saved));
-        setDirty(false);
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{MESSAGES.createDone}</ToastTitle>
-          </Toast>,
-          { intent: 'success' },
-        );
-        onCreated(saved.id);
-        return;
-      }
-      const result = await updatePage({
-        variables: {
-          id: server.id,
-          data: updateInput(
-            form,
-            versionOverride ?? server.version,
-            server.parent?.id ?? null,
-            statusChange,
-          ),
-        },
-      });
-      const saved = result.data?.updateCategory;
-      if (!saved) throw result.error;
-      setServer(saved);
-      const next = formFromServer(saved);
-      setForm(next);
-      setDirty(false);
-      setErrors({});
-      // A section saved for the first time gets its server id: keep it selected.
-      if (activeIndex >= 0 && next.sections[activeIndex]) select(next.sections[activeIndex]!.key);
-      const done = statusChange
+    } else setMessage(null);
+    const done = !server
+      ? MESSAGES.createDone
+      : statusChange
         ? transitionsFrom(pageMachine(format), status).find(
             (t) => t.name === statusChange.transition,
           )?.successMessage
         : MESSAGES.saveDone;
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{done ?? MESSAGES.saveDone}</ToastTitle>
-        </Toast>,
-        { intent: 'success' },
-      );
-    } catch (raw) {
-      const error = apiErrorOf(raw);
-      if (error.code === 'CONFLICT') setConflict(error);
-      else if (error.code === 'LOCKED') {
-        setLockedBy(error.lockedByName ?? 'un autre utilisateur');
-        setMessage({ intent: 'warning', text: error.message });
-      } else {
-        setErrors(error.fields);
-        setMessage({ intent: 'error', text: Object.values(error.fields)[0] ?? error.message });
-      }
-    } finally {
-      setSaving(false);
-    }
+    // Queued in main's outbox: it lands now, or once the server is reachable again.
+    void editor.save(statusChange ?? null, done ?? MESSAGES.saveDone);
   }
 
   const active = form.sections.find((s) => s.key === activeKey) ?? null;
@@ -343,14 +288,16 @@ export function PageEditor({
   return (
     <div className={styles.root}>
       <Toaster toasterId={toasterId} position="bottom-end" />
+      {editor.overlays}
       <header className={styles.head}>
         <Subtitle1 as="h1">{server ? form.title || server.title : 'Nouvelle page'}</Subtitle1>
         <Badge appearance="tint">{PAGE_STATUS_LABELS[status]}</Badge>
-        {dirty ? (
-          <Caption1 className={styles.muted}>Modifications non enregistrées</Caption1>
-        ) : server ? (
-          <Caption1 className={styles.muted}>Enregistré</Caption1>
-        ) : null}
+        {(server || editor.draft.syncState !== 'saved') && (
+          <SaveStatus
+            state={editor.draft.syncState}
+            detail={editor.draft.lastSync?.message ?? editor.draft.problem?.message}
+          />
+        )}
         <span className={styles.spacer} />
         {server && (
           <Button icon={<HistoryRegular />} onClick={() => setHistoryOpen(true)}>
@@ -370,7 +317,7 @@ export function PageEditor({
                     onClick={() =>
                       t.to === 'Scheduled'
                         ? setScheduling(true)
-                        : void save({ status: t.to, transition: t.name })
+                        : save({ status: t.to, transition: t.name })
                     }
                   >
                     {t.label}
@@ -384,7 +331,7 @@ export function PageEditor({
           appearance="primary"
           icon={<SaveRegular />}
           disabled={disabled || saving}
-          onClick={() => void save()}
+          onClick={() => save()}
         >
           Enregistrer
         </Button>
@@ -408,6 +355,11 @@ export function PageEditor({
         {message && (
           <MessageBar intent={message.intent}>
             <MessageBarBody>{message.text}</MessageBarBody>
+          </MessageBar>
+        )}
+        {editor.formError && (
+          <MessageBar intent="error">
+            <MessageBarBody>{editor.formError}</MessageBarBody>
           </MessageBar>
         )}
         {!active ? (
@@ -616,8 +568,7 @@ export function PageEditor({
           pageId={server.id}
           onClose={() => setHistoryOpen(false)}
           onRestore={(snapshot) => {
-            setForm((f) => formFromSnapshot(snapshot as Record<string, unknown>, f));
-            setDirty(true);
+            update(formFromSnapshot(snapshot as Record<string, unknown>, editor.currentValues()));
             setHistoryOpen(false);
             select(null);
           }}
@@ -631,27 +582,11 @@ export function PageEditor({
           onCancel={() => setScheduling(false)}
           onConfirm={(date) => {
             setScheduling(false);
-            void save({
+            save({
               status: 'Scheduled',
               transition: 'schedule',
               publishedAt: date.toISOString(),
             });
-          }}
-        />
-      )}
-      {conflict && (
-        <ConflictDialog
-          message={conflict.message}
-          onClose={() => setConflict(null)}
-          onKeepMine={() => {
-            const version = conflict.currentVersion;
-            setConflict(null);
-            if (version !== null) void save(undefined, version);
-          }}
-          onLoadTheirs={() => {
-            setConflict(null);
-            setDirty(false);
-            onReload();
           }}
         />
       )}

@@ -1,6 +1,8 @@
 // The routes /:brandKey/page/:format/create/:lvl… and /:brandKey/page/:format/edit/:lvl… (000
 // §2): create adds a page under the last page of the trail (at the root without one); edit opens
-// the last page of the trail. A new page, once saved, moves to the edit route.
+// the last page of the trail. A new page's local draft id is in the route (`?draft=<uuid>`, so a
+// reload finds the draft again); once the server created it, it moves to the edit route. Offline,
+// a page opened before is read from main's read cache.
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -11,12 +13,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
+import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { PageEditorDocument, PageTrailDocument } from '../../graphql/generated/graphql';
+import { useApiOnline } from '../drafts/apiStatus';
+import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
+import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
 import { PageEditor } from './PageEditor';
 import { editPath, formatOfParam, trailOf } from './pageRoutes';
 
@@ -49,9 +54,9 @@ export function PageEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   const format = formatOfParam(params.format);
   const trail = trailOf(params);
   const lastId = trail.at(-1) ?? null;
-  // The editor keeps its state across saves (Apollo's cache updates the query); a reload after a
-  // conflict remounts it on the server's copy.
-  const [reloads, setReloads] = useState(0);
+  const online = useApiOnline();
+  const [searchParams] = useSearchParams();
+  const draftId = searchParams.get('draft');
   useSectionLook(mode === 'create' ? 'Création de page' : 'Édition de page', 'page');
 
   const page = useQuery(PageEditorDocument, {
@@ -68,36 +73,44 @@ export function PageEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   if (mode === 'edit') {
     if (!lastId) return <Problem text="L'identifiant de la page est introuvable." />;
     if (page.loading && !page.data) return <Spinner label="Chargement de la page…" />;
+    if (page.error && !page.data && !online) return <WaitingForNetwork kind="document" />;
     if (page.error && !page.data)
       return <Problem text={MESSAGES.genericError} onRetry={() => void page.refetch()} />;
     const found = page.data?.category;
     if (!found) return <Problem text="L'identifiant de la page est introuvable." />;
     return (
-      <PageEditor
-        key={`${found.id}:${reloads}`}
-        brandKey={brandKey}
-        format={format}
-        initial={found}
-        parent={null}
-        notice={notice}
-        currentUserId={user?.id ?? null}
-        onCreated={() => {}}
-        onReload={() => void page.refetch().then(() => setReloads((n) => n + 1))}
-      />
+      <>
+        {/* Offline, the page opened last from main's read cache (common/ipc/offlineReads). */}
+        <OfflineCopyNotice operationName="PageEditor" variables={{ id: lastId }} kind="document" />
+        <PageEditor
+          key={found.id}
+          brandKey={brandKey}
+          format={format}
+          initial={found}
+          parent={null}
+          newDraftId={found.id}
+          notice={notice}
+          currentUserId={user?.id ?? null}
+          onCreated={() => {}}
+        />
+      </>
     );
   }
+  if (!draftId || !NEW_DRAFT_ID.test(draftId))
+    return <Navigate replace to={`?draft=${crypto.randomUUID()}`} state={location.state} />;
   if (lastId && parent.loading && !parent.data) return <Spinner label="Chargement…" />;
   if (lastId && parent.error && !parent.data)
     return <Problem text={MESSAGES.genericError} onRetry={() => void parent.refetch()} />;
   const p = parent.data?.category;
   return (
     <PageEditor
-      key={lastId ?? 'racine'}
+      key={`${lastId ?? 'racine'}:${draftId}`}
       brandKey={brandKey}
       format={format}
       initial={null}
       parent={p ? { id: p.id, title: p.title, level: p.level } : null}
       currentUserId={user?.id ?? null}
+      newDraftId={draftId}
       notice={null}
       onCreated={(id) =>
         navigate(editPath(brandKey, format, [...trail, id]), {
@@ -105,7 +118,6 @@ export function PageEditorPage({ mode }: { mode: 'create' | 'edit' }) {
           state: { notice: MESSAGES.createDone },
         })
       }
-      onReload={() => {}}
     />
   );
 }

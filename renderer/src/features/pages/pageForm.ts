@@ -199,6 +199,19 @@ export function updateInput(
   };
 }
 
+/**
+ * The form's sections saved for the first time, given the ids the server answered (in the form's
+ * order): the next save then names them instead of creating them again. Null when none is new.
+ */
+export function withServerSectionIds(
+  sections: readonly SectionDraft[],
+  saved: ReadonlyArray<{ id: string; type: SectionType }>,
+): SectionDraft[] | null {
+  const adopt = (s: SectionDraft, i: number) => s.id === null && saved[i]?.type === s.type;
+  if (!sections.some(adopt)) return null;
+  return sections.map((s, i) => (adopt(s, i) ? { ...s, id: saved[i]!.id } : s));
+}
+
 export function sectionForRules(s: SectionDraft): SectionForRules {
   switch (s.type) {
     case 'Board':
