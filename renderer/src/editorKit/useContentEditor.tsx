@@ -31,7 +31,10 @@ import {
   useLocalDraft,
   type DraftValue,
 } from '../features/drafts';
-import { ConflictComparisonDialog } from '../features/drafts/ConflictComparisonDialog';
+import {
+  ConflictComparisonDialog,
+  type CopyWording,
+} from '../features/drafts/ConflictComparisonDialog';
 import { KEPT_MINE_SAVED, LOCAL_COPY_KEPT, keepAsLocalCopy } from '../features/drafts/localCopies';
 import type { ComparedField } from '../features/drafts/wordDiff';
 import { useNavigate } from 'react-router-dom';
@@ -64,6 +67,8 @@ export interface ContentEditorAdapter<TSaved, TValues, TChange> {
   compareFields?: (values: TValues) => Array<{ label: string; text: string }>;
   /** The route of a new content whose local draft is `newDraftId` (a conflict's « copy »). */
   newContentPath?: (newDraftId: string) => string;
+  /** The conflict dialog's « copy mine into a new … » in this content's words (an article's by default). */
+  copyWording?: CopyWording;
   /** Field messages that stop a save before it is queued (a missing title), or null. */
   checkBeforeSave?: (values: TValues) => FieldErrors | null;
 }
@@ -449,6 +454,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
       {conflict && (
         <ConflictComparisonDialog
           fields={conflict.theirs ? compared(conflict.theirs) : null}
+          copy={adapter.copyWording}
           onClose={() => setConflict(null)}
           onTakeTheirs={() => {
             setConflict(null);

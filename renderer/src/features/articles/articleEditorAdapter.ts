@@ -1,5 +1,6 @@
 // What the editor kit needs to know of an article (editorKit/useContentEditor's adapter): its
 // form, its draft value, its save variables and how to read it back from the server.
+import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import type { EditorView } from 'prosemirror-view';
 import { isBlank } from '../../../../common/domain/article';
@@ -60,6 +61,7 @@ export function articleEditorAdapter(
       { label: 'Chapô', text: docToPlainText(values.lead) },
       { label: 'Corps', text: docToPlainText(values.body) },
     ],
+    copyWording: base.format === 'Video' ? COPY_WORDINGS.video : COPY_WORDINGS.article,
     newContentPath: (newDraftId) =>
       `/${base.brandKey}/${base.format === 'Video' ? 'video' : 'article'}/edit?draft=${newDraftId}`,
     checkBeforeSave: (values) =>

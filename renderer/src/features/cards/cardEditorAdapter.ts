@@ -1,6 +1,7 @@
 // What the editor kit needs to know of a card (editorKit/useContentEditor's adapter), so a card
 // has what an article has: its local draft (`card:brand:id`), saves through main's outbox (main's
 // registry replays them as upsertCard), 'Encart enregistré' once acknowledged, conflicts.
+import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import type { CardStatus } from '../../../../common/domain/statuses';
 import { draftKeyOf } from '../../../../common/ipc/draftLimits';
@@ -84,6 +85,7 @@ export function cardEditorAdapter(
       { label: 'Description', text: values.description },
       { label: 'Contenu', text: docToPlainText(values.body) },
     ],
+    copyWording: COPY_WORDINGS.card,
     newContentPath: (newDraftId) =>
       `${cardEditPath(brandKey, null, initialStatus)}&draft=${newDraftId}`,
     checkBeforeSave: (values) => {

@@ -33,12 +33,32 @@ export const CONFLICT_LABELS = {
   takeTheirs: 'Prendre l’autre version',
   takeTheirsHint:
     'L’autre version s’affiche ; la vôtre est gardée en copie locale dans « Brouillons locaux ».',
-  copyToNew: 'Copier ma version dans un nouvel article',
-  copyToNewHint: 'Cet article garde l’autre version ; la vôtre devient un nouvel article.',
   later: 'Décider plus tard',
   same: 'Identique',
   loading: 'Lecture de la version du serveur…',
 } as const;
+
+/** The third answer in the words of the content at hand: « …dans un nouvel encart ». */
+export interface CopyWording {
+  label: string;
+  hint: string;
+}
+
+function copyWording(kept: string, copy: string): CopyWording {
+  return {
+    label: `Copier ma version dans ${copy}`,
+    hint: `${kept} garde l’autre version ; la vôtre devient ${copy}.`,
+  };
+}
+
+export const COPY_WORDINGS = {
+  article: copyWording('Cet article', 'un nouvel article'),
+  video: copyWording('Cette vidéo', 'une nouvelle vidéo'),
+  slideshow: copyWording('Ce diaporama', 'un nouveau diaporama'),
+  card: copyWording('Cet encart', 'un nouvel encart'),
+  orphanpage: copyWording('Cette page orpheline', 'une nouvelle page orpheline'),
+  page: copyWording('Cette page', 'une nouvelle page'),
+} as const satisfies Record<string, CopyWording>;
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1100px', width: '95vw' },
@@ -77,8 +97,8 @@ const useStyles = makeStyles({
 export interface ConflictComparisonDialogProps {
   /** Each compared field's text in the user's version and the server's; null while reading it. */
   fields: ComparedField[] | null;
-  /** « Nouvel article », « Nouvelle page »…: the copy's kind, for the third answer's label. */
-  copyLabel?: string;
+  /** The third answer's words for this kind of content (an article's by default). */
+  copy?: CopyWording;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   onCopyToNew: () => void;
@@ -103,7 +123,7 @@ function Pieces({ pieces, changedClass }: { pieces: DiffPiece[]; changedClass: s
 
 export function ConflictComparisonDialog({
   fields,
-  copyLabel = CONFLICT_LABELS.copyToNew,
+  copy = COPY_WORDINGS.article,
   onKeepMine,
   onTakeTheirs,
   onCopyToNew,
@@ -158,7 +178,7 @@ export function ConflictComparisonDialog({
                 <strong>{CONFLICT_LABELS.takeTheirs}</strong> : {CONFLICT_LABELS.takeTheirsHint}
               </li>
               <li>
-                <strong>{copyLabel}</strong> : {CONFLICT_LABELS.copyToNewHint}
+                <strong>{copy.label}</strong> : {copy.hint}
               </li>
             </ul>
           </DialogContent>
@@ -167,7 +187,7 @@ export function ConflictComparisonDialog({
               {CONFLICT_LABELS.later}
             </Button>
             <Button appearance="secondary" onClick={onCopyToNew} disabled={!compared}>
-              {copyLabel}
+              {copy.label}
             </Button>
             <Button appearance="secondary" onClick={onTakeTheirs} disabled={!compared}>
               {CONFLICT_LABELS.takeTheirs}

@@ -78,7 +78,11 @@ export function MediaItemCard({
     <div className={styles.card} role="group" aria-label={`Image ${name}`}>
       <div className={styles.preview}>
         {media.href && (
-          <Thumbnail className={styles.image} src={media.href} alt={media.caption ?? ''} />
+          <Thumbnail
+            className={styles.image}
+            src={media.href}
+            alt={media.caption || "Aperçu de l'image"}
+          />
         )}
         {media.focusPoint && (
           <span

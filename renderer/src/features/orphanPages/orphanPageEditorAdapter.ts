@@ -1,6 +1,7 @@
 // What the editor kit needs to know of an orphan page (editorKit/useContentEditor's adapter): its
 // local draft (`orphanpage:brand:id`), saves through main's outbox (main's registry replays them
 // as upsertOrphanPage), 'Votre page a bien été sauvegardée' once acknowledged, conflicts.
+import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
 import { validateOrphanPage } from '../../../../common/domain/validation/orphanPage';
@@ -106,6 +107,7 @@ export function orphanPageEditorAdapter(
       { label: 'Titre', text: values.title },
       { label: 'Code HTML', text: values.content },
     ],
+    copyWording: COPY_WORDINGS.orphanpage,
     newContentPath: (newDraftId) => `${orphanNewPath(brandKey)}?draft=${newDraftId}`,
     checkBeforeSave: (form) => orphanPageErrors(form, brandKey),
   };

@@ -2,6 +2,7 @@
 // draft (`page:brand:id`, `page:brand:new:<uuid>` until created), saves through main's outbox
 // (main's registry replays them as createCategory, then updateCategory naming the version),
 // « Sauvegarde effectuée » once acknowledged, conflicts compared field by field.
+import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import type { PageFormat, PageStatus } from '../../../../common/domain/statuses';
 import type { SectionType } from '../../../../common/domain/validation/page';
@@ -196,6 +197,7 @@ export function pageEditorAdapter(
           .join('\n'),
       },
     ],
+    copyWording: COPY_WORDINGS.page,
     newContentPath: (newDraftId) =>
       `${createPath(brandKey, format, parent ? [parent.id] : [])}?draft=${newDraftId}`,
     checkBeforeSave: (form) => {

@@ -1,6 +1,7 @@
 // What the editor kit needs to know of a slideshow: the article adapter (a slideshow is an
 // article of format Slideshow, 000 §3) with the slideshow's routes, rule and compared fields.
 // The form's body holds the slides (common/domain/slideshow.ts); its media is the first slide's.
+import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import { isBlank } from '../../../../common/domain/article';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -32,6 +33,7 @@ export function slideshowEditorAdapter(
           .join('\n'),
       },
     ],
+    copyWording: COPY_WORDINGS.slideshow,
     newContentPath: (newDraftId) =>
       `/slideshow/new/${encodeURIComponent(brandKey)}?draft=${newDraftId}`,
     checkBeforeSave: (values) =>
