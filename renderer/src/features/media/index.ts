@@ -2,3 +2,4 @@
 export { MediaField, type MediaFieldProps } from './MediaField';
 export { BodyImageDrop } from './BodyImageDrop';
 export { MediaPicker } from './MediaPicker';
+export { multimediaPickerOf } from './multimediaPicker';
