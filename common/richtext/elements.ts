@@ -162,12 +162,42 @@ export function validateC2c(attrs: C2cAttrs): FieldErrors {
   return errors;
 }
 
+/** Messages of a multimedia element the server refuses (a hand-made request, an old client). */
+export const MULTIMEDIA_MESSAGES = {
+  unknownKind: (kind: string) =>
+    `Élément multimédia : type de contenu inconnu (« ${kind} »). Types possibles : ${MULTIMEDIA_KINDS.join(', ')}.`,
+  badUrl: "Élément multimédia : l'adresse doit être une URL http:// ou https://.",
+} as const;
+
+/** Absent kind reads as the default (Article); any other value must be a known kind. */
+function knownKind(kind: unknown): boolean {
+  return kind === undefined || MULTIMEDIA_KINDS.includes(kind as MultimediaKind);
+}
+
+/** An empty URL is allowed (hand-typed elements of old documents may have none); else http(s). */
+function goodMultimediaUrl(url: unknown): boolean {
+  if (url === undefined || url === '') return true;
+  return typeof url === 'string' && /^https?:\/\//i.test(url.trim()) && safeHref(url) !== '';
+}
+
 export function validateMultimedia(attrs: MultimediaAttrs): FieldErrors {
   const errors: FieldErrors = {};
   required(errors, 'id', attrs.id);
   required(errors, 'title', attrs.title);
-  if (!MULTIMEDIA_KINDS.includes(attrs.kind)) errors.kind = 'Type de contenu inconnu';
+  if (!knownKind(attrs.kind)) errors.kind = 'Type de contenu inconnu';
+  if (!goodMultimediaUrl(attrs.url)) errors.url = BAD_URL;
   return errors;
+}
+
+/**
+ * Why the server refuses a stored multimedia element (raw attributes), or null: an unknown kind or
+ * a URL that is not http(s). Empty ids and titles are only flagged in the editor (old documents).
+ */
+export function multimediaProblem(attrs: Record<string, unknown> | undefined): string | null {
+  const a = attrs ?? {};
+  if (!knownKind(a.kind)) return MULTIMEDIA_MESSAGES.unknownKind(String(a.kind));
+  if (!goodMultimediaUrl(a.url)) return MULTIMEDIA_MESSAGES.badUrl;
+  return null;
 }
 
 /** Reads an element's attributes from stored JSON, defaulting what is missing or mistyped. */
@@ -261,7 +291,11 @@ export function validateElement(
     case NODE.c2c:
       return validateC2c(readC2cAttrs(attrs));
     case NODE.multimedia:
-      return validateMultimedia(readMultimediaAttrs(attrs));
+      // The kind as stored: an unknown one is reported, not read as the default.
+      return validateMultimedia({
+        ...readMultimediaAttrs(attrs),
+        kind: (attrs?.kind ?? 'Article') as MultimediaKind,
+      });
     case NODE.pageBreak:
       return {};
   }

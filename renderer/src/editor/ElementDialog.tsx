@@ -2,6 +2,8 @@
 // Structural fields block "Valider"; an image's credit and source are only warned about here
 // because the publish rules (common/domain) are what require them. A media whose URL changes loses
 // the old URL's metadata here; the editor then asks the embed-metadata service about the new one.
+// A multimedia element whose content was picked (the media picker) opens here only to correct its
+// title by hand: its type, identifier and URL are shown read-only (`readOnlyFields`).
 import { useMemo, useState } from 'react';
 import {
   Button,
@@ -118,11 +120,20 @@ export interface ElementDialogProps {
   type: ElementNodeName;
   attrs: Record<string, unknown>;
   editing: boolean;
+  /** Fields shown but not editable (kept as they are). */
+  readOnlyFields?: readonly string[];
   onSubmit: (attrs: Record<string, unknown>) => void;
   onClose: () => void;
 }
 
-export function ElementDialog({ type, attrs, editing, onSubmit, onClose }: ElementDialogProps) {
+export function ElementDialog({
+  type,
+  attrs,
+  editing,
+  readOnlyFields = [],
+  onSubmit,
+  onClose,
+}: ElementDialogProps) {
   const [form, setForm] = useState<Form>(() => toForm(type, attrs));
   const next = useMemo(() => toAttrs(type, form, attrs), [type, form, attrs]);
   const errors = useMemo(() => validateElement(type, next), [type, next]);
@@ -145,8 +156,10 @@ export function ElementDialog({ type, attrs, editing, onSubmit, onClose }: Eleme
           <DialogBody>
             <DialogTitle>{editing ? `Modifier : ${label}` : `Insérer : ${label}`}</DialogTitle>
             <DialogContent className="pm-element-dialog">
-              {(FIELDS[type] ?? []).map((f, i) => {
+              {(FIELDS[type] ?? []).map((f) => {
                 const message = errorFor(f.name);
+                const readOnly = readOnlyFields.includes(f.name);
+                const first = (FIELDS[type] ?? []).find((d) => !readOnlyFields.includes(d.name));
                 return (
                   <Field
                     key={f.name}
@@ -156,7 +169,7 @@ export function ElementDialog({ type, attrs, editing, onSubmit, onClose }: Eleme
                     }
                     validationMessage={message}
                   >
-                    {f.kind === 'select' ? (
+                    {f.kind === 'select' && !readOnly ? (
                       <Select
                         value={form[f.name] ?? ''}
                         onChange={(_e, d) => setForm({ ...form, [f.name]: d.value })}
@@ -169,7 +182,8 @@ export function ElementDialog({ type, attrs, editing, onSubmit, onClose }: Eleme
                       </Select>
                     ) : (
                       <Input
-                        autoFocus={i === 0}
+                        autoFocus={f === first}
+                        readOnly={readOnly}
                         inputMode={f.kind === 'number' ? 'decimal' : undefined}
                         value={form[f.name] ?? ''}
                         onChange={(_e, d) => setForm({ ...form, [f.name]: d.value })}

@@ -2,7 +2,15 @@
 // surface; React only draws the toolbar and dialogs. The toolbar is refreshed in a low-priority
 // render after the keystroke is painted and onChange is debounced (the document is serialised to JSON off the keystroke
 // path), so typing stays fast on long articles.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Node as PMNode } from 'prosemirror-model';
 import { NodeSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
 import { EditorView, type Decoration } from 'prosemirror-view';
@@ -18,6 +26,7 @@ import {
   tableDimensions,
   tableSettings,
   type ElementNodeName,
+  type MultimediaAttrs,
   type RichTextDoc,
   type RichTextKind,
   type RichTextNode,
@@ -82,6 +91,16 @@ export interface RichTextEditorProps {
   fetchEmbedMetadata?: FetchEmbedMetadata;
   /** Hosts whose URLs may not be pasted (removed with an error); none by default. */
   forbiddenMediaHosts?: readonly string[];
+  /**
+   * The picker of the body's « Multimédia » element (the app mounts the media picker's content
+   * tabs): « Insérer › Multimédia » and the element's « Modifier » open it and the pick fills the
+   * element; « Corriger le titre » then edits the title alone. Without it (tests, the harness), the
+   * element's dialog asks for the type, id, title and URL by hand.
+   */
+  renderMultimediaPicker?: (picker: {
+    onPick: (attrs: MultimediaAttrs) => void;
+    onClose: () => void;
+  }) => ReactNode;
   readOnly?: boolean;
   ariaLabel?: string;
   /** For tests and the benchmark harness: the live ProseMirror view. */
@@ -94,7 +113,17 @@ type OpenDialog =
   | { kind: 'anchorLink' }
   | { kind: 'personLink' }
   | { kind: 'table'; pos: number | null }
-  | { kind: 'element'; type: ElementNodeName; pos: number | null; attrs: Record<string, unknown> };
+  | { kind: 'multimediaPicker'; pos: number | null }
+  | {
+      kind: 'element';
+      type: ElementNodeName;
+      pos: number | null;
+      attrs: Record<string, unknown>;
+      readOnlyFields?: readonly string[];
+    };
+
+/** A picked multimedia element's fields that only a new pick changes. */
+const PICKED_MULTIMEDIA_FIELDS = ['kind', 'id', 'url'] as const;
 
 const CHANGE_DEBOUNCE_MS = 250;
 const TOOLBAR_LATENCY_MS = 150;
@@ -184,12 +213,19 @@ export function RichTextEditor(props: RichTextEditorProps) {
   useEffect(() => {
     const mount = host.current;
     if (!mount) return;
-    const onEdit = (pos: number, node: PMNode): void => {
+    const onEdit = (pos: number, node: PMNode, action: 'edit' | 'title' = 'edit'): void => {
+      const type = node.type.name as ElementNodeName;
+      const picker = type === NODE.multimedia && latest.current.renderMultimediaPicker;
+      if (picker && action === 'edit') {
+        setDialog({ kind: 'multimediaPicker', pos });
+        return;
+      }
       setDialog({
         kind: 'element',
-        type: node.type.name as ElementNodeName,
+        type,
         pos,
         attrs: { ...node.attrs },
+        ...(picker ? { readOnlyFields: PICKED_MULTIMEDIA_FIELDS } : {}),
       });
     };
     const state = createEditorState(latest.current.value, {
@@ -306,6 +342,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const insertElementOfType = useCallback(
     (type: ElementNodeName) => {
       if (type === NODE.pageBreak) run(insertElement(NODE.pageBreak, {}));
+      else if (type === NODE.multimedia && latest.current.renderMultimediaPicker)
+        setDialog({ kind: 'multimediaPicker', pos: null });
       else setDialog({ kind: 'element', type, pos: null, attrs: { ...EMPTY_ATTRS[type] } });
     },
     [run],
@@ -422,11 +460,33 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onClose={close}
         />
       )}
+      {dialog?.kind === 'multimediaPicker' &&
+        props.renderMultimediaPicker?.({
+          onPick: (picked) => {
+            const pos = dialog.pos;
+            close();
+            const attrs = {
+              id: picked.id,
+              kind: picked.kind,
+              title: picked.title,
+              url: picked.url,
+            };
+            if (pos === null) run(insertElement(NODE.multimedia, attrs));
+            else {
+              run(updateNodeAttrs(pos, attrs));
+              const v = viewRef.current;
+              if (v && v.state.doc.nodeAt(pos))
+                v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
+            }
+          },
+          onClose: close,
+        })}
       {dialog?.kind === 'element' && (
         <ElementDialog
           type={dialog.type}
           attrs={dialog.attrs}
           editing={dialog.pos !== null}
+          readOnlyFields={dialog.readOnlyFields}
           onSubmit={(attrs) => {
             const pos = dialog.pos;
             close();

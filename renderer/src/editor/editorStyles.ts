@@ -61,8 +61,8 @@ img.ProseMirror-separator { display: inline !important; border: none !important;
 .ProseMirror .pm-element { border: 1px solid #d1d1d1; border-radius: 6px; margin: 1em 0; background: var(--colorNeutralBackground2, #fafafa);
   font: 13px 'Segoe UI', system-ui, sans-serif; white-space: normal; }
 .ProseMirror .pm-element-invalid { border-color: #c50f1f; }
-.ProseMirror .pm-element-header { display: flex; justify-content: space-between; align-items: center; padding: 4px 8px; background: var(--colorNeutralBackground3, #f0f0f0); border-radius: 6px 6px 0 0; }
-.ProseMirror .pm-element-title { font-weight: 600; }
+.ProseMirror .pm-element-header { display: flex; justify-content: space-between; align-items: center; gap: 6px; padding: 4px 8px; background: var(--colorNeutralBackground3, #f0f0f0); border-radius: 6px 6px 0 0; }
+.ProseMirror .pm-element-title { font-weight: 600; margin-right: auto; }
 .ProseMirror .pm-element-edit { font: inherit; border: 1px solid var(--colorNeutralStroke1, #d1d1d1); background: var(--colorNeutralBackground1, white); color: inherit; border-radius: 4px; padding: 2px 10px; cursor: pointer; }
 .ProseMirror .pm-element-body { padding: 6px 10px; }
 .ProseMirror .pm-element-image { display: block; max-width: 100%; max-height: 240px; margin-bottom: 6px; }

@@ -89,7 +89,8 @@ function sameStatus(a: EmbedStatus | null, b: EmbedStatus | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export type EditElement = (pos: number, node: PMNode) => void;
+/** « Modifier » (`'edit'`), or a multimedia element's « Corriger le titre » (`'title'`). */
+export type EditElement = (pos: number, node: PMNode, action?: 'edit' | 'title') => void;
 
 export class ElementView implements NodeView {
   dom: HTMLElement;
@@ -122,9 +123,20 @@ export class ElementView implements NodeView {
       edit.addEventListener('mousedown', (e) => e.preventDefault());
       edit.addEventListener('click', () => {
         const pos = this.getPos();
-        if (pos !== undefined) this.onEdit(pos, this.node);
+        if (pos !== undefined) this.onEdit(pos, this.node, 'edit');
       });
       header.append(edit);
+    }
+    if (type === NODE.multimedia) {
+      // The content is picked (the media picker); its title may be corrected by hand.
+      const retitle = el('button', 'pm-element-edit', 'Corriger le titre');
+      retitle.type = 'button';
+      retitle.addEventListener('mousedown', (e) => e.preventDefault());
+      retitle.addEventListener('click', () => {
+        const pos = this.getPos();
+        if (pos !== undefined) this.onEdit(pos, this.node, 'title');
+      });
+      header.append(retitle);
     }
     this.dom.append(header);
     const body = el('div', 'pm-element-body');
@@ -167,7 +179,12 @@ export class ElementView implements NodeView {
       }
       case NODE.multimedia: {
         const m = readMultimediaAttrs(a);
-        body.append(line('Type', m.kind), line('Titre', m.title), line('Identifiant', m.id));
+        body.append(
+          line('Type', m.kind),
+          line('Titre', m.title),
+          line('Identifiant', m.id),
+          line('URL', m.url),
+        );
         break;
       }
       case NODE.pageBreak:

@@ -7,7 +7,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import type { ApolloClient } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaObject } from '../../../common/domain/article';
+import type { ContentPick } from '../../../renderer/src/features/media/contentPick';
 import { MESSAGES } from '../../../common/domain/messages';
 import {
   RECIPE_NO_IMAGE,
@@ -58,7 +58,7 @@ describe('RecipeTab (media picker « Recette »)', () => {
     const search = vi.fn<RecipeTabSearch>(async (_brand, text) =>
       catalogue.filter((r) => r.title.toLowerCase().includes(text.toLowerCase())),
     );
-    const onPick = vi.fn<(media: MediaObject) => void>();
+    const onPick = vi.fn<(pick: ContentPick) => void>();
     render(
       <FluentProvider theme={webLightTheme}>
         <RecipeTab brandKey="CAC" onPick={onPick} search={search} />
@@ -81,14 +81,17 @@ describe('RecipeTab (media picker « Recette »)', () => {
     await waitFor(() => expect(within(list).queryByText('Gratin perdu')).toBeNull());
     await user.click(within(list).getByText('Tarte Tatin'));
     expect(onPick).toHaveBeenCalledWith({
-      key: 'recettes/tatin.jpg',
-      href: 'https://img.example.fr/tatin.jpg',
-      caption: 'Tarte Tatin',
-      credit: 'StockFood',
-      source: 'Recettes',
-      format: 'image',
-      target: 'https://www.cuisineactuelle.fr/recettes/tatin',
-      rel: 'recipe:tatin',
+      target: 'media',
+      media: {
+        key: 'recettes/tatin.jpg',
+        href: 'https://img.example.fr/tatin.jpg',
+        caption: 'Tarte Tatin',
+        credit: 'StockFood',
+        source: 'Recettes',
+        format: 'image',
+        target: 'https://www.cuisineactuelle.fr/recettes/tatin',
+        rel: 'recipe:tatin',
+      },
     });
   });
 

@@ -130,8 +130,11 @@ test('drops photos on an article, shows progress then images, meets the image re
   // The picker: sources, tabs, chips, views; the uploaded photos are in « One Photos ».
   await page.getByRole('button', { name: 'Médiathèque' }).click();
   const picker = page.getByRole('dialog', { name: 'Médiathèque' });
-  await expect(picker.getByRole('tab', { name: 'Photo' })).toBeVisible();
-  await expect(picker.getByRole('tab')).toHaveCount(1); // imageOnly: photos only
+  // The article's media field offers the content tabs too (TEL: no Recette); it opens on Photo.
+  await expect(picker.getByRole('tab')).toHaveCount(5);
+  for (const name of ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'])
+    await expect(picker.getByRole('tab', { name, exact: true })).toBeVisible();
+  await expect(picker.getByRole('tab', { name: 'Photo' })).toHaveAttribute('aria-selected', 'true');
   await expect(picker.getByTestId('picker-results').getByRole('button')).toHaveCount(3, {
     timeout: 20_000,
   });

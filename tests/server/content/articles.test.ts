@@ -3,6 +3,7 @@
 // accent folding and ranking, the N+1 bound, and bad input refused with nothing written.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MULTIMEDIA_MESSAGES } from '../../../common/richtext/elements';
 import { SAVE_KEY_REUSED_MESSAGE } from '../../../server/src/services/content/saveReceipts';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
@@ -158,6 +159,51 @@ forEachBackend('content: articles', (backend) => {
         "Le contenu n'est pas un document valide.",
       ],
       [
+        'a multimedia element of an unknown kind',
+        {
+          body: {
+            type: 'doc',
+            content: [
+              { type: 'multimedia', attrs: { id: 'x', kind: 'Quiz', title: 'T', url: '' } },
+            ],
+          },
+        },
+        'body',
+        MULTIMEDIA_MESSAGES.unknownKind('Quiz'),
+      ],
+      [
+        'a multimedia element with a javascript: URL',
+        {
+          body: {
+            type: 'doc',
+            content: [
+              {
+                type: 'multimedia',
+                attrs: { id: 'x', kind: 'Article', title: 'T', url: 'javascript:alert(1)' },
+              },
+            ],
+          },
+        },
+        'body',
+        "Élément multimédia : l'adresse doit être une URL http:// ou https://.",
+      ],
+      [
+        'a multimedia element with a relative URL',
+        {
+          body: {
+            type: 'doc',
+            content: [
+              {
+                type: 'multimedia',
+                attrs: { id: 'x', kind: 'Video', title: 'T', url: '/video/1' },
+              },
+            ],
+          },
+        },
+        'body',
+        MULTIMEDIA_MESSAGES.badUrl,
+      ],
+      [
         'HTML in an image credit',
         { medias: [{ key: 'k', credit: '<b>AFP</b>' }] },
         'medias',
@@ -229,6 +275,27 @@ forEachBackend('content: articles', (backend) => {
         expect(after.data!.articleCount).toBe(before.data!.articleCount);
       },
     );
+
+    it('saves multimedia elements of known kinds unchanged, an old hand-typed one without a URL too', async () => {
+      const body = {
+        type: 'doc',
+        content: [
+          {
+            type: 'multimedia',
+            attrs: { id: 'a1', kind: 'Diapo', title: 'Jardins', url: 'https://www.telestar.fr/j' },
+          },
+          { type: 'multimedia', attrs: { id: '42', kind: 'Podcast', title: 'Ancien', url: '' } },
+        ],
+      };
+      const r = await create(alice.token, { body });
+      expect(r.errors).toBeUndefined();
+      const read = await server.gql<{ article: { body: unknown } }>(
+        'query($id: ID!) { article(where: { id: $id }) { body } }',
+        { id: r.data!.upsertArticle.id },
+        alice.token,
+      );
+      expect(read.data!.article.body).toEqual(body);
+    });
 
     it('refuses a publication date that is not a date where it enters, in French, writing nothing', async () => {
       const before = await server.gql<{ articleCount: number }>(

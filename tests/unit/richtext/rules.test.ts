@@ -20,6 +20,8 @@ import {
   safeHref,
   tableDimensions,
   validateElement,
+  MULTIMEDIA_MESSAGES,
+  multimediaProblem,
   type RichTextDoc,
 } from '../../../common/richtext';
 import { BODY_FIXTURES } from './fixtures';
@@ -198,9 +200,35 @@ describe('element validation', () => {
     ['c2c', { label: '', url: 'https://a.example' }, ['label']],
     ['multimedia', { id: 'x', title: 'T', kind: 'Diapo' }, []],
     ['multimedia', { id: '', title: '', kind: 'Diapo' }, ['id', 'title']],
+    ['multimedia', { id: 'x', title: 'T', kind: 'Quiz' }, ['kind']],
+    ['multimedia', { id: 'x', title: 'T', url: 'https://www.telestar.fr/a' }, []],
+    ['multimedia', { id: 'x', title: 'T', kind: 'Video', url: 'javascript:alert(1)' }, ['url']],
+    ['multimedia', { id: 'x', title: 'T', kind: 'Video', url: 'ftp://a.example/v' }, ['url']],
     ['page_break', {}, []],
   ] as const)('%s %j → errors on %j', (type, attrs, fields) => {
     expect(Object.keys(validateElement(type, attrs)).sort()).toEqual([...fields].sort());
+  });
+});
+
+describe('multimedia elements the server refuses', () => {
+  it.each([
+    [{ id: 'x', kind: 'Article', title: 'T', url: 'https://www.telestar.fr/a' }, null],
+    [{ id: '', kind: 'Podcast', title: '', url: '' }, null],
+    [{}, null],
+    [undefined, null],
+    [{ kind: 'Quiz' }, MULTIMEDIA_MESSAGES.unknownKind('Quiz')],
+    [{ kind: 3 }, MULTIMEDIA_MESSAGES.unknownKind('3')],
+    [{ kind: 'Diapo', url: 'javascript:alert(1)' }, MULTIMEDIA_MESSAGES.badUrl],
+    [{ kind: 'Diapo', url: '/relative' }, MULTIMEDIA_MESSAGES.badUrl],
+    [{ kind: 'Diapo', url: 42 }, MULTIMEDIA_MESSAGES.badUrl],
+  ] as const)('%j → %s', (attrs, message) => {
+    expect(multimediaProblem(attrs as Record<string, unknown> | undefined)).toBe(message);
+  });
+
+  it('says so in French, naming the kinds allowed', () => {
+    expect(MULTIMEDIA_MESSAGES.unknownKind('Quiz')).toBe(
+      'Élément multimédia : type de contenu inconnu (« Quiz »). Types possibles : Article, Recette, Video, Diapo, Podcast.',
+    );
   });
 });
 

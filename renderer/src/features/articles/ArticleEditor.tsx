@@ -81,7 +81,7 @@ import { articleActions, type ArticleActionKey } from './articleActionsModel';
 import { ArticleDrawer } from './ArticleDrawer';
 import { articleEditorAdapter } from './articleEditorAdapter';
 import { ArticleMediaSlot } from './ArticleMediaSlot';
-import { BodyImageDrop, MediaField } from '../media';
+import { BodyImageDrop, MediaField, multimediaPickerOf } from '../media';
 import { PublicUrlDialog } from './PublicUrlDialog';
 import { drawerSearches } from './drawerSearch';
 import type { DuplicationStart } from './duplication';
@@ -474,7 +474,6 @@ export function ArticleEditor({
           value={form.medias}
           onChange={(medias) => update({ medias })}
           brandKey={base.brandKey}
-          imageOnly
           errors={fieldErrors}
         />
       )}
@@ -504,6 +503,7 @@ export function ArticleEditor({
           brandProfile={profile}
           searchInternalLinks={searchInternalLinks}
           resolveInternalArticle={resolveInternalArticle}
+          renderMultimediaPicker={multimediaPickerOf(base.brandKey)}
           onError={notifyError}
           onViewReady={(view) => (views.current.body = view)}
         />

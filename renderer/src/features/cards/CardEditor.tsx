@@ -43,6 +43,7 @@ import { categorySearch, tagSearch } from '../../editorKit/relationSearches';
 import { cardEditPath, cardListPath } from './cardRoutes';
 import { useCardLockCalls } from './useCardLockCalls';
 import { useContentLock } from '../../editorKit/useContentLock';
+import { multimediaPickerOf } from '../media/multimediaPicker';
 
 const useStyles = makeStyles({
   root: {
@@ -258,6 +259,7 @@ export function CardEditor({
             brandProfile={profile}
             searchInternalLinks={searchInternalLinks}
             resolveInternalArticle={resolveInternalArticle}
+            renderMultimediaPicker={multimediaPickerOf(brandKey)}
             onError={(message) => editor.notify(message, 'error')}
           />
         </div>

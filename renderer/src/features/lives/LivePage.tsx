@@ -63,6 +63,7 @@ import { onApiReturn, useApiOnline } from '../drafts/apiStatus';
 import { useLivePostOutbox } from './useLivePostOutbox';
 import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
 import { LivePostItem } from './LivePostItem';
+import { multimediaPickerOf } from '../media/multimediaPicker';
 import type { LiveEditorServices } from './liveEditorServices';
 
 export const LIVE_POLL_MS = 2_000;
@@ -192,6 +193,7 @@ export function LivePage() {
       brandProfile: brandProfile(brandKey),
       searchInternalLinks: createInternalLinkSearch(client, brandKey),
       resolveInternalArticle: createInternalArticleResolver(client),
+      renderMultimediaPicker: multimediaPickerOf(brandKey),
       onError: (message: string) =>
         dispatchToast(
           <Toast>

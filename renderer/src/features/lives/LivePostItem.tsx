@@ -157,6 +157,7 @@ export function LivePostItem({
               brandProfile={services.brandProfile}
               searchInternalLinks={services.searchInternalLinks}
               resolveInternalArticle={services.resolveInternalArticle}
+              renderMultimediaPicker={services.renderMultimediaPicker}
               onError={services.onError}
             />
           </div>

@@ -1,7 +1,12 @@
-// What the live's rich-text editors need from the app (links, brand plugins, error display).
+// What the live's rich-text editors need from the app (links, brand plugins, the multimedia
+// element's picker, error display).
 import type { RichTextEditorProps } from '../../editor';
 
 export type LiveEditorServices = Pick<
   RichTextEditorProps,
-  'brandProfile' | 'searchInternalLinks' | 'resolveInternalArticle' | 'onError'
+  | 'brandProfile'
+  | 'searchInternalLinks'
+  | 'resolveInternalArticle'
+  | 'renderMultimediaPicker'
+  | 'onError'
 >;

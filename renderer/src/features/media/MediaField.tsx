@@ -9,9 +9,11 @@
 //
 // Props: value/onChange (MediaObject[]), brandKey (upload namespace, URL rules), multiple (default
 // false: one image, 'Supprimez l'image avant d'en importer une nouvelle'), max (multiple only),
-// imageOnly (no video URLs: only the picker's Photo sources), label, errors (the publish rules'
-// messages: medias, imageCredit, imageSource), details (what the content stores besides the
-// image: credit, source, caption, focus point; all by default).
+// imageOnly (only the picker's Photo tab; without it the picker also offers its content tabs —
+// Article, Recette, Video, Diapo — whose pick is the content's image linking to it), label,
+// errors (the publish rules' messages: medias, imageCredit, imageSource), details (what the
+// content stores besides the image: credit, source, caption, focus point; all by default),
+// disabled (read-only under another's lock).
 import {
   Button,
   Caption1,
@@ -217,7 +219,7 @@ export function MediaField({
       {pickerOpen && (
         <MediaPicker
           brandKey={brandKey}
-          imageOnly={imageOnly}
+          mode={imageOnly ? 'images' : 'medias'}
           onClose={() => setPickerOpen(false)}
           onPick={(picked) => {
             setPickerOpen(false);

@@ -1,7 +1,14 @@
 // The media picker dialog (spec 000 §2 "Media picker"): collapsible sources (Providers, One
-// Photos, One Story); tabs Article, Recette (recipe brands: RecipeTab), Video, Diapo, Podcast (not
-// HBZ), Photo; the external banks as chips of which at least one stays selected; grid, list and
-// horizontal-grid views. It holds all its state, so closing it (unmounting) resets everything.
+// Photos, One Story); tabs Article, Recette (recipe brands), Video, Diapo, Podcast (not HBZ), Photo;
+// the external banks as chips of which at least one stays selected; grid, list and horizontal-grid
+// views. It holds all its state, so closing it (unmounting) resets everything.
+//
+// `mode` says who opened it and so what a pick produces:
+//   'images'     (default) an image-only media field: the Photo tab only; a pick → MediaObject[];
+//   'medias'     a media field that may link to a content: every tab; a content pick becomes a
+//                media object (the content's image linking to its public URL, contentPick.ts);
+//   'multimedia' the body's « Multimédia » element: the content tabs, no Photo tab; a pick →
+//                `{ kind, id, title, url }` (onPickContent).
 import {
   Accordion,
   AccordionHeader,
@@ -33,6 +40,7 @@ import { GridRegular, ListRegular, TableSimpleRegular } from '@fluentui/react-ic
 import { useEffect, useState } from 'react';
 import type { MediaObject } from '../../../../common/domain/article';
 import { brandProfile } from '../../../../common/domain/brands';
+import type { MultimediaAttrs } from '../../../../common/richtext';
 import {
   mediaOfPhoto,
   searchExternalImages,
@@ -40,7 +48,11 @@ import {
   type ExternalImageResult,
   type PhotoResult,
 } from './mediaApi';
+import { ArticleTab } from './ArticleTab';
+import type { ContentPick } from './contentPick';
+import { DiapoTab } from './DiapoTab';
 import { RecipeTab } from './RecipeTab';
+import { VideoTab } from './VideoTab';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1100px', width: '95vw' },
@@ -146,29 +158,54 @@ function candidatesOfExternal(images: ExternalImageResult[]): Candidate[] {
   }));
 }
 
-export interface MediaPickerProps {
+/** Said on the Podcast tab until the podcast search exists (a later issue). */
+export const PODCASTS_NOT_AVAILABLE =
+  'Les podcasts ne sont pas encore disponibles : ils ne peuvent pas encore être choisis ici.';
+
+export type MediaPickerProps = {
   brandKey: string;
-  imageOnly?: boolean;
   onClose(): void;
-  onPick(medias: MediaObject[]): void;
+} & (
+  | { mode?: 'images' | 'medias'; onPick(medias: MediaObject[]): void }
+  | { mode: 'multimedia'; onPickContent(content: MultimediaAttrs): void }
+);
+
+type TabId = 'article' | 'recipe' | 'video' | 'diapo' | 'podcast' | 'photo';
+
+/** The tabs offered for a brand in a mode (000 §2: Recette on recipe brands, no Podcast on HBZ). */
+export function pickerTabs(
+  brandKey: string,
+  mode: 'images' | 'medias' | 'multimedia',
+): { id: TabId; label: string }[] {
+  const profile = brandProfile(brandKey);
+  const contents: { id: TabId; label: string }[] = [
+    { id: 'article', label: 'Article' },
+    ...(profile.isRecipe ? [{ id: 'recipe' as const, label: 'Recette' }] : []),
+    { id: 'video', label: 'Video' },
+    { id: 'diapo', label: 'Diapo' },
+    ...(profile.hasPodcast ? [{ id: 'podcast' as const, label: 'Podcast' }] : []),
+  ];
+  const photo = { id: 'photo' as const, label: 'Photo' };
+  if (mode === 'images') return [photo];
+  if (mode === 'multimedia') return contents;
+  return [...contents, photo];
 }
 
-export function MediaPicker({ brandKey, imageOnly = false, onClose, onPick }: MediaPickerProps) {
+export function MediaPicker(props: MediaPickerProps) {
+  const { brandKey, onClose } = props;
+  const mode = props.mode ?? 'images';
   const styles = useStyles();
-  const profile = brandProfile(brandKey);
-  const tabs = [
-    ...(imageOnly
-      ? []
-      : [
-          { id: 'article', label: 'Article' },
-          ...(profile.isRecipe ? [{ id: 'recipe', label: 'Recette' }] : []),
-          { id: 'video', label: 'Video' },
-          { id: 'diapo', label: 'Diapo' },
-          ...(profile.hasPodcast ? [{ id: 'podcast', label: 'Podcast' }] : []),
-        ]),
-    { id: 'photo', label: 'Photo' },
-  ];
-  const [tab, setTab] = useState('photo');
+  const tabs = pickerTabs(brandKey, mode);
+  const [tab, setTab] = useState<TabId>(mode === 'multimedia' ? 'article' : 'photo');
+  const target = mode === 'multimedia' ? 'multimedia' : 'media';
+  const pickMedias = (medias: MediaObject[]) => {
+    if (props.mode !== 'multimedia') props.onPick(medias);
+  };
+  const pickContent = (pick: ContentPick) => {
+    if (pick.target === 'multimedia') {
+      if (props.mode === 'multimedia') props.onPickContent(pick.attrs);
+    } else pickMedias([pick.media]);
+  };
   const [source, setSource] = useState<SourceKind>('photos');
   const [providers, setProviders] = useState<string[]>(['unsplash', 'pixabay']);
   const [view, setView] = useState<View>('grid');
@@ -233,21 +270,24 @@ export function MediaPicker({ brandKey, imageOnly = false, onClose, onPick }: Me
         <DialogBody>
           <DialogTitle>Médiathèque</DialogTitle>
           <DialogContent>
-            <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(String(data.value))}>
+            <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabId)}>
               {tabs.map((t) => (
                 <Tab key={t.id} value={t.id}>
                   {t.label}
                 </Tab>
               ))}
             </TabList>
-            {tab === 'recipe' ? (
-              <RecipeTab brandKey={brandKey} onPick={(media) => onPick([media])} />
-            ) : tab !== 'photo' ? (
+            {tab === 'article' ? (
+              <ArticleTab brandKey={brandKey} target={target} onPick={pickContent} />
+            ) : tab === 'recipe' ? (
+              <RecipeTab brandKey={brandKey} target={target} onPick={pickContent} />
+            ) : tab === 'video' ? (
+              <VideoTab brandKey={brandKey} target={target} onPick={pickContent} />
+            ) : tab === 'diapo' ? (
+              <DiapoTab brandKey={brandKey} target={target} onPick={pickContent} />
+            ) : tab === 'podcast' ? (
               <MessageBar intent="info" style={{ marginTop: tokens.spacingVerticalM }}>
-                <MessageBarBody>
-                  Ce type de contenu ne peut pas encore être choisi ici : seules les photos sont
-                  disponibles pour l'instant.
-                </MessageBarBody>
+                <MessageBarBody>{PODCASTS_NOT_AVAILABLE}</MessageBarBody>
               </MessageBar>
             ) : (
               <div className={styles.layout}>
@@ -367,7 +407,7 @@ export function MediaPicker({ brandKey, imageOnly = false, onClose, onPick }: Me
                                 styles.item,
                                 view === 'list' && styles.listItem,
                               )}
-                              onClick={() => onPick([item.media])}
+                              onClick={() => pickMedias([item.media])}
                               aria-label={`Choisir ${item.title}`}
                             >
                               <img

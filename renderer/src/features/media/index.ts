@@ -3,3 +3,4 @@ export { MediaField, type MediaFieldProps } from './MediaField';
 export { BodyImageDrop } from './BodyImageDrop';
 export { MediaPicker } from './MediaPicker';
 export { ImageUrlField } from './ImageUrlField';
+export { multimediaPickerOf } from './multimediaPicker';

@@ -74,6 +74,7 @@ import {
 import { ParentPicker } from './ParentPicker';
 import { PeopleSectionPanel } from './PeopleSectionPanel';
 import { usePageLock } from './usePageLock';
+import { multimediaPickerOf } from '../media/multimediaPicker';
 
 const useStyles = makeStyles({
   root: {
@@ -420,6 +421,7 @@ export function PageEditor({
                   brandProfile={profile}
                   searchInternalLinks={searchInternalLinks}
                   resolveInternalArticle={resolveInternalArticle}
+                  renderMultimediaPicker={multimediaPickerOf(brandKey)}
                   onError={(text) => setMessage({ intent: 'error', text })}
                   readOnly={disabled}
                   ariaLabel="Description"
@@ -526,6 +528,7 @@ export function PageEditor({
                     brandProfile={profile}
                     searchInternalLinks={searchInternalLinks}
                     resolveInternalArticle={resolveInternalArticle}
+                    renderMultimediaPicker={multimediaPickerOf(brandKey)}
                     onError={(text) => setMessage({ intent: 'error', text })}
                     readOnly={disabled}
                     ariaLabel="Texte de la section"

@@ -1,10 +1,12 @@
 // Structural check of a stored ProseMirror document before it is saved: known node and mark
 // names (common/richtext/names), text only in text nodes, a bounded depth and size. The editor
 // produces valid documents; this keeps a hand-made request from storing something the editor,
-// the HTML renderer or the search indexer cannot read.
+// the HTML renderer or the search indexer cannot read. A multimedia element must name a known kind
+// and, when it has a URL, an http(s) one (its own French message, common/richtext/elements).
+import { multimediaProblem } from '../../../../common/richtext/elements';
 import { LEAD_MARKS, MARK, NODE } from '../../../../common/richtext/names';
 import { safeHref } from '../../../../common/richtext/safeUrl';
-import type { RichTextDoc } from '../../../../common/richtext/types';
+import type { RichTextDoc, RichTextNode } from '../../../../common/richtext/types';
 import { FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 
 const NODE_NAMES: ReadonlySet<string> = new Set(Object.values(NODE));
@@ -30,6 +32,8 @@ export function checkRichText(value: unknown, kind: 'lead' | 'body'): RichTextCh
     return { ok: false, message: FIELD_MESSAGES.richTextTooLarge };
   if (!isNode(value, kind, 0, true)) return { ok: false, message: FIELD_MESSAGES.richTextInvalid };
   const doc = value as RichTextDoc;
+  const problem = elementProblem(doc);
+  if (problem) return { ok: false, message: problem };
   return doc.content.length === 0 ? { ok: true, doc: null, json: null } : { ok: true, doc, json };
 }
 
@@ -78,4 +82,17 @@ function isNode(value: unknown, kind: 'lead' | 'body', depth: number, root: bool
     for (const child of node.content) if (!isNode(child, kind, depth + 1, false)) return false;
   }
   return true;
+}
+
+/** The first refused typed element's message (a checked document: isNode passed), or null. */
+function elementProblem(node: RichTextNode): string | null {
+  if (node.type === NODE.multimedia) {
+    const problem = multimediaProblem(node.attrs ?? undefined);
+    if (problem) return problem;
+  }
+  for (const child of node.content ?? []) {
+    const problem = elementProblem(child);
+    if (problem) return problem;
+  }
+  return null;
 }

@@ -1,0 +1,34 @@
+// The media picker's « Article » tab (000 §2 "Media picker"): the brand's published articles
+// (format Rich) by title, newest first, picked as a media object or as the body's multimedia
+// element (ContentTab, contentPick.ts).
+import { ContentTab } from './ContentTab';
+import {
+  searchPublishedArticles,
+  type ContentPick,
+  type ContentSearch,
+  type PickTarget,
+} from './contentPick';
+
+const searchApp = searchPublishedArticles('Article');
+
+export function ArticleTab({
+  brandKey,
+  target,
+  onPick,
+  search = searchApp,
+}: {
+  brandKey: string;
+  target: PickTarget;
+  onPick: (pick: ContentPick) => void;
+  search?: ContentSearch;
+}) {
+  return (
+    <ContentTab
+      kind="Article"
+      brandKey={brandKey}
+      target={target}
+      search={search}
+      onPick={onPick}
+    />
+  );
+}
