@@ -34,22 +34,18 @@ interface Host {
 }
 
 function launchHost(dataDir: string): Promise<Host> {
-  const child = spawn(
-    process.execPath,
-    [resolve(ROOT, 'out/main/host.js')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        BACKOFFICE_NO_BROWSER: '1',
-        BACKOFFICE_DATA_DIR: dataDir,
-        BACKOFFICE_ADMIN_EMAIL: ADMIN.email,
-        BACKOFFICE_ADMIN_PASSWORD: ADMIN.password,
-        BACKOFFICE_API_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [resolve(ROOT, 'out/main/host.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BACKOFFICE_NO_BROWSER: '1',
+      BACKOFFICE_DATA_DIR: dataDir,
+      BACKOFFICE_ADMIN_EMAIL: ADMIN.email,
+      BACKOFFICE_ADMIN_PASSWORD: ADMIN.password,
+      BACKOFFICE_API_URL: '',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((done, fail) => {
     let out = '';
@@ -131,6 +127,8 @@ async function embeddedServer(): Promise<BenchResult[]> {
         const server = await startNodeChildServer({
           projectRoot: ROOT,
           dataDir,
+          // The built server, as the app runs it (`npm run web`, Electron).
+          builtServer: resolve(ROOT, 'out/main/server.js'),
           env: {
             DATABASE_URL: '',
             BACKOFFICE_ADMIN_EMAIL: ADMIN.email,
