@@ -27,6 +27,7 @@ export function CardImageField({
       brandKey={brandKey}
       imageOnly
       details={['credit']}
+      requiredDetails={[]}
       errors={{ medias: error }}
       onChange={(next) => {
         const media = next[0];

@@ -65,6 +65,7 @@ export interface MediaFieldProps {
   label?: string;
   errors?: { medias?: string; imageCredit?: string; imageSource?: string };
   details?: readonly MediaDetail[];
+  requiredDetails?: readonly MediaDetail[];
   /** Read-only (a content locked by someone else): the image shows, nothing changes it. */
   disabled?: boolean;
 }
@@ -79,6 +80,7 @@ export function MediaField({
   label = multiple ? 'Images' : 'Image principale',
   errors,
   details,
+  requiredDetails,
   disabled = false,
 }: MediaFieldProps) {
   const styles = useStyles();
@@ -210,6 +212,7 @@ export function MediaField({
             media={media}
             errors={errors}
             details={details}
+            requiredDetails={requiredDetails}
             disabled={disabled}
             onChange={(changed) => onChange(value.map((m, i) => (i === index ? changed : m)))}
             onRemove={() => onChange(value.filter((_, i) => i !== index))}

@@ -60,6 +60,8 @@ export interface MediaItemCardProps {
   errors?: { imageCredit?: string; imageSource?: string };
   /** What this content stores of its image besides the image itself (all by default). */
   details?: readonly MediaDetail[];
+  /** The details publishing asks for (an article's credit and source); a card's are optional. */
+  requiredDetails?: readonly MediaDetail[];
   disabled?: boolean;
 }
 
@@ -69,6 +71,7 @@ export function MediaItemCard({
   onRemove,
   errors,
   details = ALL_MEDIA_DETAILS,
+  requiredDetails = ['credit', 'source'],
   disabled = false,
 }: MediaItemCardProps) {
   const styles = useStyles();
@@ -98,7 +101,7 @@ export function MediaItemCard({
         {details.includes('credit') && (
           <Field
             label="Crédit"
-            required
+            required={requiredDetails.includes('credit')}
             validationMessage={!media.credit ? errors?.imageCredit : undefined}
           >
             <Input
@@ -111,7 +114,7 @@ export function MediaItemCard({
         {details.includes('source') && (
           <Field
             label="Source"
-            required
+            required={requiredDetails.includes('source')}
             validationMessage={!media.source ? errors?.imageSource : undefined}
           >
             <Input
