@@ -8,22 +8,21 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArticleTab } from '../../../renderer/src/features/media/ArticleTab';
 import {
   CONTENT_WORDING,
   contentOfArticle,
   searchPublishedArticles,
+  type ContentKind,
   type ContentPick,
   type ContentSearch,
   type PickableContent,
 } from '../../../renderer/src/features/media/contentPick';
-import { DiapoTab } from '../../../renderer/src/features/media/DiapoTab';
+import { ContentTab } from '../../../renderer/src/features/media/ContentTab';
 import {
   MediaPicker,
   PODCASTS_NOT_AVAILABLE,
   pickerTabs,
 } from '../../../renderer/src/features/media/MediaPicker';
-import { VideoTab } from '../../../renderer/src/features/media/VideoTab';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -64,11 +63,11 @@ const content = (id: string, title: string, fields: Partial<PickableContent> = {
     ...fields,
   }) satisfies PickableContent;
 
-function mountTab(Tab: typeof ArticleTab, target: 'media' | 'multimedia', search: ContentSearch) {
+function mountTab(kind: ContentKind, target: 'media' | 'multimedia', search: ContentSearch) {
   const onPick = vi.fn<(pick: ContentPick) => void>();
   render(
     <FluentProvider theme={webLightTheme}>
-      <Tab brandKey="TEL" target={target} onPick={onPick} search={search} />
+      <ContentTab kind={kind} brandKey="TEL" target={target} onPick={onPick} search={search} />
     </FluentProvider>,
   );
   return onPick;
@@ -86,7 +85,7 @@ describe('Article tab', () => {
 
   it('for a media field: the newest at once, thumbnail and date, disabled ones with the reason', async () => {
     const user = userEvent.setup();
-    const onPick = mountTab(ArticleTab, 'media', search);
+    const onPick = mountTab('Article', 'media', search);
     const list = await screen.findByRole('listbox', { name: 'Articles' });
     expect(search).toHaveBeenCalledWith('TEL', '');
     await within(list).findByText('Le soleil se lève');
@@ -119,7 +118,7 @@ describe('Article tab', () => {
 
   it('for the body: a content without an image can be picked, one without an address cannot', async () => {
     const user = userEvent.setup();
-    const onPick = mountTab(ArticleTab, 'multimedia', search);
+    const onPick = mountTab('Article', 'multimedia', search);
     const list = await screen.findByRole('listbox', { name: 'Articles' });
     await within(list).findByText('Pluie sans photo');
     expect(within(list).queryByText(CONTENT_WORDING.Article.noImage)).toBeNull();
@@ -139,7 +138,7 @@ describe('Article tab', () => {
   });
 
   it('says when the search failed', async () => {
-    mountTab(ArticleTab, 'media', () => Promise.reject(new Error('x')));
+    mountTab('Article', 'media', () => Promise.reject(new Error('x')));
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 });
@@ -150,7 +149,7 @@ describe('Video and Diapo tabs', () => {
     const search = vi.fn<ContentSearch>(async () => [
       content('v1', 'Le making-of', { kind: 'Video' }),
     ]);
-    const onPick = mountTab(VideoTab, 'multimedia', search);
+    const onPick = mountTab('Video', 'multimedia', search);
     const list = await screen.findByRole('listbox', { name: 'Vidéos' });
     expect(screen.getByRole('searchbox', { name: 'Rechercher une vidéo publiée' })).toBeTruthy();
     await user.click(await within(list).findByText('Le making-of'));
@@ -162,7 +161,7 @@ describe('Video and Diapo tabs', () => {
 
   it('Diapo searches the brand’s published slideshows through the app and picks one', async () => {
     const user = userEvent.setup();
-    const onPick = mountTab(DiapoTab, 'media', searchPublishedArticles('Diapo'));
+    const onPick = mountTab('Diapo', 'media', searchPublishedArticles('Diapo'));
     const list = await screen.findByRole('listbox', { name: 'Diaporamas' });
     expect(request.mock.calls[0]![0].variables).toMatchObject({
       first: 20,

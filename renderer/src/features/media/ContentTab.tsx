@@ -5,11 +5,11 @@
 // content that cannot be picked for that use is listed, disabled, with the reason.
 import { Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageOffRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatDateTime } from '../../../../common/domain/dates';
-import { LIMITS } from '../../../../common/domain/limits';
 import { SearchableList } from '../../ui/SearchableList';
 import { Thumbnail } from '../../ui/Thumbnail';
+import { useSearchResults } from '../../ui/useSearchResults';
 import {
   CONTENT_WORDING,
   pickOf,
@@ -49,30 +49,8 @@ export function ContentTab({ kind, brandKey, target, search, onPick }: ContentTa
   const styles = useStyles();
   const wording = CONTENT_WORDING[kind];
   const [text, setText] = useState('');
-  const [results, setResults] = useState<PickableContent[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const ticket = ++latest.current;
-    const timer = setTimeout(
-      () => {
-        setResults(null);
-        setFailed(false);
-        search(brandKey, text).then(
-          (found) => ticket === latest.current && setResults(found),
-          () => {
-            if (ticket !== latest.current) return;
-            setFailed(true);
-            setResults([]);
-          },
-        );
-      },
-      // The newest ones at once on opening; then after the user stops typing.
-      text === '' ? 0 : LIMITS.debounce.autocompleteMs,
-    );
-    return () => clearTimeout(timer);
-  }, [brandKey, text, search]);
+  const run = useCallback((typed: string) => search(brandKey, typed), [search, brandKey]);
+  const { results, failed } = useSearchResults<PickableContent>(run, text);
 
   return (
     <div className={styles.root} data-testid={`content-tab-${kind}`}>

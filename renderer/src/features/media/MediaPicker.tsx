@@ -48,11 +48,9 @@ import {
   type ExternalImageResult,
   type PhotoResult,
 } from './mediaApi';
-import { ArticleTab } from './ArticleTab';
-import type { ContentPick } from './contentPick';
-import { DiapoTab } from './DiapoTab';
+import { searchPublishedArticles, type ContentPick } from './contentPick';
+import { ContentTab } from './ContentTab';
 import { RecipeTab } from './RecipeTab';
-import { VideoTab } from './VideoTab';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1100px', width: '95vw' },
@@ -119,6 +117,13 @@ const useStyles = makeStyles({
 
 type SourceKind = 'providers' | 'photos' | 'story';
 type View = 'grid' | 'list' | 'horizontal';
+/** The brand's published articles, videos and slideshows by title (the picker's content tabs). */
+const SEARCHES = {
+  Article: searchPublishedArticles('Article'),
+  Video: searchPublishedArticles('Video'),
+  Diapo: searchPublishedArticles('Diapo'),
+};
+
 const PROVIDERS = [
   { id: 'unsplash', label: 'Unsplash' },
   { id: 'pixabay', label: 'Pixabay' },
@@ -278,13 +283,31 @@ export function MediaPicker(props: MediaPickerProps) {
               ))}
             </TabList>
             {tab === 'article' ? (
-              <ArticleTab brandKey={brandKey} target={target} onPick={pickContent} />
+              <ContentTab
+                kind="Article"
+                brandKey={brandKey}
+                target={target}
+                search={SEARCHES.Article}
+                onPick={pickContent}
+              />
             ) : tab === 'recipe' ? (
               <RecipeTab brandKey={brandKey} target={target} onPick={pickContent} />
             ) : tab === 'video' ? (
-              <VideoTab brandKey={brandKey} target={target} onPick={pickContent} />
+              <ContentTab
+                kind="Video"
+                brandKey={brandKey}
+                target={target}
+                search={SEARCHES.Video}
+                onPick={pickContent}
+              />
             ) : tab === 'diapo' ? (
-              <DiapoTab brandKey={brandKey} target={target} onPick={pickContent} />
+              <ContentTab
+                kind="Diapo"
+                brandKey={brandKey}
+                target={target}
+                search={SEARCHES.Diapo}
+                onPick={pickContent}
+              />
             ) : tab === 'podcast' ? (
               <MessageBar intent="info" style={{ marginTop: tokens.spacingVerticalM }}>
                 <MessageBarBody>{PODCASTS_NOT_AVAILABLE}</MessageBarBody>

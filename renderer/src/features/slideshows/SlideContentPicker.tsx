@@ -11,11 +11,11 @@ import {
   Field,
   SearchBox,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatDateTime } from '../../../../common/domain/dates';
-import { LIMITS } from '../../../../common/domain/limits';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { SearchableList } from '../../ui/SearchableList';
+import { useSearchResults } from '../../ui/useSearchResults';
 import type { PickableSlideKind, SlideContent, SlideContentSearch } from './slideContent';
 
 const WORDING: Readonly<
@@ -50,32 +50,10 @@ export function SlideContentPicker({
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
-  const [results, setResults] = useState<SlideContent[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
   const listHolder = useRef<HTMLDivElement>(null);
   const wording = WORDING[kind];
-
-  useEffect(() => {
-    const ticket = ++latest.current;
-    const timer = setTimeout(
-      () => {
-        setResults(null);
-        setFailed(false);
-        search(kind, text.trim()).then(
-          (found) => ticket === latest.current && setResults(found),
-          () => {
-            if (ticket !== latest.current) return;
-            setFailed(true);
-            setResults([]);
-          },
-        );
-      },
-      // The newest ones at once on opening; then after the user stops typing.
-      text === '' ? 0 : LIMITS.debounce.autocompleteMs,
-    );
-    return () => clearTimeout(timer);
-  }, [kind, text, search]);
+  const run = useCallback((typed: string) => search(kind, typed.trim()), [search, kind]);
+  const { results, failed } = useSearchResults<SlideContent>(run, text);
 
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
