@@ -23,8 +23,8 @@ export TEST_HOME="$(mktemp -d)"
 trap 'rm -rf "$TEST_HOME"' EXIT
 # Units and components first (they hold the coverage gate and use both cores); then the server
 # suite (one PGlite file at a time: about one core) beside the end-to-end suite (one browser test
-# at a time, which waits on the app more than it computes): 2 cores busy instead of one, which
-# took the whole run from about 26 to about 20 minutes here.
+# at a time, which waits on the app more than it computes): both cores busy instead of one (see
+# the README's Tests section for the figures).
 HOME="$TEST_HOME" XDG_DATA_HOME="$TEST_HOME/.local/share" XDG_CONFIG_HOME="$TEST_HOME/.config" \
   NPM_CONFIG_CACHE="${NPM_CONFIG_CACHE:-$TEST_HOME/.npm}" \
   dbus-run-session -- bash -c '
