@@ -13,15 +13,11 @@ export interface StartedHost {
 const ROOT = resolve(__dirname, '../../..');
 
 export function startHost(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<StartedHost> {
-  const child = spawn(
-    process.execPath,
-    [resolve(ROOT, 'out/main/host.js')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, BACKOFFICE_NO_BROWSER: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [resolve(ROOT, 'out/main/host.js')], {
+    cwd: ROOT,
+    env: { ...process.env, BACKOFFICE_NO_BROWSER: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
