@@ -13,6 +13,7 @@ import type {
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
 import { LockRegistry } from '../api/LockRegistry';
 import { ReadCache } from '../drafts/ReadCache';
+import { OFFLINE_READS } from '../../common/ipc/offlineReads';
 import type { RunningServer } from '../embedded/EmbeddedServer';
 import { postJson } from '../api/httpTransport';
 import { draftHandlers } from '../drafts/draftHandlers';
@@ -180,6 +181,8 @@ export class Backoffice {
    * when the API cannot be reached, the last copy of it (marked with its date) instead.
    */
   private async readThrough(request: GraphqlRequest): Promise<GraphqlResult> {
+    const whileStarting = await this.listCopyWhileStarting(request);
+    if (whileStarting) return whileStarting;
     const result = await this.authorizedRequest(request);
     this.locks.observe(request, result);
     if (!ReadCache.keeps(request)) return result;
@@ -200,10 +203,27 @@ export class Backoffice {
     return result;
   }
 
-  /** Copies belong to one user of one API. */
+  /**
+   * While the embedded server starts, a list the user saw last time is painted from its local copy
+   * at once instead of after the server (issue 11: first rows of a warm start); the renderer asks
+   * again once the server is ready ('embedded.status'). Lists only: they are read, where an
+   * editor would start editing an older version.
+   */
+  private async listCopyWhileStarting(request: GraphqlRequest): Promise<GraphqlResult | null> {
+    if (this.embeddedState.state !== 'starting') return null;
+    if (OFFLINE_READS[request.operationName]?.kind !== 'list') return null;
+    const cache = await this.readCache;
+    const scope = await this.cacheScope();
+    const copy = cache && scope ? await cache.read(scope, request) : null;
+    return copy?.result ?? null;
+  }
+
+  /** Copies belong to one user of one API (the embedded server's address is fixed: known while it starts). */
   private async cacheScope(): Promise<string | null> {
     const user = this.session.currentUserId;
-    return user ? `${this.location().effectiveApiUrl ?? ''}\n${user}` : null;
+    const location = this.location();
+    const api = location.source === 'embedded' ? CHANNEL_API_URL : location.effectiveApiUrl;
+    return user ? `${api ?? ''}\n${user}` : null;
   }
 
   location() {

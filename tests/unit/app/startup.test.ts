@@ -38,15 +38,19 @@ function memoryKeychain(): SecretStore {
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function setup(meReply: () => HttpReply) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-startup-'));
-  dirs.push(dataDir);
-  const keychain = memoryKeychain();
+/** A Backoffice whose embedded server comes up on `serverUp()` and answers with `reply(body)`. */
+function setup(
+  reply: (body: string) => HttpReply,
+  existing?: { dataDir: string; keychain: SecretStore },
+) {
+  const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'backoffice-startup-'));
+  if (!existing) dirs.push(dataDir);
+  const keychain = existing?.keychain ?? memoryKeychain();
   const events: { event: EventName; payload: unknown }[] = [];
   let release: (server: RunningServer) => void = () => {};
   const server: RunningServer = {
     url: CHANNEL_API_URL,
-    transport: async () => meReply(),
+    transport: async (_url, options) => reply(options.body),
     exited: new Promise(() => {}),
     stop: async () => {},
   };
@@ -61,13 +65,26 @@ function setup(meReply: () => HttpReply) {
     openExternal: async () => 'renderer',
     emit: (event, payload) => events.push({ event, payload }),
   });
-  return { backoffice, keychain, events, serverUp: () => release(server) };
+  return { backoffice, dataDir, keychain, events, serverUp: () => release(server) };
 }
 
 async function call(backoffice: Backoffice, channel: 'auth.session') {
   const envelope = await backoffice.dispatch(channel, {}, true);
   if (!envelope.ok) throw new Error(envelope.error.message);
   return envelope.value as { user: { email: string } | null };
+}
+
+const LIST = {
+  operationName: 'ArticleList',
+  query: 'query ArticleList($first: Int) { articles(first: $first) { id title } }',
+  variables: { first: 50 },
+};
+
+async function firstTitle(backoffice: Backoffice): Promise<string | undefined> {
+  const envelope = await backoffice.dispatch('graphql.request', LIST, true);
+  if (!envelope.ok) throw new Error(envelope.error.message);
+  return (envelope.value as { data?: { articles?: { title: string }[] } }).data?.articles?.[0]
+    ?.title;
 }
 
 describe('start-up with the embedded server still starting', () => {
@@ -122,5 +139,37 @@ describe('start-up with the embedded server still starting', () => {
     const { backoffice } = setup(() => ({ status: 500, body: '' }));
     void backoffice.start();
     expect((await call(backoffice, 'auth.session')).user).toBeNull();
+  });
+
+  it('paints the list seen last time from its local copy while the server starts, then asks the server', async () => {
+    let title = 'Hier soir';
+    const api = (body: string): HttpReply => {
+      const { operationName } = JSON.parse(body) as { operationName: string };
+      const data = operationName === 'Me' ? { me: USER } : { articles: [{ id: 'a1', title }] };
+      return { status: 200, body: JSON.stringify({ data }) };
+    };
+    // Yesterday: the list came from the server, and main kept a local copy of it.
+    const yesterday = setup(api);
+    await yesterday.keychain.setPassword(vaultServiceName(CHANNEL_API_URL), USER.email, 'jeton');
+    yesterday.backoffice.settings.update({ lastAccount: USER.email, lastUser: USER });
+    void yesterday.backoffice.start();
+    yesterday.serverUp();
+    await call(yesterday.backoffice, 'auth.session');
+    expect(await firstTitle(yesterday.backoffice)).toBe('Hier soir');
+    await new Promise((r) => setTimeout(r, 50)); // the copy is written after the answer
+    await yesterday.backoffice.stop();
+
+    // Today, the server still starting: the copy at once; once it is ready, the server's answer.
+    const today = setup(api, yesterday);
+    void today.backoffice.start();
+    await call(today.backoffice, 'auth.session');
+    title = 'Ce matin';
+    expect(await firstTitle(today.backoffice)).toBe('Hier soir');
+    today.serverUp();
+    await expect
+      .poll(() => today.events.some((e) => (e.payload as { state?: string }).state === 'ready'))
+      .toBe(true);
+    expect(await firstTitle(today.backoffice)).toBe('Ce matin');
+    await today.backoffice.stop();
   });
 });
