@@ -8,6 +8,17 @@ import { Thumbnail } from '../../ui/Thumbnail';
 import { FocusPointDialog } from './FocusPointDialog';
 
 export type MediaDetail = 'credit' | 'source' | 'caption' | 'focusPoint';
+/** The details typed as text, and the publish rule's message each may show. */
+const TEXT_DETAILS: readonly {
+  name: Exclude<MediaDetail, 'focusPoint'>;
+  label: string;
+  error?: 'imageCredit' | 'imageSource';
+}[] = [
+  { name: 'credit', label: 'Crédit', error: 'imageCredit' },
+  { name: 'source', label: 'Source', error: 'imageSource' },
+  { name: 'caption', label: 'Légende' },
+];
+
 export const ALL_MEDIA_DETAILS: readonly MediaDetail[] = [
   'credit',
   'source',
@@ -98,41 +109,21 @@ export function MediaItemCard({
         )}
       </div>
       <div className={styles.fields}>
-        {details.includes('credit') && (
+        {TEXT_DETAILS.filter(({ name }) => details.includes(name)).map(({ name, label, error }) => (
           <Field
-            label="Crédit"
-            required={requiredDetails.includes('credit')}
-            validationMessage={!media.credit ? errors?.imageCredit : undefined}
+            key={name}
+            label={label}
+            className={name === 'caption' ? styles.wide : undefined}
+            required={requiredDetails.includes(name)}
+            validationMessage={!media[name] && error ? errors?.[error] : undefined}
           >
             <Input
               disabled={disabled}
-              value={media.credit ?? ''}
-              onChange={(_, data) => onChange({ ...media, credit: data.value })}
+              value={media[name] ?? ''}
+              onChange={(_, data) => onChange({ ...media, [name]: data.value })}
             />
           </Field>
-        )}
-        {details.includes('source') && (
-          <Field
-            label="Source"
-            required={requiredDetails.includes('source')}
-            validationMessage={!media.source ? errors?.imageSource : undefined}
-          >
-            <Input
-              disabled={disabled}
-              value={media.source ?? ''}
-              onChange={(_, data) => onChange({ ...media, source: data.value })}
-            />
-          </Field>
-        )}
-        {details.includes('caption') && (
-          <Field label="Légende" className={styles.wide}>
-            <Input
-              disabled={disabled}
-              value={media.caption ?? ''}
-              onChange={(_, data) => onChange({ ...media, caption: data.value })}
-            />
-          </Field>
-        )}
+        ))}
         <div className={styles.actions}>
           {details.includes('focusPoint') && (
             <Button
