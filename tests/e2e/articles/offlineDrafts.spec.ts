@@ -161,7 +161,7 @@ test("a save made while the API is unreachable waits ('En attente de réseau') a
     'Un TGV sur deux circulera samedi',
   );
   await expect.poll(() => draftOnDisk(host, article.id)).toBeNull();
-  expect(outboxOnDisk(host, `TEL:${article.id}`)).toEqual([]);
+  await expect.poll(() => outboxOnDisk(host, `TEL:${article.id}`)).toEqual([]);
 
   await page.reload();
   await expect(title(page)).toHaveValue(article.title);

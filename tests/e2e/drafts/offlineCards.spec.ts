@@ -103,7 +103,7 @@ test('a card edited offline: draft offered back after a reload, save waits in th
     await expect(description(page)).toHaveValue(typed);
     await expect(saveStatus(page, 'Enregistré')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await serverCard(host, card.id)).description).toBe(typed);
-    expect(outboxOnDisk(host, 'card:')).toEqual([]);
+    await expect.poll(() => outboxOnDisk(host, 'card:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }
@@ -147,7 +147,7 @@ test('a card created offline waits in the outbox and is created when the API ret
     expect((await serverCard(host, decodeURIComponent(id))).title).toBe(
       'Encart écrit dans le train',
     );
-    expect(outboxOnDisk(host, 'card:')).toEqual([]);
+    await expect.poll(() => outboxOnDisk(host, 'card:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }

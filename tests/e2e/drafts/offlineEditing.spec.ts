@@ -91,7 +91,7 @@ test('failures 1, 3 and the restart: offline mid-session the banner shows, the a
   await expect(saveStatus(page, 'Enregistré')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('offline-copy-notice')).toHaveCount(0);
   expect(textOf((await serverArticle(host, article.id)).body)).toContain('dépouillement');
-  expect(outboxOnDisk(host, `TEL:${article.id}`)).toEqual([]);
+  await expect.poll(() => outboxOnDisk(host, `TEL:${article.id}`)).toEqual([]);
 });
 
 test('failure 2: a page that waited for the network reloads by itself when it returns', async ({

@@ -90,11 +90,21 @@ export function outboxOnDisk(
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => /^\d{12}\.json$/.test(name))
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(join(folder, name), 'utf8')) as { key: string; attempts: number },
-    )
+    .flatMap((name) => {
+      // An entry acknowledged between the listing and the read is gone: not an error.
+      const text = readIfPresent(join(folder, name));
+      return text === null ? [] : [JSON.parse(text) as { key: string; attempts: number }];
+    })
     .filter((entry) => entry.key.startsWith(keyPrefix));
+}
+
+function readIfPresent(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 export const textOf = (doc: unknown): string => JSON.stringify(doc ?? null);

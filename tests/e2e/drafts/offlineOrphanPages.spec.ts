@@ -48,7 +48,7 @@ test('an orphan page created offline waits in the outbox and is created when the
     ).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/#\/orphanpage\/edit\/TEL\/[0-9a-f-]{36}$/);
     await expect(saveStatus(page, 'Enregistré')).toBeVisible();
-    expect(outboxOnDisk(host, 'orphanpage:')).toEqual([]);
+    await expect.poll(() => outboxOnDisk(host, 'orphanpage:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }

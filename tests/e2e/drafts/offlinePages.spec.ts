@@ -127,7 +127,7 @@ test('a page edited offline: draft offered back after a reload, sections include
       { type: 'Url', title: 'Partenaire', url: 'https://example.fr/apres' },
     ]);
     expect(saved.version).toBe(created.version + 1);
-    expect(outboxOnDisk(host, 'page:')).toEqual([]);
+    await expect.poll(() => outboxOnDisk(host, 'page:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }
@@ -168,7 +168,7 @@ test('a page created offline waits in the outbox and is created when the API ret
     await expect(saveStatus(page, 'Enregistré')).toBeVisible();
     const id = /edit\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
     expect((await serverPage(host, id)).title).toBe(title);
-    expect(outboxOnDisk(host, 'page:')).toEqual([]);
+    await expect.poll(() => outboxOnDisk(host, 'page:')).toEqual([]);
   } finally {
     if (!apiUp) await host.startApi();
   }
@@ -197,5 +197,5 @@ test('a page saved over a version someone else saved opens the conflict dialog',
   await expect
     .poll(async () => (await serverPage(host, created.id)).subtitle)
     .toBe('mon sous-titre');
-  expect(outboxOnDisk(host, 'page:')).toEqual([]);
+  await expect.poll(() => outboxOnDisk(host, 'page:')).toEqual([]);
 });
