@@ -1,0 +1,205 @@
+// The app as a journalist uses it, for the benchmarks measured in a browser: the built browser host
+// (out/main/host.js, as `npm run web` runs it) pointed at a bench's own API (BACKOFFICE_API_URL),
+// Debian's Chromium, a signed-in session. The host keeps its token in the keychain: run the bench
+// inside a keyring session (see README « Benchmarks »).
+//
+// Timing, measured in the page (no round trip to this process in the figure):
+//   - `paintedAfter`: from just before an action to a task posted from the animation frame that
+//     follows the moment a selector matches (that task runs once the frame showing it is produced);
+//   - `frameTimes`: the intervals between animation frames while an action runs. Chromium runs with
+//     --disable-frame-rate-limit, so a frame is produced as soon as the page needs one and an
+//     interval is what the page and the browser's rendering cost (at 60 Hz every interval would be
+//     ≥ 16.7 ms whatever the page does; see tests/bench/parts/editor.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startHost, type StartedHost } from '../../e2e/support/hostProcess';
+import { CHROMIUM_LAUNCH } from '../../support/chromium';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface BrowserApp {
+  /** The app's address (`http://127.0.0.1:port/`); routes are hashes (`#/article/list`). */
+  url: string;
+  page: Page;
+  /** A second signed-in window (another journalist's screen), opened on demand. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Launches the host on `apiUrl`, opens Chromium and signs `who` in. */
+export async function openBrowserApp(apiUrl: string, who: Credentials): Promise<BrowserApp> {
+  if (!process.env.DBUS_SESSION_BUS_ADDRESS)
+    throw new Error(
+      'Ce banc ouvre une session dans le navigateur : lancez-le dans une session D-Bus avec un trousseau déverrouillé (README, « Benchmarks »).',
+    );
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
+  let host: StartedHost | null = null;
+  let browser: Browser | null = null;
+  try {
+    host = await startHost({ BACKOFFICE_DATA_DIR: dataDir, BACKOFFICE_API_URL: apiUrl });
+    browser = await chromium.launch({
+      ...CHROMIUM_LAUNCH,
+      args: [...CHROMIUM_LAUNCH.args, '--disable-frame-rate-limit'],
+    });
+    const context: BrowserContext = await browser.newContext({
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      viewport: { width: 1440, height: 900 },
+    });
+    // tsx names the functions this file hands to page.evaluate with an `__name` helper the page
+    // lacks: give it one that does nothing.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
+    const page = await context.newPage();
+    await signIn(page, host.url, who);
+    const started = host;
+    const opened = browser;
+    return {
+      url: host.url,
+      page,
+      newPage: () => context.newPage(),
+      async close() {
+        await opened.close();
+        await started.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await host?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function signIn(page: Page, url: string, who: Credentials): Promise<void> {
+  await page.goto(`${url}#/login`);
+  await page.getByLabel('Adresse e-mail').fill(who.email);
+  await page.getByLabel('Mot de passe').fill(who.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: /^Compte :/ }).waitFor({ timeout: 60_000 });
+}
+
+/**
+ * ms from just before `act` to the frame showing the first element matching `selector` (a CSS
+ * selector; `:has-text()` is not CSS — use `text` to require an element's text to contain it).
+ * The selector must not match before `act` (else 0 would be measured): `ready` checks that.
+ */
+export async function paintedAfter(
+  page: Page,
+  act: () => Promise<void>,
+  selector: string,
+  options: { text?: string; timeoutMs?: number } = {},
+): Promise<number> {
+  await page.evaluate(
+    ({ selector, text, timeoutMs }) => {
+      const w = window as unknown as { __benchPaint?: Promise<number> };
+      const started = performance.now();
+      const matches = () =>
+        [...document.querySelectorAll(selector)].some(
+          (element) => text === undefined || (element.textContent ?? '').includes(text),
+        );
+      w.__benchPaint = new Promise<number>((done, fail) => {
+        const timer = window.setTimeout(
+          () => fail(new Error(`« ${selector} » jamais affiché`)),
+          timeoutMs,
+        );
+        const painted = () =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              window.clearTimeout(timer);
+              done(performance.now() - started);
+            };
+            channel.port2.postMessage(null);
+          });
+        const observer = new MutationObserver(() => {
+          if (!matches()) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      });
+    },
+    { selector, text: options.text, timeoutMs: options.timeoutMs ?? 30_000 },
+  );
+  await act();
+  return page.evaluate(() => (window as unknown as { __benchPaint: Promise<number> }).__benchPaint);
+}
+
+/** Intervals (ms) between the animation frames produced while `act` runs (see the header). */
+export async function frameTimes(page: Page, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __benchFrames?: { intervals: number[]; running: boolean } };
+    const state = { intervals: [] as number[], running: true };
+    w.__benchFrames = state;
+    let last = performance.now();
+    const tick = (now: number) => {
+      if (!state.running) return;
+      state.intervals.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(tick);
+    });
+  });
+  await act();
+  return page.evaluate(() => {
+    const state = (
+      window as unknown as { __benchFrames: { intervals: number[]; running: boolean } }
+    ).__benchFrames;
+    state.running = false;
+    return state.intervals;
+  });
+}
+
+/**
+ * For every event of `types` (`wheel`, `pointermove`, `dragover`…) dispatched while `act` runs: ms
+ * from the event's timestamp to a task posted from the next animation frame, i.e. input to the frame
+ * that shows its effect (the editor bench's keystroke-to-paint, for scrolling and dragging).
+ */
+export async function inputToPaint(
+  page: Page,
+  types: string[],
+  act: () => Promise<void>,
+): Promise<number[]> {
+  await page.evaluate((types) => {
+    const w = window as unknown as { __benchInput?: { samples: number[]; stop: () => void } };
+    const samples: number[] = [];
+    const listener = (event: Event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => samples.push(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    };
+    for (const type of types)
+      window.addEventListener(type, listener, { capture: true, passive: true });
+    w.__benchInput = {
+      samples,
+      stop: () => types.forEach((type) => window.removeEventListener(type, listener, true)),
+    };
+  }, types);
+  await act();
+  await page.waitForTimeout(100);
+  return page.evaluate(() => {
+    const input = (window as unknown as { __benchInput: { samples: number[]; stop: () => void } })
+      .__benchInput;
+    input.stop();
+    return input.samples;
+  });
+}
+
+/** The load average, printed beside browser figures: on a shared machine they mean little without it. */
+export function loadLine(): string {
+  return `load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
+}
