@@ -11,6 +11,8 @@ export const MESSAGES = {
   googleGroupNotFound: "Ce groupe utilisateur n'existe pas",
   roleNotFound: "Ce role utilisateur n'existe pas",
   tagNotFound: "Ce tag n'existe pas",
+  /** ours: the TV programme and collection searches of a brand not allowed media programs. */
+  tvProgramsNotAllowed: 'Les programmes et collections TV ne sont pas proposés pour cette marque.',
 
   // — Generic (001 §7, §8)
   saveDone: 'Sauvegarde effectuée',

@@ -1403,6 +1403,13 @@ export type Query = {
   searchPhotoCount: Scalars['Int']['output'];
   searchPhotos: Array<Photo>;
   searchTags: Array<Tag>;
+  /** TV collections (tags of type TvCollection), as searchTvPrograms. */
+  searchTvCollections: Array<Tag>;
+  /**
+   * TV programmes (tags of type TvProgram) whose title starts with the query, for the brand named by
+   * context when it is allowed media programs (000 §2 enrichment); 25 at most (001 §9).
+   */
+  searchTvPrograms: Array<Tag>;
   segment?: Maybe<Segment>;
   /** Title ascending; the push screen asks the first 100 Published of a brand, the admin list the active ones. */
   segments: Array<Segment>;
@@ -1682,6 +1689,20 @@ export type QuerySearchTagsArgs = {
   query: Scalars['String']['input'];
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<TagWhereInput>;
+};
+
+
+export type QuerySearchTvCollectionsArgs = {
+  context: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchTvProgramsArgs = {
+  context: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -3069,6 +3090,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchPhotoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySearchPhotoCountArgs>>;
   searchPhotos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType, Partial<QuerySearchPhotosArgs>>;
   searchTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QuerySearchTagsArgs, 'query'>>;
+  searchTvCollections?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QuerySearchTvCollectionsArgs, 'context' | 'query'>>;
+  searchTvPrograms?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QuerySearchTvProgramsArgs, 'context' | 'query'>>;
   segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'where'>>;
   segments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType, Partial<QuerySegmentsArgs>>;
   source?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType, RequireFields<QuerySourceArgs, 'where'>>;

@@ -27,6 +27,8 @@ import {
   QUALIFIERS,
   SOURCES,
   TOPIC_TAGS,
+  TV_COLLECTION_TAGS,
+  TV_PROGRAM_TAGS,
   VIDEO_TAGS,
 } from './frenchCorpus';
 
@@ -141,12 +143,16 @@ async function seedTags(
     await db.insert(tags).values(rows).onConflictDoNothing();
     return rows.map((r) => r.id);
   };
-  return {
+  const ids = {
     topicTagIds: await insert(TOPIC_TAGS, 'Tag'),
     personTagIds: await insert(PERSON_TAGS, 'Person'),
     eventTagIds: await insert(EVENT_TAGS, 'Event'),
     videoTagIds: await insert(VIDEO_TAGS, 'Video'),
   };
+  // Offered by the TV panels only; no generated article carries them.
+  await insert(TV_PROGRAM_TAGS, 'TvProgram');
+  await insert(TV_COLLECTION_TAGS, 'TvCollection');
+  return ids;
 }
 
 async function seedBrand(db: Database, brandKey: string, now: Date): Promise<BrandCatalogue> {

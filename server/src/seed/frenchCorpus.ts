@@ -203,6 +203,20 @@ export const EVENT_TAGS = [
   'Salon de l’agriculture',
 ];
 export const VIDEO_TAGS = ['Reportage', 'Interview vidéo', 'Making-of', 'Bande-annonce'];
+/** TV programmes and collections, offered by brands allowed media programs (000 §2 enrichment). */
+export const TV_PROGRAM_TAGS = [
+  'Koh-Lanta',
+  'Fort Boyard',
+  'Plus belle la vie',
+  'Des chiffres et des lettres',
+  'Le Journal de 20 heures',
+  'Capital',
+];
+export const TV_COLLECTION_TAGS = [
+  'Les séries de l’été',
+  'Jeux télévisés',
+  'Documentaires animaliers',
+];
 
 export const CATEGORY_TREE: Record<string, string[]> = {
   Actualités: ['Politique', 'Société', 'Faits divers', 'International'],

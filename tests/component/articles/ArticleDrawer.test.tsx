@@ -26,6 +26,8 @@ function searches(overrides: Partial<DrawerSearches> = {}): DrawerSearches {
   return {
     categories: () => none,
     tags: () => none,
+    tvPrograms: none,
+    tvCollections: none,
     authors: none,
     sources: none,
     qualifiers: none,
@@ -108,6 +110,23 @@ describe('ArticleDrawer limits', () => {
     await user.click(screen.getByRole('combobox', { name: 'Catégories' }));
     await user.click(await screen.findByRole('option', { name: /Politique/ }));
     expect(update).toHaveBeenCalledWith({ categories: [{ id: 'c1', title: 'Politique' }] });
+  });
+
+  it('the TV panels search programmes and collections, and keep the other tags', async () => {
+    const user = userEvent.setup();
+    const tvPrograms = vi.fn(async () => [{ id: 'p1', title: 'Koh-Lanta', type: 'TvProgram' }]);
+    const tags = vi.fn(() => async () => []);
+    const update = mount({ tags: items('tag', 1, 'Tag') }, { tvPrograms, tags });
+    await user.type(screen.getByRole('combobox', { name: 'Programmes TV' }), 'koh');
+    await user.click(await screen.findByRole('option', { name: /Koh-Lanta/ }));
+    expect(tvPrograms).toHaveBeenCalledWith('koh');
+    expect(update).toHaveBeenCalledWith({
+      tags: [
+        { id: 'tag-0', title: 'tag 0', type: 'Tag' },
+        { id: 'p1', title: 'Koh-Lanta', type: 'TvProgram' },
+      ],
+    });
+    expect(screen.getByRole('combobox', { name: 'Collections TV' })).toBeTruthy();
   });
 });
 

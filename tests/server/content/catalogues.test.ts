@@ -1,6 +1,7 @@
 // Authors, tags (branded contents, machine tags, suggestions), categories, sources, qualifiers and
 // attributes over HTTP, with their rules and authorisation, on each backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tags } from '../../../server/src/db/schema/content';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
 import { ARTICLE_FIELDS, doc, insertFixtures, type ContentFixtures } from './fixtures';
@@ -174,6 +175,44 @@ forEachBackend('content: catalogues', (backend) => {
         editor.token,
       );
       expect(badType.errors?.[0]?.extensions?.fields?.type).toBe('Type de tag inconnu.');
+    });
+
+    it('searches TV programmes and collections for a brand allowed media programs, 25 at most', async () => {
+      const rows = [
+        ...Array.from({ length: 30 }, (_, i) => ({ title: `Koh-Lanta ${i}`, type: 'TvProgram' })),
+        { title: 'Koh-Lanta hors antenne', type: 'TvProgram', isActive: false },
+        { title: 'Koh-Lanta, le sujet', type: 'Tag' },
+        { title: 'Kohlection été', type: 'TvCollection' },
+      ];
+      await server.handle.db
+        .insert(tags)
+        .values(rows.map((r, i) => ({ ...r, slug: `tv-${i}-${backend}` })));
+      const journalist = await server.createUser({ brandKeys: ['TEL', 'CAP'] });
+      const search = (name: string, context: string, first?: number) =>
+        server.gql<Record<string, { title: string; type: string }[]>>(
+          `query q($q: String!, $c: String!, $f: Int) { ${name}(query: $q, context: $c, first: $f) { title type } }`,
+          { q: 'koh', c: context, f: first },
+          journalist.token,
+        );
+      const programs = await search('searchTvPrograms', 'TEL', 100);
+      expect(programs.errors).toBeUndefined();
+      expect(programs.data!.searchTvPrograms).toHaveLength(25);
+      expect(new Set(programs.data!.searchTvPrograms.map((t) => t.type))).toEqual(
+        new Set(['TvProgram']),
+      );
+      expect(programs.data!.searchTvPrograms.map((t) => t.title)).not.toContain(
+        'Koh-Lanta hors antenne',
+      );
+      const collections = await search('searchTvCollections', 'TEL');
+      expect(collections.data!.searchTvCollections).toEqual([
+        { title: 'Kohlection été', type: 'TvCollection' },
+      ]);
+      const notAllowed = await search('searchTvPrograms', 'CAP');
+      expect(notAllowed.errors?.[0]?.message).toBe(
+        'Les programmes et collections TV ne sont pas proposés pour cette marque.',
+      );
+      const notMine = await search('searchTvPrograms', 'TGC');
+      expect(notMine.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
 
     it('keeps branded content per brand and refuses an intro of 300 characters or more', async () => {

@@ -114,6 +114,7 @@ export function ArticleDrawer({
     label: string,
     types: readonly string[],
     withSuggestions: boolean,
+    search = searches.tags(types),
   ) => {
     const inPanel = form.tags.filter((tag) => types.includes(tag.type ?? 'Tag'));
     const others = form.tags.filter((tag) => !types.includes(tag.type ?? 'Tag'));
@@ -123,7 +124,7 @@ export function ArticleDrawer({
         label={label}
         selected={inPanel}
         onChange={(items) => update({ [key]: [...others, ...toItems(items)] })}
-        search={searches.tags(types)}
+        search={search}
         max={ARTICLE_RELATION_LIMITS.tags - others.length}
         limitMessage={relationLimitMessage('tags')}
         validationMessage={withSuggestions ? fieldErrors.tags : undefined}
@@ -239,8 +240,8 @@ export function ArticleDrawer({
         />
         {profile.mediaProgramsAllowed && (
           <>
-            {tagPanel('tags', 'Programmes TV', TV_PROGRAM, false)}
-            {tagPanel('tags', 'Collections TV', TV_COLLECTION, false)}
+            {tagPanel('tags', 'Programmes TV', TV_PROGRAM, false, searches.tvPrograms)}
+            {tagPanel('tags', 'Collections TV', TV_COLLECTION, false, searches.tvCollections)}
           </>
         )}
       </DrawerSection>

@@ -10,6 +10,8 @@ import {
   DrawerSourcesDocument,
   DrawerSuggestCategoriesDocument,
   DrawerSuggestTagsDocument,
+  DrawerTvCollectionsDocument,
+  DrawerTvProgramsDocument,
   type ArticleFormat,
   type CategoryFormat,
 } from '../../graphql/generated/graphql';
@@ -24,6 +26,9 @@ export const folded = (text: string): string =>
 export interface DrawerSearches {
   categories: (format: CategoryFormat) => (text: string) => Promise<PickableItem[]>;
   tags: (types: readonly string[] | null) => (text: string) => Promise<PickableItem[]>;
+  /** TV programmes and collections (brands allowed media programs): 25 at most (001 §9). */
+  tvPrograms: (text: string) => Promise<PickableItem[]>;
+  tvCollections: (text: string) => Promise<PickableItem[]>;
   authors: (text: string) => Promise<PickableItem[]>;
   sources: (text: string) => Promise<PickableItem[]>;
   qualifiers: (text: string) => Promise<PickableItem[]>;
@@ -41,6 +46,28 @@ export function drawerSearches(
   return {
     categories: (categoryFormat) => categorySearch(client, brandKey, categoryFormat),
     tags: (types) => tagSearch(client, types),
+    tvPrograms: async (text) => {
+      const { data } = await client.query({
+        query: DrawerTvProgramsDocument,
+        variables: { query: text, context: brandKey },
+      });
+      return (data?.searchTvPrograms ?? []).map((t) => ({
+        id: t.id,
+        title: t.title,
+        type: t.type,
+      }));
+    },
+    tvCollections: async (text) => {
+      const { data } = await client.query({
+        query: DrawerTvCollectionsDocument,
+        variables: { query: text, context: brandKey },
+      });
+      return (data?.searchTvCollections ?? []).map((t) => ({
+        id: t.id,
+        title: t.title,
+        type: t.type,
+      }));
+    },
     authors: async (text) => {
       const { data } = await client.query({
         query: DrawerAuthorsDocument,

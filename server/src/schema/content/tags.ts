@@ -1,7 +1,9 @@
 // Tags, branded contents and machine tags.
 import { MESSAGES } from '../../../../common/domain/messages';
 import { requireBrand, requireUser } from '../../auth/guards';
-import { notFound } from '../../errors';
+import { brandProfile } from '../../../../common/domain/brands';
+import { badUserInput, notFound } from '../../errors';
+import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { loaders } from '../../services/content/loaders';
 import {
@@ -9,17 +11,33 @@ import {
   findTag,
   listTags,
   searchTags,
+  searchTvTags,
   suggestTags,
   updateTagBrandedContent,
   upsertTag,
 } from '../../services/content/tags';
 import { iso } from './parents';
 
+/** The TV searches serve a brand the user works on and that is allowed media programs. */
+function requireMediaPrograms(ctx: GraphQLContext, brandKey: string): void {
+  requireBrand(ctx, brandKey);
+  if (!brandProfile(brandKey).mediaProgramsAllowed)
+    throw badUserInput({ context: MESSAGES.tvProgramsNotAllowed }, MESSAGES.tvProgramsNotAllowed);
+}
+
 export const tagResolvers: Resolvers = {
   Query: {
     searchTags: (_p, args, ctx) => {
       requireUser(ctx);
       return searchTags(ctx.db, args);
+    },
+    searchTvPrograms: (_p, { query, context, first }, ctx) => {
+      requireMediaPrograms(ctx, context);
+      return searchTvTags(ctx.db, 'TvProgram', { query, first });
+    },
+    searchTvCollections: (_p, { query, context, first }, ctx) => {
+      requireMediaPrograms(ctx, context);
+      return searchTvTags(ctx.db, 'TvCollection', { query, first });
     },
     tag: (_p, { where }, ctx) => {
       requireUser(ctx);

@@ -106,6 +106,21 @@ export async function searchTags(
     .offset(offset);
 }
 
+/** The TV panels' searches (searchTvPrograms / searchTvCollections): active tags of one type, 25 at most. */
+export function searchTvTags(
+  db: Database,
+  type: 'TvProgram' | 'TvCollection',
+  args: { query: string; first?: number | null },
+): Promise<TagRow[]> {
+  const max = LIMITS.pageSize.tvProgramSearch;
+  const { limit } = pageOf(args.first, 0, max, max);
+  return searchTags(db, {
+    query: args.query,
+    first: limit,
+    where: { type_in: [type], isActive: true },
+  });
+}
+
 export async function findTag(db: Database, id: string): Promise<TagRow | null> {
   if (!isUuid(id)) return null;
   return (await db.select().from(tags).where(eq(tags.id, id)))[0] ?? null;
