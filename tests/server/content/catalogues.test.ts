@@ -196,13 +196,10 @@ forEachBackend('content: catalogues', (backend) => {
         );
       const programs = await search('searchTvPrograms', 'TEL', 100);
       expect(programs.errors).toBeUndefined();
-      expect(programs.data!.searchTvPrograms).toHaveLength(25);
-      expect(new Set(programs.data!.searchTvPrograms.map((t) => t.type))).toEqual(
-        new Set(['TvProgram']),
-      );
-      expect(programs.data!.searchTvPrograms.map((t) => t.title)).not.toContain(
-        'Koh-Lanta hors antenne',
-      );
+      const found = programs.data!.searchTvPrograms ?? [];
+      expect(found).toHaveLength(25);
+      expect(new Set(found.map((t) => t.type))).toEqual(new Set(['TvProgram']));
+      expect(found.map((t) => t.title)).not.toContain('Koh-Lanta hors antenne');
       const collections = await search('searchTvCollections', 'TEL');
       expect(collections.data!.searchTvCollections).toEqual([
         { title: 'Kohlection été', type: 'TvCollection' },

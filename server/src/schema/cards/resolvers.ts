@@ -4,6 +4,7 @@ import { requireBrand, requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { changeCardLock, findCard, listCards, saveCard } from '../../services/cards/cards';
+import { saveOnce } from '../../services/content/saveOnce';
 
 function brandCheck(ctx: GraphQLContext) {
   return (brandKey: string) => void requireBrand(ctx, brandKey);
@@ -34,9 +35,20 @@ export const cardsResolvers: Resolvers = {
   Mutation: {
     upsertCard: (_p, { where, create, update }, ctx) => {
       const user = requireUser(ctx);
-      return where?.id
-        ? saveCard(ctx.db, user, ctx.now, where.id, update, brandCheck(ctx))
-        : saveCard(ctx.db, user, ctx.now, null, create, brandCheck(ctx));
+      const id = where?.id ?? null;
+      return saveOnce({
+        db: ctx.db,
+        userId: user.id,
+        key: ctx.idempotencyKey,
+        kind: 'card',
+        targetId: id,
+        now: ctx.now,
+        save: (db) =>
+          id
+            ? saveCard(db, user, ctx.now, id, update, brandCheck(ctx))
+            : saveCard(db, user, ctx.now, null, create, brandCheck(ctx)),
+        reload: (db, cardId) => findCard(db, cardId, ctx.now, brandCheck(ctx)),
+      });
     },
     lockCard: (_p, { where }, ctx) =>
       changeCardLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', {

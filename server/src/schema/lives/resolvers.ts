@@ -8,6 +8,7 @@ import {
   deletePost,
   findLive,
   findLiveOfArticle,
+  findPost,
   markPostEditing,
   openLive,
   postsOf,
@@ -15,6 +16,7 @@ import {
   setLiveEnded,
   type LiveOut,
 } from '../../services/lives/lives';
+import { saveOnce } from '../../services/content/saveOnce';
 
 /** What Live resolves from: the content area's `{ id, postCount, endedAt }` or a full LiveOut. */
 export type LiveParent = Pick<LiveOut, 'id' | 'postCount' | 'endedAt'> & Partial<LiveOut>;
@@ -59,16 +61,20 @@ export const livesResolvers: Resolvers = {
         brandCheck(ctx),
       );
     },
-    upsertLivePost: (_p, { live, where, data }, ctx) =>
-      savePost(
-        ctx.db,
-        requireUser(ctx),
-        ctx.now,
-        live.id,
-        where?.id ?? null,
-        data,
-        brandCheck(ctx),
-      ),
+    upsertLivePost: (_p, { live, where, data }, ctx) => {
+      const user = requireUser(ctx);
+      const id = where?.id ?? null;
+      return saveOnce({
+        db: ctx.db,
+        userId: user.id,
+        key: ctx.idempotencyKey,
+        kind: 'livepost',
+        targetId: id,
+        now: ctx.now,
+        save: (db) => savePost(db, user, ctx.now, live.id, id, data, brandCheck(ctx)),
+        reload: (db, postId) => findPost(db, postId, ctx.now, brandCheck(ctx)),
+      });
+    },
     deleteLivePost: (_p, { where }, ctx) =>
       deletePost(ctx.db, requireUser(ctx), ctx.now, where.id, brandCheck(ctx)),
     editLivePost: (_p, { where, editing }, ctx) =>

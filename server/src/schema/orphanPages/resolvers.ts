@@ -12,6 +12,7 @@ import {
 } from '../../services/orphanPages/orphanPages';
 import { sanitizeOrphanHtml } from '../../services/orphanPages/sanitizeOrphanHtml';
 import { badUserInput } from '../../errors';
+import { saveOnce } from '../../services/content/saveOnce';
 import { visibleBrands } from '../cards/resolvers';
 
 const brandCheck = (ctx: GraphQLContext) => (brandKey: string) => void requireBrand(ctx, brandKey);
@@ -44,10 +45,21 @@ export const orphanPagesResolvers: Resolvers = {
   },
   Mutation: {
     upsertOrphanPage: (_p, { where, create, update }, ctx) => {
-      requireUser(ctx);
-      return where?.id
-        ? saveOrphanPage(ctx.db, ctx.now, where.id, update, brandCheck(ctx))
-        : saveOrphanPage(ctx.db, ctx.now, null, create, brandCheck(ctx));
+      const user = requireUser(ctx);
+      const id = where?.id ?? null;
+      return saveOnce({
+        db: ctx.db,
+        userId: user.id,
+        key: ctx.idempotencyKey,
+        kind: 'orphanpage',
+        targetId: id,
+        now: ctx.now,
+        save: (db) =>
+          id
+            ? saveOrphanPage(db, ctx.now, id, update, brandCheck(ctx))
+            : saveOrphanPage(db, ctx.now, null, create, brandCheck(ctx)),
+        reload: (db, pageId) => findOrphanPage(db, pageId, brandCheck(ctx)),
+      });
     },
   },
 };

@@ -3,7 +3,9 @@
 import { requireBrand, requireUser } from '../../auth/guards';
 import { canCreatePage } from '../../../../common/domain/validation/page';
 import type { Resolvers } from '../../generated/resolvers';
+import type { GraphQLContext } from '../../context';
 import { findCategory } from '../../services/content/categories';
+import { saveOnce } from '../../services/content/saveOnce';
 import { loaders } from '../../services/content/loaders';
 import { isUuid } from '../../services/content/sqlRows';
 import { listPageHistories } from '../../services/pages/pageHistories';
@@ -16,6 +18,25 @@ import {
   type StoredPerson,
 } from '../../services/pages/sections';
 import { iso } from '../content/parents';
+
+/** A page's save, answered from its receipt when the outbox sends it again (saveOnce.ts). */
+function savePageOnce(ctx: GraphQLContext, target: Parameters<typeof savePage>[2]) {
+  const user = requireUser(ctx);
+  return saveOnce({
+    db: ctx.db,
+    userId: user.id,
+    key: ctx.idempotencyKey,
+    kind: 'page',
+    targetId: target.id,
+    now: ctx.now,
+    save: (db) => savePage({ ...ctx, db }, user, target),
+    reload: async (db, id) => {
+      const page = await findCategory(db, id);
+      if (page) requireBrand(ctx, page.brandKey);
+      return page;
+    },
+  });
+}
 
 const contentOf = (s: { content: unknown }) => (s.content ?? {}) as Record<string, unknown>;
 
@@ -30,9 +51,8 @@ export const pagesResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createCategory: (_p, { data }, ctx) => savePage(ctx, requireUser(ctx), { id: null, data }),
-    updateCategory: (_p, { where, data }, ctx) =>
-      savePage(ctx, requireUser(ctx), { id: where.id, data }),
+    createCategory: (_p, { data }, ctx) => savePageOnce(ctx, { id: null, data }),
+    updateCategory: (_p, { where, data }, ctx) => savePageOnce(ctx, { id: where.id, data }),
     lockCategory: (_p, { where }, ctx) =>
       changePageLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', (b) =>
         requireBrand(ctx, b),

@@ -231,6 +231,20 @@ async function postRow(db: Database, id: string, forUpdate = false) {
   );
 }
 
+/** One post as it is now (its live's brand checked), or null when it was deleted. */
+export async function findPost(
+  db: Database,
+  id: string,
+  now: Date,
+  checkBrand: BrandCheck,
+): Promise<LivePostOut | null> {
+  const post = await postRow(db, id);
+  if (!post) return null;
+  const live = await liveRow(db, post.liveId);
+  if (live) checkBrand(live.brandKey);
+  return postOut(post, now);
+}
+
 export interface LivePostInput {
   title?: string | null;
   body: unknown;

@@ -1,0 +1,74 @@
+// A save sent again after its answer was lost (the app's outbox sends every queued save with an
+// Idempotency-Key) must neither be applied twice — a second page, card, orphan page or live post —
+// nor be refused as a conflict with itself. Articles keep their receipts next to their own save
+// (saveReceipts.ts, table save_receipts); every other content the outbox saves goes through here
+// (migration 0110): the save and its receipt commit together, and two copies of one key are
+// taken one after the other (an advisory lock), so the second finds the first one's receipt.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { badUserInput } from '../../errors';
+import { queryOne } from './sqlRows';
+
+export type ReceiptKind = 'page' | 'card' | 'orphanpage' | 'livepost';
+
+export const SAVE_KEY_REUSED_FOR_CONTENT =
+  "Cette clé d'enregistrement a déjà servi pour un autre contenu.";
+
+const KEEP_DAYS = 30;
+const CLEAN_EVERY_MS = 60 * 60 * 1000;
+let lastCleaning = 0;
+
+export interface SaveOnce<T> {
+  db: Database;
+  userId: string;
+  /** The request's Idempotency-Key; null: a plain save. */
+  key: string | null;
+  kind: ReceiptKind;
+  /** The content the save names (null: a creation). */
+  targetId: string | null;
+  now: Date;
+  /** The save itself, on the transaction it is given. */
+  save: (db: Database) => Promise<T>;
+  /** The content as it is now, for a save already made (its brand checked); null if it is gone. */
+  reload: (db: Database, id: string) => Promise<T | null>;
+}
+
+export async function saveOnce<T extends { id: string; version: number }>(
+  options: SaveOnce<T>,
+): Promise<T> {
+  const { key, userId, kind, now } = options;
+  if (!key) return options.save(options.db);
+  return options.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${userId}:${key}`}))`);
+    const receipt = await queryOne<{ kind: string; contentId: string; version: number }>(
+      db,
+      sql`select kind, content_id as "contentId", version from content_save_receipts
+          where user_id = ${userId}::uuid and key = ${key}`,
+    );
+    if (receipt) {
+      // A key stands for one save of one content (a creation sent again names no id yet).
+      const other =
+        receipt.kind !== kind ||
+        (options.targetId !== null && options.targetId !== receipt.contentId);
+      if (other) throw badUserInput({}, SAVE_KEY_REUSED_FOR_CONTENT);
+      const done = await options.reload(db, receipt.contentId);
+      // The version that save produced: a later save built on it still meets a colleague's change.
+      if (done) return { ...done, version: receipt.version };
+    }
+    const saved = await options.save(db);
+    await db.execute(
+      sql`insert into content_save_receipts (user_id, key, kind, content_id, version, created_at)
+          values (${userId}::uuid, ${key}, ${kind}, ${saved.id}::uuid, ${saved.version}, ${now.toISOString()}::timestamptz)
+          on conflict (user_id, key) do update set kind = excluded.kind,
+            content_id = excluded.content_id, version = excluded.version, created_at = excluded.created_at`,
+    );
+    if (now.getTime() - lastCleaning > CLEAN_EVERY_MS) {
+      lastCleaning = now.getTime();
+      await db.execute(
+        sql`delete from content_save_receipts where created_at < ${new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString()}::timestamptz`,
+      );
+    }
+    return saved;
+  });
+}
