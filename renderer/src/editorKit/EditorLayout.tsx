@@ -16,10 +16,12 @@ import { DismissRegular, PanelRightRegular } from '@fluentui/react-icons';
 import { useCallback, useState, type ReactNode } from 'react';
 
 const useStyles = makeStyles({
+  // The form and the drawer scroll apart, each in its own column of the window's height: scrolling
+  // a long body never carries the drawer off screen (it used to leave an empty column beside it).
   page: {
     display: 'flex',
     alignItems: 'stretch',
-    minHeight: '100%',
+    height: '100%',
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
   },
@@ -31,6 +33,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
     maxWidth: '1100px',
+    overflowY: 'auto',
+    // A column of fixed height would squeeze its fields to fit instead of scrolling.
+    '& > *': { flexShrink: 0 },
   },
   drawer: {
     width: '360px',
