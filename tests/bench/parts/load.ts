@@ -7,13 +7,20 @@
 // p99 with and without that user.
 // Database: BENCH_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test), its `content_bench`
 // database seeded by the same idempotent code as the server part. Knobs: BENCH_LOAD_ARTICLES
-// (100000), BENCH_LOAD_EDITORS (50), BENCH_LOAD_SECONDS (60 per phase).
+// (100000), BENCH_LOAD_EDITORS (50), BENCH_LOAD_SECONDS (60 per phase), BENCH_LOAD_THINK_MS (0):
+// each editor's pause between two actions, drawn between half and one and a half of it (0: every
+// editor fires its next call as soon as the last answers — the server's saturation, not a
+// newsroom; a journalist clicks every few seconds at most).
+// The API runs as the app ships it, in a process of its own (out/main/server.js, `npm run build`
+// first): the simulated editors' own work (50 clients' HTTP and JSON) stays out of its event loop.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { createApp, prepareDatabase } from '../../../server/src/app';
+import { prepareDatabase } from '../../../server/src/app';
 import { createSession } from '../../../server/src/auth/session';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/database';
-import { listen } from '../../../server/src/http';
 import { DEFAULT_API_LIMITS } from '../../../server/src/limits/apiLimits';
 import { insertRole } from '../../../server/src/schema/accounts/roleStore';
 import { insertUser } from '../../../server/src/schema/accounts/userStore';
@@ -24,6 +31,7 @@ import { percentile, type BenchResult } from '../run';
 const ARTICLES = Number(process.env.BENCH_LOAD_ARTICLES ?? 100_000);
 const EDITORS = Number(process.env.BENCH_LOAD_EDITORS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 0);
 const BRANDS = ['TEL', 'CAP', 'GEO', 'FAC', 'CAC', 'BEA'];
 const SEARCHES = ['rentrée scolaire', 'festival', 'retraites', 'logement', 'tramway', 'vaccin'];
 const PREFIXES = ['fest', 'gouv', 'les el', 'musée', 'le tour', 'infirm'];
@@ -51,6 +59,44 @@ const MIX: [Op, number][] = [
   ['save', 0.1],
 ];
 
+function benchDatabaseUrl(): string {
+  const base = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+  const url = new URL(base);
+  url.pathname = '/content_bench';
+  return url.toString();
+}
+
+/** The built API server on a loopback port, on the bench database. */
+function startServerProcess(): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [resolve(__dirname, '../../../out/main/server.js'), '--port', '0'],
+    {
+      env: { ...process.env, DATABASE_URL: benchDatabaseUrl() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return new Promise((done, fail) => {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const url = /BACKOFFICE_SERVER_LISTENING (http:\/\/\S+)/.exec(stdout)?.[1];
+      if (url)
+        done({
+          url,
+          close: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+    });
+    child.once('exit', (code) => fail(new Error(`server exited (${String(code)}):\n${stderr}`)));
+  });
+}
+
 async function benchDatabase(): Promise<DatabaseHandle> {
   const base = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: base });
@@ -63,11 +109,9 @@ async function benchDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const url = new URL(base);
-  url.pathname = '/content_bench';
   const handle = await openDatabase({
     kind: 'postgres',
-    url: url.toString(),
+    url: benchDatabaseUrl(),
     statementTimeoutMs: DEFAULT_API_LIMITS.requestTimeoutMs,
   });
   await prepareDatabase(handle);
@@ -94,7 +138,7 @@ interface Editor {
 
 export async function run(): Promise<BenchResult[]> {
   const handle = await benchDatabase();
-  const server = await listen(createApp({ handle }), { port: 0 });
+  const server = await startServerProcess();
   const post = async (query: string, variables: Record<string, unknown>, token: string) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -190,7 +234,10 @@ export async function run(): Promise<BenchResult[]> {
         if (result.status >= 400 || result.body.errors?.length) errors++;
       };
       const worker = async (editor: Editor) => {
-        while (performance.now() < until) await step(editor);
+        while (performance.now() < until) {
+          await step(editor);
+          if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
+        }
       };
       const heavy = async () => {
         while (performance.now() < until) {
@@ -211,12 +258,13 @@ export async function run(): Promise<BenchResult[]> {
       return { samples, errors, throughput: done / seconds, p99: percentile(all, 99) };
     };
 
-    const calm = await phase('50 editors', false);
-    const stormy = await phase('50 editors + worst query', true);
+    const pace = THINK_MS > 0 ? `, ${THINK_MS} ms think` : '';
+    const calm = await phase(`${EDITORS} editors${pace}`, false);
+    const stormy = await phase(`${EDITORS} editors${pace} + worst query`, true);
     const results: BenchResult[] = [];
     for (const [op, values] of calm.samples) {
       results.push({
-        name: `load ${op} (p50, p99)`,
+        name: `load ${op}${pace} (p50, p99)`,
         unit: 'ms',
         p50: percentile(values, 50),
         p95: percentile(values, 99),
@@ -225,22 +273,22 @@ export async function run(): Promise<BenchResult[]> {
     }
     results.push(
       {
-        name: 'load throughput',
+        name: `load throughput${pace}`,
         unit: 'req/s',
         p50: calm.throughput,
         p95: calm.throughput,
         target: null,
       },
-      { name: 'load errors', unit: 'count', p50: calm.errors, p95: calm.errors, target: 0 },
+      { name: `load errors${pace}`, unit: 'count', p50: calm.errors, p95: calm.errors, target: 0 },
       {
-        name: 'load p99 with the worst allowed query (others, ×calm)',
+        name: `load p99 with the worst allowed query${pace} (others, ×calm)`,
         unit: 'ratio',
         p50: stormy.p99 / calm.p99,
         p95: stormy.p99 / calm.p99,
         target: 2,
       },
       {
-        name: 'load errors with the worst query',
+        name: `load errors with the worst query${pace}`,
         unit: 'count',
         p50: stormy.errors,
         p95: stormy.errors,
