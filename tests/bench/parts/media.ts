@@ -4,7 +4,13 @@
 // directory) — time from start() to the server's answer (uploaded, checked, renditions stored),
 // and the process's peak RSS growth meanwhile. Short: 3 runs after one warm-up.
 // Both sides run in this one process here, so the memory figure is an upper bound for main's own.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// Then a 200 MB file the same way (the desktop path: copied, PUT in 8 Mo ranges) against `curl -T`
+// of the same file to a signed URL of the same server (one PUT), alternately, 3 runs each: the
+// throughput ratio. The file is a small JPEG followed by 200 MB of bytes (a JPEG decoder stops at
+// its end marker), so both reach the server's whole path; the size cap is raised for this part.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +28,7 @@ import { UploadRegistry } from '../../../main/uploads/UploadRegistry';
 import { percentile, type BenchResult } from '../run';
 
 const RUNS = 3;
+const BIG_BYTES = 200 * 1024 * 1024;
 
 export async function run(): Promise<BenchResult[]> {
   const work = await mkdtemp(join(tmpdir(), 'bench-media-'));
@@ -33,6 +40,7 @@ export async function run(): Promise<BenchResult[]> {
     db: handle.db,
     store: new FolderMediaStore(join(work, 'store')),
     stagingDir: join(work, 'staging'),
+    limits: { maxBytes: BIG_BYTES + 16 * 1024 * 1024, maxPixels: 100_000_000 },
   });
   const app = createApp({ handle, media });
   const server = await listen(app, { media: createMediaHandler(media, handle.db) });
@@ -69,47 +77,80 @@ export async function run(): Promise<BenchResult[]> {
       .toBuffer(),
   );
 
+  /** One upload through the desktop queue: ms to done, and the peak RSS growth (Mo). */
+  const desktopUpload = async (path: string, name: string, run: string) => {
+    const registry = new UploadRegistry();
+    let resolveDone: (job: UploadJob) => void = () => {};
+    const done = new Promise<UploadJob>((resolve) => (resolveDone = resolve));
+    const queue = new UploadQueue({
+      dir: join(work, `queue-${run}`),
+      registry,
+      maxBytes: BIG_BYTES + 16 * 1024 * 1024,
+      graphql: async (request) =>
+        (await gql(request.query, request.variables ?? {}, token)) as never,
+      emit: (job) => {
+        if (job.state === 'done' || job.state === 'error') resolveDone(job);
+      },
+    });
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    const started = performance.now();
+    const registered = await registry.register({
+      path,
+      name,
+      type: 'image/jpeg',
+      temporary: false,
+    });
+    await queue.start(registered.id, 'TEL');
+    const job = await done;
+    const elapsed = performance.now() - started;
+    clearInterval(sampler);
+    if (job.state !== 'done') throw new Error(`upload failed: ${job.error ?? ''}`);
+    return { elapsed, growth: (peak - baseline) / (1024 * 1024) };
+  };
+
   const times: number[] = [];
   const growth: number[] = [];
+  const desktopBig: number[] = [];
+  const curlBig: number[] = [];
   try {
     for (let i = 0; i <= RUNS; i++) {
-      const registry = new UploadRegistry();
-      const events: UploadJob[] = [];
-      let resolveDone: (job: UploadJob) => void = () => {};
-      const done = new Promise<UploadJob>((resolve) => (resolveDone = resolve));
-      const queue = new UploadQueue({
-        dir: join(work, `queue-${i}`),
-        registry,
-        graphql: async (request) =>
-          (await gql(request.query, request.variables ?? {}, token)) as never,
-        emit: (job) => {
-          events.push(job);
-          if (job.state === 'done' || job.state === 'error') resolveDone(job);
-        },
-      });
-      global.gc?.();
-      const baseline = process.memoryUsage().rss;
-      let peak = baseline;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }, 10);
-      const started = performance.now();
-      const registered = await registry.register({
-        path: photo,
-        name: 'photo-24mpx.jpg',
-        type: 'image/jpeg',
-        temporary: false,
-      });
-      await queue.start(registered.id, 'TEL');
-      const job = await done;
-      const elapsed = performance.now() - started;
-      clearInterval(sampler);
-      if (job.state !== 'done') throw new Error(`upload failed: ${job.error ?? ''}`);
+      const { elapsed, growth: grown } = await desktopUpload(photo, 'photo-24mpx.jpg', `p${i}`);
       if (i === 0) continue; // warm-up
       times.push(elapsed);
-      growth.push((peak - baseline) / (1024 * 1024));
+      growth.push(grown);
+      console.log(`  run ${i}: ${elapsed.toFixed(0)} ms, RSS +${grown.toFixed(0)} Mo`);
+    }
+
+    const big = join(work, 'grand-fichier.jpg');
+    await writeFile(big, await sharp(photo).resize(800).jpeg().toBuffer());
+    for (let left = BIG_BYTES; left > 0; left -= 8 * 1024 * 1024)
+      await appendFile(big, randomBytes(Math.min(left, 8 * 1024 * 1024)));
+    for (let i = 0; i < RUNS; i++) {
+      desktopBig.push((await desktopUpload(big, 'grand-fichier.jpg', `b${i}`)).elapsed);
+      const url = await gql(
+        'query getUploadUrl($n: String!, $o: String!) { getUploadUrl(namespace: $n, originalName: $o) { uploadURL } }',
+        { n: 'TEL', o: 'grand-fichier.jpg' },
+        token,
+      );
+      const uploadURL = (url.data?.getUploadUrl as { uploadURL: string }).uploadURL;
+      const started = performance.now();
+      // curl in its own process: this one must stay free to serve the upload.
+      const status = await new Promise<string>((done, fail) =>
+        execFile(
+          'curl',
+          ['-s', '-o', '/dev/null', '-w', '%{http_code}', '-T', big, uploadURL],
+          (error, stdout) => (error ? fail(error) : done(stdout)),
+        ),
+      );
+      curlBig.push(performance.now() - started);
+      if (!status.startsWith('2')) throw new Error(`curl -T answered ${status}`);
       console.log(
-        `  run ${i}: ${elapsed.toFixed(0)} ms, RSS +${((peak - baseline) / 1048576).toFixed(0)} Mo`,
+        `  200 Mo run ${i}: desktop path ${desktopBig[i]!.toFixed(0)} ms, curl -T ${curlBig[i]!.toFixed(0)} ms`,
       );
     }
   } finally {
@@ -131,6 +172,28 @@ export async function run(): Promise<BenchResult[]> {
       p50: percentile(growth, 50),
       p95: percentile(growth, 95),
       target: 250,
+    },
+    {
+      name: 'media: 200 Mo file, desktop path (ranged PUTs) → stored',
+      unit: 'ms',
+      p50: percentile(desktopBig, 50),
+      p95: percentile(desktopBig, 95),
+      target: null,
+    },
+    {
+      name: 'media: 200 Mo file, curl -T to the same server → stored',
+      unit: 'ms',
+      p50: percentile(curlBig, 50),
+      p95: percentile(curlBig, 95),
+      target: null,
+    },
+    {
+      // A figure that must stay above its goal: reported as the shortfall (1 − ratio, goal ≤ 0.2).
+      name: 'media: 200 Mo throughput, 1 − desktop ÷ curl (goal ratio ≥ 0.8)',
+      unit: 'ratio',
+      p50: 1 - percentile(curlBig, 50) / percentile(desktopBig, 50),
+      p95: 1 - percentile(curlBig, 50) / percentile(desktopBig, 50),
+      target: 0.2,
     },
   ];
 }
