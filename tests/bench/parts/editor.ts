@@ -31,8 +31,8 @@ interface Samples {
   plugins: number[];
 }
 
-/** Records keystroke-to-paint and Event Timing samples of keystrokes on `target` (see above). */
-function instrument(target: HTMLElement) {
+/** Records keystroke-to-paint and Event Timing samples of keystrokes on `target` (see above); also used by the media part. */
+export function instrument(target: HTMLElement) {
   const samples = {
     paint: [] as number[],
     presented: [] as number[],
@@ -62,7 +62,7 @@ function instrument(target: HTMLElement) {
   return samples;
 }
 
-async function typeKeystrokes(page: Page): Promise<void> {
+export async function typeKeystrokes(page: Page): Promise<void> {
   await page.waitForTimeout(500);
   for (let i = 0; i < KEYSTROKES; i++) {
     await page.keyboard.type(i % 12 === 11 ? ' ' : 'abcdefghijk'[i % 11]!);
