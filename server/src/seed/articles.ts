@@ -3,6 +3,8 @@
 // dates, with categories, tags, authors, sources, qualifiers and one history entry each. Batches
 // of 500; a batch whose ids all exist already is skipped, so re-running is cheap and idempotent.
 import { sql } from 'drizzle-orm';
+import { newSlide } from '../../../common/domain/slideshow';
+import { NODE } from '../../../common/richtext/names';
 import type { ArticleStatus } from '../../../common/domain/statuses';
 import { slugify } from '../../../common/domain/validation/slug';
 import { docToPlainText } from '../../../common/richtext/plainText';
@@ -85,12 +87,15 @@ export function generateArticle(
   const title = `${subject} ${verb} ${pick(random, OBJECTS)} ${pick(random, COMPLEMENTS)}`;
   const lead: RichTextDoc = { type: 'doc', content: [paragraph(pick(random, SENTENCES))] };
   const paragraphs = 3 + Math.floor(random() * 4);
-  const body: RichTextDoc = {
+  const text: RichTextDoc = {
     type: 'doc',
     content: Array.from({ length: paragraphs }, () =>
       paragraph(pickSome(random, SENTENCES, 3).join(' ')),
     ),
   };
+  // A slideshow's body is its slides (the paragraphs are still drawn: the picks after them, and
+  // so every other article, stay what they were).
+  const body = format === 'Slideshow' ? demoSlides(index) : text;
   const age = Math.floor(random() * 3 * 365 * DAY);
   const publishedAt =
     status === 'Scheduled' || status === 'ScheduledForRepublication'
@@ -158,6 +163,39 @@ export function generateArticle(
       format === 'Video' ? [] : pickSome(random, brand.authorIds, 1 + Math.floor(random() * 2)),
     qualifiers: random() < 0.3 ? [pick(random, brand.qualifierIds)] : [],
     live: format === 'Rich' && random() < 0.02,
+  };
+}
+
+const CREDITS = ['AFP', 'Reuters', 'Rédaction', 'DR'];
+const SOURCES = ['AFP', 'Getty', 'Rédaction'];
+
+/** 4 to 9 credited photo slides, the first one the slideshow's cover (its own random draws). */
+function demoSlides(index: number): RichTextDoc {
+  const random = randomSource(index * 7919 + 1);
+  const count = 4 + Math.floor(random() * 6);
+  const slides = Array.from({ length: count }, (_, n) => {
+    const name = n === 0 ? `${index}` : `${index}-${n}`;
+    const credit = pick(random, CREDITS);
+    const source = pick(random, SOURCES);
+    return newSlide({
+      key: `demo/${name}.jpg`,
+      href: `https://images.demo.backoffice.test/${name}.jpg`,
+      caption: pick(random, SENTENCES),
+      credit,
+      source,
+      media: {
+        source,
+        credit,
+        originalName: `IMG_${String(1000 + n)}.jpg`,
+        extension: 'jpg',
+        defaultTitle: '',
+        defaultDescription: '',
+      },
+    });
+  });
+  return {
+    type: 'doc',
+    content: slides.map((slide) => ({ type: NODE.slide, attrs: { ...slide } })),
   };
 }
 

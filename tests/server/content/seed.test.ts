@@ -1,6 +1,8 @@
 // The demo seed is idempotent: a second run adds nothing and changes no count.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RichTextDoc } from '../../../common/domain/article';
+import { slidesMissingCredit, slidesOf } from '../../../common/domain/slideshow';
 import type { DatabaseHandle } from '../../../server/src/db/database';
 import { seedArticles } from '../../../server/src/seed/articles';
 import { seedCatalogue, seedUsers } from '../../../server/src/seed/catalogue';
@@ -39,6 +41,17 @@ forEachBackend('content: seed', (backend) => {
       sql`select count(*)::int as n from articles where status = 'Published'`,
     );
     expect(published!.n).toBeGreaterThan(60);
+    // Slideshows are made of credited photo slides (a published one could not be otherwise).
+    const slideshows = await handle.db.execute(
+      sql`select body from articles where format = 'Slideshow'`,
+    );
+    const bodies = (slideshows as unknown as { rows: { body: RichTextDoc }[] }).rows;
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const { body } of bodies) {
+      const slides = slidesOf(body);
+      expect(slides.length).toBeGreaterThanOrEqual(4);
+      expect(slidesMissingCredit(slides)).toEqual([]);
+    }
   });
 
   it.each([
