@@ -56,11 +56,8 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   heading: { flexGrow: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
   pair: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalL },
-  body: {
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minHeight: '200px',
-  },
+  // The rich-text editor draws its own frame: the wrapper only gives the text room.
+  body: { '& .ProseMirror': { minHeight: '160px' } },
 });
 
 /** The label of the status control: the status the card has ('Publié' or 'Archivé'). */

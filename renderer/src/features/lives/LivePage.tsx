@@ -97,12 +97,8 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  editor: {
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minHeight: '120px',
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
+  // The rich-text editor draws its own frame: the wrapper only gives the text room.
+  editor: { '& .ProseMirror': { minHeight: '96px' } },
   formActions: { display: 'flex', justifyContent: 'flex-end' },
   posts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   backdrop: {

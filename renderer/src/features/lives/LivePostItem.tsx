@@ -41,11 +41,8 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
   body: { '& p': { margin: `${tokens.spacingVerticalXS} 0` } },
-  editor: {
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minHeight: '96px',
-  },
+  // The rich-text editor draws its own frame: the wrapper only gives the text room.
+  editor: { '& .ProseMirror': { minHeight: '72px' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 

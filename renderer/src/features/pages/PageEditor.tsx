@@ -121,12 +121,8 @@ const useStyles = makeStyles({
     zIndex: 10,
   },
   dialButton: { borderRadius: tokens.borderRadiusCircular, minWidth: '56px', height: '56px' },
-  editorBox: {
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: tokens.spacingHorizontalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
+  // The rich-text editor draws its own frame: the wrapper only gives the text room.
+  editorBox: { '& .ProseMirror': { minHeight: '120px' } },
 });
 
 const SECTION_ICONS: Record<SectionType, ReactElement> = {

@@ -67,13 +67,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  editor: {
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    overflowWrap: 'anywhere',
-    minWidth: 0,
-  },
+  // The rich-text editor draws its own frame (a second one here made a double border).
+  editor: { overflowWrap: 'anywhere', minWidth: 0 },
   counter: { color: tokens.colorNeutralForeground3 },
   over: { color: tokens.colorPaletteRedForeground1 },
 });
