@@ -152,3 +152,17 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
 export function prefetchLikelyScreens(): void {
   articleEditor.prefetch();
 }
+
+/**
+ * At start, the lists' chunk when the window opens on a list (or on nothing: the home list), so it
+ * loads while main restores the session instead of after it (issue 11: first rows painted).
+ */
+export function prefetchStartScreen(hash: string): void {
+  if (opensOnList(hash)) articleList.prefetch();
+}
+
+/** Whether a window opened at this hash shows a content list first. */
+export function opensOnList(hash: string): boolean {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path === '' || path === '/' || /^\/(article|video|slideshow)\/list$/.test(path);
+}
