@@ -8,6 +8,11 @@ import type { FieldErrors } from './fieldErrors';
 import { isValidSlug } from './slug';
 
 export type SectionType = 'Board' | 'Url' | 'People' | 'Text';
+
+/** A page's own tags (providers Tag and Destination, 000 §3): as many as an article may carry. */
+export const PAGE_TAGS_MAX = LIMITS.articleRelations.tags;
+/** ours: the page's tag picker at its limit, and the server's refusal past it. */
+export const PAGE_TAGS_LIMIT_MESSAGE = `Une page ne peut pas comporter plus de ${PAGE_TAGS_MAX} tags.`;
 export interface BoardItem {
   id: string;
   type: 'article' | 'recipe' | 'slideshow';

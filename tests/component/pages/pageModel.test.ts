@@ -6,6 +6,7 @@ import {
   activeSectionKey,
   createInput,
   emptyPageForm,
+  formFromSnapshot,
   moveItem,
   newSection,
   pageFormErrors,
@@ -95,5 +96,44 @@ describe('page form', () => {
     });
     expect(updateInput(form, 3, 'p')).not.toHaveProperty('parentId');
     expect(updateInput(form, 3, 'autre')).toMatchObject({ version: 3, parentId: 'p' });
+  });
+
+  it("sends the page's tags in order and its images (none: null)", () => {
+    const image = { key: 'TEL/2026/une.jpg', href: 'https://cdn.test/une.jpg', format: 'image' };
+    const form = {
+      ...emptyPageForm(null),
+      title: 'Voyage',
+      tags: [
+        { id: 't2', title: 'Bretagne', type: 'Destination' },
+        { id: 't1', title: 'Plages', type: 'Tag' },
+      ],
+      medias: [image],
+    };
+    expect(createInput(form, 'TEL', 'Guide')).toMatchObject({
+      tagIds: ['t2', 't1'],
+      medias: [image],
+    });
+    expect(updateInput({ ...form, medias: [], tags: [] }, 2, null)).toMatchObject({
+      tagIds: [],
+      medias: null,
+    });
+  });
+
+  it('takes a version back from the history with its tags and images', () => {
+    const current = { ...emptyPageForm(null), tags: [{ id: 't1', title: 'Plages' }] };
+    const back = formFromSnapshot(
+      {
+        title: 'Ancien titre',
+        tagIds: ['t1', 't9'],
+        medias: [{ key: 'a.jpg' }, 'pas une image'],
+        sections: [],
+      },
+      current,
+    );
+    expect(back.tags).toEqual([
+      { id: 't1', title: 'Plages' },
+      { id: 't9', title: 'Tag' },
+    ]);
+    expect(back.medias).toEqual([{ key: 'a.jpg' }]);
   });
 });

@@ -3,6 +3,7 @@
 // version/CONFLICT, locks and their 600000 ms expiry, history snapshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
+import { PAGE_TAGS_LIMIT_MESSAGE } from '../../../common/domain/validation/page';
 import { articles, tags } from '../../../server/src/db/schema/content';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
@@ -319,6 +320,38 @@ forEachBackend('pages', (backend) => {
       expect(wrongType.errors?.[0]?.extensions?.fields?.['sections.0']).toBe(
         'Un élément de la section est introuvable.',
       );
+    });
+
+    it("keeps the page's own tags in order, refuses a 21st and tags of other types", async () => {
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const themeIds = (
+        await server.handle.db
+          .insert(tags)
+          .values(
+            Array.from({ length: 21 }, (_, i) => ({
+              title: `Thème ${i}`,
+              slug: `theme-${i}-${suffix}`,
+              type: i % 2 ? 'Destination' : 'Tag',
+            })),
+          )
+          .returning({ id: tags.id })
+      ).map((r) => r.id);
+      const chosen = themeIds.slice(0, 20).reverse();
+      const ok = await update(pageId, { version, tagIds: chosen });
+      expect(ok.errors).toBeUndefined();
+      version = ok.data!.updateCategory.version;
+      const read = await server.gql<{ category: { tags: { id: string }[] } }>(
+        'query category($id: ID!) { category(where: { id: $id }) { tags { id } } }',
+        { id: pageId },
+        editor.token,
+      );
+      expect(read.data!.category.tags.map((t) => t.id)).toEqual(chosen);
+      const tooMany = await update(pageId, { version, tagIds: themeIds });
+      expect(tooMany.errors?.[0]?.extensions?.fields).toEqual({ tags: PAGE_TAGS_LIMIT_MESSAGE });
+      const person = await update(pageId, { version, tagIds: [personIds[0]] });
+      expect(person.errors?.[0]?.extensions?.fields).toEqual({
+        tags: 'Un tag de la page est introuvable.',
+      });
     });
 
     it('allows 30 people, refuses 31 and non-person tags', async () => {

@@ -47,8 +47,15 @@ import {
   type PageStatus,
 } from '../../../../common/domain/statuses';
 import { pageMachine, transitionsFrom } from '../../../../common/domain/transitions';
-import type { SectionType } from '../../../../common/domain/validation/page';
+import {
+  PAGE_TAGS_LIMIT_MESSAGE,
+  PAGE_TAGS_MAX,
+  type SectionType,
+} from '../../../../common/domain/validation/page';
 import { normalizeSlugInput, slugify } from '../../../../common/domain/validation/slug';
+import { RelationPicker } from '../../editorKit/RelationPicker';
+import { tagSearch } from '../../editorKit/relationSearches';
+import { MediaField } from '../media';
 import { RichTextEditor } from '../../editor/RichTextEditor';
 import type { PageEditorFieldsFragment } from '../../graphql/generated/graphql';
 import { StatusDateDialog, useContentEditor, type ApiError } from '../../editorKit';
@@ -173,6 +180,11 @@ export function PageEditor({
   const [historyOpen, setHistoryOpen] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const profile = useMemo(() => brandProfile(brandKey), [brandKey]);
+  // The page's tags come from the brand's providers (Tag, and Destination where it has it).
+  const searchTags = useMemo(
+    () => tagSearch(client, profile.tagProviders),
+    [client, profile.tagProviders],
+  );
   const searchInternalLinks = useMemo(
     () => createInternalLinkSearch(client, brandKey),
     [client, brandKey],
@@ -400,6 +412,27 @@ export function PageEditor({
               disabled={disabled || !server}
               error={errors.parentId}
               onChange={(p) => change({ parent: p })}
+            />
+            <RelationPicker
+              label="Tags"
+              selected={form.tags}
+              onChange={(tags) => change({ tags })}
+              search={searchTags}
+              max={PAGE_TAGS_MAX}
+              limitMessage={PAGE_TAGS_LIMIT_MESSAGE}
+              validationMessage={errors.tags}
+              disabled={disabled}
+            />
+            <MediaField
+              label="Images"
+              value={form.medias}
+              onChange={(medias) => change({ medias })}
+              brandKey={brandKey}
+              multiple
+              imageOnly
+              details={[]}
+              errors={{ medias: errors.medias }}
+              disabled={disabled}
             />
             <Field label="Description SEO">
               <Textarea

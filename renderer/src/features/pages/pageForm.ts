@@ -1,6 +1,7 @@
 // The page editor's state: the page's general configuration and its ordered sections, read from
 // the server, checked with the rules of common/domain/validation/page.ts, sent back as
 // CategoryCreateInput / CategoryUpdateInput. Pure functions, tested without a screen.
+import type { MediaObject } from '../../../../common/domain/article';
 import type { RichTextDoc } from '../../../../common/richtext/types';
 import type { PageFormat, PageStatus } from '../../../../common/domain/statuses';
 import {
@@ -52,7 +53,17 @@ export interface PageForm {
   description: RichTextDoc | null;
   isHeadlined: boolean;
   parent: { id: string; title: string; level: number } | null;
+  /** The page's images (000 §3 medias, images only). */
+  medias: MediaObject[];
+  /** The page's own tags (types Tag and Destination), in order. */
+  tags: PageTagDraft[];
   sections: SectionDraft[];
+}
+
+export interface PageTagDraft {
+  id: string;
+  title: string;
+  type?: string;
 }
 
 export function emptyPageForm(parent: PageForm['parent']): PageForm {
@@ -66,6 +77,8 @@ export function emptyPageForm(parent: PageForm['parent']): PageForm {
     description: null,
     isHeadlined: false,
     parent,
+    medias: [],
+    tags: [],
     sections: [],
   };
 }
@@ -111,6 +124,8 @@ export function formFromServer(page: PageEditorFieldsFragment): PageForm {
     parent: page.parent
       ? { id: page.parent.id, title: page.parent.title, level: page.parent.level }
       : null,
+    medias: mediasOf(page.medias),
+    tags: page.tags.map((t) => ({ id: t.id, title: t.title, type: t.type })),
     sections: page.sections.map((s) => ({
       key: s.id,
       id: s.id,
@@ -173,8 +188,20 @@ function commonInput(form: PageForm) {
     descriptionSEO: form.descriptionSEO,
     description: form.description,
     isHeadlined: form.isHeadlined,
+    medias: form.medias.length ? form.medias : null,
+    tagIds: form.tags.map((t) => t.id),
     sections: form.sections.map(sectionInput),
   };
+}
+
+/** Stored medias (a JSON array, or null) as the media field's value: image objects with a key. */
+function mediasOf(value: unknown): MediaObject[] {
+  return Array.isArray(value)
+    ? value.filter(
+        (m): m is MediaObject =>
+          typeof m === 'object' && m !== null && typeof (m as { key?: unknown }).key === 'string',
+      )
+    : [];
 }
 
 export function createInput(
@@ -271,6 +298,7 @@ interface StoredSectionSnapshot {
  */
 export function formFromSnapshot(snapshot: Record<string, unknown>, current: PageForm): PageForm {
   const titles = new Map<string, string>();
+  for (const t of current.tags) titles.set(t.id, t.title);
   for (const s of current.sections) {
     for (const i of s.items) titles.set(i.id, i.title);
     for (const p of s.people) titles.set(p.id, p.title);
@@ -287,6 +315,11 @@ export function formFromSnapshot(snapshot: Record<string, unknown>, current: Pag
     descriptionSEO: text(snapshot.descriptionSeo),
     description: (snapshot.description as RichTextDoc | null) ?? null,
     isHeadlined: snapshot.isHeadlined === true,
+    medias: mediasOf(snapshot.medias),
+    tags: (Array.isArray(snapshot.tagIds) ? (snapshot.tagIds as string[]) : []).map((id) => ({
+      id,
+      title: titles.get(id) ?? 'Tag',
+    })),
     sections: sections.map((s) => ({
       key: s.id,
       id: s.id,

@@ -10,7 +10,12 @@ import {
   type PageStatus,
 } from '../../../../common/domain/statuses';
 import { canMove, findTransition, pageMachine } from '../../../../common/domain/transitions';
-import { canCreatePage, validatePage } from '../../../../common/domain/validation/page';
+import {
+  canCreatePage,
+  PAGE_TAGS_LIMIT_MESSAGE,
+  PAGE_TAGS_MAX,
+  validatePage,
+} from '../../../../common/domain/validation/page';
 import { slugify } from '../../../../common/domain/validation/slug';
 import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext, SessionUser } from '../../context';
@@ -133,6 +138,10 @@ async function checkTags(
   errors: FieldErrors,
 ): Promise<string[]> {
   const unique = [...new Set(ids)];
+  if (unique.length > PAGE_TAGS_MAX) {
+    errors.tags = PAGE_TAGS_LIMIT_MESSAGE;
+    return [];
+  }
   if (unique.some((id) => !isUuid(id))) {
     errors.tags = PAGE_MESSAGES.tagUnknown;
     return [];
