@@ -67,12 +67,17 @@ function fullForm(): PageForm {
     descriptionSEO: 'Tout sur les élections',
     description: doc('Une page'),
     isHeadlined: true,
+    tags: [
+      { id: 'tag-1', title: 'Bretagne', type: 'Destination' },
+      { id: 'tag-2', title: 'Plages', type: 'Tag' },
+    ],
+    medias: [{ key: 'TEL/une.jpg', href: 'https://cdn.test/une.jpg', format: 'image' }],
     sections: [board, url, people, text],
   };
 }
 
 describe('a page’s local draft', () => {
-  it('comes back from disk as the form it was, sections and parent included', () => {
+  it('comes back from disk as the form it was, sections, parent, tags and images included', () => {
     const form = fullForm();
     // Through JSON, as main stores it.
     const onDisk = JSON.parse(JSON.stringify(pageDraftValueOf(form, 'Event'))) as Record<

@@ -15,10 +15,12 @@ import {
   createInput,
   emptyPageForm,
   formFromServer,
+  mediasOf,
   pageFormErrors,
   updateInput,
   type BoardItemDraft,
   type PageForm,
+  type PageTagDraft,
   type PersonDraft,
   type SectionDraft,
 } from './pageForm';
@@ -68,6 +70,21 @@ function peopleOfDraft(value: unknown): PersonDraft[] {
   return value.flatMap((person) =>
     isRecord(person) && typeof person.id === 'string'
       ? [{ id: person.id, title: text(person.title) }]
+      : [],
+  );
+}
+
+function tagsOfDraft(value: unknown): PageTagDraft[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((tag) =>
+    isRecord(tag) && typeof tag.id === 'string'
+      ? [
+          {
+            id: tag.id,
+            title: text(tag.title),
+            ...(typeof tag.type === 'string' ? { type: tag.type } : {}),
+          },
+        ]
       : [],
   );
 }
@@ -128,6 +145,8 @@ export function pageFormOfDraft(
     description: docOf(value.description),
     isHeadlined: value.isHeadlined === true,
     parent: parentOfDraft(value.parent, parent),
+    medias: mediasOf(value.medias),
+    tags: tagsOfDraft(value.tags),
     sections: sectionsOfDraft(value.sections),
   };
 }

@@ -195,7 +195,7 @@ function commonInput(form: PageForm) {
 }
 
 /** Stored medias (a JSON array, or null) as the media field's value: image objects with a key. */
-function mediasOf(value: unknown): MediaObject[] {
+export function mediasOf(value: unknown): MediaObject[] {
   return Array.isArray(value)
     ? value.filter(
         (m): m is MediaObject =>
