@@ -38,6 +38,12 @@ export interface DrawerSearches {
   mainAuthorOf: (userId: string) => Promise<PickableItem | null>;
 }
 
+const tagItem = (t: { id: string; title: string; type: string }): PickableItem => ({
+  id: t.id,
+  title: t.title,
+  type: t.type,
+});
+
 export function drawerSearches(
   client: ApolloClient,
   brandKey: string,
@@ -51,22 +57,14 @@ export function drawerSearches(
         query: DrawerTvProgramsDocument,
         variables: { query: text, context: brandKey },
       });
-      return (data?.searchTvPrograms ?? []).map((t) => ({
-        id: t.id,
-        title: t.title,
-        type: t.type,
-      }));
+      return (data?.searchTvPrograms ?? []).map(tagItem);
     },
     tvCollections: async (text) => {
       const { data } = await client.query({
         query: DrawerTvCollectionsDocument,
         variables: { query: text, context: brandKey },
       });
-      return (data?.searchTvCollections ?? []).map((t) => ({
-        id: t.id,
-        title: t.title,
-        type: t.type,
-      }));
+      return (data?.searchTvCollections ?? []).map(tagItem);
     },
     authors: async (text) => {
       const { data } = await client.query({
@@ -109,7 +107,7 @@ export function drawerSearches(
         variables: { id: articleId, brandKey },
         fetchPolicy: 'network-only',
       });
-      return (data?.suggestTags ?? []).map((t) => ({ id: t.id, title: t.title, type: t.type }));
+      return (data?.suggestTags ?? []).map(tagItem);
     },
     suggestCategories: async (articleId) => {
       const { data } = await client.query({

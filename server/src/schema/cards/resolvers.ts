@@ -36,13 +36,9 @@ export const cardsResolvers: Resolvers = {
     upsertCard: (_p, { where, create, update }, ctx) => {
       const user = requireUser(ctx);
       const id = where?.id ?? null;
-      return saveOnce({
-        db: ctx.db,
-        userId: user.id,
-        key: ctx.idempotencyKey,
+      return saveOnce(ctx, user, {
         kind: 'card',
         targetId: id,
-        now: ctx.now,
         save: (db) =>
           id
             ? saveCard(db, user, ctx.now, id, update, brandCheck(ctx))

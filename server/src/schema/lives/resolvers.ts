@@ -64,13 +64,9 @@ export const livesResolvers: Resolvers = {
     upsertLivePost: (_p, { live, where, data }, ctx) => {
       const user = requireUser(ctx);
       const id = where?.id ?? null;
-      return saveOnce({
-        db: ctx.db,
-        userId: user.id,
-        key: ctx.idempotencyKey,
+      return saveOnce(ctx, user, {
         kind: 'livepost',
         targetId: id,
-        now: ctx.now,
         save: (db) => savePost(db, user, ctx.now, live.id, id, data, brandCheck(ctx)),
         reload: (db, postId) => findPost(db, postId, ctx.now, brandCheck(ctx)),
       });

@@ -47,13 +47,9 @@ export const orphanPagesResolvers: Resolvers = {
     upsertOrphanPage: (_p, { where, create, update }, ctx) => {
       const user = requireUser(ctx);
       const id = where?.id ?? null;
-      return saveOnce({
-        db: ctx.db,
-        userId: user.id,
-        key: ctx.idempotencyKey,
+      return saveOnce(ctx, user, {
         kind: 'orphanpage',
         targetId: id,
-        now: ctx.now,
         save: (db) =>
           id
             ? saveOrphanPage(db, ctx.now, id, update, brandCheck(ctx))

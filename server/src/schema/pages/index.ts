@@ -22,13 +22,9 @@ import { iso } from '../content/parents';
 /** A page's save, answered from its receipt when the outbox sends it again (saveOnce.ts). */
 function savePageOnce(ctx: GraphQLContext, target: Parameters<typeof savePage>[2]) {
   const user = requireUser(ctx);
-  return saveOnce({
-    db: ctx.db,
-    userId: user.id,
-    key: ctx.idempotencyKey,
+  return saveOnce(ctx, user, {
     kind: 'page',
     targetId: target.id,
-    now: ctx.now,
     save: (db) => savePage({ ...ctx, db }, user, target),
     reload: async (db, id) => {
       const page = await findCategory(db, id);

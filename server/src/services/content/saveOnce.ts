@@ -5,6 +5,7 @@
 // (migration 0110): the save and its receipt commit together, and two copies of one key are
 // taken one after the other (an advisory lock), so the second finds the first one's receipt.
 import { sql } from 'drizzle-orm';
+import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { badUserInput } from '../../errors';
 import { queryOne } from './sqlRows';
@@ -19,26 +20,26 @@ const CLEAN_EVERY_MS = 60 * 60 * 1000;
 let lastCleaning = 0;
 
 export interface SaveOnce<T> {
-  db: Database;
-  userId: string;
-  /** The request's Idempotency-Key; null: a plain save. */
-  key: string | null;
   kind: ReceiptKind;
   /** The content the save names (null: a creation). */
   targetId: string | null;
-  now: Date;
   /** The save itself, on the transaction it is given. */
   save: (db: Database) => Promise<T>;
   /** The content as it is now, for a save already made (its brand checked); null if it is gone. */
   reload: (db: Database, id: string) => Promise<T | null>;
 }
 
+/** Runs a save of `user` once per Idempotency-Key of the request (`ctx.idempotencyKey`). */
 export async function saveOnce<T extends { id: string; version: number }>(
+  ctx: Pick<GraphQLContext, 'db' | 'idempotencyKey' | 'now'>,
+  user: Pick<SessionUser, 'id'>,
   options: SaveOnce<T>,
 ): Promise<T> {
-  const { key, userId, kind, now } = options;
-  if (!key) return options.save(options.db);
-  return options.db.transaction(async (tx) => {
+  const { idempotencyKey: key, now } = ctx;
+  const userId = user.id;
+  const { kind } = options;
+  if (!key) return options.save(ctx.db);
+  return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${userId}:${key}`}))`);
     const receipt = await queryOne<{ kind: string; contentId: string; version: number }>(
