@@ -51,7 +51,7 @@ const MIX: [Op, number][] = [
   ['save', 0.1],
 ];
 
-async function benchDatabase(): Promise<DatabaseHandle> {
+export async function benchDatabase(): Promise<DatabaseHandle> {
   const base = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
