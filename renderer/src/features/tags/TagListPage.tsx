@@ -37,7 +37,7 @@ import {
   type TagListRowFragment,
   type TagWhereInput,
 } from '../../graphql/generated/graphql';
-import { fetchData } from '../admin/adminApi';
+import { fetchRows } from '../admin/adminApi';
 import { LoadMoreSentinel } from '../admin/crud/LoadMoreSentinel';
 import { useProgressiveRows } from '../admin/crud/useProgressiveRows';
 import { apiErrorOf } from '../../editorKit/apiError';
@@ -110,8 +110,8 @@ export function TagListPage() {
   const fetchPage = useCallback(
     async ({ first, skip }: { first: number; skip: number }) =>
       query
-        ? (await fetchData(client, TagSearchDocument, { query, first, skip, where })).searchTags
-        : (await fetchData(client, TagListDocument, { first, skip, where })).tags,
+        ? (await fetchRows(client, TagSearchDocument, { query, first, skip, where })).searchTags
+        : (await fetchRows(client, TagListDocument, { first, skip, where })).tags,
     [client, query, where],
   );
   const list = useProgressiveRows<TagListRowFragment>(
