@@ -97,7 +97,7 @@ function startServerProcess(): Promise<{ url: string; close: () => Promise<void>
   });
 }
 
-async function benchDatabase(): Promise<DatabaseHandle> {
+export async function benchDatabase(): Promise<DatabaseHandle> {
   const base = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -14,6 +14,23 @@ export async function fetchData<T, V extends OperationVariables>(
   return result.data as T;
 }
 
+/**
+ * A page of rows a list keeps in its own state (useProgressiveRows): from the network, and not
+ * written into Apollo's normalised cache, which no screen reads them from — normalising 100 tags
+ * with their usages and branded contents was most of the script time before the tag list's first
+ * rows showed.
+ */
+export async function fetchRows<T, V extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<T, V>,
+  variables: V,
+): Promise<T> {
+  const result = await client.query({ query, variables, fetchPolicy: 'no-cache' });
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error('Une erreur est survenue');
+  return result.data as T;
+}
+
 export async function mutateData<T, V extends OperationVariables>(
   client: ApolloClient,
   mutation: TypedDocumentNode<T, V>,

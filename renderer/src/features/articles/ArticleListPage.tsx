@@ -6,8 +6,7 @@ import { LoadErrorBar } from '../../ui/LoadErrorBar';
 import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
 import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
 import { useApiOnline } from '../drafts/apiStatus';
-import { useQuery } from '@apollo/client/react';
-import { appendPage } from '../../graphql/appendPage';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Body1,
   Button,
@@ -27,7 +26,7 @@ import {
 } from '@fluentui/react-components';
 import { FilterRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -37,6 +36,8 @@ import { useSectionLook } from '../../app/shell/useSectionLook';
 import { useSession } from '../../app/session/SessionContext';
 import {
   ArticleListDocument,
+  type ArticleListQueryVariables,
+  type ArticleListRowFragment,
   type ArticleOrderByInput,
   type ArticleWhereInput,
 } from '../../graphql/generated/graphql';
@@ -163,37 +164,21 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
     query: params.search || null,
     orderBy: orderFor(params.status, params.search !== ''),
   };
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ArticleListDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(ArticleListDocument, {
     variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const shown = data ?? previousData;
-  const rows = shown?.searchArticles ?? [];
   const total = shown?.searchArticleCount ?? 0;
+  const next = useNextPages(variables, shown?.searchArticles ?? NO_ROWS);
+  const rows = next.rows;
+  const loadMore = next.loadMore;
 
   const go = (change: Parameters<typeof writeListParams>[1]) =>
     navigate({ pathname: location.pathname, search: writeListParams(searchParams, change) });
 
-  // Only the rows on screen (and a few around) are in the page; near the end the next 50 load.
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const lastShown = virtualRows.at(-1)?.index ?? 0;
-  const wantsMore = rows.length > 0 && lastShown >= rows.length - 5 && rows.length < total;
-  const loadMore = () =>
-    void fetchMore({ variables: { skip: rows.length }, updateQuery: appendPage('searchArticles') });
-  const loadMoreOnScroll = useEffectEvent(loadMore);
-  useEffect(() => {
-    if (wantsMore && !loading) loadMoreOnScroll();
-  }, [wantsMore, loading]);
-  const padTop = virtualRows[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  const openRow = (row: ArticleListRowFragment) => navigate(editPath(row.brandKey, kind, row.id));
 
   return (
     <section className={styles.root} aria-labelledby="article-list-title">
@@ -269,79 +254,19 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
         <Body1 className={styles.muted}>{MESSAGES.noResult}</Body1>
       ) : (
         <>
-          <div className={styles.scroller} ref={scroller} data-testid="article-list-scroller">
-            <Table aria-label={`Liste des ${heading.toLowerCase()}`}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell className={styles.thumbColumn}>
-                    <span className={styles.muted}>Image</span>
-                  </TableHeaderCell>
-                  <TableHeaderCell className={styles.titleColumn}>Titre</TableHeaderCell>
-                  <TableHeaderCell className={styles.dateColumn}>Auteurs</TableHeaderCell>
-                  <TableHeaderCell className={styles.shortColumn}>Marque</TableHeaderCell>
-                  <TableHeaderCell className={styles.dateColumn}>Statut</TableHeaderCell>
-                  <TableHeaderCell className={styles.dateColumn}>Publication</TableHeaderCell>
-                  <TableHeaderCell className={styles.dateColumn}>Modification</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {padTop > 0 && (
-                  <tr aria-hidden className={styles.rowSpacer} style={{ height: padTop }} />
-                )}
-                {virtualRows.map(({ index }) => {
-                  const row = rows[index]!;
-                  const thumbnail = rowThumbnail(row);
-                  const lock = rowLock(row);
-                  return (
-                    <TableRow
-                      key={row.id}
-                      data-index={index}
-                      ref={virtualizer.measureElement}
-                      className={styles.row}
-                      tabIndex={0}
-                      onClick={() => navigate(editPath(row.brandKey, kind, row.id))}
-                      onKeyDown={(event) =>
-                        event.key === 'Enter' && navigate(editPath(row.brandKey, kind, row.id))
-                      }
-                    >
-                      <TableCell>
-                        {thumbnail ? (
-                          <Thumbnail className={styles.thumb} src={thumbnail} loading="lazy" />
-                        ) : (
-                          <span className={styles.thumb} />
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <span className={styles.titleCell}>
-                          <span>{rowTitle(row)}</span>
-                          {lock && (
-                            <span className={styles.lock}>
-                              <LockClosedRegular aria-hidden />
-                              {lock}
-                            </span>
-                          )}
-                        </span>
-                      </TableCell>
-                      <TableCell>{rowAuthors(row)}</TableCell>
-                      <TableCell>{row.brandKey}</TableCell>
-                      <TableCell>{rowStatus(row)}</TableCell>
-                      <TableCell>{rowDate(row.publishedAt)}</TableCell>
-                      <TableCell>{rowDate(row.updatedAt)}</TableCell>
-                    </TableRow>
-                  );
-                })}
-                {padBottom > 0 && (
-                  <tr aria-hidden className={styles.rowSpacer} style={{ height: padBottom }} />
-                )}
-              </TableBody>
-            </Table>
-          </div>
+          <ArticleRows
+            rows={rows}
+            heading={heading}
+            wantsMore={rows.length < total && !loading && !next.loading}
+            onLoadMore={loadMore}
+            onOpen={openRow}
+          />
           <Body1 className={styles.muted}>
             {rows.length} sur {total}
           </Body1>
           {rows.length < total && (
-            <Button className={styles.more} disabled={loading} onClick={loadMore}>
-              {loading ? 'Chargement…' : 'Charger plus'}
+            <Button className={styles.more} disabled={loading || next.loading} onClick={loadMore}>
+              {loading || next.loading ? 'Chargement…' : 'Charger plus'}
             </Button>
           )}
         </>
@@ -349,3 +274,192 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
     </section>
   );
 }
+
+const NO_ROWS: readonly ArticleListRowFragment[] = [];
+
+/**
+ * The rows after the first page, 50 at a time as the list scrolls. The first page is the list's
+ * query (Apollo's cache: coming back shows it at once); the next ones are asked with 'no-cache' and
+ * kept here. Appending them to the cached query instead (fetchMore) wrote the whole grown list into
+ * the normalised cache and read it back at each page, 40–50 ms on the main thread by 1,000 rows,
+ * frames lost while scrolling. They start again from the first page when the query changes.
+ */
+function useNextPages(
+  variables: ArticleListQueryVariables,
+  firstPage: readonly ArticleListRowFragment[],
+): { rows: readonly ArticleListRowFragment[]; loading: boolean; loadMore: () => void } {
+  const client = useApolloClient();
+  const key = JSON.stringify(variables);
+  const [pages, setPages] = useState<{ key: string; rows: ArticleListRowFragment[] }>({
+    key,
+    rows: [],
+  });
+  const [loadingKey, setLoadingKey] = useState<string | null>(null);
+  const currentKey = useRef(key);
+  useEffect(() => {
+    currentKey.current = key;
+  }, [key]);
+  const more = pages.key === key ? pages.rows : NO_ROWS;
+  const rows = useMemo(() => {
+    if (more.length === 0) return firstPage;
+    const known = new Set(firstPage.map((row) => row.id));
+    return [...firstPage, ...more.filter((row) => !known.has(row.id))];
+  }, [firstPage, more]);
+  const loading = loadingKey === key;
+  const loadMore = () => {
+    if (loading || firstPage.length === 0) return;
+    setLoadingKey(key);
+    client
+      .query({
+        query: ArticleListDocument,
+        variables: { ...variables, skip: rows.length },
+        fetchPolicy: 'no-cache',
+      })
+      .then(({ data }) => {
+        // The list moved on to another query meanwhile: this page is not its.
+        if (currentKey.current !== key) return;
+        const page = data?.searchArticles ?? [];
+        setPages((previous) => {
+          const kept = previous.key === key ? previous.rows : [];
+          const known = new Set(kept.map((row) => row.id));
+          return { key, rows: [...kept, ...page.filter((row) => !known.has(row.id))] };
+        });
+      })
+      // A page that failed is asked again on the next scroll or « Charger plus ».
+      .catch(() => {})
+      .finally(() => setLoadingKey((current) => (current === key ? null : current)));
+  };
+  return { rows, loading, loadMore };
+}
+
+/**
+ * The table's scrolling box: only the rows on screen (and a few around) are in the page, and near
+ * the end the next 50 are asked for. Its own component, so that scrolling renders it alone (the
+ * virtualizer re-renders its host on every scroll), and its rows are memoised: a scroll mounts the
+ * rows coming into view and leaves the others as they are.
+ */
+function ArticleRows({
+  rows,
+  heading,
+  wantsMore,
+  onLoadMore,
+  onOpen,
+}: {
+  rows: readonly ArticleListRowFragment[];
+  heading: string;
+  /** More rows exist and none are being loaded. */
+  wantsMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (row: ArticleListRowFragment) => void;
+}) {
+  const styles = useStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    // A scroll renders with React's next update rather than synchronously inside each scroll event:
+    // the events of one frame make one render (the overscan covers the rows a frame scrolls in).
+    useFlushSync: false,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastShown = virtualRows.at(-1)?.index ?? 0;
+  const nearEnd = rows.length > 0 && lastShown >= rows.length - 5;
+  const loadMoreOnScroll = useEffectEvent(onLoadMore);
+  useEffect(() => {
+    if (nearEnd && wantsMore) loadMoreOnScroll();
+  }, [nearEnd, wantsMore]);
+  // The rows keep one click handler across renders (a new one would render every row again).
+  const latestOpen = useRef(onOpen);
+  latestOpen.current = onOpen;
+  const open = useCallback((row: ArticleListRowFragment) => latestOpen.current(row), []);
+  const padTop = virtualRows[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+
+  return (
+    <div className={styles.scroller} ref={scroller} data-testid="article-list-scroller">
+      <Table aria-label={`Liste des ${heading.toLowerCase()}`}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.thumbColumn}>
+              <span className={styles.muted}>Image</span>
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.titleColumn}>Titre</TableHeaderCell>
+            <TableHeaderCell className={styles.dateColumn}>Auteurs</TableHeaderCell>
+            <TableHeaderCell className={styles.shortColumn}>Marque</TableHeaderCell>
+            <TableHeaderCell className={styles.dateColumn}>Statut</TableHeaderCell>
+            <TableHeaderCell className={styles.dateColumn}>Publication</TableHeaderCell>
+            <TableHeaderCell className={styles.dateColumn}>Modification</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {padTop > 0 && <tr aria-hidden className={styles.rowSpacer} style={{ height: padTop }} />}
+          {virtualRows.map(({ index }) => (
+            <ArticleRow
+              key={rows[index]!.id}
+              row={rows[index]!}
+              index={index}
+              measure={virtualizer.measureElement}
+              onOpen={open}
+            />
+          ))}
+          {padBottom > 0 && (
+            <tr aria-hidden className={styles.rowSpacer} style={{ height: padBottom }} />
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** One row of the list: rendered again only when its article or its place changes. */
+export const ArticleRow = memo(function ArticleRow({
+  row,
+  index,
+  measure,
+  onOpen,
+}: {
+  row: ArticleListRowFragment;
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  onOpen: (row: ArticleListRowFragment) => void;
+}) {
+  const styles = useStyles();
+  const thumbnail = rowThumbnail(row);
+  const lock = rowLock(row);
+  return (
+    <TableRow
+      data-index={index}
+      ref={measure}
+      className={styles.row}
+      tabIndex={0}
+      onClick={() => onOpen(row)}
+      onKeyDown={(event) => event.key === 'Enter' && onOpen(row)}
+    >
+      <TableCell>
+        {thumbnail ? (
+          <Thumbnail className={styles.thumb} src={thumbnail} loading="lazy" />
+        ) : (
+          <span className={styles.thumb} />
+        )}
+      </TableCell>
+      <TableCell>
+        <span className={styles.titleCell}>
+          <span>{rowTitle(row)}</span>
+          {lock && (
+            <span className={styles.lock}>
+              <LockClosedRegular aria-hidden />
+              {lock}
+            </span>
+          )}
+        </span>
+      </TableCell>
+      <TableCell>{rowAuthors(row)}</TableCell>
+      <TableCell>{row.brandKey}</TableCell>
+      <TableCell>{rowStatus(row)}</TableCell>
+      <TableCell>{rowDate(row.publishedAt)}</TableCell>
+      <TableCell>{rowDate(row.updatedAt)}</TableCell>
+    </TableRow>
+  );
+});

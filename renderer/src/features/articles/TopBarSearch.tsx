@@ -1,21 +1,23 @@
 // The top-bar search (spec 000 §2): autocompletes published articles — 10, newest publication
 // first, of the section's format and the chosen brand — each labelled with its title ('NO_TITLE'
 // when it has none) and its publication date; picking one opens its editor (the slideshow editor
-// for slideshows). Ctrl/Cmd+K focuses it from anywhere but a text editor that uses the shortcut.
+// for slideshows). Asked as the journalist types, one request at a time (graphql/latestOnly.ts).
+// Ctrl/Cmd+K focuses it from anywhere but a text editor that uses the shortcut.
 import { useApolloClient } from '@apollo/client/react';
 import { Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../common/domain/dates';
 import {
   TopBarSearchDocument,
   type ArticleFormat,
+  type ArticleWhereInput,
   type TopBarSearchQuery,
 } from '../../graphql/generated/graphql';
+import { latestOnly } from '../../graphql/latestOnly';
 
 export const TOP_BAR_SEARCH_LABEL = 'Rechercher un article publié';
-export const TOP_BAR_DEBOUNCE_MS = 200;
 export const NO_TITLE = 'NO_TITLE';
 
 type Found = TopBarSearchQuery['searchArticles'][number];
@@ -76,35 +78,39 @@ export function TopBarSearch({ brand }: { brand: string | null }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // Sent as the journalist types, one at a time (graphql/latestOnly.ts): no debounce to wait out.
+  const search = useMemo(
+    () =>
+      latestOnly(
+        ({ like, where }: { like: string; where: ArticleWhereInput }) =>
+          client.query({
+            query: TopBarSearchDocument,
+            variables: { like, where },
+            fetchPolicy: 'network-only',
+          }),
+        ({ data }) => setFound(data?.searchArticles ?? []),
+        () => setFound([]),
+      ),
+    [client],
+  );
+  useEffect(() => () => search.cancel(), [search]);
+
   useEffect(() => {
     const like = text.trim();
     if (like === '') {
+      search.cancel();
       setFound([]);
       return;
     }
-    let current = true;
-    const timer = setTimeout(() => {
-      void client
-        .query({
-          query: TopBarSearchDocument,
-          variables: {
-            like,
-            where: {
-              status: 'Published',
-              format_in: formatKey.split(',') as ArticleFormat[],
-              ...(brand ? { brandKey: brand } : {}),
-            },
-          },
-          fetchPolicy: 'network-only',
-        })
-        .then(({ data }) => current && setFound(data?.searchArticles ?? []))
-        .catch(() => current && setFound([]));
-    }, TOP_BAR_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, brand, formatKey, client]);
+    search.ask({
+      like,
+      where: {
+        status: 'Published',
+        format_in: formatKey.split(',') as ArticleFormat[],
+        ...(brand ? { brandKey: brand } : {}),
+      },
+    });
+  }, [text, brand, formatKey, search]);
 
   return (
     <Combobox

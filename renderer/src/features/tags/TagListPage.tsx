@@ -26,7 +26,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ImageRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isKnownBrand } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -37,7 +37,7 @@ import {
   type TagListRowFragment,
   type TagWhereInput,
 } from '../../graphql/generated/graphql';
-import { fetchData } from '../admin/adminApi';
+import { fetchRows } from '../admin/adminApi';
 import { LoadMoreSentinel } from '../admin/crud/LoadMoreSentinel';
 import { useProgressiveRows } from '../admin/crud/useProgressiveRows';
 import { apiErrorOf } from '../../editorKit/apiError';
@@ -51,7 +51,6 @@ import {
 } from './tagListModel';
 import { tagTypeIcon } from './tagTypeIcon';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const LOAD_MORE_THRESHOLD = 50;
 
 const useStyles = makeStyles({
@@ -98,14 +97,12 @@ export function TagListPage() {
     [setParams],
   );
 
-  useEffect(() => {
-    if (typed === filters.search) return;
-    const timer = window.setTimeout(
-      () => setParam('search', typed.trim() ? typed : null),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [typed, filters.search, setParam]);
+  // Searched as the admin types (no debounce to wait out): each keystroke restarts the list, and
+  // useProgressiveRows drops the answers of the keystrokes before the last.
+  const changeSearch = (value: string) => {
+    setTyped(value);
+    setParam('search', value.trim() ? value : null);
+  };
 
   const whereKey = JSON.stringify(whereOf(filters, brand));
   const where = useMemo(() => JSON.parse(whereKey) as TagWhereInput | null, [whereKey]);
@@ -113,8 +110,8 @@ export function TagListPage() {
   const fetchPage = useCallback(
     async ({ first, skip }: { first: number; skip: number }) =>
       query
-        ? (await fetchData(client, TagSearchDocument, { query, first, skip, where })).searchTags
-        : (await fetchData(client, TagListDocument, { first, skip, where })).tags,
+        ? (await fetchRows(client, TagSearchDocument, { query, first, skip, where })).searchTags
+        : (await fetchRows(client, TagListDocument, { first, skip, where })).tags,
     [client, query, where],
   );
   const list = useProgressiveRows<TagListRowFragment>(
@@ -136,7 +133,7 @@ export function TagListPage() {
           placeholder={MESSAGES.tagSearch}
           aria-label={MESSAGES.tagSearch}
           value={typed}
-          onChange={(_e, data) => setTyped(data.value)}
+          onChange={(_e, data) => changeSearch(data.value)}
         />
         <Field label="Type" orientation="horizontal">
           <Select

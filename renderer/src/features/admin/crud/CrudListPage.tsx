@@ -22,7 +22,7 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../common/domain/messages';
 import { useSectionLook } from '../../../app/shell/useSectionLook';
@@ -34,8 +34,6 @@ import type { CrudContext, ListConfig } from './crudTypes';
 import { useCrudContext } from './useCrudContext';
 import { useProgressiveRows } from './useProgressiveRows';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const useStyles = makeStyles({
   root: {
@@ -105,25 +103,21 @@ function CrudList<Row extends { id: string }>({
   const notify = useCrudNotice();
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('search') ?? '';
-  const [typed, setTyped] = useState(urlSearch);
   const [search, setSearch] = useState(urlSearch);
-
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = window.setTimeout(() => {
-      setSearch(typed);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (typed.trim()) next.set('search', typed);
-          else next.delete('search');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, search, setParams]);
+  // Searched as the admin types (no debounce to wait out): each keystroke restarts the list, and
+  // useProgressiveRows drops the answers of the keystrokes before the last.
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set('search', value);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const fetchPage = useCallback(
     (page: { first: number; skip: number }) =>
@@ -186,8 +180,8 @@ function CrudList<Row extends { id: string }>({
           className={styles.search}
           placeholder={config.searchLabel}
           aria-label={config.searchLabel}
-          value={typed}
-          onChange={(_e, data) => setTyped(data.value)}
+          value={search}
+          onChange={(_e, data) => changeSearch(data.value)}
         />
       )}
       {list.error ? (

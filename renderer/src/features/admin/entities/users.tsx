@@ -15,7 +15,7 @@ import {
   type AdminUserFieldsFragment,
   type AdminUsersQuery,
 } from '../../../graphql/generated/graphql';
-import { changedOnly, fetchData, mutateData } from '../adminApi';
+import { changedOnly, fetchData, fetchRows, mutateData } from '../adminApi';
 import type { EditConfig, ListConfig } from '../crud/crudTypes';
 
 type UserRow = AdminUsersQuery['users'][number];
@@ -38,7 +38,7 @@ export const userList: ListConfig<UserRow> = {
   ],
   fetchPage: async ({ client }, { first, skip, search }) =>
     (
-      await fetchData(client, AdminUsersDocument, {
+      await fetchRows(client, AdminUsersDocument, {
         first,
         skip,
         where: search ? { search } : null,
