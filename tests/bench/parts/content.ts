@@ -19,7 +19,6 @@ import { openDatabase, type DatabaseHandle } from '../../../server/src/db/databa
 import { listen } from '../../../server/src/http';
 import { percentile, type BenchResult } from '../run';
 import { loadLine, openBrowserApp, paintedAfter } from '../support/browserApp';
-import { withUnthrottledFrames } from '../support/unthrottledFrames';
 
 const LIVE_POLL_MS = 2_000;
 const CARD_OPENINGS = Number(process.env.BENCH_CONTENT_OPENINGS ?? 20);
@@ -118,9 +117,7 @@ export async function run(): Promise<BenchResult[]> {
     results.push(summary(`content: cards list query, 10,000 cards (${backend})`, cardTimes, null));
 
     // — Cards: the first tiles painted in the browser.
-    const app = await withUnthrottledFrames(() =>
-      openBrowserApp(server.url, { email: 'bench@example.test', password }),
-    );
+    const app = await openBrowserApp(server.url, { email: 'bench@example.test', password });
     try {
       const { page } = app;
       const elsewhere = async () => {
