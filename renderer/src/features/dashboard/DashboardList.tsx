@@ -3,7 +3,7 @@
 // A row opens its editor by click or Enter.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { DASHBOARD_COLUMNS } from '../../../../common/domain/dashboard';
 import type { DashboardRowFragment } from '../../graphql/generated/graphql';
 import { dashboardRowCells } from './dashboardRows';
@@ -97,6 +97,11 @@ export function DashboardList({
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
+  // One handler for every row (the page's changes each render): a row already on screen is not
+  // rendered again when the list scrolls or the next page arrives.
+  const opener = useRef(onOpen);
+  opener.current = onOpen;
+  const open = useCallback((row: DashboardRowFragment) => opener.current(row), []);
   const lastIndex = items.length ? items[items.length - 1]!.index : -1;
   useEffect(() => {
     if (hasMore && lastIndex >= rows.length - 10) onLoadMore();
@@ -125,54 +130,74 @@ export function DashboardList({
         data-testid="dashboard-scroller"
       >
         <div style={{ height: `${virtualizer.getTotalSize()}px`, position: 'relative' }}>
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            const cells = dashboardRowCells(row);
-            return (
-              <div
-                key={row.id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                tabIndex={0}
-                className={styles.row}
-                style={{ top: `${item.start}px` }}
-                onClick={() => onOpen(row)}
-                onKeyDown={(event) => event.key === 'Enter' && onOpen(row)}
-              >
-                <div role="cell" className={styles.wrap}>
-                  {cells.published}
-                </div>
-                <div role="cell">
-                  {cells.image ? (
-                    <Thumbnail className={styles.image} src={cells.image} loading="lazy" />
-                  ) : (
-                    <div className={styles.image} aria-label="Sans image" />
-                  )}
-                </div>
-                <div role="cell" className={styles.twoLines}>
-                  <span className={mergeClasses(styles.cell, styles.title)}>{cells.title}</span>
-                  <span className={mergeClasses(styles.cell, styles.sub)}>{cells.kind}</span>
-                </div>
-                <div role="cell" className={styles.wrap} title={cells.categories}>
-                  {cells.categories || <span className={styles.muted}>—</span>}
-                </div>
-                <div role="cell" className={styles.wrap} title={cells.contributors}>
-                  {cells.contributors || <span className={styles.muted}>—</span>}
-                </div>
-                <div role="cell" className={styles.wrap}>
-                  {cells.media || <span className={styles.muted}>—</span>}
-                </div>
-                <div role="cell" className={styles.wrap}>
-                  {cells.diffusion}
-                </div>
-                <div role="cell" className={styles.wrap}>
-                  {cells.status}
-                </div>
-              </div>
-            );
-          })}
+          {items.map((item) => (
+            <DashboardRow
+              key={rows[item.index]!.id}
+              row={rows[item.index]!}
+              index={item.index}
+              start={item.start}
+              onOpen={open}
+            />
+          ))}
         </div>
       </div>
     </div>
   );
 }
+
+/** One row: rendered when it comes into view, then left alone while the list scrolls. */
+const DashboardRow = memo(function DashboardRow({
+  row,
+  index,
+  start,
+  onOpen,
+}: {
+  row: DashboardRowFragment;
+  index: number;
+  start: number;
+  onOpen(row: DashboardRowFragment): void;
+}) {
+  const styles = useStyles();
+  const cells = dashboardRowCells(row);
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      tabIndex={0}
+      className={styles.row}
+      style={{ top: `${start}px` }}
+      onClick={() => onOpen(row)}
+      onKeyDown={(event) => event.key === 'Enter' && onOpen(row)}
+    >
+      <div role="cell" className={styles.wrap}>
+        {cells.published}
+      </div>
+      <div role="cell">
+        {cells.image ? (
+          <Thumbnail className={styles.image} src={cells.image} loading="lazy" />
+        ) : (
+          <div className={styles.image} aria-label="Sans image" />
+        )}
+      </div>
+      <div role="cell" className={styles.twoLines}>
+        <span className={mergeClasses(styles.cell, styles.title)}>{cells.title}</span>
+        <span className={mergeClasses(styles.cell, styles.sub)}>{cells.kind}</span>
+      </div>
+      <div role="cell" className={styles.wrap} title={cells.categories}>
+        {cells.categories || <span className={styles.muted}>—</span>}
+      </div>
+      <div role="cell" className={styles.wrap} title={cells.contributors}>
+        {cells.contributors || <span className={styles.muted}>—</span>}
+      </div>
+      <div role="cell" className={styles.wrap}>
+        {cells.media || <span className={styles.muted}>—</span>}
+      </div>
+      <div role="cell" className={styles.wrap}>
+        {cells.diffusion}
+      </div>
+      <div role="cell" className={styles.wrap}>
+        {cells.status}
+      </div>
+    </div>
+  );
+});

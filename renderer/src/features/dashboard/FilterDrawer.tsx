@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { DASHBOARD_MESSAGES, DASHBOARD_STATUSES } from '../../../../common/domain/dashboard';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
@@ -81,7 +81,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-export function FilterDrawer({
+// Memoised: the page re-renders as the list's next pages arrive; the filters only when they change.
+export const FilterDrawer = memo(function FilterDrawer({
   state,
   onChange,
   searches,
@@ -161,4 +162,4 @@ export function FilterDrawer({
       </DrawerBody>
     </InlineDrawer>
   );
-}
+});

@@ -3,7 +3,7 @@
 // buckets come computed from the server (per hour within a day, per day beyond, Paris time).
 import { VerticalBarChart, type VerticalBarChartDataPoint } from '@fluentui/react-charts';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { DashboardHistogramQuery } from '../../graphql/generated/graphql';
 import { uniqueLabels } from './dashboardRows';
 
@@ -14,7 +14,15 @@ const useStyles = makeStyles({
   caption: { color: tokens.colorNeutralForeground2 },
 });
 
-export function PublicationChart({ histogram, width }: { histogram: Histogram; width: number }) {
+// Memoised: the page re-renders as the list's next pages arrive, the chart only for a new
+// histogram or width (Fluent's chart measures its labels on a canvas each render).
+export const PublicationChart = memo(function PublicationChart({
+  histogram,
+  width,
+}: {
+  histogram: Histogram;
+  width: number;
+}) {
   const styles = useStyles();
   const data = useMemo<VerticalBarChartDataPoint[]>(() => {
     const labels = uniqueLabels(histogram.buckets.map((b) => b.label));
@@ -49,4 +57,4 @@ export function PublicationChart({ histogram, width }: { histogram: Histogram; w
       />
     </figure>
   );
-}
+});

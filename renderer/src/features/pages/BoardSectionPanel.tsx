@@ -26,7 +26,7 @@ import {
   PinRegular,
   ReOrderDotsVerticalRegular,
 } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { brandProfile } from '../../../../common/domain/brands';
 import { LIMITS } from '../../../../common/domain/limits';
 import {
@@ -39,7 +39,7 @@ import { addBoardItem } from '../../../../common/domain/validation/page';
 import { BoardSearchDocument, RecipeSearchDocument } from '../../graphql/generated/graphql';
 import type { BoardItemDraft } from './pageForm';
 import { moveItem } from './pageForm';
-import { useDragReorder } from '../../ui/useDragReorder';
+import { useDragReorder, type DragRowProps } from '../../ui/useDragReorder';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -121,6 +121,25 @@ export function BoardSectionPanel({
   const { rowProps } = useDragReorder(items.length, (from, to) =>
     onChange(moveItem(items, from, to)),
   );
+  // The rows' actions, the same functions every render (the rows are memoised: a drag or a move
+  // re-renders the rows that changed, not the 40).
+  const latest = useRef({ items, onChange });
+  latest.current = { items, onChange };
+  const pin = useCallback((index: number) => {
+    const { items: current, onChange: change } = latest.current;
+    change(
+      current.map((other, i) =>
+        i === index
+          ? { ...other, pinnedAt: other.pinnedAt ? null : new Date().toISOString() }
+          : other,
+      ),
+    );
+  }, []);
+  const remove = useCallback((index: number) => {
+    const { items: current, onChange: change } = latest.current;
+    setRefusal(null);
+    change(current.filter((_, i) => i !== index));
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -222,55 +241,70 @@ export function BoardSectionPanel({
         réordonner
       </Caption1>
       <ul className={styles.items} aria-label="Éléments de la section">
-        {items.map((item, index) => {
-          const props = rowProps(index);
-          return (
-            <li
-              key={`${item.type}:${item.id}`}
-              {...(disabled ? {} : props)}
-              tabIndex={0}
-              aria-label={`${index + 1}. ${item.title}${item.pinnedAt ? ' (épinglé)' : ''}`}
-              className={mergeClasses(
-                styles.item,
-                item.pinnedAt !== null && styles.pinned,
-                props['data-drop-target'] && styles.dropTarget,
-              )}
-            >
-              <ReOrderDotsVerticalRegular className={styles.grip} aria-hidden />
-              <Badge appearance="outline">{TYPE_LABELS[item.type]}</Badge>
-              <span className={styles.grow}>{item.title}</span>
-              <ToggleButton
-                size="small"
-                appearance="subtle"
-                checked={item.pinnedAt !== null}
-                disabled={disabled}
-                icon={item.pinnedAt ? <PinFilled /> : <PinRegular />}
-                aria-label={item.pinnedAt ? `Désépingler ${item.title}` : `Épingler ${item.title}`}
-                onClick={() =>
-                  onChange(
-                    items.map((other, i) =>
-                      i === index
-                        ? { ...other, pinnedAt: other.pinnedAt ? null : new Date().toISOString() }
-                        : other,
-                    ),
-                  )
-                }
-              />
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<DeleteRegular />}
-                disabled={disabled}
-                aria-label={`Retirer ${item.title}`}
-                onClick={() => {
-                  setRefusal(null);
-                  onChange(items.filter((_, i) => i !== index));
-                }}
-              />
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <BoardItemRow
+            key={`${item.type}:${item.id}`}
+            item={item}
+            index={index}
+            disabled={disabled}
+            drag={rowProps(index)}
+            onPin={pin}
+            onRemove={remove}
+          />
+        ))}
       </ul>
     </div>
   );
 }
+
+/** One item of the board: re-rendered only when it, its place, or the drop target on it changes. */
+const BoardItemRow = memo(function BoardItemRow({
+  item,
+  index,
+  disabled,
+  drag,
+  onPin,
+  onRemove,
+}: {
+  item: BoardItemDraft;
+  index: number;
+  disabled: boolean;
+  drag: DragRowProps;
+  onPin: (index: number) => void;
+  onRemove: (index: number) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <li
+      {...(disabled ? {} : drag)}
+      tabIndex={0}
+      aria-label={`${index + 1}. ${item.title}${item.pinnedAt ? ' (épinglé)' : ''}`}
+      className={mergeClasses(
+        styles.item,
+        item.pinnedAt !== null && styles.pinned,
+        drag['data-drop-target'] && styles.dropTarget,
+      )}
+    >
+      <ReOrderDotsVerticalRegular className={styles.grip} aria-hidden />
+      <Badge appearance="outline">{TYPE_LABELS[item.type]}</Badge>
+      <span className={styles.grow}>{item.title}</span>
+      <ToggleButton
+        size="small"
+        appearance="subtle"
+        checked={item.pinnedAt !== null}
+        disabled={disabled}
+        icon={item.pinnedAt ? <PinFilled /> : <PinRegular />}
+        aria-label={item.pinnedAt ? `Désépingler ${item.title}` : `Épingler ${item.title}`}
+        onClick={() => onPin(index)}
+      />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        disabled={disabled}
+        aria-label={`Retirer ${item.title}`}
+        onClick={() => onRemove(index)}
+      />
+    </li>
+  );
+});
