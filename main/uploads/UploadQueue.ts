@@ -89,6 +89,11 @@ export class UploadQueue {
   private readonly retryDelays: readonly number[];
   private readonly chunkBytes: number;
   private lastEmit = new Map<string, number>();
+  /**
+   * Photos are resized one at a time: decoding a 24 Mpx JPEG takes a whole core, and three at once
+   * on a 2-core laptop left the window none (the body editor stalled ~0.5 s while they ran).
+   */
+  private resizing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: UploadQueueOptions) {
     this.maxBytes = options.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
@@ -235,7 +240,9 @@ export class UploadQueue {
     try {
       if (!job.prepared) {
         await this.setState(job, 'preparing');
-        await this.prepare(job);
+        const turn = this.resizing.then(() => this.prepare(job));
+        this.resizing = turn.catch(() => {});
+        await turn;
         if (signal.aborted) return;
         job.prepared = true;
         await this.save(job);
