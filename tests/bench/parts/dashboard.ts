@@ -10,7 +10,7 @@
 //     dashboard's search box over the last year (a different subject each time), from the submit to the frame showing
 //     the first row of the new list (rows, chart and count are set in one render);
 //   - scroll (p95 < 16 ms; Chromium drawing each frame as soon as needed, another window after
-//     signing out, see support/unthrottledFrames.ts): wheel events over the list (pages of 50 loaded as it nears the end),
+//     signing out, see UNTHROTTLED_FRAMES in support/browserApp.ts): wheel events over the list (pages of 50 loaded as it nears the end),
 //     per event the ms to the frame after it.
 //   BENCH_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test): the bench creates and uses its
 //   own database `dashboard_bench` next to it. BENCH_DASHBOARD_ARTICLES (default 100,000) articles,
@@ -29,8 +29,13 @@ import { DEMO_USERS, seedCatalogue, seedUsers } from '../../../server/src/seed/c
 import { queryRows } from '../../../server/src/services/content/sqlRows';
 import { sql } from 'drizzle-orm';
 import { percentile, type BenchResult } from '../run';
-import { inputToPaint, loadLine, openBrowserApp, paintedAfter } from '../support/browserApp';
-import { withUnthrottledFrames } from '../support/unthrottledFrames';
+import {
+  inputToPaint,
+  loadLine,
+  openBrowserApp,
+  paintedAfter,
+  UNTHROTTLED_FRAMES,
+} from '../support/browserApp';
 
 const ARTICLES = Number(process.env.BENCH_DASHBOARD_ARTICLES ?? 100_000);
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 40);
@@ -173,7 +178,7 @@ export async function run(): Promise<BenchResult[]> {
 
     // — In the browser: a search submitted, then the list scrolled.
     // Paint figures with the harness's Chromium; the scroll's frames in one drawing as soon as a
-    // frame is needed (support/unthrottledFrames.ts), after signing out (the keychain keeps one
+    // frame is needed (UNTHROTTLED_FRAMES in support/browserApp.ts), after signing out (the keychain keeps one
     // session: a second window would open signed in, without the sign-in form).
     const who = { email: DEMO_USERS[1]!.email, password: PASSWORD };
     let app = await openBrowserApp(server.url, who);
@@ -222,7 +227,7 @@ export async function run(): Promise<BenchResult[]> {
       }
       await signOut(page);
       await app.close();
-      app = await withUnthrottledFrames(() => openBrowserApp(server.url, who));
+      app = await openBrowserApp(server.url, who, { chromiumArgs: UNTHROTTLED_FRAMES });
     } catch (error) {
       await app.close();
       throw error;

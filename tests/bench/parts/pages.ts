@@ -12,7 +12,7 @@
 //     then back up by the breadcrumbs to level 4 and level 2; from the click to the frame showing
 //     the new level's first card;
 //   - the board of 40 items reordered by drag in the page editor (p95 < 16 ms; Chromium drawing
-//     each frame as soon as needed, another window after signing out, support/unthrottledFrames.ts): per drag event
+//     each frame as soon as needed, another window after signing out, UNTHROTTLED_FRAMES in support/browserApp.ts): per drag event
 //     (dragenter, dragover, drop) while an item is carried over 8 others, ms from the event to the
 //     frame after it; and the drops alone (the move). The drag is replayed by DragEvents
 //     dispatched in the page (see dragRow).
@@ -26,8 +26,13 @@ import { openDatabase, type DatabaseHandle } from '../../../server/src/db/databa
 import { listen } from '../../../server/src/http';
 import { percentile, type BenchResult } from '../run';
 import type { Page } from '@playwright/test';
-import { inputToPaint, loadLine, openBrowserApp, paintedAfter } from '../support/browserApp';
-import { withUnthrottledFrames } from '../support/unthrottledFrames';
+import {
+  inputToPaint,
+  loadLine,
+  openBrowserApp,
+  paintedAfter,
+  UNTHROTTLED_FRAMES,
+} from '../support/browserApp';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 60);
 const FANOUT = [1, 10, 10, 10] as const; // level 1 → 10 → 100 → 1,000; level 5 fills to 5,000
@@ -329,7 +334,7 @@ export async function run(): Promise<BenchResult[]> {
     }
     // — In the browser: level changes, then the board reordered by drag.
     // Level changes with the harness's Chromium; the drag's frames in one drawing as soon as a
-    // frame is needed (support/unthrottledFrames.ts), after signing out (the keychain keeps one
+    // frame is needed (UNTHROTTLED_FRAMES in support/browserApp.ts), after signing out (the keychain keeps one
     // session: a second window would open signed in, without the sign-in form).
     const who = { email: 'bench@example.test', password: PASSWORD };
     let app = await openBrowserApp(server.url, who);
@@ -365,7 +370,7 @@ export async function run(): Promise<BenchResult[]> {
 
       await signOut(page);
       await app.close();
-      app = await withUnthrottledFrames(() => openBrowserApp(server.url, who));
+      app = await openBrowserApp(server.url, who, { chromiumArgs: UNTHROTTLED_FRAMES });
     } catch (error) {
       await app.close();
       throw error;

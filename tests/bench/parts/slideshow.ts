@@ -42,8 +42,7 @@ import { MediaService } from '../../../server/src/media/MediaService';
 import { UploadQueue } from '../../../main/uploads/UploadQueue';
 import { UploadRegistry } from '../../../main/uploads/UploadRegistry';
 import { percentile, type BenchResult } from '../run';
-import { inputToPaint, loadLine, openBrowserApp } from '../support/browserApp';
-import { withUnthrottledFrames } from '../support/unthrottledFrames';
+import { inputToPaint, loadLine, openBrowserApp, UNTHROTTLED_FRAMES } from '../support/browserApp';
 
 const FILES = 50;
 const SLIDES = 200;
@@ -279,8 +278,10 @@ export async function run(): Promise<BenchResult[]> {
       );
       if (opened.errors) throw new Error(opened.errors[0]!.message);
       const id = (opened.data!.upsertArticle as { id: string }).id;
-      const app = await withUnthrottledFrames(() =>
-        openBrowserApp(server.url, { email: 'bench@example.test', password }),
+      const app = await openBrowserApp(
+        server.url,
+        { email: 'bench@example.test', password },
+        { chromiumArgs: UNTHROTTLED_FRAMES },
       );
       try {
         const { page } = app;

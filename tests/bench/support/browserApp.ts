@@ -31,8 +31,26 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-/** Launches the host on `apiUrl`, opens Chromium and signs `who` in. */
-export async function openBrowserApp(apiUrl: string, who: Credentials): Promise<BrowserApp> {
+/**
+ * Chromium flags for the frame figures (drag, keyboard reorder, scroll): with
+ * --disable-frame-rate-limit alone, Debian's headless Chromium still draws at 60 Hz here (a one-word
+ * change takes 17–18 ms from a task after a frame to the frame showing it); with the compositor
+ * drawing each frame as soon as it is committed and no vsync, 1.2 ms. At 60 Hz every input waits
+ * 0–16.7 ms for the next frame whatever the page does, so a 16 ms p95 would measure the clock.
+ * Not for the paint-after-action figures: each frame then waits for the whole screen's software
+ * raster on the page's thread (a dashboard search went from ~160 ms to 700–1,100 ms under load).
+ */
+export const UNTHROTTLED_FRAMES = [
+  '--disable-gpu-vsync',
+  '--run-all-compositor-stages-before-draw',
+];
+
+/** Launches the host on `apiUrl`, opens Chromium (with `chromiumArgs` added) and signs `who` in. */
+export async function openBrowserApp(
+  apiUrl: string,
+  who: Credentials,
+  options: { chromiumArgs?: readonly string[] } = {},
+): Promise<BrowserApp> {
   if (!process.env.DBUS_SESSION_BUS_ADDRESS)
     throw new Error(
       'Ce banc ouvre une session dans le navigateur : lancez-le dans une session D-Bus avec un trousseau déverrouillé (README, « Benchmarks »).',
@@ -44,7 +62,11 @@ export async function openBrowserApp(apiUrl: string, who: Credentials): Promise<
     host = await startHost({ BACKOFFICE_DATA_DIR: dataDir, BACKOFFICE_API_URL: apiUrl });
     browser = await chromium.launch({
       ...CHROMIUM_LAUNCH,
-      args: [...CHROMIUM_LAUNCH.args, '--disable-frame-rate-limit'],
+      args: [
+        ...CHROMIUM_LAUNCH.args,
+        '--disable-frame-rate-limit',
+        ...(options.chromiumArgs ?? []),
+      ],
     });
     const context: BrowserContext = await browser.newContext({
       locale: 'fr-FR',
