@@ -31,6 +31,7 @@ import { DEFAULT_API_LIMITS, LIMIT_MESSAGES, limitError, type ApiLimits } from '
 import { checkVariables } from './limits/inputGuards';
 import { budgetListFields, RequestBudget } from './limits/requestBudget';
 import { UserGate } from './limits/userGate';
+import { inLane } from './db/fairPool';
 import { OperationCache } from './operations';
 import { buildSchema } from './schema';
 import { providersFromEnv, type ProviderSet } from './services/pushes/providers';
@@ -257,10 +258,13 @@ export function createApp({
     if (tooCostly.length) return reply400(tooCostly);
     const context = await contextFor(request);
     const lane = context.user ? `user:${context.user.id}` : `source:${context.source}`;
+    // The lane also bounds the PostgreSQL connections its queries hold (db/fairPool.ts).
     let result = await gate.run(lane, () =>
-      execute(
-        () => Promise.resolve(prepared.compiled.query(undefined, context, params.variables)),
-        context.budget,
+      inLane(lane, () =>
+        execute(
+          () => Promise.resolve(prepared.compiled.query(undefined, context, params.variables)),
+          context.budget,
+        ),
       ),
     );
     // A request past its budget or its time answers that alone: the rest is partial.

@@ -94,7 +94,12 @@ export function readConfig(
     port,
     ipc,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl, statementTimeoutMs: limits.requestTimeoutMs }
+      ? {
+          kind: 'postgres',
+          url: databaseUrl,
+          statementTimeoutMs: limits.requestTimeoutMs,
+          connectionsPerUser: limits.connectionsPerUser,
+        }
       : {
           kind: 'pglite',
           dataDir: env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(env),

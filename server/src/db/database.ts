@@ -9,7 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { FairPool } from './fairPool';
 import { lockDataFolder } from './folderLock';
 import * as schema from './schema';
 
@@ -47,6 +47,8 @@ export type DatabaseTarget =
        * (migrations, maintenance) run without it.
        */
       statementTimeoutMs?: number;
+      /** Connections one user's queries hold at once (fairPool.ts); default 2 of the 10. */
+      connectionsPerUser?: number;
     };
 
 /** A folder PGlite has never initialised (no PG_VERSION): where a template may be loaded. */
@@ -56,11 +58,14 @@ function isNewFolder(dataDir: string): boolean {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
-    });
+    const pool = new FairPool(
+      {
+        connectionString: target.url,
+        max: 10,
+        ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+      },
+      target.connectionsPerUser ?? 2,
+    );
     // An idle connection killed by the server (restart, admin termination) must not crash the
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => {

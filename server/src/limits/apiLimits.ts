@@ -28,6 +28,8 @@ export interface ApiLimits {
   requestTimeoutMs: number;
   /** Requests of one user (or one anonymous source) running at once; the next ones wait. */
   concurrentRequestsPerUser: number;
+  /** PostgreSQL connections one user's queries hold at once (db/fairPool.ts); the pool has 10. */
+  connectionsPerUser: number;
   /** Requests of one user waiting for their turn; beyond, TOO_MANY_REQUESTS. */
   queuedRequestsPerUser: number;
   /** Memory the operation cache may use (estimated from the documents' size). */
@@ -49,6 +51,7 @@ export const DEFAULT_API_LIMITS: Readonly<ApiLimits> = Object.freeze({
   maxAnswerChars: 32 * 1024 * 1024,
   requestTimeoutMs: 15_000,
   concurrentRequestsPerUser: 4,
+  connectionsPerUser: 2,
   queuedRequestsPerUser: 100,
   operationCacheBytes: 32 * 1024 * 1024,
 });
@@ -65,6 +68,7 @@ const ENV_NAMES: Record<keyof ApiLimits, string> = {
   maxAnswerChars: 'BACKOFFICE_LIMIT_ANSWER_CHARS',
   requestTimeoutMs: 'BACKOFFICE_LIMIT_REQUEST_TIMEOUT_MS',
   concurrentRequestsPerUser: 'BACKOFFICE_LIMIT_CONCURRENT_REQUESTS',
+  connectionsPerUser: 'BACKOFFICE_LIMIT_CONNECTIONS_PER_USER',
   queuedRequestsPerUser: 'BACKOFFICE_LIMIT_QUEUED_REQUESTS',
   operationCacheBytes: 'BACKOFFICE_LIMIT_OPERATION_CACHE_BYTES',
 };

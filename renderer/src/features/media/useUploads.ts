@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadJob, UploadedImage } from '../../../../common/ipc/channels';
 import { uploadError } from '../../../../common/domain/validation/upload';
 import { backoffice } from '../../bridge/backoffice';
+import { uploadPreview } from './uploadPreview';
 
 /** Matches main's DEFAULT_UPLOAD_MAX_BYTES (main/uploads/UploadQueue.ts). */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
@@ -75,7 +76,7 @@ export function useUploads(
           localId,
           jobId: null,
           name: file.name,
-          preview: refused || !file.type.startsWith('image/') ? null : URL.createObjectURL(file),
+          preview: null,
           state: refused ? 'error' : 'queued',
           sent: 0,
           total: file.size,
@@ -83,6 +84,13 @@ export function useUploads(
         };
         setItems((all) => [...all, item]);
         if (refused) continue;
+        if (file.type.startsWith('image/'))
+          void uploadPreview(file).then((preview) => {
+            if (!preview) return;
+            // The upload may be done (or cancelled) before its thumbnail.
+            if (itemsRef.current.some((i) => i.localId === localId)) patch(localId, { preview });
+            else URL.revokeObjectURL(preview);
+          });
         void (async () => {
           try {
             const handle = await backoffice().uploads.register(file);

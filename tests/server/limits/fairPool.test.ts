@@ -1,0 +1,90 @@
+// The PostgreSQL pool shared fairly between users (server/src/db/fairPool.ts): one user's queries
+// hold at most their lane's share of connections, another user's query does not queue behind
+// them, and a failed query or a released transaction gives its slot back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FairPool, inLane } from '../../../server/src/db/fairPool';
+
+const url = process.env.TEST_DATABASE_URL?.trim();
+
+describe.skipIf(!url)('FairPool (PostgreSQL)', () => {
+  let pool: FairPool;
+  beforeAll(() => {
+    // Three connections: a lane of two leaves one for the others.
+    pool = new FairPool({ connectionString: url, max: 3 }, 2);
+  });
+  afterAll(() => pool.end());
+
+  /** Runs `count` sleeps in `lane` at once; resolves with the most that ran together and their ends. */
+  async function sleeps(lane: string, count: number, seconds = 0.2) {
+    let running = 0;
+    let most = 0;
+    const ends: number[] = [];
+    await inLane(lane, () =>
+      Promise.all(
+        Array.from({ length: count }, async () => {
+          const client = await pool.connect();
+          running++;
+          most = Math.max(most, running);
+          try {
+            await client.query('select pg_sleep($1)', [seconds]);
+          } finally {
+            running--;
+            client.release();
+            ends.push(performance.now());
+          }
+        }),
+      ),
+    );
+    return { most, ends };
+  }
+
+  it('holds at most two connections for one user, whatever they ask at once', async () => {
+    const { most, ends } = await sleeps('user:a', 6, 0.05);
+    expect(most).toBe(2);
+    expect(ends).toHaveLength(6);
+  });
+
+  it("answers another user's query before the first user's queries free a connection", async () => {
+    const busy = sleeps('user:a', 3, 1);
+    // Let the first user's queries reach the pool first.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const other = await inLane('user:b', () => pool.query('select 1 as one'));
+    const otherEnd = performance.now();
+    const { ends } = await busy;
+    expect(other.rows[0]).toEqual({ one: 1 });
+    // Without lanes the three held every connection and user b waited a second for one.
+    expect(otherEnd).toBeLessThan(Math.min(...ends));
+  });
+
+  it('gives the slot back after a failed query and for the callback form', async () => {
+    await inLane('user:c', async () => {
+      for (let i = 0; i < 3; i++)
+        await expect(pool.query('select * from no_such_table')).rejects.toThrow();
+      const viaCallback = await new Promise<number>((resolve, reject) =>
+        pool.query('select 2 as two', (error: Error | undefined, result) =>
+          error ? reject(error) : resolve(result.rows[0].two as number),
+        ),
+      );
+      expect(viaCallback).toBe(2);
+      const rows = await Promise.all(
+        [1, 2, 3, 4].map((n) => pool.query('select $1::int as n', [n])),
+      );
+      expect(rows.map((r) => r.rows[0].n)).toEqual([1, 2, 3, 4]);
+    });
+  });
+
+  it('leaves work outside a request unlimited', async () => {
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const client = await pool.connect();
+        most = Math.max(most, ++running);
+        await client.query('select pg_sleep(0.05)');
+        running--;
+        client.release();
+      }),
+    );
+    expect(most).toBe(3);
+  });
+});
