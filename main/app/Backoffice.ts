@@ -334,7 +334,10 @@ export class Backoffice {
       (sync) => sync.stop(),
       () => {},
     );
-    const server = this.embedded;
+    // A server still starting is stopped once it is up: else it outlived the app, holding its data
+    // folder (the next launch found it in use).
+    const server =
+      this.embedded ?? (await this.embeddedStarting?.then(() => this.embedded).catch(() => null));
     this.embedded = null;
     await server?.stop();
     await this.downloads.close();

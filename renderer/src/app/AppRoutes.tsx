@@ -18,11 +18,19 @@ import { prefetchLikelyScreens, SCREENS } from './screens';
 import { RequireAuth } from './session/RequireAuth';
 import { AppShell } from './shell/AppShell';
 
+/**
+ * The likely next screens load once the first one had time to show its data: prefetched at the
+ * first idle moment, the editor's chunks were parsed while the list waited for its rows, and the
+ * rows were painted after them.
+ */
+const PREFETCH_AFTER_MS = 3000;
+
 function Screen({ route }: { route: RouteDef }) {
   const params = useParams();
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => prefetchLikelyScreens());
+    const timer = window.setTimeout(() => idle(() => prefetchLikelyScreens()), PREFETCH_AFTER_MS);
+    return () => window.clearTimeout(timer);
   }, []);
   if (!paramsSatisfy(route, params)) return <Navigate to={HOME_PATH} replace />;
   const Built = SCREENS[route.path];

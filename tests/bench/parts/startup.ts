@@ -145,7 +145,7 @@ async function embeddedServer(): Promise<BenchResult[]> {
         await server.stop();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   }
   return [
@@ -264,7 +264,7 @@ export async function run(): Promise<BenchResult[]> {
           if (next.firstRows !== null) rows.push(next.firstRows);
         }
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       }
     }
     results.push(result('startup: launch → login usable, new data folder', 'ms', cold, 1500));

@@ -48,11 +48,12 @@ function setup(
   const keychain = existing?.keychain ?? memoryKeychain();
   const events: { event: EventName; payload: unknown }[] = [];
   let release: (server: RunningServer) => void = () => {};
+  let stops = 0;
   const server: RunningServer = {
     url: CHANNEL_API_URL,
     transport: async (_url, options) => reply(options.body),
     exited: new Promise(() => {}),
-    stop: async () => {},
+    stop: async () => void stops++,
   };
   const backoffice = new Backoffice({
     host: 'browser',
@@ -65,7 +66,14 @@ function setup(
     openExternal: async () => 'renderer',
     emit: (event, payload) => events.push({ event, payload }),
   });
-  return { backoffice, dataDir, keychain, events, serverUp: () => release(server) };
+  return {
+    backoffice,
+    dataDir,
+    keychain,
+    events,
+    serverUp: () => release(server),
+    serverStops: () => stops,
+  };
 }
 
 async function call(backoffice: Backoffice, channel: 'auth.session') {
@@ -171,5 +179,18 @@ describe('start-up with the embedded server still starting', () => {
       .toBe(true);
     expect(await firstTitle(today.backoffice)).toBe('Ce matin');
     await today.backoffice.stop();
+  });
+
+  it('stops a server that comes up after the app was asked to quit', async () => {
+    const { backoffice, serverUp, serverStops } = setup(() => ({ status: 500, body: '' }));
+    const started = backoffice.start().catch(() => {});
+    const stopping = backoffice.stop();
+    // The server is up only once quitting has done everything else: quitting waits for it and
+    // stops it (it outlived the app before, holding its data folder).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    serverUp();
+    await stopping;
+    await started;
+    expect(serverStops()).toBe(1);
   });
 });
