@@ -43,7 +43,10 @@ export interface UploadQueueOptions {
   maxBytes?: number;
   /** Waits between attempts while the server cannot be reached (ms). */
   retryDelaysMs?: readonly number[];
-  /** Bytes per PUT: a lost connection costs at most one chunk's progress display. */
+  /**
+   * Bytes per PUT. The server keeps what arrived of a cut PUT (HEAD gives the offset), so the size
+   * only sets the round trips: 8 Mo ranges made a 200 Mo file 25 requests (media bench).
+   */
   chunkBytes?: number;
   log?: (message: string) => void;
 }
@@ -98,7 +101,7 @@ export class UploadQueue {
   constructor(private readonly options: UploadQueueOptions) {
     this.maxBytes = options.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
     this.retryDelays = options.retryDelaysMs ?? [500, 1000, 2000, 3000, 5000];
-    this.chunkBytes = options.chunkBytes ?? 8 * 1024 * 1024;
+    this.chunkBytes = options.chunkBytes ?? 32 * 1024 * 1024;
   }
 
   /** Loads the jobs left on disk (the app quit mid-upload) and carries them on. */
@@ -449,7 +452,12 @@ export class UploadQueue {
         return;
       }
       const { start, end, job } = body;
-      const stream = createReadStream(join(this.folder(job), 'file'), { start, end });
+      // 1 Mo reads: a sixteenth of the writes and progress checks of the 64 Ko default.
+      const stream = createReadStream(join(this.folder(job), 'file'), {
+        start,
+        end,
+        highWaterMark: 1024 * 1024,
+      });
       stream.on('data', (chunk) => {
         job.sent += chunk.length;
         if (job.state === 'uploading') this.emit(job);

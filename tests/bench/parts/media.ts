@@ -4,7 +4,7 @@
 // directory) — time from start() to the server's answer (uploaded, checked, renditions stored),
 // and the process's peak RSS growth meanwhile. Short: 3 runs after one warm-up.
 // Both sides run in this one process here, so the memory figure is an upper bound for main's own.
-// Then a 200 MB file the same way (the desktop path: copied, PUT in 8 Mo ranges) against `curl -T`
+// Then a 200 MB file the same way (the desktop path: copied, PUT in 32 Mo ranges) against `curl -T`
 // of the same file to a signed URL of the same server (one PUT), alternately, 3 runs each: the
 // throughput ratio. The file is a small JPEG followed by 200 MB of bytes (a JPEG decoder stops at
 // its end marker), so both reach the server's whole path; the size cap is raised for this part.
