@@ -107,6 +107,16 @@ async function signIn(page: Page, url: string, who: Credentials): Promise<void> 
 }
 
 /**
+ * Signs out by the account menu: the keychain forgets the session, so another window (e.g. one
+ * opened with UNTHROTTLED_FRAMES) can sign in afresh.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Compte :/ }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await page.getByLabel('Adresse e-mail').waitFor();
+}
+
+/**
  * ms from just before `act` to the frame showing the first element matching `selector` (a CSS
  * selector; `:has-text()` is not CSS — use `text` to require an element's text to contain it).
  * The selector must not match before `act` (else 0 would be measured): `ready` checks that.
