@@ -9,7 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { FairPool } from './fairPool';
+import { FairPool, inTransaction } from './fairPool';
 import { lockDataFolder } from './folderLock';
 import * as schema from './schema';
 
@@ -73,8 +73,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // Fail fast with a clear message instead of on the first request.
     await pool.query('select 1');
+    const db = drizzlePostgres(pool, { schema });
+    const transaction = db.transaction.bind(db);
+    // A query sent through the pool inside a transaction skips its lane's limit (fairPool.ts).
+    db.transaction = (body, config) => transaction((tx) => inTransaction(() => body(tx)), config);
     return {
-      db: drizzlePostgres(pool, { schema }) as unknown as Database,
+      db: db as unknown as Database,
       kind: 'postgres',
       runScript: async (sql) => {
         const client = await pool.connect();

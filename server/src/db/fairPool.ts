@@ -3,15 +3,28 @@
 // them held all ten: everyone else's queries queued behind theirs (load bench: the others' p99 ×21).
 // Each request runs in its user's lane (`inLane`, set by the HTTP layer); a lane holds at most
 // `perLane` connections at once and its other queries wait in the lane, not in the pool's queue.
-// Work outside a request (jobs, migrations, start-up) has no lane and is not limited.
+// Work outside a request (jobs, migrations, start-up) has no lane and is not limited, and neither
+// is a query started inside a transaction (`inTransaction`): its lane already holds the
+// transaction's connection, and making it wait for that lane's other slot could wait forever.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
-const currentLane = new AsyncLocalStorage<string>();
+interface Scope {
+  lane: string;
+  inTransaction: boolean;
+}
+
+const currentScope = new AsyncLocalStorage<Scope>();
 
 /** Runs `work` (and every query it starts) in `lane`. */
 export function inLane<T>(lane: string, work: () => Promise<T>): Promise<T> {
-  return currentLane.run(lane, work);
+  return currentScope.run({ lane, inTransaction: false }, work);
+}
+
+/** Runs a transaction's body: the queries it sends through the pool skip the lane's limit. */
+export function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+  const scope = currentScope.getStore();
+  return scope ? currentScope.run({ ...scope, inTransaction: true }, work) : work();
 }
 
 interface Lane {
@@ -39,8 +52,10 @@ export class FairPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    const key = currentLane.getStore();
-    if (!key) return callback ? super.connect(callback as never) : super.connect();
+    const scope = currentScope.getStore();
+    if (!scope || scope.inTransaction)
+      return callback ? super.connect(callback as never) : super.connect();
+    const key = scope.lane;
     const checkout = this.acquire(key).then(() =>
       super.connect().then(
         (client) => this.releasingSlot(client, key),

@@ -1,7 +1,9 @@
 // The PostgreSQL pool shared fairly between users (server/src/db/fairPool.ts): one user's queries
 // hold at most their lane's share of connections, another user's query does not queue behind
 // them, and a failed query or a released transaction gives its slot back.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/src/db/database';
 import { FairPool, inLane } from '../../../server/src/db/fairPool';
 
 const url = process.env.TEST_DATABASE_URL?.trim();
@@ -87,4 +89,24 @@ describe.skipIf(!url)('FairPool (PostgreSQL)', () => {
     );
     expect(most).toBe(3);
   });
+
+  it('lets a query sent through the pool inside a transaction run when the lane is full', async () => {
+    // One connection per user: the transaction holds it, the inner query through the pool (not
+    // the transaction) would wait for it forever.
+    const handle = await openDatabase({ kind: 'postgres', url: url!, connectionsPerUser: 1 });
+    try {
+      const value = await inLane('user:d', () =>
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          const inner = (await handle.db.execute(sql`select 42 as answer`)) as unknown as {
+            rows: { answer: number }[];
+          };
+          return inner.rows[0]!.answer;
+        }),
+      );
+      expect(value).toBe(42);
+    } finally {
+      await handle.close();
+    }
+  }, 10_000);
 });
