@@ -11,6 +11,7 @@ import type { RunningServer } from '../../main/embedded/EmbeddedServer';
 import { createApp, prepareDatabase } from '../../server/src/app';
 import { createSuperAdmin } from '../../server/src/auth/adminAccount';
 import { CHANNEL_API_URL } from '../../common/embedded/channelProtocol';
+import { SERVER_NODE_FLAGS } from '../../common/embedded/nodeFlags';
 import { parentChannel, serveOverChannel } from '../../server/src/channel';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/database';
 
@@ -77,7 +78,7 @@ describe("Electron's utility process channel", () => {
   it('forks the server with --ipc and the server Node flags', () => {
     expect(electron.forks).toHaveLength(1);
     expect(electron.forks[0]).toMatchObject({ entry: '/app/out/main/server.js', args: ['--ipc'] });
-    expect(electron.forks[0]!.options.execArgv).toContain('--max-semi-space-size=32');
+    expect(electron.forks[0]!.options.execArgv).toEqual([...SERVER_NODE_FLAGS]);
     expect(server.url).toBe(CHANNEL_API_URL);
   });
 
