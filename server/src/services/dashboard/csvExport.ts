@@ -174,14 +174,19 @@ export async function writeDashboardCsv(
   batchRows = CSV_BATCH_ROWS,
 ): Promise<boolean> {
   await write(csvHeader());
-  let after: After = null;
+  // The next batch is asked for before this one is written: PostgreSQL reads it while this one is
+  // turned into CSV and waits for the reader. Two batches at most are held: memory stays flat.
+  let rows = await batch(db, q, null, batchRows);
   for (;;) {
     if (stopped()) return false;
-    const rows = await batch(db, q, after, batchRows);
     if (rows.length === 0) return true;
-    await write(stringify(rows.map(csvRecord), OPTIONS));
     const last = rows[rows.length - 1]!;
-    after = { at: last.cursorAt, id: last.id };
-    if (rows.length < batchRows) return true;
+    const next =
+      rows.length < batchRows ? null : batch(db, q, { at: last.cursorAt, id: last.id }, batchRows);
+    // Not awaited if the write fails or the reader leaves: its error must not go unhandled.
+    next?.catch(() => undefined);
+    await write(stringify(rows.map(csvRecord), OPTIONS));
+    if (!next) return true;
+    rows = await next;
   }
 }
