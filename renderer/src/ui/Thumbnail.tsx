@@ -21,10 +21,19 @@ export interface ThumbnailProps {
   className?: string;
   alt?: string;
   loading?: 'lazy' | 'eager';
+  /** 'async': the frame is drawn without waiting for the image to be decoded. */
+  decoding?: 'async' | 'sync' | 'auto';
   draggable?: boolean;
 }
 
-export function Thumbnail({ src, className, alt = '', loading, draggable }: ThumbnailProps) {
+export function Thumbnail({
+  src,
+  className,
+  alt = '',
+  loading,
+  decoding,
+  draggable,
+}: ThumbnailProps) {
   const styles = useStyles();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
@@ -45,6 +54,7 @@ export function Thumbnail({ src, className, alt = '', loading, draggable }: Thum
       src={src}
       alt={alt}
       loading={loading}
+      decoding={decoding}
       draggable={draggable}
       onError={() => setFailedSrc(src)}
     />

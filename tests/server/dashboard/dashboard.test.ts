@@ -2,7 +2,10 @@
 // spec 000 §3 plus brand and search, keyset pages of 50 in a stable order, the count, the chart's
 // buckets in Paris time across a day and a month with a DST change, the streamed CSV and the
 // size limits.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../../../server/src/db/schema/accounts';
+import { articles } from '../../../server/src/db/schema/content';
 import { dashboardCsvRoute } from '../../../server/src/schema/dashboard/csvRoute';
 import type { StreamSink } from '../../../server/src/schema/dashboard/streamRoute';
 import { writeDashboardCsv } from '../../../server/src/services/dashboard/csvExport';
@@ -417,5 +420,87 @@ forEachBackend('dashboard', (backend) => {
     const rows = chunks.join('').split('\r\n').filter(Boolean).slice(1);
     expect(rows).toHaveLength(120);
     expect(new Set(rows.map((r) => r.split(';')[2])).size).toBe(120);
+  });
+
+  it('goes on from the published rows to the unpublished ones, relations in their order', async () => {
+    const h = server.handle;
+    // CAP articles « Prêt » only here: 2 published the same instant, 1 later, 4 never published.
+    const tie = '2024-05-05T10:00:00Z';
+    const ids: Record<string, string> = {};
+    for (const [title, publishedAt] of [
+      ['Prêt A', tie],
+      ['Prêt B', tie],
+      ['Prêt récent', '2024-05-06T10:00:00Z'],
+      ['Prêt sans date 1', null],
+      ['Prêt sans date 2', null],
+      ['Prêt sans date 3', null],
+      ['Prêt sans date 4', null],
+    ] as const)
+      ids[title] = await insertArticle(h, {
+        title,
+        publishedAt,
+        brandKey: 'CAP',
+        status: 'Ready',
+        categoryIds: [fx.catCulture, fx.catActu],
+        authorIds: title === 'Prêt A' ? [] : [fx.authorBruno, fx.authorAlice],
+      });
+    // No author: the creator is the contributor.
+    await h.db
+      .update(articles)
+      .set({ creatorId: server.admin.id })
+      .where(eq(articles.id, ids['Prêt A']!));
+    const [creator] = await h.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, server.admin.id));
+    const byId = (a: string, b: string) => (ids[a]! < ids[b]! ? [a, b] : [b, a]);
+    const expected = [
+      'Prêt récent',
+      ...byId('Prêt A', 'Prêt B'),
+      ...Object.keys(ids)
+        .filter((t) => t.startsWith('Prêt sans date'))
+        .sort((a, b) => (ids[a]! < ids[b]! ? -1 : 1)),
+    ];
+    const q: DashboardQuery = {
+      status: ['Ready'],
+      format: ['Rich', 'Slideshow', 'Video'],
+      startDate: null,
+      endDate: null,
+      categoryIds: [],
+      tagIds: [],
+      qualifierIds: [],
+      sourceIds: [],
+      authorIds: [],
+      brandKey: 'CAP',
+      brandKeys: null,
+      search: null,
+    };
+    // Batches of 2 (a tie split across two batches, one batch half published and half not) and
+    // of 100 (everything at once): the same rows in the same order.
+    for (const size of [2, 100]) {
+      const chunks: string[] = [];
+      expect(
+        await writeDashboardCsv(
+          h.db,
+          q,
+          async (c) => void chunks.push(c),
+          () => false,
+          size,
+        ),
+      ).toBe(true);
+      const rows = chunks
+        .join('')
+        .split('\r\n')
+        .filter(Boolean)
+        .slice(1)
+        .map((r) => r.split(';'));
+      expect(rows.map((r) => r[2])).toEqual(expected);
+      for (const r of rows) {
+        expect(r[3]).toBe('Culture, Actualités');
+        expect(r[4]).toBe(r[2] === 'Prêt A' ? creator!.name : 'Bruno Lefèvre, Alice Émond');
+      }
+      expect(rows[1]![0]).toBe('05/05/2024 12:00');
+      expect(rows[6]![0]).toBe('');
+    }
   });
 });

@@ -201,10 +201,13 @@ async function histogramDays(
   let from = q.startDate;
   let to = q.endDate;
   if (!from || !to) {
+    // The first and last instants, then their Paris days (the day of an instant only grows with
+    // it): min and max of the column itself are one step each at the ends of articles_published,
+    // where the day of every row computed first read and converted every matching row.
     const row = await queryOne<{ first: string | null; last: string | null }>(
       db,
-      sql`select to_char(min(("articles"."published_at" at time zone 'Europe/Paris')::date), 'YYYY-MM-DD') as first,
-                 to_char(max(("articles"."published_at" at time zone 'Europe/Paris')::date), 'YYYY-MM-DD') as last
+      sql`select to_char((min("articles"."published_at") at time zone 'Europe/Paris')::date, 'YYYY-MM-DD') as first,
+                 to_char((max("articles"."published_at") at time zone 'Europe/Paris')::date, 'YYYY-MM-DD') as last
           from articles where ${whereOf(q)} and "articles"."published_at" is not null`,
     );
     from ??= row?.first ?? null;
