@@ -16,7 +16,6 @@
 //   own database `dashboard_bench` next to it. BENCH_DASHBOARD_ARTICLES (default 100,000) articles,
 //   seeded once by the idempotent seed code; BENCH_DASHBOARD_RUNS (default 40) filter changes.
 import { performance } from 'node:perf_hooks';
-import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp, prepareDatabase } from '../../../server/src/app';
@@ -34,6 +33,7 @@ import {
   loadLine,
   openBrowserApp,
   paintedAfter,
+  signOut,
   UNTHROTTLED_FRAMES,
 } from '../support/browserApp';
 
@@ -59,13 +59,6 @@ const SEARCHES = [
   'pompiers',
 ];
 const ROW = '[data-testid="dashboard-scroller"] [role="row"]';
-
-/** Signs out by the account menu (the keychain forgets the session). */
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Compte :/ }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  await page.getByLabel('Adresse e-mail').waitFor();
-}
 
 const LIST = `query DashboardList($filter: DashboardFilterInput!) { dashboardArticles(filter: $filter, first: 50) {
   items { id title brandKey format status publishedAt medias pushCount live { id } categories { id title }
