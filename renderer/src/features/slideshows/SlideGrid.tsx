@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -32,7 +33,8 @@ const useStyles = makeStyles({
     border: `2px dashed ${tokens.colorBrandStroke1}`,
     backgroundColor: tokens.colorBrandBackground2,
   },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalM },
+  // A size container: its tiles estimate their height from its width (SlideTile).
+  grid: { display: 'grid', gap: tokens.spacingHorizontalM, containerType: 'inline-size' },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -223,7 +225,12 @@ export function SlideGrid({
           aria-multiselectable
           aria-describedby="slide-grid-help"
           className={styles.grid}
-          style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}
+          style={
+            {
+              gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+              '--slide-per-row': perRow,
+            } as CSSProperties
+          }
           data-per-row={perRow}
         >
           {slides.map((slide, index) => (
