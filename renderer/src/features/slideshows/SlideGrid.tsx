@@ -9,7 +9,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -33,8 +32,7 @@ const useStyles = makeStyles({
     border: `2px dashed ${tokens.colorBrandStroke1}`,
     backgroundColor: tokens.colorBrandBackground2,
   },
-  // A size container: its tiles estimate their height from its width (SlideTile).
-  grid: { display: 'grid', gap: tokens.spacingHorizontalM, containerType: 'inline-size' },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalM },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -225,12 +223,7 @@ export function SlideGrid({
           aria-multiselectable
           aria-describedby="slide-grid-help"
           className={styles.grid}
-          style={
-            {
-              gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-              '--slide-per-row': perRow,
-            } as CSSProperties
-          }
+          style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}
           data-per-row={perRow}
         >
           {slides.map((slide, index) => (

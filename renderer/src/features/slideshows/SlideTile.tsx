@@ -23,12 +23,6 @@ const useStyles = makeStyles({
     cursor: 'grab',
     outlineOffset: '2px',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-    // Tiles off screen are neither laid out nor painted (a move among 200 then costs the frame
-    // the tiles in view); until first shown, one holds the height a tile of its row would have:
-    // the 4:3 image of a column of the grid (the container, its --slide-per-row columns) inside
-    // the tile's borders, and the two lines under it.
-    contentVisibility: 'auto',
-    containIntrinsicBlockSize: `auto calc((100cqw - (var(--slide-per-row) - 1) * ${tokens.spacingHorizontalM}) / var(--slide-per-row) * 3 / 4 + 37px)`,
   },
   selected: {
     border: `2px solid ${tokens.colorBrandStroke1}`,
