@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, PanelRightRegular } from '@fluentui/react-icons';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 const useStyles = makeStyles({
   // The form and the drawer scroll apart, each in its own column of the window's height: scrolling
@@ -107,12 +107,12 @@ export function EditorLayout({
   onDrawerClose,
 }: EditorLayoutProps) {
   const styles = useStyles();
-  return (
-    <div className={styles.page}>
-      <section className={styles.main} aria-labelledby={labelledBy}>
-        {children}
-      </section>
-      {drawer && (
+  // Kept while the drawer's content is the same element: an edit of the form (a slide moved)
+  // then leaves the drawer alone — re-rendered, its body measured its scroll state at once, a
+  // layout forced in the middle of the edit's commit.
+  const drawerPart = useMemo(
+    () =>
+      drawer && (
         <InlineDrawer
           open={drawerOpen}
           position="end"
@@ -136,7 +136,15 @@ export function EditorLayout({
           </DrawerHeader>
           <DrawerBody className={styles.drawerBody}>{drawer}</DrawerBody>
         </InlineDrawer>
-      )}
+      ),
+    [drawer, drawerOpen, drawerTitle, onDrawerClose, styles.drawer, styles.drawerBody],
+  );
+  return (
+    <div className={styles.page}>
+      <section className={styles.main} aria-labelledby={labelledBy}>
+        {children}
+      </section>
+      {drawerPart}
     </div>
   );
 }

@@ -440,9 +440,14 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     return uuid;
   };
 
+  // The same element every render: an edit (a keystroke, a slide moved) leaves the toaster alone.
+  const ownToaster = useMemo(
+    () => !options.toasterId && <Toaster toasterId={toasterId} position="top-end" />,
+    [options.toasterId, toasterId],
+  );
   const overlays = (
     <>
-      {!options.toasterId && <Toaster toasterId={toasterId} position="top-end" />}
+      {ownToaster}
       {draft.restored && (
         <RestoreDraftDialog
           draft={draft.restored}

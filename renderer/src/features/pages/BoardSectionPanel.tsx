@@ -26,7 +26,7 @@ import {
   PinRegular,
   ReOrderDotsVerticalRegular,
 } from '@fluentui/react-icons';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { brandProfile } from '../../../../common/domain/brands';
 import { LIMITS } from '../../../../common/domain/limits';
 import {
@@ -40,6 +40,7 @@ import { BoardSearchDocument, RecipeSearchDocument } from '../../graphql/generat
 import type { BoardItemDraft } from './pageForm';
 import { moveItem } from './pageForm';
 import { useDragReorder, type DragRowProps } from '../../ui/useDragReorder';
+import { useHandler } from '../../ui/useStable';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -166,76 +167,91 @@ export function BoardSectionPanel({
     return () => clearTimeout(timer);
   }, [text, type, brandKey, search, searchRecipes]);
 
-  const found: { id: string; title: string; status: string }[] =
-    type === 'recipe'
-      ? (recipeResult.data?.recipes ?? []).map((r) => ({
-          id: r.id,
-          title: r.title,
-          status: RECIPE_STATUS_LABELS[r.status as RecipeStatus] ?? r.status,
-        }))
-      : (result.data?.searchArticles ?? []).map((a) => ({
-          id: a.id,
-          title: a.title,
-          status: ARTICLE_STATUS_LABELS[a.status as ArticleStatus] ?? a.status,
-        }));
-
-  const add = (id: string, title: string) => {
+  const recipes = recipeResult.data?.recipes;
+  const articles = result.data?.searchArticles;
+  const add = useHandler((id: string, title: string) => {
     const { items: next, error } = addBoardItem(items, { id, type });
     setRefusal(error);
     if (error) return;
     const added = next.at(-1)!;
     onChange([...items, { ...added, title, pinnedAt: null }]);
-  };
+  });
+  // The items present, whatever their order: a move leaves the search and its results alone.
+  const presentKey = items
+    .map((i) => `${i.type}:${i.id}`)
+    .sort()
+    .join('|');
+  const present = useMemo(() => new Set(presentKey.split('|')), [presentKey]);
+
+  const searchPart = useMemo(() => {
+    const found: { id: string; title: string; status: string }[] =
+      type === 'recipe'
+        ? (recipes ?? []).map((r) => ({
+            id: r.id,
+            title: r.title,
+            status: RECIPE_STATUS_LABELS[r.status as RecipeStatus] ?? r.status,
+          }))
+        : (articles ?? []).map((a) => ({
+            id: a.id,
+            title: a.title,
+            status: ARTICLE_STATUS_LABELS[a.status as ArticleStatus] ?? a.status,
+          }));
+    return (
+      <>
+        <div className={styles.searchRow}>
+          <Field label="Type de contenu">
+            <Dropdown
+              value={TYPE_LABELS[type]}
+              selectedOptions={[type]}
+              onOptionSelect={(_, d) => setType((d.optionValue as SearchType) ?? 'article')}
+              disabled={disabled}
+            >
+              <Option value="article">{TYPE_LABELS.article}</Option>
+              <Option value="slideshow">{TYPE_LABELS.slideshow}</Option>
+              {offersRecipes ? <Option value="recipe">{TYPE_LABELS.recipe}</Option> : null}
+            </Dropdown>
+          </Field>
+          <Field label="Rechercher un contenu" style={{ flexGrow: 1 }}>
+            <SearchBox
+              value={text}
+              disabled={disabled}
+              placeholder={PLACEHOLDERS[type]}
+              onChange={(_, d) => setText(d.value)}
+            />
+          </Field>
+        </div>
+        {refusal && (
+          <MessageBar intent="error">
+            <MessageBarBody>{refusal}</MessageBarBody>
+          </MessageBar>
+        )}
+        <ul className={styles.results} aria-label="Résultats de recherche">
+          {found.map((found) => {
+            const added = present.has(`${type}:${found.id}`);
+            return (
+              <li key={found.id} className={styles.result}>
+                <span className={styles.grow}>{found.title}</span>
+                <Caption1 className={styles.muted}>{found.status}</Caption1>
+                <Button
+                  size="small"
+                  icon={<AddRegular />}
+                  disabled={disabled}
+                  aria-label={`Ajouter ${found.title}`}
+                  onClick={() => add(found.id, found.title)}
+                >
+                  {added ? 'Déjà ajouté' : 'Ajouter'}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
+  }, [styles, type, text, disabled, offersRecipes, refusal, recipes, articles, present, add]);
 
   return (
     <div className={styles.root}>
-      <div className={styles.searchRow}>
-        <Field label="Type de contenu">
-          <Dropdown
-            value={TYPE_LABELS[type]}
-            selectedOptions={[type]}
-            onOptionSelect={(_, d) => setType((d.optionValue as SearchType) ?? 'article')}
-            disabled={disabled}
-          >
-            <Option value="article">{TYPE_LABELS.article}</Option>
-            <Option value="slideshow">{TYPE_LABELS.slideshow}</Option>
-            {offersRecipes ? <Option value="recipe">{TYPE_LABELS.recipe}</Option> : null}
-          </Dropdown>
-        </Field>
-        <Field label="Rechercher un contenu" style={{ flexGrow: 1 }}>
-          <SearchBox
-            value={text}
-            disabled={disabled}
-            placeholder={PLACEHOLDERS[type]}
-            onChange={(_, d) => setText(d.value)}
-          />
-        </Field>
-      </div>
-      {refusal && (
-        <MessageBar intent="error">
-          <MessageBarBody>{refusal}</MessageBarBody>
-        </MessageBar>
-      )}
-      <ul className={styles.results} aria-label="Résultats de recherche">
-        {found.map((found) => {
-          const present = items.some((i) => i.id === found.id && i.type === type);
-          return (
-            <li key={found.id} className={styles.result}>
-              <span className={styles.grow}>{found.title}</span>
-              <Caption1 className={styles.muted}>{found.status}</Caption1>
-              <Button
-                size="small"
-                icon={<AddRegular />}
-                disabled={disabled}
-                aria-label={`Ajouter ${found.title}`}
-                onClick={() => add(found.id, found.title)}
-              >
-                {present ? 'Déjà ajouté' : 'Ajouter'}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+      {searchPart}
       <Caption1 className={styles.muted}>
         {items.length} / {LIMITS.boardItemsMax} éléments — glisser-déposer ou Alt+↑ / Alt+↓ pour
         réordonner

@@ -75,6 +75,7 @@ import {
   pageFormErrors,
   SECTION_HASH_PREFIX,
   withServerSectionIds,
+  type BoardItemDraft,
   type PageForm,
   type SectionDraft,
 } from './pageForm';
@@ -82,6 +83,7 @@ import { ParentPicker } from './ParentPicker';
 import { PeopleSectionPanel } from './PeopleSectionPanel';
 import { usePageLock } from './usePageLock';
 import { multimediaPickerOf } from '../media/multimediaPicker';
+import { sameItems, useHandler, useSameWhile } from '../../ui/useStable';
 
 const useStyles = makeStyles({
   root: {
@@ -263,14 +265,17 @@ export function PageEditor({
     update({
       sections: editor.currentValues().sections.map((s) => (s.key === key ? { ...s, ...next } : s)),
     });
-  const addSection = (type: SectionType) => {
+  const addSection = useHandler((type: SectionType) => {
     const section = newSection(type);
     change({ sections: [...editor.currentValues().sections, section] });
     select(section.key);
-  };
+  });
 
   const status = (server?.status ?? 'Draft') as PageStatus;
-  const transitions = server ? transitionsFrom(pageMachine(format), status) : [];
+  const transitions = useMemo(
+    () => (server ? transitionsFrom(pageMachine(format), status) : []),
+    [server, format, status],
+  );
 
   function save(statusChange?: PageStatusChange) {
     const found = pageFormErrors(editor.currentValues());
@@ -294,23 +299,30 @@ export function PageEditor({
   const active = form.sections.find((s) => s.key === activeKey) ?? null;
   const activeIndex = active ? form.sections.indexOf(active) : -1;
 
-  return (
-    <div className={styles.root}>
-      <Toaster toasterId={toasterId} position="bottom-end" />
-      {editor.overlays}
+  // The parts below are kept while what they show is the same (an edit re-renders the editor: a
+  // drop in a board then re-renders the board, not the header, the drawer nor the section's
+  // fields); their handlers are the same functions every render (useHandler).
+  const toaster = useMemo(
+    () => <Toaster toasterId={toasterId} position="bottom-end" />,
+    [toasterId],
+  );
+  const saveNow = useHandler(() => save());
+  const saveWith = useHandler((change: PageStatusChange) => save(change));
+  const headerTitle = server ? form.title || server.title : 'Nouvelle page';
+  const { syncState, lastSync, problem } = editor.draft;
+  const historyCount = server?.historyCount ?? null;
+  const header = useMemo(
+    () => (
       <header className={styles.head}>
-        <Subtitle1 as="h1">{server ? form.title || server.title : 'Nouvelle page'}</Subtitle1>
+        <Subtitle1 as="h1">{headerTitle}</Subtitle1>
         <Badge appearance="tint">{PAGE_STATUS_LABELS[status]}</Badge>
-        {(server || editor.draft.syncState !== 'saved') && (
-          <SaveStatus
-            state={editor.draft.syncState}
-            detail={editor.draft.lastSync?.message ?? editor.draft.problem?.message}
-          />
+        {(historyCount !== null || syncState !== 'saved') && (
+          <SaveStatus state={syncState} detail={lastSync?.message ?? problem?.message} />
         )}
         <span className={styles.spacer} />
-        {server && (
+        {historyCount !== null && (
           <Button icon={<HistoryRegular />} onClick={() => setHistoryOpen(true)}>
-            {MESSAGES.actionHistory} ({server.historyCount})
+            {MESSAGES.actionHistory} ({historyCount})
           </Button>
         )}
         {transitions.length > 0 && (
@@ -326,7 +338,7 @@ export function PageEditor({
                     onClick={() =>
                       t.to === 'Scheduled'
                         ? setScheduling(true)
-                        : save({ status: t.to, transition: t.name })
+                        : saveWith({ status: t.to, transition: t.name })
                     }
                   >
                     {t.label}
@@ -340,23 +352,176 @@ export function PageEditor({
           appearance="primary"
           icon={<SaveRegular />}
           disabled={disabled || saving}
-          onClick={() => save()}
+          onClick={saveNow}
         >
           Enregistrer
         </Button>
       </header>
+    ),
+    [
+      styles,
+      headerTitle,
+      status,
+      historyCount,
+      syncState,
+      lastSync,
+      problem,
+      transitions,
+      disabled,
+      saving,
+      saveWith,
+      saveNow,
+    ],
+  );
+  // The drawer shows each section's type and title: a board's items changing leave it alone.
+  const drawerSections = useSameWhile(form.sections, (kept, next) =>
+    sameItems(kept, next, (a, b) => a.key === b.key && a.type === b.type && a.title === b.title),
+  );
+  const isHeadlined = form.isHeadlined;
+  const headline = useHandler((isHeadlined: boolean) => change({ isHeadlined }));
+  const moveSection = useHandler((from: number, to: number) =>
+    change({ sections: moveItem(editor.currentValues().sections, from, to) }),
+  );
+  const drawer = useMemo(
+    () => (
       <div className={styles.drawer}>
         <PageDrawer
-          sections={form.sections}
+          sections={drawerSections}
           activeKey={activeKey}
-          isHeadlined={form.isHeadlined}
+          isHeadlined={isHeadlined}
           errors={errors}
           disabled={disabled}
           onSelect={select}
-          onHeadlined={(isHeadlined) => change({ isHeadlined })}
-          onMove={(from, to) => change({ sections: moveItem(form.sections, from, to) })}
+          onHeadlined={headline}
+          onMove={moveSection}
         />
       </div>
+    ),
+    [
+      styles,
+      drawerSections,
+      activeKey,
+      isHeadlined,
+      errors,
+      disabled,
+      select,
+      headline,
+      moveSection,
+    ],
+  );
+  const dial = useMemo(
+    () =>
+      !disabled && (
+        <div className={styles.dial}>
+          <Menu positioning="above-end">
+            <MenuTrigger disableButtonEnhancement>
+              <Button
+                appearance="primary"
+                className={styles.dialButton}
+                icon={<AddRegular />}
+                aria-label="Ajouter une section"
+              />
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {(['Board', 'Url', 'People', 'Text'] as const).map((type) => (
+                  <MenuItem key={type} icon={SECTION_ICONS[type]} onClick={() => addSection(type)}>
+                    {SECTION_TYPE_LABELS[type]}
+                  </MenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        </div>
+      ),
+    [styles, disabled, addSection],
+  );
+  // The active section's own fields, kept while they and their messages are the same (a board's
+  // items are not among them).
+  const sectionKey = active?.key ?? null;
+  const sectionType = active?.type ?? null;
+  const sectionIsActive = active?.isActive ?? false;
+  const sectionTitle = active?.title ?? '';
+  const sectionDescription = active?.description ?? '';
+  const sectionMetas = active?.metas ?? '';
+  const sectionError = errors[`sections.${activeIndex}`];
+  const sectionTitleError = errors[`sections.${activeIndex}.title`];
+  const changeActive = useHandler((next: Partial<SectionDraft>) => {
+    if (sectionKey !== null) changeSection(sectionKey, next);
+  });
+  const removeActive = useHandler(() => {
+    change({ sections: editor.currentValues().sections.filter((s) => s.key !== sectionKey) });
+    select(null);
+  });
+  const sectionFields = useMemo(
+    () =>
+      sectionType && (
+        <>
+          <div className={styles.row}>
+            <Subtitle1 as="h2" id="section-title">
+              {SECTION_TYPE_LABELS[sectionType]}
+            </Subtitle1>
+            <span className={styles.spacer} />
+            <Switch
+              label="Section active"
+              checked={sectionIsActive}
+              disabled={disabled}
+              onChange={(_, d) => changeActive({ isActive: d.checked })}
+            />
+            <Button icon={<DeleteRegular />} disabled={disabled} onClick={removeActive}>
+              Supprimer la section
+            </Button>
+          </div>
+          {sectionError && (
+            <MessageBar intent="error">
+              <MessageBarBody>{sectionError}</MessageBarBody>
+            </MessageBar>
+          )}
+          <Field label="Titre de la section" required validationMessage={sectionTitleError}>
+            <Input
+              value={sectionTitle}
+              disabled={disabled}
+              onChange={(_, d) => changeActive({ title: d.value })}
+            />
+          </Field>
+          <Field label="Description">
+            <Input
+              value={sectionDescription}
+              disabled={disabled}
+              onChange={(_, d) => changeActive({ description: d.value })}
+            />
+          </Field>
+          <Field label={MESSAGES.sectionMetas}>
+            <Input
+              value={sectionMetas}
+              disabled={disabled}
+              onChange={(_, d) => changeActive({ metas: d.value })}
+            />
+          </Field>
+        </>
+      ),
+    [
+      styles,
+      sectionType,
+      sectionIsActive,
+      sectionTitle,
+      sectionDescription,
+      sectionMetas,
+      sectionError,
+      sectionTitleError,
+      disabled,
+      changeActive,
+      removeActive,
+    ],
+  );
+  const changeBoard = useHandler((items: BoardItemDraft[]) => changeActive({ items }));
+
+  return (
+    <div className={styles.root}>
+      {toaster}
+      {editor.overlays}
+      {header}
+      {drawer}
       <main
         className={styles.main}
         aria-label={active ? `Section ${active.title}` : MESSAGES.pageGeneralConfiguration}
@@ -460,64 +625,13 @@ export function PageEditor({
           </section>
         ) : (
           <section className={styles.panel} aria-labelledby="section-title">
-            <div className={styles.row}>
-              <Subtitle1 as="h2" id="section-title">
-                {SECTION_TYPE_LABELS[active.type]}
-              </Subtitle1>
-              <span className={styles.spacer} />
-              <Switch
-                label="Section active"
-                checked={active.isActive}
-                disabled={disabled}
-                onChange={(_, d) => changeSection(active.key, { isActive: d.checked })}
-              />
-              <Button
-                icon={<DeleteRegular />}
-                disabled={disabled}
-                onClick={() => {
-                  change({ sections: form.sections.filter((s) => s.key !== active.key) });
-                  select(null);
-                }}
-              >
-                Supprimer la section
-              </Button>
-            </div>
-            {errors[`sections.${activeIndex}`] && (
-              <MessageBar intent="error">
-                <MessageBarBody>{errors[`sections.${activeIndex}`]}</MessageBarBody>
-              </MessageBar>
-            )}
-            <Field
-              label="Titre de la section"
-              required
-              validationMessage={errors[`sections.${activeIndex}.title`]}
-            >
-              <Input
-                value={active.title}
-                disabled={disabled}
-                onChange={(_, d) => changeSection(active.key, { title: d.value })}
-              />
-            </Field>
-            <Field label="Description">
-              <Input
-                value={active.description}
-                disabled={disabled}
-                onChange={(_, d) => changeSection(active.key, { description: d.value })}
-              />
-            </Field>
-            <Field label={MESSAGES.sectionMetas}>
-              <Input
-                value={active.metas}
-                disabled={disabled}
-                onChange={(_, d) => changeSection(active.key, { metas: d.value })}
-              />
-            </Field>
+            {sectionFields}
             {active.type === 'Board' && (
               <BoardSectionPanel
                 brandKey={brandKey}
                 items={active.items}
                 disabled={disabled}
-                onChange={(items) => changeSection(active.key, { items })}
+                onChange={changeBoard}
               />
             )}
             {active.type === 'People' && (
@@ -567,33 +681,7 @@ export function PageEditor({
             )}
           </section>
         )}
-        {!disabled && (
-          <div className={styles.dial}>
-            <Menu positioning="above-end">
-              <MenuTrigger disableButtonEnhancement>
-                <Button
-                  appearance="primary"
-                  className={styles.dialButton}
-                  icon={<AddRegular />}
-                  aria-label="Ajouter une section"
-                />
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {(['Board', 'Url', 'People', 'Text'] as const).map((type) => (
-                    <MenuItem
-                      key={type}
-                      icon={SECTION_ICONS[type]}
-                      onClick={() => addSection(type)}
-                    >
-                      {SECTION_TYPE_LABELS[type]}
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          </div>
-        )}
+        {dial}
       </main>
       {historyOpen && server && (
         <PageHistoryDialog

@@ -126,7 +126,14 @@ export const SlideTile = memo(function SlideTile({
       onDrop={(event) => onDrop(index, event)}
     >
       {slide.kind === 'image' || slide.href ? (
-        <img className={styles.image} src={slide.href} alt="" loading="lazy" draggable={false} />
+        <img
+          className={styles.image}
+          src={slide.href}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
       ) : (
         <div className={styles.linkBox} aria-hidden>
           {KIND_ICONS[slide.kind as keyof typeof KIND_ICONS]}

@@ -78,6 +78,7 @@ import { slideshowEditorAdapter } from './slideshowAdapter';
 import { SlideshowTagsDialog, TAGS_HASH } from './SlideshowTagsDialog';
 import { useBodySlides } from './useBodySlides';
 import { openInNewWindow } from '../../bridge/openWindow';
+import { sameItems, useHandler, useSameWhile } from '../../ui/useStable';
 
 const HEADING_ID = 'slideshow-editor-title';
 const DISPLAYED_FIELDS = ['title', 'slides', 'body'] as const;
@@ -218,12 +219,26 @@ export function SlideshowEditor({
   const searches = useMemo(() => drawerSearches(client, brandKey, 'Slideshow'), [client, brandKey]);
   const tagSearch = useMemo(() => searches.tags(null), [searches]);
 
-  const selection = slides
-    .map((slide, i) => ({ slide, n: i + 1 }))
-    .filter(({ slide }) => selected.has(slide.key));
+  // The selected slides and their numbers, the same array while they stay what they were (a move
+  // elsewhere in the grid leaves the panel alone).
+  const selection = useSameWhile(
+    slides.map((slide, i) => ({ slide, n: i + 1 })).filter(({ slide }) => selected.has(slide.key)),
+    (kept, next) => sameItems(kept, next, (a, b) => a.slide === b.slide && a.n === b.n),
+  );
 
   const rulesArticle = articleForRules(saved, form, { brandKey, format: 'Slideshow' });
-  const items = statusMenuItems(rulesArticle, new Date());
+  // The same array while the menu would say the same (a move rarely changes what blocks a status).
+  const items = useSameWhile(statusMenuItems(rulesArticle, new Date()), (kept, next) =>
+    sameItems(
+      kept,
+      next,
+      (a, b) =>
+        a.transition === b.transition &&
+        a.disabled === b.disabled &&
+        a.trash === b.trash &&
+        sameItems(a.blockers, b.blockers),
+    ),
+  );
   const publishedAt = saved?.publishedAt ? new Date(saved.publishedAt) : null;
   const status = useStatusChange({
     publishedAt,
@@ -247,165 +262,231 @@ export function SlideshowEditor({
   });
 
   const tagsOpen = location.hash === `#${TAGS_HASH}` && saved !== null;
-  const openTags = () =>
-    navigate({ pathname: location.pathname, search: location.search, hash: TAGS_HASH });
+  const openTags = useHandler(() =>
+    navigate({ pathname: location.pathname, search: location.search, hash: TAGS_HASH }),
+  );
   const closeTags = () =>
     navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
 
   // The duplicate opens in a new window (000 §2): this editor stays as it is.
-  const duplicate = () =>
-    void (saved && openInNewWindow(`/slideshow/dup/${encodeURIComponent(brandKey)}/${saved.id}`));
-  const actions: EditorAction[] = [
-    {
-      key: 'history',
-      label: 'Historique',
-      icon: <HistoryRegular />,
-      unavailable: historyCount > 0 ? undefined : 'Aucun historique pour le moment',
-      onSelect: () => setHistoryOpen(true),
-    },
-    {
-      key: 'duplicate',
-      label: 'Dupliquer',
-      icon: <CopyRegular />,
-      unavailable: saved ? undefined : 'Enregistrez le diaporama avant de le dupliquer',
-      onSelect: duplicate,
-    },
-  ];
+  const duplicate = useHandler(
+    () =>
+      void (saved && openInNewWindow(`/slideshow/dup/${encodeURIComponent(brandKey)}/${saved.id}`)),
+  );
+  const hasHistory = historyCount > 0;
+  const isSaved = saved !== null;
+  const actions: EditorAction[] = useMemo(
+    () => [
+      {
+        key: 'history',
+        label: 'Historique',
+        icon: <HistoryRegular />,
+        unavailable: hasHistory ? undefined : 'Aucun historique pour le moment',
+        onSelect: () => setHistoryOpen(true),
+      },
+      {
+        key: 'duplicate',
+        label: 'Dupliquer',
+        icon: <CopyRegular />,
+        unavailable: isSaved ? undefined : 'Enregistrez le diaporama avant de le dupliquer',
+        onSelect: duplicate,
+      },
+    ],
+    [hasHistory, isSaved, duplicate],
+  );
 
-  const addFiles = (files: File[]) => {
+  // The handlers below are the same functions every render (the parts they are given are
+  // memoised: a move re-renders the grid, not the header, the toolbar nor the panel).
+  const addFiles = useHandler((files: File[]) => {
     if (files.length > 0) uploads.add(files);
-  };
-  const addSlide = (slide: Slide) => setSlides([...slides, slide]);
-  const changeSlide = (key: string, change: Partial<Slide>) =>
-    setSlides(slides.map((s) => (s.key === key ? { ...s, ...change } : s)));
-  const applyAll = (change: { credit: string; source: string }) => {
+  });
+  const addSlide = useHandler((slide: Slide) => setSlides([...slides, slide]));
+  const changeSlide = useHandler((key: string, change: Partial<Slide>) =>
+    setSlides(slides.map((s) => (s.key === key ? { ...s, ...change } : s))),
+  );
+  const applyAll = useHandler((change: { credit: string; source: string }) => {
     const indexes = new Set(slides.flatMap((s, i) => (selected.has(s.key) ? [i] : [])));
     setSlides(applyToSlides(slides, indexes, change));
     editor.notify(`${indexes.size} diapositives modifiées`, 'success');
-  };
-  const removeSelected = () => {
+  });
+  const removeSelected = useHandler(() => {
     setSlides(slides.filter((s) => !selected.has(s.key)));
     setSelected(new Set());
-  };
+  });
+  const selectAll = useHandler(() => setSelected(new Set(slides.map((s) => s.key))));
 
   const credited = slides.filter((s) => s.credit.trim() !== '').length;
-  const panel = (
-    <div className={styles.panel}>
-      <TabList
-        selectedValue={tab}
-        onTabSelect={(_, d) => setTab(d.value as 'slideshow' | 'selection')}
-        aria-label="Informations"
-      >
-        <Tab value="slideshow">{MESSAGES.slideshowInfoTab}</Tab>
-        <Tab value="selection">
-          {MESSAGES.slideshowSelectionTab}
-          {selected.size > 0 ? ` (${selected.size})` : ''}
-        </Tab>
-      </TabList>
-      {tab === 'slideshow' ? (
-        <div className={styles.panel} role="tabpanel" aria-label={MESSAGES.slideshowInfoTab}>
-          <Body1>
-            {slides.length} diapositive{slides.length > 1 ? 's' : ''} · {credited} créditée
-            {credited > 1 ? 's' : ''}
-          </Body1>
-          <div className={styles.tags}>
-            <Button
-              icon={<TagMultipleRegular />}
-              onClick={openTags}
-              disabled={!saved}
-              title={saved ? undefined : 'Enregistrez le diaporama pour choisir ses tags'}
-            >
-              Tags
+  const slideCount = slides.length;
+  const selectedCount = selected.size;
+  const tags = form.tags;
+  const panel = useMemo(
+    () => (
+      <div className={styles.panel}>
+        <TabList
+          selectedValue={tab}
+          onTabSelect={(_, d) => setTab(d.value as 'slideshow' | 'selection')}
+          aria-label="Informations"
+        >
+          <Tab value="slideshow">{MESSAGES.slideshowInfoTab}</Tab>
+          <Tab value="selection">
+            {MESSAGES.slideshowSelectionTab}
+            {selectedCount > 0 ? ` (${selectedCount})` : ''}
+          </Tab>
+        </TabList>
+        {tab === 'slideshow' ? (
+          <div className={styles.panel} role="tabpanel" aria-label={MESSAGES.slideshowInfoTab}>
+            <Body1>
+              {slideCount} diapositive{slideCount > 1 ? 's' : ''} · {credited} créditée
+              {credited > 1 ? 's' : ''}
+            </Body1>
+            <div className={styles.tags}>
+              <Button
+                icon={<TagMultipleRegular />}
+                onClick={openTags}
+                disabled={!isSaved}
+                title={isSaved ? undefined : 'Enregistrez le diaporama pour choisir ses tags'}
+              >
+                Tags
+              </Button>
+              {!isSaved && (
+                <Body1 className={styles.muted}>
+                  Les tags se choisissent une fois le diaporama enregistré.
+                </Body1>
+              )}
+              {tags.length > 0 && (
+                <TagGroup aria-label="Tags du diaporama">
+                  {tags.map((t) => (
+                    <Tag key={t.id} size="small">
+                      {t.title}
+                    </Tag>
+                  ))}
+                </TagGroup>
+              )}
+            </div>
+            <Button onClick={selectAll} disabled={slideCount === 0}>
+              Tout sélectionner
             </Button>
-            {!saved && (
-              <Body1 className={styles.muted}>
-                Les tags se choisissent une fois le diaporama enregistré.
-              </Body1>
-            )}
-            {form.tags.length > 0 && (
-              <TagGroup aria-label="Tags du diaporama">
-                {form.tags.map((t) => (
-                  <Tag key={t.id} size="small">
-                    {t.title}
-                  </Tag>
-                ))}
-              </TagGroup>
-            )}
           </div>
-          <Button
-            onClick={() => setSelected(new Set(slides.map((s) => s.key)))}
-            disabled={slides.length === 0}
-          >
-            Tout sélectionner
-          </Button>
-        </div>
-      ) : (
-        <div role="tabpanel" aria-label={MESSAGES.slideshowSelectionTab}>
-          <SlideFields
-            selection={selection}
-            onChange={changeSlide}
-            onApplyAll={applyAll}
-            onRemove={removeSelected}
-          />
-        </div>
-      )}
-    </div>
+        ) : (
+          <div role="tabpanel" aria-label={MESSAGES.slideshowSelectionTab}>
+            <SlideFields
+              selection={selection}
+              onChange={changeSlide}
+              onApplyAll={applyAll}
+              onRemove={removeSelected}
+            />
+          </div>
+        )}
+      </div>
+    ),
+    [
+      styles,
+      tab,
+      selectedCount,
+      slideCount,
+      credited,
+      isSaved,
+      tags,
+      selection,
+      openTags,
+      selectAll,
+      changeSlide,
+      applyAll,
+      removeSelected,
+    ],
   );
 
-  return (
-    <EditorLayout
-      labelledBy={HEADING_ID}
-      drawer={panel}
-      drawerTitle="Informations"
-      drawerOpen={drawerOpen}
-      onDrawerClose={() => setDrawerOpen(false)}
-    >
-      {editor.overlays}
+  const closeDrawer = useHandler(() => setDrawerOpen(false));
+  const back = useHandler(
+    () => void editor.confirmLeave().then((leave) => leave && navigate(listPath)),
+  );
+  const saveNow = useHandler(() => void editor.save(null, MESSAGES.slideshowSaved));
+  const pickStatus = useHandler(status.pick);
+  const toggleDrawer = useHandler(() => setDrawerOpen(!drawerOpen));
+  const headerTitle = form.title.trim() || MESSAGES.slideshowNew;
+  const subtitle = headerDates.subtitle(saved) || `${brandKey} · non enregistré`;
+  const { syncState, lastSync, problem } = editor.draft;
+  const draftState = useMemo(
+    () => ({ syncState, lastSync, problem }),
+    [syncState, lastSync, problem],
+  );
+  const saving = editor.saving;
+  const ruleStatus = rulesArticle.status;
+  const header = useMemo(
+    () => (
       <EditorHeader
         headingId={HEADING_ID}
-        title={form.title.trim() || MESSAGES.slideshowNew}
-        subtitle={headerDates.subtitle(saved) || `${brandKey} · non enregistré`}
+        title={headerTitle}
+        subtitle={subtitle}
         subtitleTestId="article-dates"
-        onBack={() => void editor.confirmLeave().then((leave) => leave && navigate(listPath))}
-        draft={editor.draft}
-        isNew={saved === null}
+        onBack={back}
+        draft={draftState}
+        isNew={!isSaved}
         saveLabel="Enregistrer"
-        saving={editor.saving}
-        onSave={() => void editor.save(null, MESSAGES.slideshowSaved)}
+        saving={saving}
+        onSave={saveNow}
         statusControl={
           <StatusMenu
-            status={rulesArticle.status}
-            items={saved ? items : []}
-            onPick={status.pick}
-            disabled={editor.saving}
+            status={ruleStatus}
+            items={isSaved ? items : []}
+            onPick={pickStatus}
+            disabled={saving}
           />
         }
         actions={actions}
-        extra={<DrawerToggle open={drawerOpen} onToggle={() => setDrawerOpen(!drawerOpen)} />}
+        extra={<DrawerToggle open={drawerOpen} onToggle={toggleDrawer} />}
       />
+    ),
+    [
+      headerTitle,
+      subtitle,
+      back,
+      draftState,
+      isSaved,
+      saving,
+      saveNow,
+      ruleStatus,
+      items,
+      pickStatus,
+      actions,
+      drawerOpen,
+      toggleDrawer,
+    ],
+  );
+  const draftError = editor.draft.error;
+  const formError = editor.formError;
+  const messages = useMemo(
+    () => (
       <EditorMessages
-        draftError={editor.draft.error}
-        formError={editor.formError}
+        draftError={draftError}
+        formError={formError}
         fieldErrors={fieldErrors}
         displayedFields={new Set<string>(DISPLAYED_FIELDS)}
       />
+    ),
+    [draftError, formError, fieldErrors],
+  );
+  const title = form.title;
+  const titleField = useMemo(
+    () => (
       <Field label="Titre" validationMessage={fieldErrors.title}>
-        <Input value={form.title} onChange={(_, d) => update({ title: d.value })} />
+        <Input value={title} onChange={(_, d) => update({ title: d.value })} />
       </Field>
-      {(fieldErrors.slides || fieldErrors.body) && (
-        <Body1 role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>
-          {fieldErrors.slides ?? fieldErrors.body}
-        </Body1>
-      )}
+    ),
+    [title, fieldErrors.title, update],
+  );
+  const isRecipe = profile.isRecipe;
+  const toolbar = useMemo(
+    () => (
       <div className={styles.toolbar}>
         <AddSlideMenu
-          isRecipeBrand={profile.isRecipe}
+          isRecipeBrand={isRecipe}
           onFiles={addFiles}
           onAdd={addSlide}
           searchContent={searchContent}
         />
         <Body1 className={styles.muted}>
-          {selected.size > 0 ? `${selected.size} sélectionnée${selected.size > 1 ? 's' : ''}` : ''}
+          {selectedCount > 0 ? `${selectedCount} sélectionnée${selectedCount > 1 ? 's' : ''}` : ''}
         </Body1>
         <span className={styles.spacer} />
         <div className={styles.zoom}>
@@ -433,6 +514,28 @@ export function SlideshowEditor({
           <Body1 className={styles.muted}>{perRow} par ligne</Body1>
         </div>
       </div>
+    ),
+    [styles, isRecipe, addFiles, addSlide, searchContent, selectedCount, zoom, perRow],
+  );
+
+  return (
+    <EditorLayout
+      labelledBy={HEADING_ID}
+      drawer={panel}
+      drawerTitle="Informations"
+      drawerOpen={drawerOpen}
+      onDrawerClose={closeDrawer}
+    >
+      {editor.overlays}
+      {header}
+      {messages}
+      {titleField}
+      {(fieldErrors.slides || fieldErrors.body) && (
+        <Body1 role="alert" style={{ color: tokens.colorPaletteRedForeground1 }}>
+          {fieldErrors.slides ?? fieldErrors.body}
+        </Body1>
+      )}
+      {toolbar}
       <SlideGrid
         slides={slides}
         onSlides={setSlides}
