@@ -31,6 +31,7 @@ import {
   loadLine,
   openBrowserApp,
   paintedAfter,
+  signOut,
   UNTHROTTLED_FRAMES,
 } from '../support/browserApp';
 
@@ -69,13 +70,6 @@ async function ouvrir(
 /** ms from a click to the frame showing the first card of level `level`. */
 function levelPainted(page: Page, click: () => Promise<void>, level: number): Promise<number> {
   return paintedAfter(page, click, CARD, { text: `Niveau ${level}` });
-}
-
-/** Signs out by the account menu (the keychain forgets the session). */
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Compte :/ }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  await page.getByLabel('Adresse e-mail').waitFor();
 }
 
 /**
