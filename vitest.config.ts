@@ -25,6 +25,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          // A screen typed into key by key (userEvent) in happy-dom takes 1–3 s alone, and up to
+          // 10 s on this 2-core machine when the suite's other files run beside it: a timeout is
+          // not a figure (benchmarks measure speed), so the default 5 s only made them flaky.
+          testTimeout: 20_000,
         },
       },
       {
