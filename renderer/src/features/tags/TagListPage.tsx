@@ -2,7 +2,7 @@
 // with the Type and Statut filters (all kept in the URL), columns title, type (icon), brand chips
 // (key and article count, linking to the tag edit, inactive brands tinted), article count,
 // published article count (a chip to the article list filtered by the tag, status Published),
-// slug; sorted by title, loaded 100 at a time as the list scrolls.
+// slug; sorted by title, loaded 40 at a time as the list scrolls.
 import {
   Badge,
   Body1,
@@ -50,7 +50,8 @@ import {
 } from './tagListModel';
 import { tagTypeIcon } from './tagTypeIcon';
 
-const LOAD_MORE_THRESHOLD = 50;
+/** The next page is asked when this many loaded rows remain below the screen's last. */
+const LOAD_MORE_THRESHOLD = 20;
 
 const useStyles = makeStyles({
   root: {

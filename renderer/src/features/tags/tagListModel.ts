@@ -3,7 +3,11 @@ import type { TagListRowFragment } from '../../graphql/generated/graphql';
 
 /** The advanced search filters of the tag list (spec 000 §2). */
 export const TAG_FILTER_TYPES = ['Person', 'Tag', 'Company', 'Destination'] as const;
-export const TAG_PAGE_SIZE = 100;
+/**
+ * Tags asked at a time ("loaded progressively", 000 §2): 40 fill the screen. Pages of 100 made the
+ * first rows wait for 100 rows of brand badges (admin bench: 429 ms p50 on 50,000 tags).
+ */
+export const TAG_PAGE_SIZE = 40;
 
 export interface TagListParams {
   search: string;
