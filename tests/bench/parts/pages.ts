@@ -27,6 +27,7 @@ import { listen } from '../../../server/src/http';
 import { percentile, type BenchResult } from '../run';
 import type { Page } from '@playwright/test';
 import {
+  dragRow,
   inputToPaint,
   loadLine,
   openBrowserApp,
@@ -72,52 +73,6 @@ function levelPainted(page: Page, click: () => Promise<void>, level: number): Pr
   return paintedAfter(page, click, CARD, { text: `Niveau ${level}` });
 }
 
-/**
- * Drags row `from` over the rows up to `to` and drops it there, by DragEvents dispatched in the page
- * (one per frame, as a pointer crossing the rows makes them: dragenter then 3 dragover a row, the
- * drop, the dragend). Playwright's mouse drag through Chromium's drag interception was tried: in the
- * board it delivered dragenter but no dragover nor drop, so the figure would have missed the work a
- * drag does. The handlers, re-renders and frames measured are the app's own.
- */
-async function dragRow(page: Page, selector: string, from: number, to: number): Promise<void> {
-  await page.evaluate(
-    async ({ selector, from, to }) => {
-      const rows = () => [...document.querySelectorAll<HTMLElement>(selector)];
-      const data = new DataTransfer();
-      const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-      const fire = (element: HTMLElement, type: string) => {
-        const box = element.getBoundingClientRect();
-        element.dispatchEvent(
-          new DragEvent(type, {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            dataTransfer: data,
-            clientX: box.x + box.width / 2,
-            clientY: box.y + box.height / 2,
-          }),
-        );
-      };
-      const source = rows()[from]!;
-      source.scrollIntoView({ block: 'center' });
-      await frame();
-      fire(source, 'dragstart');
-      await frame();
-      const step = from < to ? 1 : -1;
-      for (let i = from + step; ; i += step) {
-        for (let k = 0; k < 4; k++) {
-          fire(rows()[i]!, k === 0 ? 'dragenter' : 'dragover');
-          await frame();
-        }
-        if (i === to) break;
-      }
-      fire(rows()[to]!, 'drop');
-      fire(source, 'dragend');
-      await frame();
-    },
-    { selector, from, to },
-  );
-}
 const PASSWORD = 'bench-password-pages';
 
 async function admin(base: string, query: string): Promise<void> {

@@ -42,7 +42,13 @@ import { MediaService } from '../../../server/src/media/MediaService';
 import { UploadQueue } from '../../../main/uploads/UploadQueue';
 import { UploadRegistry } from '../../../main/uploads/UploadRegistry';
 import { percentile, type BenchResult } from '../run';
-import { inputToPaint, loadLine, openBrowserApp, UNTHROTTLED_FRAMES } from '../support/browserApp';
+import {
+  dragRow,
+  inputToPaint,
+  loadLine,
+  openBrowserApp,
+  UNTHROTTLED_FRAMES,
+} from '../support/browserApp';
 
 const FILES = 50;
 const SLIDES = 200;
@@ -75,53 +81,6 @@ const SLIDE = '[data-testid="slide"]';
 /** The slides' keys in the grid's order. */
 const gridKeys = (page: Page) =>
   page.$$eval('[data-testid="slide"]', (tiles) => tiles.map((t) => t.getAttribute('data-key')));
-
-/**
- * Drags row `from` over the rows up to `to` and drops it there, by DragEvents dispatched in the page
- * (one per frame, as a pointer crossing the rows makes them: dragenter then 3 dragover a row, the
- * drop, the dragend). Playwright's mouse drag through Chromium's drag interception was tried: in the
- * board it delivered dragenter but no dragover nor drop, so the figure would have missed the work a
- * drag does. The handlers, re-renders and frames measured are the app's own.
- */
-async function dragRow(page: Page, selector: string, from: number, to: number): Promise<void> {
-  await page.evaluate(
-    async ({ selector, from, to }) => {
-      const rows = () => [...document.querySelectorAll<HTMLElement>(selector)];
-      const data = new DataTransfer();
-      const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-      const fire = (element: HTMLElement, type: string) => {
-        const box = element.getBoundingClientRect();
-        element.dispatchEvent(
-          new DragEvent(type, {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            dataTransfer: data,
-            clientX: box.x + box.width / 2,
-            clientY: box.y + box.height / 2,
-          }),
-        );
-      };
-      const source = rows()[from]!;
-      source.scrollIntoView({ block: 'center' });
-      await frame();
-      fire(source, 'dragstart');
-      await frame();
-      const step = from < to ? 1 : -1;
-      for (let i = from + step; ; i += step) {
-        for (let k = 0; k < 4; k++) {
-          fire(rows()[i]!, k === 0 ? 'dragenter' : 'dragover');
-          await frame();
-        }
-        if (i === to) break;
-      }
-      fire(rows()[to]!, 'drop');
-      fire(source, 'dragend');
-      await frame();
-    },
-    { selector, from, to },
-  );
-}
 
 /** Writes `count` distinct 4000×3000 JPEGs into the folder given (run with node -e). */
 const PHOTO_SCRIPT = `
