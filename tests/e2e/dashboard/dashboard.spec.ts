@@ -110,6 +110,15 @@ test('filters, chart, row, CSV, Reset and « nouveaux articles »', async ({ pag
   await expect(rows(page)).toHaveCount(1 + 3);
   await expect(chartCaption(page)).toContainText('3 au total');
   await expect(page.getByText('3 résultats')).toBeVisible();
+  // The chart keeps its height: its hour labels do not run under the count (the page's flex
+  // column once shrank the chart's box on a short window).
+  const chartBottom = await page
+    .getByRole('figure')
+    .evaluate((figure) => figure.getBoundingClientRect().bottom);
+  const countTop = await page
+    .getByText('3 résultats')
+    .evaluate((count) => count.getBoundingClientRect().top);
+  expect(countTop).toBeGreaterThanOrEqual(chartBottom);
 
   // — By author: the chart and the list follow.
   await pick(page, 'Auteurs', alice!.name.slice(0, 4), alice!.name);

@@ -63,7 +63,8 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
   search: { width: '320px' },
   muted: { color: tokens.colorNeutralForeground3 },
-  chart: { minHeight: '250px' },
+  // Not shrunk by the page's flex column: the chart's axis labels would run under the count below.
+  chart: { minHeight: '250px', flexShrink: 0 },
 });
 
 const ALL = '*';
