@@ -268,9 +268,11 @@ export async function run(): Promise<BenchResult[]> {
     );
     let bytes = 0;
     let lines = 0;
+    // Lines counted with indexOf: a byte-by-byte loop over the 19 MB ran in this process, the
+    // server's, and was part of the figure.
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.length;
-      for (const b of chunk) if (b === 10) lines++;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
     }
     const csvMs = performance.now() - t;
     clearInterval(sampler);
