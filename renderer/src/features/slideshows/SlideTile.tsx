@@ -23,6 +23,11 @@ const useStyles = makeStyles({
     cursor: 'grab',
     outlineOffset: '2px',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    // Its own transform space (the identity, nothing moves): a tile a move shifts keeps its
+    // recorded paint instead of being repainted at its new place (Chromium trace, main-thread CPU
+    // of a drop's frame ~12.5/9.0 → ~9.9/8.2 ms, of an Alt+→ ~9.7/7.8 → ~7.9/7.1 ms).
+    // content-visibility: auto was tried and cost more than it saved (its per-tile bookkeeping).
+    transform: 'translate(0)',
   },
   selected: {
     border: `2px solid ${tokens.colorBrandStroke1}`,
