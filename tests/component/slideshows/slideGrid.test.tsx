@@ -70,6 +70,20 @@ describe('SlideGrid', () => {
     expect(keys()).toEqual(['k2', 'k3', 'k4', 'k5', 'k6', 'k1']);
   });
 
+  it('names each checkbox by the slide’s place, and ticks the right slide after a move', () => {
+    render(<Harness initial={slides(4)} />);
+    fireEvent.keyDown(screen.getAllByTestId('slide')[0]!, { key: 'ArrowRight', altKey: true });
+    expect(keys()).toEqual(['k2', 'k1', 'k3', 'k4']);
+    // The tile's body (checkbox included) is not re-rendered for a new place: its name and its
+    // handler must follow the place anyway.
+    const moved = screen.getByRole('checkbox', { name: 'Sélectionner la diapositive 2' });
+    expect(within(screen.getAllByTestId('slide')[1]!).getByRole('checkbox')).toBe(moved);
+    fireEvent.click(moved);
+    expect(screen.getByTestId('selected').textContent).toBe('k1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner la diapositive 1' }));
+    expect(screen.getByTestId('selected').textContent).toBe('k1,k2');
+  });
+
   it('selects by click, Shift+click, Ctrl+click and Space', () => {
     render(<Harness initial={slides(5)} />);
     const tiles = screen.getAllByTestId('slide');

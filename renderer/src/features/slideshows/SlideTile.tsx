@@ -8,8 +8,16 @@ import {
   LinkRegular,
   VideoClipRegular,
 } from '@fluentui/react-icons';
-import { memo, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useId,
+  type ChangeEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { Slide } from '../../../../common/domain/slideshow';
+import { useHandler } from '../../ui/useStable';
 
 const useStyles = makeStyles({
   tile: {
@@ -23,6 +31,11 @@ const useStyles = makeStyles({
     cursor: 'grab',
     outlineOffset: '2px',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    // Its own transform space (the identity, nothing moves): a tile a move shifts keeps its
+    // recorded paint instead of being repainted at its new place (Chromium trace, main-thread CPU
+    // of a drop's frame ~12.5/9.0 → ~9.9/8.2 ms, of an Alt+→ ~9.7/7.8 → ~7.9/7.1 ms).
+    // content-visibility: auto was tried and cost more than it saved (its per-tile bookkeeping).
+    transform: 'translate(0)',
   },
   selected: {
     border: `2px solid ${tokens.colorBrandStroke1}`,
@@ -107,8 +120,14 @@ export const SlideTile = memo(function SlideTile({
   onDrop,
 }: SlideTileProps) {
   const styles = useStyles();
+  const checkLabel = useId();
   const n = index + 1;
   const label = `Diapositive ${n}${slide.caption ? ` : ${slide.caption}` : ''}`;
+  // The same function for the tile's life (the body below is memoised), toggling the slide at
+  // its place of the latest render.
+  const toggle = useHandler((event: ChangeEvent) =>
+    onSelect(index, event as unknown as MouseEvent, true),
+  );
   return (
     <div
       role="option"
@@ -125,6 +144,37 @@ export const SlideTile = memo(function SlideTile({
       onDragOver={(event) => onDragOver(index, event)}
       onDrop={(event) => onDrop(index, event)}
     >
+      <SlideBody slide={slide} selected={selected} checkLabel={checkLabel} onToggle={toggle} />
+      <span className={styles.number} aria-hidden>
+        {n}
+      </span>
+      {/* The checkbox's name, here: it changes with the place, the body does not. */}
+      <span id={checkLabel} hidden>
+        {`Sélectionner la diapositive ${n}`}
+      </span>
+    </div>
+  );
+});
+
+/**
+ * What a tile shows apart from its number: re-rendered when the slide or its selection changes,
+ * not when a move shifts its place (a drop over 12 tiles re-rendered 13 checkboxes, images and
+ * captions for their numbers alone).
+ */
+const SlideBody = memo(function SlideBody({
+  slide,
+  selected,
+  checkLabel,
+  onToggle,
+}: {
+  slide: Slide;
+  selected: boolean;
+  checkLabel: string;
+  onToggle: (event: ChangeEvent) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <>
       {slide.kind === 'image' || slide.href ? (
         <img
           className={styles.image}
@@ -139,15 +189,12 @@ export const SlideTile = memo(function SlideTile({
           {KIND_ICONS[slide.kind as keyof typeof KIND_ICONS]}
         </div>
       )}
-      <span className={styles.number} aria-hidden>
-        {n}
-      </span>
       <Checkbox
         className={styles.check}
         checked={selected}
-        aria-label={`Sélectionner la diapositive ${n}`}
+        aria-labelledby={checkLabel}
         onClick={(event) => event.stopPropagation()}
-        onChange={(event) => onSelect(index, event as unknown as MouseEvent, true)}
+        onChange={onToggle}
         tabIndex={-1}
       />
       <div className={styles.meta}>
@@ -158,6 +205,6 @@ export const SlideTile = memo(function SlideTile({
           {slide.credit.trim() ? `© ${slide.credit}` : 'Sans crédit'}
         </Caption1>
       </div>
-    </div>
+    </>
   );
 });
