@@ -35,6 +35,8 @@ import {
   paintedAfter,
   signOut,
   UNTHROTTLED_FRAMES,
+  wheel,
+  wheelStalls,
 } from '../support/browserApp';
 
 const ARTICLES = Number(process.env.BENCH_DASHBOARD_ARTICLES ?? 100_000);
@@ -236,7 +238,7 @@ export async function run(): Promise<BenchResult[]> {
       await page.mouse.move(list.x + list.width / 2, list.y + Math.min(list.height / 2, 200));
       wheels = await inputToPaint(page, ['wheel'], async () => {
         for (let i = 0; i < WHEELS; i++) {
-          await page.mouse.wheel(0, 120);
+          await wheel(page, 0, 120);
           await page.waitForTimeout(8);
         }
       });
@@ -244,7 +246,7 @@ export async function run(): Promise<BenchResult[]> {
       if (top < 1_000) throw new Error(`dashboard: the list did not scroll (${top} px)`);
       browserLoad = loadLine();
       console.log(
-        `  browser: ${painted.length} filter changes, ${wheels.length} wheel events (scrolled to ${Math.round(top)} px); ${browserLoad}`,
+        `  browser: ${painted.length} filter changes, ${wheels.length} wheel events (scrolled to ${Math.round(top)} px; ${wheelStalls.count} stalled, ${wheelStalls.recovered} answered after a view resize); ${browserLoad}`,
       );
     } finally {
       await app.close();

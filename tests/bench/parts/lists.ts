@@ -26,6 +26,8 @@ import {
   paintedAfter,
   signOut,
   UNTHROTTLED_FRAMES,
+  wheel,
+  wheelStalls,
 } from '../support/browserApp';
 import { percentile, type BenchResult } from '../run';
 import { benchDatabase } from './load';
@@ -109,9 +111,13 @@ async function scrolling(page: Page): Promise<BenchResult> {
     const until = Date.now() + 120_000;
     while ((await lastRow.count()) === 0) {
       if (Date.now() > until) throw new Error(`row ${SCROLL_ROWS} never reached`);
-      for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 160);
+      for (let i = 0; i < 10; i++) await wheel(page, 0, 160);
     }
   });
+  if (wheelStalls.count)
+    console.log(
+      `  ${wheelStalls.count} wheel events stalled (${wheelStalls.recovered} answered after a view resize)`,
+    );
   return summary(`lists scroll input-to-frame through ${SCROLL_ROWS} rows`, samples, 16);
 }
 

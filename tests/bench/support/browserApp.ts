@@ -287,3 +287,45 @@ export async function dragRow(
     { selector, from, to },
   );
 }
+
+/** Wheel events whose dispatch stalled (see `wheel`) since the process started, and how many of
+ * them were answered after the page's view was resized. */
+export const wheelStalls = { count: 0, recovered: 0 };
+
+/**
+ * `page.mouse.wheel`, but never waiting forever. Chromium answers the protocol's wheel dispatch
+ * once the renderer has handled the event (in a frame), and Playwright waits for that answer
+ * without a timeout. In the frame figures' Chromium (UNTHROTTLED_FRAMES) on this loaded 2-core
+ * machine, the page was seen to stop producing frames in the middle of a scroll: its main thread
+ * idle and answering evaluate, but no animation frame coming, the scroller still, the wheel
+ * unanswered for minutes (the dashboard bench hung there; the lists' scroll too, traced). Asking for
+ * an animation frame or changing a style did not wake it; resizing the view did, sometimes. So:
+ * after `stallMs` without an answer the view is resized by one pixel and back, again every
+ * `stallMs`, and after `timeoutMs` the wheel fails with an error saying what happened.
+ */
+export async function wheel(
+  page: Page,
+  deltaX: number,
+  deltaY: number,
+  { stallMs = 2_000, timeoutMs = 30_000 } = {},
+): Promise<void> {
+  const sent = page.mouse.wheel(deltaX, deltaY).then(() => true);
+  const later = (ms: number) => new Promise<false>((done) => setTimeout(() => done(false), ms));
+  if (await Promise.race([sent, later(stallMs)])) return;
+  wheelStalls.count++;
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const size = page.viewportSize();
+    if (size) {
+      await page.setViewportSize({ width: size.width, height: size.height - 1 });
+      await page.setViewportSize(size);
+    }
+    if (await Promise.race([sent, later(stallMs)])) {
+      wheelStalls.recovered++;
+      return;
+    }
+  }
+  throw new Error(
+    `Chromium left a wheel event unanswered for ${(stallMs + timeoutMs) / 1000} s (the page stopped producing frames)`,
+  );
+}
