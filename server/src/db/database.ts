@@ -47,7 +47,7 @@ export type DatabaseTarget =
        * (migrations, maintenance) run without it.
        */
       statementTimeoutMs?: number;
-      /** Connections one user's queries hold at once (fairPool.ts); default 2 of the 10. */
+      /** Connections one user's queries hold at once (fairPool.ts); default 1 of the 10. */
       connectionsPerUser?: number;
     };
 
@@ -64,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         max: 10,
         ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
       },
-      target.connectionsPerUser ?? 2,
+      target.connectionsPerUser ?? 1,
     );
     // An idle connection killed by the server (restart, admin termination) must not crash the
     // process: the pool drops it and the next query opens a new one.
