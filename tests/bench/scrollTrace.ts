@@ -23,6 +23,7 @@ import {
   wheel,
   wheelStalls,
 } from './support/browserApp';
+import type { TraceEvent } from '../support/chromeTrace';
 
 const OUT = process.env.SCROLL_TRACE_DIR ?? '/tmp';
 const which = process.argv[2] === 'dashboard' ? 'dashboard' : 'lists';
@@ -35,16 +36,6 @@ const CATEGORIES = [
   'benchmark',
   'input',
 ];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { type?: string } };
-}
 
 /** Self time (ms) by event name on each named thread, between `from` and `to` (µs). */
 function selfTimes(events: TraceEvent[], from: number, to: number) {

@@ -5,22 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH, startHarness } from './harnessServer';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    data?: Record<string, unknown>;
-    elementCount?: number;
-    beginData?: Record<string, unknown>;
-    endData?: Record<string, unknown>;
-    name?: string;
-  };
-}
+import type { TraceEvent } from '../../support/chromeTrace';
 
 const KIND: Record<string, string> = {
   EventDispatch: 'script',
