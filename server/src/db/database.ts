@@ -51,6 +51,8 @@ export type DatabaseTarget =
       connectionsPerUser?: number;
     };
 
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** A folder PGlite has never initialised (no PG_VERSION): where a template may be loaded. */
 function isNewFolder(dataDir: string): boolean {
   return !existsSync(join(dataDir, 'PG_VERSION'));
@@ -106,6 +108,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         : undefined;
     client = await PGlite.create(target.dataDir ?? 'memory://', {
       extensions: PGLITE_EXTENSIONS,
+      // Postgres allocates and writes its shared buffers at every start (128 MB by default): in
+      // PGlite, WebAssembly memory touched before the first query. The embedded server serves one
+      // journalist; 32 MB hold its working set (fresh folder: RSS 346 → ~235 MB, open 1.8 → ~0.9 s).
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(template ? { loadDataDir: template } : {}),
     });
   } catch (error) {
