@@ -181,7 +181,12 @@ describe('CrudListPage', () => {
     const sentinel = screen.getByTestId('load-more-sentinel');
     // The sentinel sits on row 50 of 100.
     expect(sentinel.closest('tr')?.textContent).toContain('role-50');
-    const observer = observers.find((o) => o.el.includes(sentinel))!;
+    // The sentinel is observed from an effect, which may run after the rows are on screen.
+    const observer = await waitFor(() => {
+      const found = observers.find((o) => o.el.includes(sentinel));
+      expect(found).toBeTruthy();
+      return found!;
+    });
     act(() =>
       observer.cb(
         [{ isIntersecting: true } as IntersectionObserverEntry],
