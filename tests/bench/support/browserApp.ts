@@ -310,6 +310,8 @@ export async function wheel(
   { stallMs = 2_000, timeoutMs = 30_000 } = {},
 ): Promise<void> {
   const sent = page.mouse.wheel(deltaX, deltaY).then(() => true);
+  // Given up on, it may still fail later (the window closed): not an unhandled rejection.
+  sent.catch(() => undefined);
   const later = (ms: number) => new Promise<false>((done) => setTimeout(() => done(false), ms));
   if (await Promise.race([sent, later(stallMs)])) return;
   wheelStalls.count++;
