@@ -166,25 +166,19 @@ export async function run(): Promise<BenchResult[]> {
       .toBuffer(),
   );
 
+  const uploadOptions = (path: string, name: string, run: string): DesktopUploadOptions => ({
+    path,
+    name,
+    dir: join(work, `queue-${run}`),
+    apiUrl: server.url,
+    token,
+    maxBytes: BIG_BYTES + 16 * 1024 * 1024,
+  });
   const upload = (path: string, name: string, run: string) =>
-    desktopUpload({
-      path,
-      name,
-      dir: join(work, `queue-${run}`),
-      apiUrl: server.url,
-      token,
-      maxBytes: BIG_BYTES + 16 * 1024 * 1024,
-    });
+    desktopUpload(uploadOptions(path, name, run));
   /** The same upload by the queue in its own process (as in the app), like curl: ms to done. */
   const uploadFromAnotherProcess = async (path: string, name: string, run: string) => {
-    const options: DesktopUploadOptions = {
-      path,
-      name,
-      dir: join(work, `queue-${run}`),
-      apiUrl: server.url,
-      token,
-      maxBytes: BIG_BYTES + 16 * 1024 * 1024,
-    };
+    const options = uploadOptions(path, name, run);
     const stdout = await new Promise<string>((done, fail) =>
       execFile(
         process.execPath,
