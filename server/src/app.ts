@@ -218,14 +218,21 @@ export function createApp({
     };
   }
 
-  /** Runs the operation, or stops waiting for it at the request's deadline. */
+  /**
+   * Runs the operation, or stops waiting for it at the request's deadline — and then aborts
+   * `giveUp`, so that its queries still waiting for a connection are dropped (db/fairPool.ts).
+   */
   async function execute(
     run: () => Promise<ExecutionResult>,
     budget: RequestBudget,
+    giveUp: AbortController,
   ): Promise<ExecutionResult> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<ExecutionResult>((resolve) => {
-      timer = setTimeout(() => resolve({ errors: [budget.timeOut()] }), limits.requestTimeoutMs);
+      timer = setTimeout(() => {
+        giveUp.abort();
+        resolve({ errors: [budget.timeOut()] });
+      }, limits.requestTimeoutMs);
     });
     try {
       return await Promise.race([run(), deadline]);
@@ -259,12 +266,17 @@ export function createApp({
     const context = await contextFor(request);
     const lane = context.user ? `user:${context.user.id}` : `source:${context.source}`;
     // The lane also bounds the PostgreSQL connections its queries hold (db/fairPool.ts).
+    const giveUp = new AbortController();
     let result = await gate.run(lane, () =>
-      inLane(lane, () =>
-        execute(
-          () => Promise.resolve(prepared.compiled.query(undefined, context, params.variables)),
-          context.budget,
-        ),
+      inLane(
+        lane,
+        () =>
+          execute(
+            () => Promise.resolve(prepared.compiled.query(undefined, context, params.variables)),
+            context.budget,
+            giveUp,
+          ),
+        giveUp.signal,
       ),
     );
     // A request past its budget or its time answers that alone: the rest is partial.
