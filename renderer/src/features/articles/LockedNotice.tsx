@@ -6,7 +6,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
-import { ConfirmDialog } from '../../editorKit';
+import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
 import { editPath, type ListKind } from './listParams';
 
 /** What the editor puts in the route state when it leaves over a lock. */
