@@ -15,14 +15,8 @@ import { DEMO_USERS } from '../../server/src/seed/catalogue';
 import { emailTaken } from '../../server/src/schema/accounts/userStore';
 import { benchDatabase } from './parts/load';
 import { percentile } from './run';
-import {
-  inputToPaint,
-  loadLine,
-  openBrowserApp,
-  UNTHROTTLED_FRAMES,
-  wheel,
-  wheelStalls,
-} from './support/browserApp';
+import { loadLine, openBrowserApp, wheel, wheelStalls } from './support/browserApp';
+import { frameCostsOf } from './support/frames';
 import type { TraceEvent } from '../support/chromeTrace';
 
 const OUT = process.env.SCROLL_TRACE_DIR ?? '/tmp';
@@ -82,7 +76,12 @@ async function readTrace(path: string): Promise<TraceEvent[]> {
     if (!line.startsWith('{"')) continue;
     try {
       const event = JSON.parse(line) as TraceEvent;
-      if (event.ph === 'X' || event.ph === 'M' || event.name === 'EventDispatch')
+      if (
+        event.ph === 'X' ||
+        event.ph === 'M' ||
+        event.name === 'EventDispatch' ||
+        event.name === 'BeginMainThreadFrame'
+      )
         events.push(event);
     } catch {
       // The array's opening line.
@@ -168,7 +167,7 @@ async function main(): Promise<void> {
     who = { email: DEMO_USERS[1]!.email, password: 'bench-password-dashboard' };
   }
   const server = await listen(createApp({ handle }), { port: 0 });
-  const app = await openBrowserApp(server.url, who, { chromiumArgs: UNTHROTTLED_FRAMES });
+  const app = await openBrowserApp(server.url, who, { screenRate: true });
   try {
     const { page } = app;
     const scroll =
@@ -180,7 +179,7 @@ async function main(): Promise<void> {
     await browser.startTracing(page, { categories: CATEGORIES });
     await cdp.send('Profiler.start');
     const started = Date.now();
-    const samples = await inputToPaint(page, ['wheel'], scroll);
+    await scroll();
     const seconds = (Date.now() - started) / 1000;
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     const trace = await browser.stopTracing();
@@ -189,19 +188,17 @@ async function main(): Promise<void> {
     writeFileSync(tracePath, trace);
     writeFileSync(join(OUT, `scroll-${which}.cpuprofile`), JSON.stringify(profile));
     const events = await readTrace(tracePath);
+    const frames = frameCostsOf(events);
     const wheelTimes = events
       .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'wheel')
       .map((e) => e.ts);
     const from = Math.min(...wheelTimes);
     const to = Math.max(...wheelTimes) + 200_000;
     console.log(
-      `${which}: ${samples.length} wheel events in ${seconds.toFixed(1)} s, input-to-frame p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms; ${wheelStalls.count} wheels stalled (${wheelStalls.recovered} answered after a view resize); ${loadLine()}`,
+      `${which}: ${frames.cpu.length} frames in ${seconds.toFixed(1)} s, main-thread CPU per frame p50 ${percentile(frames.cpu, 50).toFixed(1)} ms, p95 ${percentile(frames.cpu, 95).toFixed(1)} ms, interval p95 ${percentile(frames.wall, 95).toFixed(1)} ms; ${wheelStalls.count} wheels stalled (${wheelStalls.recovered} answered after a view resize); ${loadLine()}`,
     );
-    const frames = events.filter(
-      (e) => e.name === 'BeginMainThreadFrame' && e.ts >= from && e.ts <= to,
-    ).length;
     console.log(
-      `trace: ${tracePath}; ${frames} main-thread frames over ${((to - from) / 1e6).toFixed(1)} s`,
+      `trace: ${tracePath}; ${frames.cpu.length + 1} main-thread frames over ${((to - from) / 1e6).toFixed(1)} s`,
     );
     for (const [thread, self] of selfTimes(events, from, to)) {
       const total = [...self.values()].reduce((a, b) => a + b, 0);

@@ -4,6 +4,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU clock (µs), on the events that carry it. */
+  tts?: number;
   pid: number;
   tid: number;
   args?: {

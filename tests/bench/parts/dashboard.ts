@@ -10,9 +10,8 @@
 //     dashboard's search box over the last year (a different subject each time), from the submit to the frame showing
 //     the first row of the new list (rows, chart and count are set in one render);
 //   - scroll (p95 < 16 ms): wheel events over the list (pages of 50 loaded as it nears the end),
-//     per event the ms to the frame after it, in another window after signing out, at 60 Hz (so
-//     each event also waits 0–16.7 ms for its frame): drawing each frame as soon as needed
-//     (UNTHROTTLED_FRAMES), Chromium stopped producing frames in this page (see `wheel`).
+//     each frame's main-thread CPU and wall interval (support/frames.ts), in another window after
+//     signing out, drawing at a screen's 60 Hz.
 //   BENCH_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test): the bench creates and uses its
 //   own database `dashboard_bench` next to it. BENCH_DASHBOARD_ARTICLES (default 100,000) articles,
 //   seeded once by the idempotent seed code; BENCH_DASHBOARD_RUNS (default 40) filter changes.
@@ -30,7 +29,6 @@ import { queryRows } from '../../../server/src/services/content/sqlRows';
 import { sql } from 'drizzle-orm';
 import { percentile, type BenchResult } from '../run';
 import {
-  inputToPaint,
   loadLine,
   openBrowserApp,
   paintedAfter,
@@ -38,11 +36,12 @@ import {
   wheel,
   wheelStalls,
 } from '../support/browserApp';
+import { frameResults, framesDuring, type FrameCosts } from '../support/frames';
 
 const ARTICLES = Number(process.env.BENCH_DASHBOARD_ARTICLES ?? 100_000);
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 40);
 const PASSWORD = 'bench-password-dashboard';
-const TARGETS = { filterChange: 100, csvSeconds: 5, painted: 400, frame: 16 } as const;
+const TARGETS = { filterChange: 100, csvSeconds: 5, painted: 400 } as const;
 const BROWSER_CHANGES = Number(process.env.BENCH_DASHBOARD_BROWSER_RUNS ?? 30);
 const WHEELS = Number(process.env.BENCH_DASHBOARD_WHEELS ?? 300);
 /** Searches an editor types: words of the seeded titles' subjects (server/src/seed/frenchCorpus). */
@@ -177,7 +176,7 @@ export async function run(): Promise<BenchResult[]> {
     const who = { email: DEMO_USERS[1]!.email, password: PASSWORD };
     let app = await openBrowserApp(server.url, who);
     const painted: number[] = [];
-    let wheels: number[] = [];
+    let scrollFrames: FrameCosts | null = null;
     let browserLoad = '';
     try {
       const { page } = app;
@@ -221,9 +220,7 @@ export async function run(): Promise<BenchResult[]> {
       }
       await signOut(page);
       await app.close();
-      // At 60 Hz, as a journalist's screen draws: with UNTHROTTLED_FRAMES this page's window
-      // stopped producing frames at the first or a later wheel in 3 runs of 4 (see `wheel`).
-      app = await openBrowserApp(server.url, who);
+      app = await openBrowserApp(server.url, who, { screenRate: true });
     } catch (error) {
       await app.close();
       throw error;
@@ -238,7 +235,7 @@ export async function run(): Promise<BenchResult[]> {
       const list = (await page.getByTestId('dashboard-scroller').boundingBox())!;
       await page.mouse.move(list.x + list.width / 2, list.y + Math.min(list.height / 2, 200));
       try {
-        wheels = await inputToPaint(page, ['wheel'], async () => {
+        scrollFrames = await framesDuring(page, async () => {
           for (let i = 0; i < WHEELS; i++) {
             await wheel(page, 0, 120);
             await page.waitForTimeout(8);
@@ -249,14 +246,14 @@ export async function run(): Promise<BenchResult[]> {
         console.log(
           `  scroll: no figure, ${error instanceof Error ? error.message : String(error)}`,
         );
-        wheels = [];
+        scrollFrames = null;
       }
       const top = await page.getByTestId('dashboard-scroller').evaluate((e) => e.scrollTop);
-      if (wheels.length && top < 1_000)
+      if (scrollFrames && top < 1_000)
         throw new Error(`dashboard: the list did not scroll (${top} px)`);
       browserLoad = loadLine();
       console.log(
-        `  browser: ${painted.length} filter changes, ${wheels.length} wheel events (scrolled to ${Math.round(top)} px; ${wheelStalls.count} stalled, ${wheelStalls.recovered} answered after a view resize); ${browserLoad}`,
+        `  browser: ${painted.length} filter changes, ${WHEELS} wheel events (scrolled to ${Math.round(top)} px; ${wheelStalls.count} stalled, ${wheelStalls.recovered} answered after a view resize); ${browserLoad}`,
       );
     } finally {
       await app.close();
@@ -308,16 +305,8 @@ export async function run(): Promise<BenchResult[]> {
         p95: percentile(painted, 95),
         target: TARGETS.painted,
       },
-      ...(wheels.length
-        ? [
-            {
-              name: `dashboard scroll, wheel to paint at 60 Hz (incl. wait for the frame; Chromium, pg, ${total} articles)`,
-              unit: 'ms',
-              p50: percentile(wheels, 50),
-              p95: percentile(wheels, 95),
-              target: TARGETS.frame,
-            },
-          ]
+      ...(scrollFrames
+        ? frameResults(`dashboard scroll (Chromium, pg, ${total} articles)`, scrollFrames)
         : []),
       {
         name: `dashboard CSV streamed (pg, ${lines - 1} rows)`,

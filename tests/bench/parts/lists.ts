@@ -5,10 +5,9 @@
 //     hub, the app already loaded) to the frame showing the list's first rows, both when the
 //     list's query is in Apollo's cache (back to a tab already seen) and when it is not (a brand
 //     and tab not seen yet: the query goes to the server);
-//   - scrolling through 1,000 rows (virtualised, 50 more loaded as the end nears): per wheel event,
-//     from the event to the frame after it, in a second window drawing each frame as soon as
-//     needed (UNTHROTTLED_FRAMES in support/browserApp.ts: at 60 Hz each event waits 0–16.7 ms for
-//     the next frame whatever the list does);
+//   - scrolling through 1,000 rows (virtualised, 50 more loaded as the end nears): each frame's
+//     main-thread CPU, and its interval on the wall clock, in a second window drawing at a screen's
+//     60 Hz (support/frames.ts);
 //   - the top-bar search « Rechercher… (Ctrl+K) »: from the input event that fills in a prefix to
 //     the frame showing its suggestions (10 published articles), the debounce included;
 //   - opening an article: from the click on a row to the frame showing the editor's body editable.
@@ -20,15 +19,14 @@ import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { listen } from '../../../server/src/http';
 import { emailTaken } from '../../../server/src/schema/accounts/userStore';
 import {
-  inputToPaint,
   loadLine,
   openBrowserApp,
   paintedAfter,
   signOut,
-  UNTHROTTLED_FRAMES,
   wheel,
   wheelStalls,
 } from '../support/browserApp';
+import { frameResults, framesDuring } from '../support/frames';
 import { percentile, type BenchResult } from '../run';
 import { benchDatabase } from './load';
 
@@ -99,7 +97,7 @@ async function navigation(page: Page): Promise<BenchResult[]> {
   ];
 }
 
-async function scrolling(page: Page): Promise<BenchResult> {
+async function scrolling(page: Page): Promise<BenchResult[]> {
   await leaveList(page);
   await go(page, '#/article/list');
   await page.locator(ROW).first().waitFor();
@@ -107,7 +105,7 @@ async function scrolling(page: Page): Promise<BenchResult> {
   const box = (await scroller.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const lastRow = page.locator(`${ROW}[data-index="${SCROLL_ROWS - 1}"]`);
-  const samples = await inputToPaint(page, ['wheel'], async () => {
+  const frames = await framesDuring(page, async () => {
     const until = Date.now() + 120_000;
     while ((await lastRow.count()) === 0) {
       if (Date.now() > until) throw new Error(`row ${SCROLL_ROWS} never reached`);
@@ -118,7 +116,7 @@ async function scrolling(page: Page): Promise<BenchResult> {
     console.log(
       `  ${wheelStalls.count} wheel events stalled (${wheelStalls.recovered} answered after a view resize)`,
     );
-  return summary(`lists scroll input-to-frame through ${SCROLL_ROWS} rows`, samples, 16);
+  return frameResults(`lists scroll through ${SCROLL_ROWS} rows`, frames);
 }
 
 async function autocomplete(page: Page): Promise<BenchResult> {
@@ -180,13 +178,13 @@ export async function run(): Promise<BenchResult[]> {
     const results = [...(await navigation(page))];
     results.push(await autocomplete(page));
     results.push(await opening(page));
-    // Leave the editor (its lock and drawer queries), then scroll in a window drawing each frame
-    // as soon as needed (a frame figure, like the other parts' drags and scrolls).
+    // Leave the editor (its lock and drawer queries), then scroll in a window drawing at a
+    // screen's rate (a frame figure, like the other parts' drags and scrolls).
     await leaveList(page);
     await signOut(page);
     await app.close();
-    current = await openBrowserApp(server.url, ADMIN, { chromiumArgs: UNTHROTTLED_FRAMES });
-    results.push(await scrolling(current.page));
+    current = await openBrowserApp(server.url, ADMIN, { screenRate: true });
+    results.push(...(await scrolling(current.page)));
     return results;
   } finally {
     await current.close();

@@ -73,8 +73,12 @@ async function launch(
   signIn: boolean,
 ): Promise<{ loginUsable: number | null; firstRows: number | null }> {
   const started = performance.now();
-  const host = await launchHost(dataDir);
-  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  // The window opens while the host starts, as Electron's main creates its window at once (and a
+  // running browser opens a tab): Chromium's new context and tab are not after the host's start.
+  const [host, context] = await Promise.all([
+    launchHost(dataDir),
+    browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' }),
+  ]);
   const page = await context.newPage();
   try {
     await page.goto(host.url);
@@ -224,21 +228,38 @@ function chunkSizes(): BenchResult[] {
   const editor = files.filter((f) => f.startsWith('ArticleEditorPage'));
   const html = readFileSync(join(ROOT, 'out/renderer/index.html'), 'utf8');
   const first = files.filter((f) => html.includes(f));
-  const lists = files.filter((f) => f.startsWith('ArticleListPage') || f.startsWith('listParams'));
-  const sum = (fs: string[]) => fs.reduce((n, f) => n + gz(f), 0);
+  const lists = files.filter((f) => f.startsWith('ArticleListPage'));
+  // Every chunk those import, as the browser loads them (the list's own imports included).
+  const closure = (starts: string[], into = new Set<string>()) => {
+    const load = (f: string) => {
+      if (into.has(f)) return;
+      into.add(f);
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(
+        /(?:from|import)\s*"\.\/([^"]+\.js)"/g,
+      ))
+        load(m[1]!);
+    };
+    starts.forEach(load);
+    return into;
+  };
+  const loaded = closure([...first, ...lists]);
+  // What opening the editor adds to that.
+  const editorAdds = [...closure(editor, new Set(loaded))].filter((f) => !loaded.has(f));
+  const sum = (fs: Iterable<string>) => [...fs].reduce((n, f) => n + gz(f), 0);
+  console.log(`  renderer: login + shell + lists load ${loaded.size} chunks`);
   return [
     {
       name: 'startup: renderer login + shell + lists (gzip)',
       unit: 'kB',
-      p50: sum([...first, ...lists]),
-      p95: sum([...first, ...lists]),
+      p50: sum(loaded),
+      p95: sum(loaded),
       target: 250,
     },
     {
-      name: 'startup: renderer editor chunk, on demand (gzip)',
+      name: 'startup: renderer editor, loaded on demand (gzip, beyond the first load)',
       unit: 'kB',
-      p50: sum(editor),
-      p95: sum(editor),
+      p50: sum(editorAdds),
+      p95: sum(editorAdds),
       target: null,
     },
   ];

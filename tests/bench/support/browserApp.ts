@@ -6,10 +6,8 @@
 // Timing, measured in the page (no round trip to this process in the figure):
 //   - `paintedAfter`: from just before an action to a task posted from the animation frame that
 //     follows the moment a selector matches (that task runs once the frame showing it is produced);
-//   - `frameTimes`: the intervals between animation frames while an action runs. Chromium runs with
-//     --disable-frame-rate-limit, so a frame is produced as soon as the page needs one and an
-//     interval is what the page and the browser's rendering cost (at 60 Hz every interval would be
-//     ≥ 16.7 ms whatever the page does; see tests/bench/parts/editor.ts).
+//   - `inputToPaint`: from each input event to the frame after it.
+// The frame figures (what each frame cost while scrolling or dragging) are in support/frames.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,24 +30,14 @@ export interface BrowserApp {
 }
 
 /**
- * Chromium flags for the frame figures (drag, keyboard reorder, scroll): with
- * --disable-frame-rate-limit alone, Debian's headless Chromium still draws at 60 Hz here (a one-word
- * change takes 17–18 ms from a task after a frame to the frame showing it); with the compositor
- * drawing each frame as soon as it is committed and no vsync, 1.2 ms. At 60 Hz every input waits
- * 0–16.7 ms for the next frame whatever the page does, so a 16 ms p95 would measure the clock.
- * Not for the paint-after-action figures: each frame then waits for the whole screen's software
- * raster on the page's thread (a dashboard search went from ~160 ms to 700–1,100 ms under load).
+ * Launches the host on `apiUrl`, opens Chromium and signs `who` in. Chromium draws a frame as soon
+ * as the page needs one (--disable-frame-rate-limit: the paint-after-action figures do not wait for
+ * a 60 Hz tick), or with `screenRate` at a screen's 60 Hz, for the frame figures (support/frames.ts).
  */
-export const UNTHROTTLED_FRAMES = [
-  '--disable-gpu-vsync',
-  '--run-all-compositor-stages-before-draw',
-];
-
-/** Launches the host on `apiUrl`, opens Chromium (with `chromiumArgs` added) and signs `who` in. */
 export async function openBrowserApp(
   apiUrl: string,
   who: Credentials,
-  options: { chromiumArgs?: readonly string[] } = {},
+  options: { screenRate?: boolean } = {},
 ): Promise<BrowserApp> {
   if (!process.env.DBUS_SESSION_BUS_ADDRESS)
     throw new Error(
@@ -64,8 +52,7 @@ export async function openBrowserApp(
       ...CHROMIUM_LAUNCH,
       args: [
         ...CHROMIUM_LAUNCH.args,
-        '--disable-frame-rate-limit',
-        ...(options.chromiumArgs ?? []),
+        ...(options.screenRate ? [] : ['--disable-frame-rate-limit']),
       ],
     });
     const context: BrowserContext = await browser.newContext({
@@ -108,7 +95,7 @@ async function signIn(page: Page, url: string, who: Credentials): Promise<void> 
 
 /**
  * Signs out by the account menu: the keychain forgets the session, so another window (e.g. one
- * opened with UNTHROTTLED_FRAMES) can sign in afresh.
+ * opened at the screen's rate) can sign in afresh.
  */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Compte :/ }).click();
@@ -161,34 +148,6 @@ export async function paintedAfter(
   );
   await act();
   return page.evaluate(() => (window as unknown as { __benchPaint: Promise<number> }).__benchPaint);
-}
-
-/** Intervals (ms) between the animation frames produced while `act` runs (see the header). */
-export async function frameTimes(page: Page, act: () => Promise<void>): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __benchFrames?: { intervals: number[]; running: boolean } };
-    const state = { intervals: [] as number[], running: true };
-    w.__benchFrames = state;
-    let last = performance.now();
-    const tick = (now: number) => {
-      if (!state.running) return;
-      state.intervals.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
-  });
-  await act();
-  return page.evaluate(() => {
-    const state = (
-      window as unknown as { __benchFrames: { intervals: number[]; running: boolean } }
-    ).__benchFrames;
-    state.running = false;
-    return state.intervals;
-  });
 }
 
 /**
@@ -295,8 +254,8 @@ export const wheelStalls = { count: 0, recovered: 0 };
 /**
  * `page.mouse.wheel`, but never waiting forever. Chromium answers the protocol's wheel dispatch
  * once the renderer has handled the event (in a frame), and Playwright waits for that answer
- * without a timeout. In the frame figures' Chromium (UNTHROTTLED_FRAMES) on this loaded 2-core
- * machine, the page was seen to stop producing frames in the middle of a scroll: its main thread
+ * without a timeout. In a Chromium drawing each frame as soon as committed, without vsync, on this
+ * 2-core machine (the frame figures' Chromium until they moved to support/frames.ts), the page was seen to stop producing frames in the middle of a scroll: its main thread
  * idle and answering evaluate, but no animation frame coming, the scroller still, the wheel
  * unanswered for minutes (the dashboard bench hung there; the lists' scroll too, traced). Asking for
  * an animation frame or changing a style did not wake it; resizing the view did, sometimes. So:
@@ -329,5 +288,12 @@ export async function wheel(
   }
   throw new Error(
     `Chromium left a wheel event unanswered for ${(stallMs + timeoutMs) / 1000} s (the page stopped producing frames)`,
+  );
+}
+
+/** Resolves once the page has produced its next frame (a task after the next animation frame). */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
   );
 }
