@@ -807,6 +807,52 @@ forEachBackend('content: articles', (backend) => {
       expect(r.data!.searchArticles.map((a) => a.title)).toEqual(['La rentrée scolaire']);
     });
 
+    it('filters by image credit and source inside one credit, accents and case ignored, and follows a save', async () => {
+      const media = (key: string, credit: string, source: string) => ({
+        key,
+        href: `https://img.example.test/${key}.jpg`,
+        credit,
+        source,
+        format: 'image',
+      });
+      const agency = await create(alice.token, {
+        brandKey: 'GEO',
+        title: 'Crédits : agences',
+        medias: [media('c1', 'Photo Agence Élysée', 'AFP'), media('c2', 'Reuters', 'Getty')],
+      });
+      await create(alice.token, {
+        brandKey: 'GEO',
+        title: 'Crédits : droits réservés',
+        medias: [media('c3', 'DR', 'Interne')],
+      });
+      const titles = async (where: Record<string, string>) => {
+        const r = await server.gql<{ articles: { title: string }[]; articleCount: number }>(
+          'query articles($where: ArticleWhereInput) { articles(where: $where, orderBy: title_ASC) { title } articleCount(where: $where) }',
+          { where: { brandKey: 'GEO', ...where } },
+          alice.token,
+        );
+        expect(r.errors).toBeUndefined();
+        expect(r.data!.articleCount).toBe(r.data!.articles.length);
+        return r.data!.articles.map((a) => a.title);
+      };
+      expect(await titles({ imageCredit: 'ELYSEE' })).toEqual(['Crédits : agences']);
+      expect(await titles({ imageCredit: 'reut' })).toEqual(['Crédits : agences']);
+      // Two characters: no trigram to look up, the folded column is read instead.
+      expect(await titles({ imageCredit: 'dr' })).toEqual(['Crédits : droits réservés']);
+      // The end of one credit and the start of the next are not one credit.
+      expect(await titles({ imageCredit: 'Élysée\nReuters' })).toEqual([]);
+      expect(await titles({ imageSource: 'getty' })).toEqual(['Crédits : agences']);
+      expect(await titles({ imageCredit: 'Élysée', imageSource: 'Interne' })).toEqual([]);
+
+      const saved = await update(alice.token, agency.data!.upsertArticle.id, {
+        version: agency.data!.upsertArticle.version,
+        medias: [media('c1', 'Photo Hans Lucas', 'Hans Lucas')],
+      });
+      expect(saved.errors).toBeUndefined();
+      expect(await titles({ imageCredit: 'elysee' })).toEqual([]);
+      expect(await titles({ imageCredit: 'hans luc' })).toEqual(['Crédits : agences']);
+    });
+
     it('a brand-restricted user only sees its brands', async () => {
       const r = await server.gql<{ articleCount: number }>(
         'query articleCount { articleCount }',
