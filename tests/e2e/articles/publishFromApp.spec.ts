@@ -49,7 +49,12 @@ async function pickFirst(page: Page, label: string, text = ''): Promise<string> 
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   if (text) await box.fill(text);
-  const option = page.getByRole('option').filter({ hasNotText: 'Aucun résultat' }).first();
+  // With a text, the first option answering it: the options of the empty box may still be shown
+  // while its search runs (CI picked another tag that way once).
+  const option = page
+    .getByRole('option')
+    .filter(text ? { hasText: new RegExp(text, 'i') } : { hasNotText: 'Aucun résultat' })
+    .first();
   await expect(option).toBeVisible();
   const chosen = (await option.innerText()).split('\n')[0]!.trim();
   await option.click();
