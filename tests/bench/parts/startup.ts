@@ -13,10 +13,11 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { _electron as electron, chromium, type Browser, type Page } from '@playwright/test';
 import { GraphqlBridge } from '../../../main/api/GraphqlBridge';
 import type { HttpTransport } from '../../../main/api/httpTransport';
 import { startNodeChildServer } from '../../../main/embedded/nodeChildServer';
+import { electronBinary } from '../../e2e/support/electronBinary';
 import { CHROMIUM_LAUNCH } from '../../support/chromium';
 import { percentile, type BenchResult } from '../run';
 
@@ -83,6 +84,9 @@ const FIRST_SCREEN_PROBE = `(() => {
   };
   window.__firstScreen = new Promise((done, fail) => {
     setTimeout(() => fail(new Error('ni connexion ni liste après 120 s')), 120000);
+    // Installed late (Electron's first window): already there is now.
+    const already = shown();
+    if (already) return done({ what: already, at: performance.timeOrigin + performance.now() });
     const observer = new MutationObserver(() => {
       const what = shown();
       if (!what) return;
@@ -96,6 +100,66 @@ const FIRST_SCREEN_PROBE = `(() => {
     observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 })();`;
+
+function firstScreen(page: Page): Promise<{ what: 'login' | 'rows'; at: number }> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __firstScreen: Promise<{ what: 'login' | 'rows'; at: number }> })
+        .__firstScreen,
+  );
+}
+
+/**
+ * The desktop app itself where Electron's binary exists: launch → login usable, on a new data
+ * folder then again on it. The probe goes in once the first window exists (Electron offers no
+ * script before the page's own), so a screen already shown then counts from that moment.
+ */
+async function electronLaunches(): Promise<BenchResult[]> {
+  const binary = electronBinary();
+  if (!binary) {
+    console.log(
+      '  (binaire Electron absent : lancement du bureau non mesuré, l’hôte navigateur l’est)',
+    );
+    return [];
+  }
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-electron-'));
+    try {
+      for (const into of [cold, warm]) {
+        const started = performance.timeOrigin + performance.now();
+        const app = await electron.launch({
+          executablePath: binary,
+          args: [ROOT],
+          env: {
+            ...process.env,
+            BACKOFFICE_DATA_DIR: dataDir,
+            BACKOFFICE_ADMIN_EMAIL: ADMIN.email,
+            BACKOFFICE_ADMIN_PASSWORD: ADMIN.password,
+            BACKOFFICE_API_URL: '',
+          },
+        });
+        try {
+          const window = await app.firstWindow();
+          await window.evaluate(FIRST_SCREEN_PROBE);
+          const first = await firstScreen(window);
+          if (first.what === 'login') into.push(first.at - started);
+        } finally {
+          await app.close();
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    }
+  }
+  return [
+    ['startup (Electron): launch → login usable, new data folder', cold] as const,
+    ['startup (Electron): launch → login usable, warm', warm] as const,
+  ]
+    .filter(([, samples]) => samples.length > 0)
+    .map(([name, samples]) => result(name, 'ms', samples, 1500));
+}
 
 /** One launch: ms from spawn to the login button enabled, or to rows with a remembered session. */
 async function launch(
@@ -114,11 +178,7 @@ async function launch(
   try {
     await page.addInitScript(FIRST_SCREEN_PROBE);
     await page.goto(host.url);
-    const first = await page.evaluate(
-      () =>
-        (window as unknown as { __firstScreen: Promise<{ what: 'login' | 'rows'; at: number }> })
-          .__firstScreen,
-    );
+    const first = await firstScreen(page);
     const at = first.at - started;
     if (first.what === 'rows') return { loginUsable: null, firstRows: at };
     if (signIn) {
@@ -331,6 +391,7 @@ export async function run(): Promise<BenchResult[]> {
   } finally {
     await browser.close();
   }
+  results.push(...(await electronLaunches()));
   results.push(...(await embeddedServer()));
   return results;
 }
