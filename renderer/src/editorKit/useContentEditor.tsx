@@ -12,7 +12,7 @@
 //
 // A content type gives an adapter (`ContentEditorAdapter`): how its saved object becomes the form,
 // the form a draft value and the save's variables, how to read it back from the server.
-import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import {
   useCallback,
   useEffect,
@@ -42,6 +42,7 @@ import type { LocalDraft } from '../features/drafts/useLocalDraft';
 import type { ApiError } from './apiError';
 import { refusedSaveErrors, withoutEdited, type FieldErrors } from './fieldErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { APP_TOASTER_ID } from '../ui/AppToaster';
 
 export interface ContentEditorAdapter<TSaved, TValues, TChange> {
   /** The form of a content never saved. */
@@ -147,8 +148,8 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   latest.current = options;
   const adapter = options.adapter;
 
-  const ownToasterId = useId('content-toaster');
-  const toasterId = options.toasterId ?? ownToasterId;
+  // The shell's toaster unless the screen has its own: a first save changes the route.
+  const toasterId = options.toasterId ?? APP_TOASTER_ID;
   const { dispatchToast } = useToastController(toasterId);
   const notify = useCallback(
     (message: string, intent: 'success' | 'error' | 'info' | 'warning' = 'error') =>
@@ -440,14 +441,8 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     return uuid;
   };
 
-  // The same element every render: an edit (a keystroke, a slide moved) leaves the toaster alone.
-  const ownToaster = useMemo(
-    () => !options.toasterId && <Toaster toasterId={toasterId} position="top-end" />,
-    [options.toasterId, toasterId],
-  );
   const overlays = (
     <>
-      {ownToaster}
       {draft.restored && (
         <RestoreDraftDialog
           draft={draft.restored}

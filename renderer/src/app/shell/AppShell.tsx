@@ -1,6 +1,7 @@
 // The frame around every signed-in screen: top bar (brand selector, account menu), side menu,
 // and the routed screen.
 import { EmbeddedServerNotice } from '../EmbeddedServerNotice';
+import { AppToaster } from '../../ui/AppToaster';
 import {
   Body1Strong,
   makeStyles,
@@ -120,6 +121,7 @@ export function AppShell() {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <AppToaster />
     </div>
   );
 }
