@@ -1,5 +1,6 @@
-// `npm run seed -- --demo` (users, catalogue, recipes and 2,000 articles) or `npm run seed -- --articles N`
-// (catalogue and N articles, for benchmarks). Idempotent: stable ids, existing rows kept.
+// `npm run seed -- --demo` (users, catalogue, recipes, 2,000 articles, cards, orphan pages and
+// pushes) or `npm run seed -- --articles N` (catalogue and N articles, for benchmarks).
+// Idempotent: stable ids, existing rows kept.
 // Database: DATABASE_URL (PostgreSQL) or the embedded PGlite in BACKOFFICE_DATA_DIR (the same
 // default folder as `npm run server`). Demo password: BACKOFFICE_DEMO_PASSWORD, else printed.
 import { prepareDatabase } from '../app';
@@ -8,6 +9,7 @@ import { openDatabase } from '../db/database';
 import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
 import { seedArticles } from './articles';
 import { seedRecipes } from './recipes';
+import { seedDemoContent } from './demoContent';
 
 const DEMO_ARTICLES = 2000;
 const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
@@ -50,10 +52,14 @@ async function main(): Promise<void> {
     const inserted = await seedArticles(handle.db, catalogue, options.articles, now, (done) => {
       if (done % 10_000 === 0) console.log(`… ${done} articles`);
     });
+    const demo = options.demo ? await seedDemoContent(handle.db, catalogue, now) : null;
     console.log(
       `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus ; ${recipes} recettes de démonstration.`,
     );
-    if (options.demo) {
+    if (demo) {
+      console.log(
+        `Démonstration : ${demo.cards} encarts, ${demo.orphanPages} pages orphelines et ${demo.pushes} push ajoutés.`,
+      );
       console.log(
         `Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`,
       );

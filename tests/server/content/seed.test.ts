@@ -7,6 +7,10 @@ import type { DatabaseHandle } from '../../../server/src/db/database';
 import { seedArticles } from '../../../server/src/seed/articles';
 import { seedCatalogue, seedUsers } from '../../../server/src/seed/catalogue';
 import { parseSeedArgs } from '../../../server/src/seed/cli';
+import { seedDemoContent } from '../../../server/src/seed/demoContent';
+import { listCards } from '../../../server/src/services/cards/cards';
+import { listOrphanPages } from '../../../server/src/services/orphanPages/orphanPages';
+import { listPushes } from '../../../server/src/services/pushes/pushes';
 import { queryOne } from '../../../server/src/services/content/sqlRows';
 import { forEachBackend } from '../helpers/backends';
 
@@ -52,6 +56,46 @@ forEachBackend('content: seed', (backend) => {
       expect(slides.length).toBeGreaterThanOrEqual(4);
       expect(slidesMissingCredit(slides)).toEqual([]);
     }
+  });
+
+  it('gives the demo cards, orphan pages and past pushes once, as the screens list them', async () => {
+    const now = new Date();
+    const userIds = await seedUsers(handle.db, 'mot-de-passe-demo', now);
+    const catalogue = await seedCatalogue(handle.db, userIds, now);
+    // Pushes go on published articles (already there when the first test ran: nothing added).
+    await seedArticles(handle.db, catalogue, 120, now);
+    const pushCount = () =>
+      queryOne<{ n: number }>(
+        handle.db,
+        sql`select coalesce(sum(push_count), 0)::int as n from articles`,
+      );
+    const before = (await pushCount())!.n;
+    expect(await seedDemoContent(handle.db, catalogue, now)).toEqual({
+      cards: 18,
+      orphanPages: 12,
+      pushes: 30,
+    });
+    expect(await seedDemoContent(handle.db, catalogue, now)).toEqual({
+      cards: 0,
+      orphanPages: 0,
+      pushes: 0,
+    });
+    // One per pushed article (a group of Android and iOS), counted once.
+    expect((await pushCount())!.n).toBe(before + 15);
+    const cards = await listCards(handle.db, { brandKey: 'TEL', brandKeys: null }, {}, now);
+    expect(cards.map((c) => c.status).sort()).toEqual([
+      'Archived',
+      'Published',
+      'Published',
+      'Published',
+      'Published',
+      'Published',
+    ]);
+    const pages = await listOrphanPages(handle.db, { brandKey: 'CAP', brandKeys: null }, {});
+    expect(pages.map((p) => p.uri).sort()).toContain('/jeux/reglement');
+    const pushes = await listPushes(handle.db, { brandKey: 'GEO', brandKeys: null }, {});
+    expect(pushes).toHaveLength(10);
+    expect(pushes.filter((p) => p.state === 'cancelled')).toHaveLength(2);
   });
 
   it.each([
