@@ -37,7 +37,8 @@ async function seedCards(host: SeededHost): Promise<void> {
           title,
           url: `https://www.tel.example/encart-${i}`,
           label: LOCATIONS[i % LOCATIONS.length],
-          media: { url: fakeImageUrl(i + 1), credit: 'Rédaction' },
+          // The newest (first listed) has no image: its tile must still fill its column.
+          media: i === TITLES.length - 1 ? null : { url: fakeImageUrl(i + 1), credit: 'Rédaction' },
         },
       },
     );
@@ -133,10 +134,16 @@ test('the grid shows four tiles a row with image, title and location', async ({ 
   await expect(tiles.first()).toBeVisible();
   const firstRow = page.getByTestId('card-grid').getByRole('list').first();
   await expect(firstRow.getByRole('listitem')).toHaveCount(4);
+  // Each tile fills its column, whatever the length of its title.
+  const widths = await firstRow
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().width)));
+  expect(widths).toHaveLength(4);
+  expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
   await expect(page.getByText('Emplacement : Rubrique Sport').first()).toBeVisible();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-testid="card-grid"] img')]
-      .slice(0, 8)
+      .slice(0, 7)
       .every((img) => (img as HTMLImageElement).complete),
   );
   if (SHOTS) {

@@ -57,6 +57,8 @@ const useStyles = makeStyles({
   tile: {
     display: 'flex',
     flexDirection: 'column',
+    // A button sizes to its content, not to its grid column: tiles of one width.
+    width: '100%',
     height: `${ROW_HEIGHT - 16}px`,
     padding: 0,
     textAlign: 'start',
