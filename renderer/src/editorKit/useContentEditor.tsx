@@ -42,7 +42,7 @@ import type { LocalDraft } from '../features/drafts/useLocalDraft';
 import type { ApiError } from './apiError';
 import { refusedSaveErrors, withoutEdited, type FieldErrors } from './fieldErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-import { APP_TOASTER_ID } from '../ui/AppToaster';
+import { APP_TOASTER_ID } from '../ui/appToasterId';
 
 export interface ContentEditorAdapter<TSaved, TValues, TChange> {
   /** The form of a content never saved. */

@@ -1,7 +1,6 @@
 // The frame around every signed-in screen: top bar (brand selector, account menu), side menu,
 // and the routed screen.
 import { EmbeddedServerNotice } from '../EmbeddedServerNotice';
-import { AppToaster } from '../../ui/AppToaster';
 import {
   Body1Strong,
   makeStyles,
@@ -9,7 +8,7 @@ import {
   MessageBarBody,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router-dom';
 import type { AppInfo } from '../../../../common/ipc/channels';
 import { backoffice } from '../../bridge/backoffice';
@@ -26,6 +25,8 @@ import { menuEntries } from './menuEntries';
 import { APP_TITLE } from './sectionLook';
 import { SideMenu } from './SideMenu';
 import { TopBarSearch } from '../../features/articles/TopBarSearch';
+
+const AppToaster = lazy(() => import('../../ui/AppToaster'));
 
 const NO_EXTERNAL_APPS: AppInfo['externalApps'] = { recipe: null, newsletter: null, people: null };
 
@@ -121,7 +122,9 @@ export function AppShell() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   );
 }
