@@ -186,6 +186,13 @@ async function launch(
       await page.getByLabel(/Mot de passe/).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ timeout: 120_000 });
+      // The journalist sees their list before quitting, as someone who comes back the next day
+      // did: quitting first left no local copy of it, and the next launch waited for the server.
+      await page
+        .getByRole('row')
+        .nth(1)
+        .or(page.getByText('Aucun résultat'))
+        .waitFor({ timeout: 120_000 });
     }
     return { loginUsable: at, firstRows: null };
   } finally {
