@@ -1,9 +1,11 @@
 // loginWithOidc (issue 16) against a real OpenID provider (oidc-provider on 127.0.0.1): ID tokens
 // are obtained through its authorization-code flow (main's RFC 8252 flow, with a test browser
 // that fills its login form), then checked by the API — signature, issuer, audience, expiry, nonce.
+import { sql } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/domain/messages';
+import { TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE } from '../../server/src/auth/loginThrottle';
 import type { OidcSettings } from '../../common/auth/oidcConfig';
 import { runOidcFlow } from '../../main/session/oidcFlow';
 import { insertGoogleGroup } from '../../server/src/schema/accounts/googleGroupStore';
@@ -193,6 +195,28 @@ forEachBackend('sign-in with the OpenID provider', (backend) => {
     refusedAsInvalid(await signIn('pas-un-jeton', nonce));
     refusedAsInvalid(await signIn('x'.repeat(20_000), nonce));
   });
+
+  it('counts sign-ins against their source like passwords: the 101st token of a window is refused', async () => {
+    const { idToken, nonce } = await idTokenOf('alice');
+    const [header, payload, signature] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+    const guess = (n: number) =>
+      `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: `guess-${n}` })).toString('base64url')}.${signature}`;
+    // From no count at all: the tests above counted too, one of them two hours ahead.
+    await server.handle.db.execute(sql`delete from login_throttle`);
+    const window = 16 * 60 * 1000; // past the throttle's 15 minutes
+    const start = clock;
+    try {
+      for (let n = 0; n < 100; n++) refusedAsInvalid(await signIn(guess(n), nonce));
+      // Even a good token waits for the window: nothing of it was checked.
+      const blocked = await signIn(idToken, nonce);
+      expect(blocked.errors?.[0]?.message).toBe(TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE);
+      clock += window;
+      expect((await signIn(idToken, nonce)).errors).toBeUndefined();
+    } finally {
+      clock = start;
+    }
+  }, 60_000);
 
   it('refuses when no provider is configured', async () => {
     const bare = await startTestServer({ backend });

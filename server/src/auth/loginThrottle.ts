@@ -6,6 +6,8 @@
 //     the window has passed; a successful sign-in clears it;
 //   - per source (the client's IP address; `ipc` for the app's own channel): 100 attempts within
 //     15 minutes across all addresses; a successful sign-in gives its attempt back.
+// A sign-in with the OpenID provider counts against its source the same way (no address is known
+// before its token is checked).
 // Expired rows are deleted a few at a time (at most every minute); a burst of failures on other
 // addresses never clears an address's count.
 import { createRequire } from 'node:module';
@@ -143,6 +145,22 @@ export class LoginThrottle {
     if (address > LOGIN_THROTTLE.maxFailures) return 'address-blocked';
     if (from > LOGIN_THROTTLE.maxPerSource) return 'source-blocked';
     return 'allowed';
+  }
+
+  /**
+   * A sign-in with the OpenID provider: no address is known before its token is checked, so only
+   * the source is counted — a script sending tokens to be checked gets 100 per window.
+   */
+  async attemptFromSource(source: string, now: Date): Promise<AttemptVerdict> {
+    const from = await consumed(
+      this.bySource.consume(source, 1, { now } as Record<string, unknown>),
+    );
+    return from > LOGIN_THROTTLE.maxPerSource ? 'source-blocked' : 'allowed';
+  }
+
+  /** The provider's token was good: the source gets its attempt back. */
+  async succeededFromSource(source: string, now: Date): Promise<void> {
+    await this.bySource.reward(source, 1, { now } as Record<string, unknown>);
   }
 
   /** The password was right: the address starts afresh and the source gets its attempt back. */

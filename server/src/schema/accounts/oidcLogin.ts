@@ -10,7 +10,14 @@ import { createSession } from '../../auth/session';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
 import { googleGroups, userRoles, users } from '../../db/schema';
-import { forbidden, isUniqueViolation, serviceUnavailable, unauthenticated } from '../../errors';
+import {
+  forbidden,
+  isUniqueViolation,
+  serviceUnavailable,
+  tooManyAttempts,
+  unauthenticated,
+} from '../../errors';
+import { TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE } from '../../auth/loginThrottle';
 import { ACCOUNT_LIMITS } from './accountValidation';
 import { insertUser } from './userStore';
 
@@ -77,6 +84,9 @@ export async function loginWithOidc(
   // Checked before anything else: hostile input never reaches the provider or the database.
   if (idToken.length > MAX_ID_TOKEN_LENGTH || !COMPACT_JWS.test(idToken) || !NONCE.test(nonce))
     throw unauthenticated(MESSAGES.oidcInvalidToken);
+  // Counted before the token is checked, like a password (auth/loginThrottle.ts).
+  if ((await ctx.loginThrottle.attemptFromSource(ctx.source, ctx.now)) === 'source-blocked')
+    throw tooManyAttempts(TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE);
   let identity;
   try {
     identity = await ctx.oidc.verify(idToken, nonce, ctx.now);
@@ -86,6 +96,8 @@ export async function loginWithOidc(
       throw serviceUnavailable(MESSAGES.oidcProviderUnreachable);
     throw error;
   }
+  // A token the provider signed for this app is no guess: its attempt is given back.
+  await ctx.loginThrottle.succeededFromSource(ctx.source, ctx.now);
   const email =
     identity.email && identity.emailVerified && identity.email.length <= ACCOUNT_LIMITS.email
       ? identity.email
