@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../services/content/sqlRows';
-import type { Catalogue } from './catalogue';
+import { DEMO_USERS, type Catalogue } from './catalogue';
 import { pick, randomSource, seedId } from './determinism';
 
 const DEMO_CONTENT_BRANDS = ['TEL', 'CAP', 'GEO'] as const;
@@ -70,6 +70,7 @@ export async function seedDemoContent(
 ): Promise<{ cards: number; orphanPages: number; pushes: number }> {
   const random = randomSource(20261125);
   const added = { cards: 0, orphanPages: 0, pushes: 0 };
+  // The seed's first user (DEMO_USERS[0], the administrator) made them.
   const admin = catalogue.userIds[0] ?? null;
   for (const brandKey of DEMO_CONTENT_BRANDS) {
     const brand = catalogue.brands.find((b) => b.brandKey === brandKey);
@@ -107,7 +108,7 @@ export async function seedDemoContent(
       );
       added.orphanPages += inserted.length;
     }
-    added.pushes += await seedPushes(db, brandKey, admin, now);
+    added.pushes += await seedPushes(db, brandKey, { id: admin, name: DEMO_USERS[0]!.name }, now);
   }
   return added;
 }
@@ -116,7 +117,7 @@ export async function seedDemoContent(
 async function seedPushes(
   db: Database,
   brandKey: string,
-  userId: string | null,
+  user: { id: string | null; name: string },
   now: Date,
 ): Promise<number> {
   const articles = await queryRows<{ id: string; title: string }>(
@@ -137,8 +138,8 @@ async function seedPushes(
         sql`insert into pushes (id, group_id, brand_key, title, body, target_device, article_id, user_id,
                                 user_name, scheduled_at, sent_at, is_cancelled, state, outcome, created_at)
             values (${seedId(`push:${brandKey}:${day}:${device}`)}::uuid, ${groupId}::uuid, ${brandKey},
-                    ${'Alerte info'}, ${article.title}, ${device}, ${article.id}::uuid, ${userId}::uuid,
-                    ${'Administratrice Démo'}, ${at.toISOString()}::timestamptz,
+                    ${'Alerte info'}, ${article.title}, ${device}, ${article.id}::uuid, ${user.id}::uuid,
+                    ${user.name}, ${at.toISOString()}::timestamptz,
                     ${cancelled ? null : at.toISOString()}::timestamptz, ${cancelled},
                     ${cancelled ? 'cancelled' : 'sent'}, ${cancelled ? null : 'Envoyé (démonstration)'},
                     ${new Date(at.getTime() - 600_000).toISOString()}::timestamptz)
