@@ -188,7 +188,7 @@ export class Backoffice {
     if (!ReadCache.keeps(request)) return result;
     const cache = await this.readCache;
     const scope = await this.cacheScope();
-    if (!cache || !scope) return result;
+    if (!cache || !scope || this.stopped) return result;
     if (errorCodes(result).includes('NETWORK_ERROR')) {
       const copy = await cache.read(scope, request);
       return copy ? { ...copy.result, offlineCopy: { savedAt: copy.savedAt } } : result;
@@ -341,6 +341,8 @@ export class Backoffice {
     this.embedded = null;
     await server?.stop();
     await this.downloads.close();
+    // The local copies of the last reads finish writing before the app is gone.
+    await (await this.readCache)?.settled();
   }
 
   /** Replays the outbox now; a failed opening was already logged and fails the drafts channels. */

@@ -36,6 +36,7 @@ const PREFIX: Record<OfflineReadKind, string> = { document: 'd-', list: 'l-' };
 export class ReadCache {
   private readonly index = new Map<string, IndexEntry>();
   private writing = new Map<string, Promise<void>>();
+  private readonly storing = new Set<Promise<void>>();
 
   private constructor(
     readonly folder: string,
@@ -74,11 +75,28 @@ export class ReadCache {
   }
 
   /** Keeps a complete answer (data and no error) of a cached read, for this user. */
-  async store(
+  store(
     scope: string,
     request: GraphqlRequest,
     result: GraphqlResult,
     now = new Date(),
+  ): Promise<void> {
+    const storing = this.storeNow(scope, request, result, now);
+    this.storing.add(storing);
+    void storing.finally(() => this.storing.delete(storing)).catch(() => {});
+    return storing;
+  }
+
+  /** Resolves once every copy being written has been written (or failed): quitting waits for it. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.storing]);
+  }
+
+  private async storeNow(
+    scope: string,
+    request: GraphqlRequest,
+    result: GraphqlResult,
+    now: Date,
   ): Promise<void> {
     const read = OFFLINE_READS[request.operationName];
     if (!read || !result.data || (result.errors?.length ?? 0) > 0) return;
