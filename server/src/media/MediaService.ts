@@ -15,6 +15,7 @@ import * as smartcrop from 'smartcrop-sharp';
 import sharp from 'sharp';
 import { LIMITS } from '../../../common/domain/limits';
 import { isKnownBrand, brandProfile } from '../../../common/domain/brands';
+import { canUseBrand, visibleBrandKeys } from '../auth/guards';
 import type { SessionUser } from '../context';
 import type { Database } from '../db/database';
 import { isUuid, queryOne, queryRows } from '../services/content/sqlRows';
@@ -131,10 +132,6 @@ function toRecord(row: PhotoRow): PhotoRecord {
     isLegacy: row.is_legacy,
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-export function canUseBrand(user: SessionUser, brandKey: string): boolean {
-  return user.allBrands || user.isSuperAdmin || user.brandKeys.includes(brandKey);
 }
 
 export class MediaService {
@@ -433,9 +430,9 @@ export class MediaService {
               ${main?.body.length ?? bytes.length}, ${credit}, ${source}, ${JSON.stringify(previews)}::jsonb,
               ${JSON.stringify(metadata)}::jsonb, ${searchText}, ${user.id}, ${this.now().toISOString()})`,
       );
-      const resolved = await this.resolveImage(key);
-      if (!resolved) throw new Error('photo row missing after insert');
-      return resolved;
+      const photo = await this.photoByKey(key);
+      if (!photo) throw new Error('photo row missing after insert');
+      return this.toResolved(photo);
     } catch (error) {
       await Promise.all(stored.map((k) => this.store.delete(k).catch(() => undefined)));
       throw error;
@@ -484,9 +481,18 @@ export class MediaService {
     };
   }
 
+  /**
+   * A photo of a brand the user works on; another brand's photo is answered as unknown (null),
+   * so that its name, credit and addresses, and even that it exists, stay with its brand.
+   */
+  private async photoInScope(user: SessionUser, key: string): Promise<PhotoRecord | null> {
+    const photo = await this.photoByKey(key);
+    return photo && canUseBrand(user, photo.brandKey) ? photo : null;
+  }
+
   /** getResolvedImage(key). Accepts the key or a URL of this server's files. */
-  async resolveImage(keyOrUrl: string): Promise<ResolvedImage | null> {
-    const photo = await this.photoByKey(this.keyOf(keyOrUrl) ?? keyOrUrl);
+  async resolveImage(user: SessionUser, keyOrUrl: string): Promise<ResolvedImage | null> {
+    const photo = await this.photoInScope(user, this.keyOf(keyOrUrl) ?? keyOrUrl);
     return photo ? this.toResolved(photo) : null;
   }
 
@@ -501,6 +507,7 @@ export class MediaService {
    * saturation), normalised 0–1 and in pixels of the size the caller displays.
    */
   async focusPoint(
+    user: SessionUser,
     imageUrl: string,
     imageWidth: number,
     imageHeight: number,
@@ -508,7 +515,7 @@ export class MediaService {
     let bytes: Buffer | null = null;
     const key = this.keyOf(imageUrl) ?? (PHOTO_KEY.test(imageUrl) ? imageUrl : null);
     if (key) {
-      const photo = await this.photoByKey(key);
+      const photo = await this.photoInScope(user, key);
       const main = photo?.previews.find((p) => p.size === 'main');
       const object = photo && main ? await this.store.get(`${photo.key}.${main.suffix}`) : null;
       if (!object) throw new MediaRefusal(MEDIA_MESSAGES.imageNotFound, 404, 'NOT_FOUND');
@@ -553,8 +560,9 @@ export class MediaService {
           'FORBIDDEN',
         );
       conditions.push(sql`brand_key = ${where.brandKey}`);
-    } else if (!user.allBrands && !user.isSuperAdmin) {
-      conditions.push(sql`brand_key = any(${sql.param(user.brandKeys)}::text[])`);
+    } else {
+      const brandKeys = visibleBrandKeys(user);
+      if (brandKeys) conditions.push(sql`brand_key = any(${sql.param(brandKeys)}::text[])`);
     }
     if (where.archive) conditions.push(sql`archive = ${where.archive}`);
     if (where.createdAfter) conditions.push(sql`created_at >= ${where.createdAfter}`);

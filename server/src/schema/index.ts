@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLContext } from '../context';
+import { scopeBrandedFields } from '../auth/brandScopedFields';
 import { runtimeFolder } from '../runtimeFiles';
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
@@ -51,8 +52,9 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
   return files.map((f) => readFileSync(join(dir, f), 'utf8'));
 }
 
+/** The schema, every brand-carrying field scoped to the user's brands (auth/brandScopedFields). */
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema<GraphQLContext>({
+  const schema = makeExecutableSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     // The generated Resolvers type is stricter than graphql-tools' IResolvers (typed parents and
     // args); the shapes are the same at run time.
@@ -60,4 +62,5 @@ export function buildSchema(): GraphQLSchema {
       typeof makeExecutableSchema<GraphQLContext>
     >[0]['resolvers'],
   });
+  return scopeBrandedFields(schema);
 }

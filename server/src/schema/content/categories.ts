@@ -1,5 +1,5 @@
 // Categories / pages tree (children nested by the client up to 4 levels), suggestions.
-import { requireBrand, requireUser } from '../../auth/guards';
+import { listBrandScope, requireBrand, requireBrandOf, requireUser } from '../../auth/guards';
 import type { Resolvers } from '../../generated/resolvers';
 import { findCategory, listCategories, suggestCategories } from '../../services/content/categories';
 import { loaders } from '../../services/content/loaders';
@@ -8,13 +8,10 @@ import { iso } from './parents';
 
 export const categoryResolvers: Resolvers = {
   Query: {
-    categories: (_p, args, ctx) => {
+    categories: (_p, args, ctx) => listCategories(ctx.db, args, listBrandScope(ctx, args.where)),
+    category: async (_p, { where }, ctx) => {
       requireUser(ctx);
-      return listCategories(ctx.db, args);
-    },
-    category: (_p, { where }, ctx) => {
-      requireUser(ctx);
-      return findCategory(ctx.db, where.id);
+      return requireBrandOf(ctx, await findCategory(ctx.db, where.id));
     },
     suggestCategories: (_p, { article, first }, ctx) => {
       requireUser(ctx);

@@ -1,6 +1,6 @@
 // Tags, branded contents and machine tags.
 import { MESSAGES } from '../../../../common/domain/messages';
-import { requireBrand, requireUser } from '../../auth/guards';
+import { canUseBrand, requireBrand, requireUser } from '../../auth/guards';
 import { brandProfile } from '../../../../common/domain/brands';
 import { badUserInput, notFound } from '../../errors';
 import type { GraphQLContext } from '../../context';
@@ -23,6 +23,12 @@ function requireMediaPrograms(ctx: GraphQLContext, brandKey: string): void {
   requireBrand(ctx, brandKey);
   if (!brandProfile(brandKey).mediaProgramsAllowed)
     throw badUserInput({ context: MESSAGES.tvProgramsNotAllowed }, MESSAGES.tvProgramsNotAllowed);
+}
+
+/** A tag's uses in the brands the user works on: a tag is shared, its articles are not. */
+async function usagesInScope(ctx: GraphQLContext, tagId: string) {
+  const usages = await loaders(ctx).tagUsages.load(tagId);
+  return usages.filter((u) => canUseBrand(ctx.user, u.brandKey));
 }
 
 export const tagResolvers: Resolvers = {
@@ -74,16 +80,23 @@ export const tagResolvers: Resolvers = {
   Tag: {
     createdAt: (t) => iso(t.createdAt),
     updatedAt: (t) => iso(t.updatedAt),
-    articleUsages: (t, _args, ctx) => loaders(ctx).tagUsages.load(t.id),
+    articleUsages: (t, _args, ctx) => usagesInScope(ctx, t.id),
     articleCount: async (t, _args, ctx) =>
-      (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.total, 0),
+      (await usagesInScope(ctx, t.id)).reduce((n, u) => n + u.total, 0),
     publishedArticleCount: async (t, _args, ctx) =>
-      (await loaders(ctx).tagUsages.load(t.id)).reduce((n, u) => n + u.published, 0),
+      (await usagesInScope(ctx, t.id)).reduce((n, u) => n + u.published, 0),
+    // Only the user's brands' sponsored texts (the schema's brand scope would drop the others too).
     brandedContents: async (t, _args, ctx) =>
-      (await loaders(ctx).tagBrandedContents.load(t.id)).map((b) => ({
-        ...b,
-        createdAt: iso(b.createdAt),
-        updatedAt: iso(b.updatedAt),
-      })),
+      (await loaders(ctx).tagBrandedContents.load(t.id)).flatMap((b) =>
+        canUseBrand(ctx.user, b.brandKey)
+          ? [
+              {
+                ...b,
+                createdAt: iso(b.createdAt),
+                updatedAt: iso(b.updatedAt),
+              },
+            ]
+          : [],
+      ),
   },
 };

@@ -93,14 +93,13 @@ export const mediaResolvers: Resolvers = {
       );
     },
     getFocusPoint: (_p, { imageUrl, imageWidth, imageHeight }, ctx) => {
-      requireUser(ctx);
+      const user = requireUser(ctx);
       if (imageWidth <= 0 || imageHeight <= 0)
         throw badUserInput({ imageWidth: "Les dimensions de l'image doivent être positives." });
-      return refusalsAsErrors(() => mediaOf(ctx).focusPoint(imageUrl, imageWidth, imageHeight));
+      return refusalsAsErrors(() => mediaOf(ctx).focusPoint(user, imageUrl, imageWidth, imageHeight));
     },
     getResolvedImage: (_p, { key }, ctx) => {
-      requireUser(ctx);
-      return mediaOf(ctx).resolveImage(key);
+      return mediaOf(ctx).resolveImage(requireUser(ctx), key);
     },
     searchPhotos: async (_p, { query, where, first, skip }, ctx) => {
       const user = requireUser(ctx);

@@ -1,6 +1,6 @@
 // Pages area (issue 17): saving pages with their sections, locks, history; the fields the page
 // list and editor read on top of content's Category. Rules in services/pages.
-import { requireBrand, requireUser } from '../../auth/guards';
+import { canUseBrand, requireBrand, requireUser } from '../../auth/guards';
 import { canCreatePage } from '../../../../common/domain/validation/page';
 import type { Resolvers } from '../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
@@ -70,7 +70,10 @@ export const pagesResolvers: Resolvers = {
     historyCount: (c, _a, ctx) => pageLoaders(ctx).historyCount.load(c.id),
     childCountOf: (c, { format }, ctx) =>
       pageLoaders(ctx).childCount.load(`${c.id}|${format ?? ''}`),
-    canCreateChild: (c, _a, ctx) => canCreatePage(c.level, requireUser(ctx).isSuperAdmin),
+    // What savePage then checks: the page's brand is one of the user's, and the level rule.
+    canCreateChild: (c, _a, ctx) =>
+      canUseBrand(requireUser(ctx), c.brandKey) &&
+      canCreatePage(c.level, requireUser(ctx).isSuperAdmin),
   },
   Section: {
     createdAt: (s) => s.createdAt,

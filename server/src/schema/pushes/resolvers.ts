@@ -54,7 +54,7 @@ export const pushesResolvers: Resolvers = {
           db: ctx.db,
           queue: new JobQueue(ctx.db),
           providers: ctx.providers,
-          imageUrl: async (key) => (await ctx.media?.resolveImage(key))?.url ?? null,
+          imageUrl: async (key) => (await ctx.media?.resolveImage(user, key))?.url ?? null,
         },
         user,
         ctx.now,

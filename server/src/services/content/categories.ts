@@ -17,11 +17,14 @@ const PAGE = { default: LIMITS.categories.childrenPerLevel, max: 1000 } as const
 export async function listCategories(
   db: Database,
   args: { first?: number | null; skip?: number | null; where?: CategoryWhereInput | null },
+  /** The brands the user works on (auth/guards listBrandScope); null = every brand. */
+  brandKeys: readonly string[] | null,
 ): Promise<CategoryRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, PAGE.default, PAGE.max);
   const w = args.where ?? {};
   const c: SQL[] = [sql`${categories.status} <> 'Deleted'`];
   if (w.brandKey) c.push(eq(categories.brandKey, w.brandKey));
+  if (brandKeys) c.push(inArray(categories.brandKey, [...brandKeys]));
   if (w.format) c.push(eq(categories.format, w.format));
   if (w.format_in?.length) c.push(inArray(categories.format, [...w.format_in]));
   if (typeof w.level === 'number') c.push(eq(categories.level, w.level));
