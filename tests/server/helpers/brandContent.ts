@@ -175,14 +175,16 @@ export async function seedBrandContent(
     )
   ).createSegment.id;
 
-  // A shared tag, with this brand's sponsored text on it and this brand's article using it.
+  // A shared tag (tags belong to every brand: its title carries no marker), with this brand's
+  // sponsored text on it and this brand's article using it.
+  const tagTitle = `Sujet partagé ${randomUUID().slice(0, 8)}`;
   ids.tag = (
     await admin<{ upsertTag: { id: string } }>(
       server,
       `mutation upsertTag($w: TagWhereUniqueInput!, $c: TagCreateInput!) { upsertTag(where: $w, create: $c) { id } }`,
       {
-        w: { title: `Sujet ${marker}`, lang: 'fr', type: 'Tag' },
-        c: { title: `Sujet ${marker}`, type: 'Tag', lang: 'fr' },
+        w: { title: tagTitle, lang: 'fr', type: 'Tag' },
+        c: { title: tagTitle, type: 'Tag', lang: 'fr' },
       },
     )
   ).upsertTag.id;
@@ -213,6 +215,19 @@ export async function seedBrandContent(
   ids.flashHistory = await insertId(
     server,
     sql`insert into newsletter_flash_sender_histories (article_id) values (${ids.article}::uuid) returning id`,
+  );
+
+  ids.source = await insertId(
+    server,
+    sql`insert into sources (title, brand_key) values (${secret('Source')}, ${brandKey}) returning id`,
+  );
+  ids.qualifier = await insertId(
+    server,
+    sql`insert into qualifiers (title, brand_key, status) values (${secret('Qualificatif')}, ${brandKey}, 'Published') returning id`,
+  );
+  ids.attribute = await insertId(
+    server,
+    sql`insert into attributes (title, slug, brand_key) values (${secret('Attribut')}, ${`attribut-${marker.toLowerCase()}`}, ${brandKey}) returning id`,
   );
 
   let photoKey: string | null = null;

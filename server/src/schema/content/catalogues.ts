@@ -1,6 +1,12 @@
 // Sources, qualifiers and attributes (admin lists and article/author pickers).
 import { MESSAGES } from '../../../../common/domain/messages';
-import { requireBrand, requireSuperAdmin, requireUser } from '../../auth/guards';
+import {
+  listBrandScope,
+  requireBrand,
+  requireBrandOf,
+  requireSuperAdmin,
+  requireUser,
+} from '../../auth/guards';
 import { notFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import {
@@ -30,34 +36,25 @@ const attributeOut = (a: AttributeRow) => ({
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    sources: async (_p, args, ctx) => {
-      requireUser(ctx);
-      return listSources(ctx.db, args);
-    },
+    // A brand's catalogues (sources, qualifiers, attributes) are its own, like its content.
+    sources: (_p, args, ctx) => listSources(ctx.db, args, listBrandScope(ctx, args.where)),
     source: async (_p, { where }, ctx) => {
       requireUser(ctx);
-      const source = await findSource(ctx.db, where.id);
+      const source = requireBrandOf(ctx, await findSource(ctx.db, where.id));
       if (!source) throw notFound(CATALOGUE_MESSAGES.sourceNotFound);
       return source;
     },
-    sourceCount: (_p, { where }, ctx) => {
-      requireUser(ctx);
-      return countSources(ctx.db, where);
-    },
-    qualifiers: async (_p, args, ctx) => {
-      requireUser(ctx);
-      return (await listQualifiers(ctx.db, args)).map(qualifierOut);
-    },
+    sourceCount: (_p, { where }, ctx) => countSources(ctx.db, where, listBrandScope(ctx, where)),
+    qualifiers: async (_p, args, ctx) =>
+      (await listQualifiers(ctx.db, args, listBrandScope(ctx, args.where))).map(qualifierOut),
     qualifier: async (_p, { where }, ctx) => {
       requireUser(ctx);
-      const q = await findQualifier(ctx.db, where.id);
+      const q = requireBrandOf(ctx, await findQualifier(ctx.db, where.id));
       if (!q) throw notFound(MESSAGES.qualifierNotFound);
       return qualifierOut(q);
     },
-    attributes: async (_p, args, ctx) => {
-      requireUser(ctx);
-      return (await listAttributes(ctx.db, args)).map(attributeOut);
-    },
+    attributes: async (_p, args, ctx) =>
+      (await listAttributes(ctx.db, args, listBrandScope(ctx, args.where))).map(attributeOut),
   },
   Mutation: {
     // Admin area (001 §2 /crud): qualifiers and attributes are managed by super-admins.

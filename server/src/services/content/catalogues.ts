@@ -37,9 +37,16 @@ function fold(column: SQL | unknown, search: string): SQL {
 
 // — Sources
 
-function sourceConditions(where: SourceWhereInput | null | undefined): SQL | undefined {
+/** `brandKeys`: the brands the user works on (auth/guards listBrandScope), null = every brand. */
+type BrandKeys = readonly string[] | null;
+
+function sourceConditions(
+  where: SourceWhereInput | null | undefined,
+  brandKeys: BrandKeys,
+): SQL | undefined {
   const c: SQL[] = [];
   if (where?.brandKey) c.push(eq(sources.brandKey, where.brandKey));
+  if (brandKeys) c.push(inArray(sources.brandKey, [...brandKeys]));
   if (where?.search) c.push(fold(sources.title, where.search));
   return c.length ? and(...c) : undefined;
 }
@@ -47,12 +54,13 @@ function sourceConditions(where: SourceWhereInput | null | undefined): SQL | und
 export async function listSources(
   db: Database,
   args: { first?: number | null; skip?: number | null; where?: SourceWhereInput | null },
+  brandKeys: BrandKeys,
 ): Promise<SourceRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, LIST_MAX, LIST_MAX);
   return db
     .select()
     .from(sources)
-    .where(sourceConditions(args.where))
+    .where(sourceConditions(args.where, brandKeys))
     .orderBy(asc(sources.title))
     .limit(limit)
     .offset(offset);
@@ -61,8 +69,12 @@ export async function listSources(
 export async function countSources(
   db: Database,
   where: SourceWhereInput | null | undefined,
+  brandKeys: BrandKeys,
 ): Promise<number> {
-  const rows = await db.select({ n: count() }).from(sources).where(sourceConditions(where));
+  const rows = await db
+    .select({ n: count() })
+    .from(sources)
+    .where(sourceConditions(where, brandKeys));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -76,10 +88,12 @@ export async function findSource(db: Database, id: string): Promise<SourceRow | 
 export async function listQualifiers(
   db: Database,
   args: { first?: number | null; skip?: number | null; where?: QualifierWhereInput | null },
+  brandKeys: BrandKeys,
 ): Promise<QualifierRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, LIST_MAX, LIST_MAX);
   const c: SQL[] = [];
   if (args.where?.brandKey) c.push(eq(qualifiers.brandKey, args.where.brandKey));
+  if (brandKeys) c.push(inArray(qualifiers.brandKey, [...brandKeys]));
   if (args.where?.status_in?.length) c.push(inArray(qualifiers.status, [...args.where.status_in]));
   if (args.where?.format) c.push(eq(qualifiers.format, args.where.format));
   return db
@@ -162,12 +176,16 @@ export async function updateQualifier(
 export async function listAttributes(
   db: Database,
   args: { first?: number | null; skip?: number | null; where?: AttributeWhereInput | null },
+  brandKeys: BrandKeys,
 ): Promise<AttributeRow[]> {
   const { limit, offset } = pageOf(args.first, args.skip, LIST_MAX, LIST_MAX);
+  const c: SQL[] = [];
+  if (args.where?.brandKey) c.push(eq(attributes.brandKey, args.where.brandKey));
+  if (brandKeys) c.push(inArray(attributes.brandKey, [...brandKeys]));
   return db
     .select()
     .from(attributes)
-    .where(args.where?.brandKey ? eq(attributes.brandKey, args.where.brandKey) : undefined)
+    .where(c.length ? and(...c) : undefined)
     .orderBy(asc(attributes.title))
     .limit(limit)
     .offset(offset);

@@ -259,7 +259,6 @@ export async function createMachineTag(
   /** Adding a machine tag edits the article: another user's live lock refuses it. */
   editor: { user: SessionUser; now: Date },
 ): Promise<{ id: string; tag: string }> {
-  if (!MACHINE_TAG.test(data.tag)) assertNoFieldErrors({ tag: TAG_MESSAGES.machineTagInvalid });
   const articleId = data.article.connect.id;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -278,7 +277,9 @@ export async function createMachineTag(
         )[0]
       : undefined;
     if (!article) throw notFound(TAG_MESSAGES.articleNotFound);
+    // The article's brand first: another brand's article is refused whatever the tag says.
     checkBrand(article.brandKey);
+    if (!MACHINE_TAG.test(data.tag)) assertNoFieldErrors({ tag: TAG_MESSAGES.machineTagInvalid });
     await assertNotLockedByOther(t, article, editor.user, editor.now);
     await t.insert(machineTags).values({ tag: data.tag }).onConflictDoNothing();
     const machineTag = (
