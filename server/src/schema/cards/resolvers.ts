@@ -1,6 +1,6 @@
 // Cards (encarts) API: card, cards, upsertCard and the lock mutations (spec 001 §7). Every
 // operation checks the user and the card's brand; the rules live in services/cards.
-import { requireBrand, requireUser } from '../../auth/guards';
+import { listBrandScope, requireBrand, requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import { changeCardLock, findCard, listCards, saveCard } from '../../services/cards/cards';
@@ -10,12 +10,6 @@ function brandCheck(ctx: GraphQLContext) {
   return (brandKey: string) => void requireBrand(ctx, brandKey);
 }
 
-/** null when the user may see every brand, else the brands they work for. */
-export function visibleBrands(ctx: GraphQLContext): string[] | null {
-  const user = requireUser(ctx);
-  return user.allBrands || user.isSuperAdmin ? null : user.brandKeys;
-}
-
 export const cardsResolvers: Resolvers = {
   Query: {
     card: (_p, { where }, ctx) => {
@@ -23,10 +17,10 @@ export const cardsResolvers: Resolvers = {
       return findCard(ctx.db, where.id, ctx.now, brandCheck(ctx));
     },
     cards: (_p, { first, skip, where }, ctx) => {
-      if (where?.brandKey) requireBrand(ctx, where.brandKey);
+      const brandKeys = listBrandScope(ctx, where);
       return listCards(
         ctx.db,
-        { brandKey: where?.brandKey, brandKeys: visibleBrands(ctx), status: where?.status },
+        { brandKey: where?.brandKey, brandKeys, status: where?.status },
         { first, skip },
         ctx.now,
       );

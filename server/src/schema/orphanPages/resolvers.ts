@@ -1,6 +1,6 @@
 // Orphan pages API: orphanPages, orphanPage, upsertOrphanPage (spec 001 §7) and the editor's
 // sanitised preview. Every operation checks the user and the page's brand.
-import { requireBrand, requireUser } from '../../auth/guards';
+import { listBrandScope, requireBrand, requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import {
@@ -13,19 +13,18 @@ import {
 import { sanitizeOrphanHtml } from '../../services/orphanPages/sanitizeOrphanHtml';
 import { badUserInput } from '../../errors';
 import { saveOnce } from '../../services/content/saveOnce';
-import { visibleBrands } from '../cards/resolvers';
 
 const brandCheck = (ctx: GraphQLContext) => (brandKey: string) => void requireBrand(ctx, brandKey);
 
 export const orphanPagesResolvers: Resolvers = {
   Query: {
     orphanPages: (_p, { first, skip, where }, ctx) => {
-      if (where?.brandKey) requireBrand(ctx, where.brandKey);
+      const brandKeys = listBrandScope(ctx, where);
       return listOrphanPages(
         ctx.db,
         {
           brandKey: where?.brandKey,
-          brandKeys: visibleBrands(ctx),
+          brandKeys,
           status: where?.status,
           titleContains: where?.title_contains,
         },

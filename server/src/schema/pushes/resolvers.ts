@@ -2,7 +2,7 @@
 // sendNlFlash, flashSenderHistories. Every operation checks the user and the brand; the rules live
 // in services/pushes.
 import { MESSAGES } from '../../../../common/domain/messages';
-import { requireBrand, requireUser, visibleBrandKeys } from '../../auth/guards';
+import { listBrandScope, requireBrand, requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { notFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
@@ -24,13 +24,11 @@ function filterOf(
     | null
     | undefined,
 ): PushFilter {
-  const user = requireUser(ctx);
-  if (where?.brandKey) requireBrand(ctx, where.brandKey);
   return {
     brandKey: where?.brandKey,
     articleId: where?.articleId,
     groupId: where?.groupId,
-    brandKeys: visibleBrandKeys(user),
+    brandKeys: listBrandScope(ctx, where),
   };
 }
 

@@ -1,7 +1,7 @@
 // Recipes API: recipes and recipeCount (spec 001 §7). Read-only; scoped like the other content:
 // a brand named in the filter must be one the user works on (else FORBIDDEN), and without one the
 // list covers only the user's brands (none at all for a user without brands).
-import { requireBrand, requireUser, visibleBrandKeys } from '../../auth/guards';
+import { listBrandScope } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { RecipeWhereInput, Resolvers } from '../../generated/resolvers';
 import { countRecipes, listRecipes, type RecipeFilter } from '../../services/recipes/recipes';
@@ -10,11 +10,8 @@ function scoped(
   ctx: GraphQLContext,
   where: RecipeWhereInput | null | undefined,
 ): { filter: RecipeFilter; brandKeys: string[] | null } {
-  const user = requireUser(ctx);
   const filter: RecipeFilter = { ...(where ?? {}) };
-  if (filter.brandKey) requireBrand(ctx, filter.brandKey);
-  for (const key of filter.brandKey_in ?? []) requireBrand(ctx, key);
-  return { filter, brandKeys: visibleBrandKeys(user) };
+  return { filter, brandKeys: listBrandScope(ctx, filter) };
 }
 
 export const recipesResolvers: Resolvers = {
