@@ -4,7 +4,6 @@
 // published article count (a chip to the article list filtered by the tag, status Published),
 // slug; sorted by title, loaded 40 at a time as the list scrolls.
 import {
-  Badge,
   Body1,
   Button,
   Field,
@@ -16,7 +15,6 @@ import {
   Spinner,
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -24,9 +22,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ImageRegular } from '@fluentui/react-icons';
-import { memo, useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isKnownBrand } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
@@ -37,18 +34,16 @@ import {
   type TagWhereInput,
 } from '../../graphql/generated/graphql';
 import { fetchRows } from '../admin/adminApi';
-import { LoadMoreSentinel } from '../admin/crud/LoadMoreSentinel';
 import { useProgressiveRows } from '../admin/crud/useProgressiveRows';
 import { apiErrorOf } from '../../editorKit/apiError';
 import { useApolloClient } from '@apollo/client/react';
 import {
-  brandChips,
   readTagListParams,
   TAG_FILTER_TYPES,
   TAG_PAGE_SIZE,
   type TagListParams,
 } from './tagListModel';
-import { tagTypeIcon } from './tagTypeIcon';
+import { TagRow } from './TagRow';
 
 /** The next page is asked when this many loaded rows remain below the screen's last. */
 const LOAD_MORE_THRESHOLD = 20;
@@ -67,9 +62,6 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
   },
   search: { width: '360px' },
-  chips: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  chipLink: { textDecorationLine: 'none' },
-  type: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
   num: { width: '110px' },
 });
 
@@ -196,80 +188,6 @@ export function TagListPage() {
     </section>
   );
 }
-
-/**
- * One tag's row, re-rendered only when its tag, the brand or its sentinel changes: a keystroke in
- * the search box re-rendered all 100 rows of badges and links before the answer even came.
- */
-const TagRow = memo(function TagRow({
-  tag,
-  brand,
-  onLoadMore,
-}: {
-  tag: TagListRowFragment;
-  brand: string | null;
-  /** Set on the row that asks for the next page when it scrolls into view. */
-  onLoadMore: (() => void) | null;
-}) {
-  const styles = useStyles();
-  const chips = brandChips(tag);
-  return (
-    <TableRow>
-      <TableCell>
-        {tag.title}
-        {onLoadMore && <LoadMoreSentinel onVisible={onLoadMore} />}
-      </TableCell>
-      <TableCell>
-        <span className={styles.type}>
-          {tagTypeIcon(tag.type)}
-          {tag.type}
-        </span>
-      </TableCell>
-      <TableCell>
-        <div className={styles.chips}>
-          {chips.map((chip) => (
-            <Link
-              key={chip.brandKey}
-              className={styles.chipLink}
-              to={`/tag/edit/${tag.id}/${chip.brandKey}`}
-              aria-label={`Modifier ${tag.title} pour ${chip.brandKey}${chip.active ? '' : ' (inactif)'}`}
-            >
-              <Badge
-                appearance={chip.active ? 'filled' : 'tint'}
-                color={chip.active ? 'brand' : 'subtle'}
-                icon={chip.hasContent ? <ImageRegular /> : undefined}
-              >
-                {chip.brandKey} · {chip.articleCount}
-              </Badge>
-            </Link>
-          ))}
-          {brand && !chips.some((c) => c.brandKey === brand) && (
-            <Link
-              to={`/tag/edit/${tag.id}/${brand}`}
-              aria-label={`Modifier ${tag.title} pour ${brand}`}
-            >
-              <Badge appearance="outline">{brand} · 0</Badge>
-            </Link>
-          )}
-        </div>
-      </TableCell>
-      <TableCell>{tag.articleCount}</TableCell>
-      <TableCell>
-        {/* A native title, not a Fluent Tooltip: 100 tooltips cost each render of the list. */}
-        <Link
-          className={styles.chipLink}
-          title="Articles publiés avec ce tag"
-          to={`/article/list?status=Published&tag=${tag.id}${brand ? `&brand=${brand}` : ''}`}
-        >
-          <Badge appearance="tint" color="success">
-            {tag.publishedArticleCount}
-          </Badge>
-        </Link>
-      </TableCell>
-      <TableCell>{tag.slug}</TableCell>
-    </TableRow>
-  );
-});
 
 function whereOf(filters: TagListParams, brand: string | null): TagWhereInput | null {
   const where: TagWhereInput = {};

@@ -35,19 +35,35 @@ export interface BrandChip {
   hasContent: boolean;
 }
 
-/** One chip per brand that uses the tag or gave it content, sorted by key. */
-export function brandChips(tag: TagListRowFragment): BrandChip[] {
+/**
+ * One chip per brand that uses the tag or gave it content, sorted by key; on a list filtered to
+ * one brand (« Tags — TEL »), that brand's chip only.
+ */
+export function brandChips(tag: TagListRowFragment, brand: string | null = null): BrandChip[] {
   const keys = new Set([
     ...tag.articleUsages.map((u) => u.brandKey),
     ...tag.brandedContents.map((b) => b.brandKey),
   ]);
-  return [...keys].sort().map((brandKey) => {
-    const content = tag.brandedContents.find((b) => b.brandKey === brandKey);
-    return {
-      brandKey,
-      articleCount: tag.articleUsages.find((u) => u.brandKey === brandKey)?.total ?? 0,
-      active: content ? content.isActive : tag.isActive,
-      hasContent: content ? content.media !== null && content.media !== undefined : false,
-    };
-  });
+  return [...keys]
+    .filter((brandKey) => brand === null || brandKey === brand)
+    .sort()
+    .map((brandKey) => {
+      const content = tag.brandedContents.find((b) => b.brandKey === brandKey);
+      return {
+        brandKey,
+        articleCount: tag.articleUsages.find((u) => u.brandKey === brandKey)?.total ?? 0,
+        active: content ? content.isActive : tag.isActive,
+        hasContent: content ? content.media !== null && content.media !== undefined : false,
+      };
+    });
+}
+
+/** The Articles and Publiés columns: every brand's totals, or the filtered brand's only. */
+export function tagCounts(
+  tag: TagListRowFragment,
+  brand: string | null,
+): { articles: number; published: number } {
+  if (brand === null) return { articles: tag.articleCount, published: tag.publishedArticleCount };
+  const usage = tag.articleUsages.find((u) => u.brandKey === brand);
+  return { articles: usage?.total ?? 0, published: usage?.published ?? 0 };
 }
