@@ -90,7 +90,14 @@ forEachBackend('brand scope', (backend) => {
       expect(own.data?.category?.canCreateChild ?? false).toBe(false);
       const create = await asGeo<{ createCategory: unknown }>(
         `mutation createCategory($d: CategoryCreateInput!) { createCategory(data: $d) { id } }`,
-        { d: { brandKey: 'TEL', format: 'Category', title: 'Intrusion', parentId: tel.ids.childPage } },
+        {
+          d: {
+            brandKey: 'TEL',
+            format: 'Category',
+            title: 'Intrusion',
+            parentId: tel.ids.childPage,
+          },
+        },
       );
       expect(create.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });

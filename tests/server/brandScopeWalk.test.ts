@@ -110,6 +110,8 @@ const KINDS_BY_FIELD: [RegExp, IdKind[]][] = [
 
 interface Walker {
   field: string;
+  /** The brand key every brand argument names: TEL's, or hers (with TEL's ids: cross-brand links). */
+  brand: string;
   content: BrandContent;
   kind: IdKind | null;
   /** Fill optional arguments too: 'brand' their brand fields, 'ids' their id fields. */
@@ -127,8 +129,8 @@ function idOf(w: Walker, path: string[]): string {
 }
 
 function stringFor(w: Walker, name: string): string {
-  if (/^brandkey|^namespace$|^context$/i.test(name)) return OTHER;
-  if (name === 'key' && w.field === 'brand') return OTHER;
+  if (/^brandkey|^namespace$|^context$/i.test(name)) return w.brand;
+  if (name === 'key' && w.field === 'brand') return w.brand;
   if (/^(key|imageurl|img)$/i.test(name)) return w.content.photoKey ?? 'TEL/2026/01/x';
   if (/email/i.test(name)) return 'personne@example.test';
   if (/url$/i.test(name)) return 'https://www.example.test/essai';
@@ -211,12 +213,14 @@ function callsFor(
   operation: 'query' | 'mutation',
   field: GraphQLField<unknown, unknown>,
   content: BrandContent,
+  brand = OTHER,
+  modes: readonly Walker['optional'][] = ['none', 'brand', 'ids'],
 ): Call[] {
   const kinds = KINDS_BY_FIELD.find(([re]) => re.test(field.name))?.[1] ?? Object.keys(content.ids);
   const calls = new Map<string, Call>();
-  for (const optional of ['none', 'brand', 'ids'] as const) {
+  for (const optional of modes) {
     for (const kind of kinds) {
-      const w: Walker = { field: field.name, content, kind, optional, usedId: false };
+      const w: Walker = { field: field.name, brand, content, kind, optional, usedId: false };
       const variables: Record<string, unknown> = {};
       const declared: string[] = [];
       const passed: string[] = [];
@@ -232,7 +236,11 @@ function callsFor(
       const query = `${operation} ${field.name}${head} { ${field.name}${args} ${selectionOf(field.type, 2)} }`;
       const key = query + JSON.stringify(variables);
       if (!calls.has(key))
-        calls.set(key, { label: `${field.name} [${optional}${w.usedId ? `, ${kind}` : ''}]`, query, variables });
+        calls.set(key, {
+          label: `${field.name} [${brand} ${optional}${w.usedId ? `, ${kind}` : ''}]`,
+          query,
+          variables,
+        });
     }
   }
   return [...calls.values()];
@@ -250,7 +258,8 @@ function leaksIn(value: unknown, content: BrandContent): string[] {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object')
       for (const [k, inner] of Object.entries(v)) {
-        if (k === 'brandKey' && inner !== HERS && inner !== null) found.push(`brandKey ${String(inner)}`);
+        if (k === 'brandKey' && inner !== HERS && inner !== null)
+          found.push(`brandKey ${String(inner)}`);
         walk(inner);
       }
   };
@@ -264,7 +273,8 @@ function isEmptyAnswer(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'object')
     return Object.entries(value).every(
-      ([k, v]) => k === '__typename' || typeof v === 'string' || typeof v === 'boolean' || isEmptyAnswer(v),
+      ([k, v]) =>
+        k === '__typename' || typeof v === 'string' || typeof v === 'boolean' || isEmptyAnswer(v),
     );
   return false;
 }
@@ -320,6 +330,32 @@ forEachBackend('brand scope over every operation', (backend) => {
     return new Map(result.rows.map((r) => [r.name, r.h]));
   }
 
+  /** One digest per table of the rows that are TEL's or name one of TEL's ids. */
+  async function telDigest(): Promise<Map<string, string>> {
+    const columns = (await server.handle.db.execute(
+      sql`select table_name as name from information_schema.columns
+          where table_schema = current_schema() and column_name = 'brand_key'`,
+    )) as unknown as { rows: { name: string }[] };
+    const branded = new Set(columns.rows.map((r) => r.name));
+    // The tag is shared by every brand (GEO may give it her own branded content): not TEL's.
+    const ids = [
+      ...Object.entries(tel.ids)
+        .filter(([kind]) => kind !== 'tag')
+        .map(([, id]) => id),
+      tel.photoKey ?? '',
+    ].filter(Boolean);
+    const pattern = ids.map((id) => id.replace(/[^0-9a-zA-Z]/g, '.')).join('|');
+    const parts = tables.map((t) => {
+      const own = branded.has(t) ? sql` or x.brand_key = ${OTHER}` : sql``;
+      return sql`select ${t} as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h
+                 from ${sql.identifier(t)} x where x::text ~ ${pattern}${own}`;
+    });
+    const result = (await server.handle.db.execute(
+      sql.join(parts, sql` union all `),
+    )) as unknown as { rows: { name: string; h: string }[] };
+    return new Map(result.rows.map((r) => [r.name, r.h]));
+  }
+
   it('no query or mutation answers a GEO journalist with TEL content, or writes it', async () => {
     const schema = buildSchema();
     const roots = [
@@ -337,7 +373,11 @@ forEachBackend('brand scope over every operation', (backend) => {
       const global = field.name in GLOBAL_BY_DESIGN;
       const before = await digest();
       for (const call of callsFor(operation, field, tel)) {
-        const result = await server.gql<Record<string, unknown>>(call.query, call.variables, geo.token);
+        const result = await server.gql<Record<string, unknown>>(
+          call.query,
+          call.variables,
+          geo.token,
+        );
         walked.push(call.label);
         if (process.env.WALK_LOG)
           appendFileSync(
@@ -348,7 +388,9 @@ forEachBackend('brand scope over every operation', (backend) => {
         const codes = (result.errors ?? []).map((e) => e.extensions?.code ?? 'NONE');
         const leaks = [
           ...leaksIn(result.data, tel),
-          ...(result.errors ?? []).flatMap((e) => (e.message.includes(MARKER) ? ['an error message'] : [])),
+          ...(result.errors ?? []).flatMap((e) =>
+            e.message.includes(MARKER) ? ['an error message'] : [],
+          ),
         ];
         if (leaks.length) problems.push(`${call.label}: leaks ${leaks.join(', ')}`);
         if (codes.some((c) => c === 'GRAPHQL_VALIDATION_FAILED' || c === 'INTERNAL_SERVER_ERROR'))
@@ -357,7 +399,9 @@ forEachBackend('brand scope over every operation', (backend) => {
         else if (codes.length) {
           const other = codes.filter((c) => c !== 'FORBIDDEN' && c !== 'NOT_FOUND');
           if (other.length)
-            problems.push(`${call.label}: answered ${other.join(', ')} (${result.errors![0]!.message})`);
+            problems.push(
+              `${call.label}: answered ${other.join(', ')} (${result.errors![0]!.message})`,
+            );
         } else if (!isEmptyAnswer(answer))
           problems.push(`${call.label}: answered ${JSON.stringify(answer).slice(0, 160)}`);
       }
@@ -367,6 +411,46 @@ forEachBackend('brand scope over every operation', (backend) => {
       if (written.length) problems.push(`${field.name}: wrote to ${written.join(', ')}`);
     }
     expect(walked.length).toBeGreaterThan(fields.length);
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  // Her own brand with TEL's ids: a GEO article, page, card, push… may not link, move under,
+  // target or copy TEL's content. A refusal may here be a field message (BAD_USER_INPUT); what
+  // succeeds makes GEO content, which is hers, so only TEL's rows must stay as they were.
+  it("no operation on her own brand links, reads or changes TEL's content through its ids", async () => {
+    const token = await server.login(geo.email, geo.password);
+    const schema = buildSchema();
+    const problems: string[] = [];
+    const roots = [
+      ['query', schema.getQueryType()],
+      ['mutation', schema.getMutationType()],
+    ] as const;
+    for (const [operation, type] of roots)
+      for (const field of Object.values(type?.getFields() ?? {})) {
+        if (field.name === 'logout') continue;
+        const before = await telDigest();
+        for (const call of callsFor(operation, field, tel, HERS, ['none', 'ids'])) {
+          const result = await server.gql<Record<string, unknown>>(
+            call.query,
+            call.variables,
+            token,
+          );
+          if (process.env.WALK_LOG)
+            appendFileSync(
+              process.env.WALK_LOG,
+              `${call.label}\t${JSON.stringify(result.errors?.map((e) => [e.extensions?.code, e.message, e.extensions?.fields]) ?? result.data).slice(0, 300)}\n`,
+            );
+          const leaks = leaksIn(result.data, tel);
+          if (leaks.length) problems.push(`${call.label}: leaks ${leaks.join(', ')}`);
+          const codes = (result.errors ?? []).map((e) => e.extensions?.code ?? 'NONE');
+          if (codes.some((c) => c === 'GRAPHQL_VALIDATION_FAILED' || c === 'INTERNAL_SERVER_ERROR'))
+            problems.push(`${call.label}: ${JSON.stringify(result.errors)}`);
+        }
+        const after = await telDigest();
+        const written = tables.filter((t) => before.get(t) !== after.get(t));
+        if (written.length)
+          problems.push(`${field.name}: changed TEL's rows in ${written.join(', ')}`);
+      }
     expect(problems).toEqual([]);
   }, 600_000);
 });

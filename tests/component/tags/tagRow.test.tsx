@@ -52,18 +52,22 @@ describe('a row of the tag list', () => {
 
   it('filtered to a brand that does not use the tag: its empty chip and zero counts', () => {
     const [, , chips, articles, published] = renderRow('BEA');
-    expect(within(chips!).getAllByRole('link').map((l) => l.textContent)).toEqual(['BEA · 0']);
+    expect(
+      within(chips!)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['BEA · 0']);
     expect(articles!.textContent).toBe('0');
     expect(published!.textContent).toBe('0');
   });
 
   it('unfiltered: every brand it is used or sponsored in, and the totals', () => {
     const [, , chips, articles, published] = renderRow(null);
-    expect(within(chips!).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'CAP · 5',
-      'GEO · 3',
-      'TEL · 4',
-    ]);
+    expect(
+      within(chips!)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['CAP · 5', 'GEO · 3', 'TEL · 4']);
     expect(articles!.textContent).toBe('12');
     expect(published!.textContent).toBe('7');
   });

@@ -155,7 +155,10 @@ export async function seedBrandContent(
     await admin<{ upsertLivePost: { id: string } }>(
       server,
       `mutation upsertLivePost($live: ID!, $d: LivePostInput!) { upsertLivePost(live: { id: $live }, data: $d) { id } }`,
-      { live: ids.live, d: { title: secret('Billet'), body: richText(secret('Billet du direct')) } },
+      {
+        live: ids.live,
+        d: { title: secret('Billet'), body: richText(secret('Billet du direct')) },
+      },
     )
   ).upsertLivePost.id;
 
@@ -163,7 +166,13 @@ export async function seedBrandContent(
     await admin<{ createAuthor: { id: string } }>(
       server,
       `mutation createAuthor($d: AuthorCreateInput!) { createAuthor(data: $d) { id } }`,
-      { d: { brandKey, name: secret('Auteur'), email: `auteur-${marker.toLowerCase()}@example.test` } },
+      {
+        d: {
+          brandKey,
+          name: secret('Auteur'),
+          email: `auteur-${marker.toLowerCase()}@example.test`,
+        },
+      },
     )
   ).createAuthor.id;
 
@@ -189,11 +198,16 @@ export async function seedBrandContent(
     )
   ).upsertTag.id;
   ids.tagBrandedContent = (
-    await admin<{ updateTagBrandedContent: { brandedContents: { id: string; brandKey: string }[] } }>(
+    await admin<{
+      updateTagBrandedContent: { brandedContents: { id: string; brandKey: string }[] };
+    }>(
       server,
       `mutation updateTagBrandedContent($id: ID!, $d: TagBrandedContentInput!) {
         updateTagBrandedContent(where: { id: $id }, data: $d) { brandedContents { id brandKey } } }`,
-      { id: ids.tag, d: { brandKey, isActive: true, body: richText(secret('Contenu sponsorisé')) } },
+      {
+        id: ids.tag,
+        d: { brandKey, isActive: true, body: richText(secret('Contenu sponsorisé')) },
+      },
     )
   ).updateTagBrandedContent.brandedContents.find((b) => b.brandKey === brandKey)!.id;
   await server.handle.db.execute(
