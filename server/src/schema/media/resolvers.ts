@@ -96,7 +96,9 @@ export const mediaResolvers: Resolvers = {
       const user = requireUser(ctx);
       if (imageWidth <= 0 || imageHeight <= 0)
         throw badUserInput({ imageWidth: "Les dimensions de l'image doivent être positives." });
-      return refusalsAsErrors(() => mediaOf(ctx).focusPoint(user, imageUrl, imageWidth, imageHeight));
+      return refusalsAsErrors(() =>
+        mediaOf(ctx).focusPoint(user, imageUrl, imageWidth, imageHeight),
+      );
     },
     getResolvedImage: (_p, { key }, ctx) => {
       return mediaOf(ctx).resolveImage(requireUser(ctx), key);
