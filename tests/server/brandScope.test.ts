@@ -82,7 +82,7 @@ forEachBackend('brand scope', (backend) => {
         asTelEditor.token,
       );
       expect(read.data!.category.canCreateChild).toBe(true);
-      // The same page, read through a GEO page's relation, can never say true to her.
+      // To her the same page never says true (it is refused), and creating under it is refused.
       const own = await asGeo<{ category: { canCreateChild: boolean } }>(
         `query category($id: ID!) { category(where: { id: $id }) { canCreateChild } }`,
         { id: tel.ids.childPage },
