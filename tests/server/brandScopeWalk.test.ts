@@ -85,6 +85,7 @@ const KIND_BY_NAME: [RegExp, IdKind][] = [
   [/^(segment|segmentid|segmentids)$/i, 'segment'],
   [/^(author|authorid|authorids)$/i, 'author'],
   [/^groupid$/i, 'pushGroup'],
+  [/^resumeid$/i, 'upload'],
 ];
 
 /** The ids a root field's `where`-like ID values try, by the words of its name. */

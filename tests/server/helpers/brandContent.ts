@@ -266,5 +266,15 @@ export async function seedBrandContent(
       )) as unknown as { rows: { id: string }[] }
     ).rows[0]!.id;
   }
+  if (options.photo) {
+    // An upload begun and not finished: getUploadUrl(resumeId) must not sign it for anyone else.
+    ids.upload = (
+      await admin<{ getUploadUrl: { id: string } }>(
+        server,
+        `query getUploadUrl($n: String!, $o: String!) { getUploadUrl(namespace: $n, originalName: $o) { id } }`,
+        { n: brandKey, o: `en-cours-${marker}.jpg` },
+      )
+    ).getUploadUrl.id;
+  }
   return { brandKey, marker, ids, photoKey };
 }
