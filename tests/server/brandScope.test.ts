@@ -123,6 +123,21 @@ forEachBackend('brand scope', (backend) => {
       expect(JSON.stringify(result.data)).not.toContain('Contenu sponsorisé');
     });
 
+    it('tags filtered by another brand (the tags TEL uses) are refused to her', async () => {
+      for (const query of [
+        `query tags { tags(where: { brandKey: "TEL" }) { id } }`,
+        `query searchTags { searchTags(query: "Sujet", where: { brandKey: "TEL" }) { id } }`,
+      ]) {
+        const result = await asGeo<{ tags: unknown }>(query);
+        expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(result.data).toBeNull();
+      }
+      const own = await asGeo<{ tags: unknown[] }>(
+        `query tags { tags(where: { brandKey: "GEO" }) { id } }`,
+      );
+      expect(own.errors).toBeUndefined();
+    });
+
     it('the super-admin still sees every brand', async () => {
       const result = await server.gql<{
         tag: { brandedContents: { brandKey: string }[]; articleCount: number };

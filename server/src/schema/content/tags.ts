@@ -1,6 +1,6 @@
 // Tags, branded contents and machine tags.
 import { MESSAGES } from '../../../../common/domain/messages';
-import { canUseBrand, requireBrand, requireUser } from '../../auth/guards';
+import { canUseBrand, listBrandScope, requireBrand, requireUser } from '../../auth/guards';
 import { brandProfile } from '../../../../common/domain/brands';
 import { badUserInput, notFound } from '../../errors';
 import type { GraphQLContext } from '../../context';
@@ -33,8 +33,9 @@ async function usagesInScope(ctx: GraphQLContext, tagId: string) {
 
 export const tagResolvers: Resolvers = {
   Query: {
+    // Tags are shared; a filter by brand (tags that brand uses) must name one of the user's.
     searchTags: (_p, args, ctx) => {
-      requireUser(ctx);
+      listBrandScope(ctx, args.where);
       return searchTags(ctx.db, args);
     },
     searchTvPrograms: (_p, { query, context, first }, ctx) => {
@@ -50,7 +51,7 @@ export const tagResolvers: Resolvers = {
       return findTag(ctx.db, where.id);
     },
     tags: (_p, args, ctx) => {
-      requireUser(ctx);
+      listBrandScope(ctx, args.where);
       return listTags(ctx.db, args);
     },
     suggestTags: (_p, { article, where, brandKey }, ctx) => {
