@@ -169,7 +169,11 @@ describe('useLocalDraft and <SaveStatus>', () => {
     const main = fakeMain({
       ...draft({ title: '' }, 3),
       state: 'error',
-      problem: { code: 'BAD_USER_INPUT', message: 'Le titre est obligatoire.', serverVersion: null },
+      problem: {
+        code: 'BAD_USER_INPUT',
+        message: 'Le titre est obligatoire.',
+        serverVersion: null,
+      },
     });
     render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);
     await waitFor(() =>

@@ -77,9 +77,7 @@ test('a silent network: banner within seconds, the article and the lists at once
   const replay = await replayAfterReturn(page, host, words, 5_000);
   test.info().annotations.push({ type: 'replay ms', description: replay.toFixed(0) });
   await expect(offlineBanner(page)).toHaveCount(0);
-  expect(textOf((await serverArticle(host, article.id)).body)).toContain(
-    'Part-Dieu',
-  );
+  expect(textOf((await serverArticle(host, article.id)).body)).toContain('Part-Dieu');
   console.log(
     `silent network: banner ${banner.toFixed(0)} ms, article from copy ${opened.toFixed(0)} ms, replay ${replay.toFixed(0)} ms`,
   );

@@ -75,11 +75,7 @@ export function bannerAfterSilence(
  * Offline, from the article list on screen: milliseconds from the click on the article's row to its
  * title in the editor, read from the local copy.
  */
-export function articleFromCopy(
-  page: Page,
-  title: string,
-  timeout: number,
-): Promise<number> {
+export function articleFromCopy(page: Page, title: string, timeout: number): Promise<number> {
   return timeUntil(
     () => page.getByRole('cell', { name: title }).click(),
     () => expect(titleBox(page)).toHaveValue(title, { timeout }),

@@ -4,11 +4,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useRef } from 'react';
 import type { ApiError } from '../../editorKit/apiError';
-import {
-  useContentLock,
-  type LockCalls,
-  type LockLostWhen,
-} from '../../editorKit/useContentLock';
+import { useContentLock, type LockCalls, type LockLostWhen } from '../../editorKit/useContentLock';
 import {
   LockArticleDocument,
   RetainArticleLockDocument,
