@@ -26,8 +26,11 @@ const RETURN_BUDGET_MS = 1_500;
 class Network {
   silent = false;
   sent: string[] = [];
-  readonly transport: HttpTransport = (url, { timeoutMs, signal }) => {
+  /** Per probe: whether it asked for a connection of its own. */
+  freshProbes: boolean[] = [];
+  readonly transport: HttpTransport = (url, { timeoutMs, signal, freshConnection }) => {
     this.sent.push(url.search.slice(1));
+    if (url.search === '?ping') this.freshProbes.push(freshConnection === true);
     if (!this.silent)
       return Promise.resolve({ status: 200, body: JSON.stringify({ data: { ok: true } }) });
     return new Promise((_, reject) => {
@@ -170,6 +173,9 @@ describe('GraphqlBridge on a silent network', () => {
     await vi.advanceTimersByTimeAsync(RETURN_BUDGET_MS);
     expect(statuses).toEqual([false, true]);
     expect(await api.request(operation, 'tok')).toEqual({ data: { ok: true } });
+    // The heartbeat that found the silence used a kept-alive connection; offline, each probe its own.
+    expect(network.freshProbes[0]).toBe(false);
+    expect(network.freshProbes.slice(1)).not.toContain(false);
     api.reachability.stop();
   });
 
