@@ -89,7 +89,7 @@ export class GraphqlBridge {
         timeoutMs: PROBE_TIMEOUT_MS,
         // Online, the heartbeat rides a kept-alive connection (a silent network leaves it
         // unanswered just the same, and a newsroom's server is not handed a new connection, or
-        // TLS handshake, every 2 s per idle app); offline, each probe opens its own, since the
+        // TLS handshake, every 1.5 s per idle app); offline, each probe opens its own, since the
         // connections that went through the silence may be dead.
         freshConnection: !this.reachability.online,
       });

@@ -18,7 +18,7 @@
 /** Offline: a probe starts this often (the previous one may still be waiting). */
 export const OFFLINE_PROBE_INTERVAL_MS = 1_000;
 /** While online and idle, a probe when no call has been answered for this long. */
-export const HEARTBEAT_MS = 2_000;
+export const HEARTBEAT_MS = 1_500;
 /** Probes waiting at once while offline, at most (each ends at its own timeout). */
 const MAX_PROBES_IN_FLIGHT = 3;
 
