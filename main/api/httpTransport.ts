@@ -15,6 +15,13 @@ export interface PostOptions {
   timeoutMs: number;
   /** A reply larger than this is refused (protects main from a runaway or hostile server). */
   maxReplyBytes?: number;
+  /** Aborting it ends the call at once with an error (the app found the network gone). */
+  signal?: AbortSignal;
+  /**
+   * A new connection instead of a kept-alive one: the probe must not sit behind a connection that
+   * died in a silent network and tell nothing of whether a new one gets through.
+   */
+  freshConnection?: boolean;
 }
 
 /** What the bridge calls; tests may pass another one with the same contract. */
@@ -26,9 +33,21 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }),
 };
 
+/**
+ * Closes the idle kept-alive connections: after a silence they may be dead without knowing it
+ * (nothing was refused), and a call sent on one would wait for its whole timeout.
+ */
+export function dropIdleConnections(): void {
+  for (const agent of Object.values(agents)) {
+    for (const sockets of Object.values(agent.freeSockets)) {
+      for (const socket of sockets ?? []) socket.destroy();
+    }
+  }
+}
+
 export const postJson: HttpTransport = (
   url,
-  { headers, body, timeoutMs, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES },
+  { headers, body, timeoutMs, maxReplyBytes = DEFAULT_MAX_REPLY_BYTES, signal, freshConnection },
 ) =>
   new Promise<HttpReply>((resolve, reject) => {
     const protocol = url.protocol as keyof typeof agents;
@@ -37,11 +56,17 @@ export const postJson: HttpTransport = (
       reject(new Error(`Unsupported protocol ${url.protocol}`));
       return;
     }
+    if (signal?.aborted) {
+      reject(new Error('Request aborted'));
+      return;
+    }
     let settled = false;
+    const onAbort = () => fail(new Error('Request aborted'));
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
+      signal?.removeEventListener('abort', onAbort);
       request.destroy();
       reject(error);
     };
@@ -50,7 +75,7 @@ export const postJson: HttpTransport = (
       url,
       {
         method: 'POST',
-        agent,
+        agent: freshConnection ? false : agent,
         headers: { ...headers, 'content-length': String(payload.length) },
         timeout: timeoutMs,
       },
@@ -66,6 +91,7 @@ export const postJson: HttpTransport = (
           if (settled) return;
           settled = true;
           clearTimeout(deadline);
+          signal?.removeEventListener('abort', onAbort);
           resolve({
             status: response.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
@@ -78,5 +104,6 @@ export const postJson: HttpTransport = (
     const deadline = setTimeout(() => fail(new Error('Request timed out')), timeoutMs);
     request.on('timeout', () => fail(new Error('Request timed out')));
     request.on('error', fail);
+    signal?.addEventListener('abort', onAbort, { once: true });
     request.end(payload);
   });

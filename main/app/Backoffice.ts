@@ -282,6 +282,8 @@ export class Backoffice {
     const url = this.location().effectiveApiUrl;
     if (url) this.vault.useService(vaultServiceName(url));
     if (!this.stopped) this.api.reachability.start();
+    // An embedded server started again after it ended: back online now, not at the next probe.
+    if (!this.api.isOnline) void this.api.reachability.checkNow();
     this.kickDrafts();
     this.uploadsResumed ??= this.uploadQueue
       .resumeFromDisk()

@@ -37,20 +37,32 @@ export function channelTransport(
     for (const waiting of pending.values()) waiting.reject(new Error('Embedded server exited'));
     pending.clear();
   });
-  return (url, { headers, body, timeoutMs }) =>
+  return (url, { headers, body, timeoutMs, signal }) =>
     new Promise((resolve, reject) => {
       if (gone) {
         reject(new Error('Embedded server exited'));
         return;
       }
+      if (signal?.aborted) {
+        reject(new Error('Request aborted'));
+        return;
+      }
       const id = nextId++;
+      const onAbort = () => {
+        pending.delete(id);
+        clearTimeout(deadline);
+        reject(new Error('Request aborted'));
+      };
+      const settle = () => (clearTimeout(deadline), signal?.removeEventListener('abort', onAbort));
       const deadline = setTimeout(() => {
         pending.delete(id);
+        signal?.removeEventListener('abort', onAbort);
         reject(new Error('Request timed out'));
       }, timeoutMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
       pending.set(id, {
-        resolve: (reply) => (clearTimeout(deadline), resolve(reply)),
-        reject: (error) => (clearTimeout(deadline), reject(error)),
+        resolve: (reply) => (settle(), resolve(reply)),
+        reject: (error) => (settle(), reject(error)),
       });
       try {
         child.send({ id, url: url.pathname + url.search, headers, body });

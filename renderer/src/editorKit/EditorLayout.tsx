@@ -45,6 +45,31 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // A stopped editor's form and drawer: the same column, every control in it disabled, dimmed so
+  // that nothing looks usable (Fluent's controls do not draw a fieldset's disabling themselves).
+  stoppedForm: {
+    opacity: 0.6,
+    cursor: 'not-allowed',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    '& > *': { flexShrink: 0 },
+  },
+  stoppedDrawer: {
+    opacity: 0.6,
+    cursor: 'not-allowed',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+  },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
@@ -96,6 +121,12 @@ export interface EditorLayoutProps {
   drawerTitle?: string;
   drawerOpen?: boolean;
   onDrawerClose?: () => void;
+  /**
+   * The editor was stopped (a colleague took the content over): this notice shows above the form,
+   * and every field and button of the form and the drawer is disabled (a disabled fieldset); rich
+   * text editors are made read-only by their own prop. The words stay readable.
+   */
+  stopped?: ReactNode;
 }
 
 export function EditorLayout({
@@ -105,8 +136,10 @@ export function EditorLayout({
   drawerTitle = 'Propriétés',
   drawerOpen = false,
   onDrawerClose,
+  stopped,
 }: EditorLayoutProps) {
   const styles = useStyles();
+  const isStopped = Boolean(stopped);
   // Kept while the drawer's content is the same element: an edit of the form (a slide moved)
   // then leaves the drawer alone — re-rendered, its body measured its scroll state at once, a
   // layout forced in the middle of the edit's commit.
@@ -134,15 +167,32 @@ export function EditorLayout({
               {drawerTitle}
             </DrawerHeaderTitle>
           </DrawerHeader>
-          <DrawerBody className={styles.drawerBody}>{drawer}</DrawerBody>
+          <DrawerBody className={styles.drawerBody}>
+            {isStopped ? (
+              <fieldset disabled className={styles.stoppedDrawer}>
+                {drawer}
+              </fieldset>
+            ) : (
+              drawer
+            )}
+          </DrawerBody>
         </InlineDrawer>
       ),
-    [drawer, drawerOpen, drawerTitle, onDrawerClose, styles.drawer, styles.drawerBody],
+    [drawer, drawerOpen, drawerTitle, onDrawerClose, styles, isStopped],
   );
   return (
     <div className={styles.page}>
       <section className={styles.main} aria-labelledby={labelledBy}>
-        {children}
+        {isStopped ? (
+          <>
+            {stopped}
+            <fieldset disabled className={styles.stoppedForm}>
+              {children}
+            </fieldset>
+          </>
+        ) : (
+          children
+        )}
       </section>
       {drawerPart}
     </div>

@@ -25,7 +25,13 @@ export {
   type ContentEditorAdapter,
   type ContentEditorOptions,
 } from './useContentEditor';
-export { LOCK_RETAIN_INTERVAL_MS, useContentLock, type LockCalls } from './useContentLock';
+export {
+  LOCK_RETAIN_INTERVAL_MS,
+  useContentLock,
+  type LockCalls,
+  type LockLostWhen,
+} from './useContentLock';
+export { LockTakenOverNotice } from './LockTakenOverNotice';
 export { useSaveShortcut } from './useSaveShortcut';
 export { useStatusChange, type StatusChange, type StatusChangeOptions } from './useStatusChange';
 export { useUnsavedChangesGuard, type UnsavedChangesGuardOptions } from './useUnsavedChangesGuard';

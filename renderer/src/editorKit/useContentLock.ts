@@ -21,10 +21,16 @@ export interface LockCalls {
   unlock: (id: string) => Promise<unknown>;
 }
 
+/**
+ * When the lock was refused: on opening the editor (someone else holds it), or while editing — a
+ * retain, or the lock taken again when the API came back — because a colleague took it over.
+ */
+export type LockLostWhen = 'opening' | 'editing';
+
 export function useContentLock(
   contentId: string | null,
   calls: LockCalls,
-  options: { changed: boolean; onLost: (error: ApiError) => void },
+  options: { changed: boolean; onLost: (error: ApiError, when: LockLostWhen) => void },
 ): void {
   const latest = useRef({ ...options, calls });
   latest.current = { ...options, calls };
@@ -33,35 +39,47 @@ export function useContentLock(
     if (!contentId) return;
     let active = true;
     let held = false;
-    const report = (error: unknown) => {
+    let lost = false;
+    const report = (when: LockLostWhen) => (error: unknown) => {
       const apiError = apiErrorOf(error);
-      if (active) latest.current.onLost(apiError);
+      if (!active || lost) return;
+      // Taken from us while editing: no more retains (each would be refused again) and nothing of
+      // ours to give back when the editor closes.
+      if (when === 'editing' && apiError.code === 'LOCKED') {
+        lost = true;
+        held = false;
+        stop();
+      }
+      latest.current.onLost(apiError, when);
     };
     const release = () => void latest.current.calls.unlock(contentId).catch(() => {});
-    const take = () =>
+    const take = (when: LockLostWhen) =>
       void latest.current.calls
         .lock(contentId)
         .then((result) => {
-          if (result.error) return report(result.error);
+          if (result.error) return report(when)(result.error);
           held = true;
           // The editor closed while the lock was on its way: give it back at once.
           if (!active) release();
         })
-        .catch(report);
-    take();
+        .catch(report(when));
+    take('opening');
     // Taken again when the API comes back: opened offline (from the local copy) the editor could
     // not take it, and one that lapsed while offline must be taken again.
-    const stopFollowing = onApiReturn(() => active && take());
+    const stopFollowing = onApiReturn(() => active && !lost && take('editing'));
     const timer = setInterval(() => {
       void latest.current.calls
         .retain(contentId, latest.current.changed)
-        .then((result) => result.error && report(result.error))
-        .catch(report);
+        .then((result) => result.error && report('editing')(result.error))
+        .catch(report('editing'));
     }, LOCK_RETAIN_INTERVAL_MS);
-    return () => {
-      active = false;
+    function stop() {
       stopFollowing();
       clearInterval(timer);
+    }
+    return () => {
+      active = false;
+      stop();
       // Leaving ends the edition; a lock we never got is not ours to release.
       if (held) release();
     };

@@ -147,6 +147,41 @@ describe('useLocalDraft and <SaveStatus>', () => {
     });
   });
 
+  it('reopened after a save refused because a colleague held the lock: a local draft offered back, no save error (issue 30)', async () => {
+    const main = fakeMain({
+      ...draft({ title: 'Écrit avant la prise de main' }, 3),
+      state: 'error',
+      problem: {
+        code: 'LOCKED',
+        message: 'Camille Martin a pris la main sur cet article.',
+        serverVersion: null,
+      },
+    });
+    render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);
+    await waitFor(() =>
+      expect(screen.getByText('Brouillon à restaurer : Écrit avant la prise de main')).toBeTruthy(),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Brouillon local');
+    expect(hook.problem).toBeNull();
+  });
+
+  it('reopened after a save refused as invalid: the refusal is still said', async () => {
+    const main = fakeMain({
+      ...draft({ title: '' }, 3),
+      state: 'error',
+      problem: {
+        code: 'BAD_USER_INPUT',
+        message: 'Le titre est obligatoire.',
+        serverVersion: null,
+      },
+    });
+    render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe("Erreur lors de l'enregistrement"),
+    );
+    expect(hook.problem?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('discards the local draft on request', async () => {
     const main = fakeMain(draft({ title: 'Texte local' }, 3));
     render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);

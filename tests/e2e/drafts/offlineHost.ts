@@ -62,7 +62,10 @@ export function signIn(page: Page, host: OfflineHost): Promise<void> {
   return signInSeededAdmin(page, host.url());
 }
 
-export async function createArticle(host: OfflineHost, title: string): Promise<ArticleRow> {
+export async function createArticle(
+  host: Pick<OfflineHost, 'graphql'>,
+  title: string,
+): Promise<ArticleRow> {
   const { upsertArticle } = await host.graphql<{ upsertArticle: ArticleRow }>(
     'mutation($create: ArticleCreateInput!) { upsertArticle(create: $create, update: {}) { id version title body } }',
     { create: { brandKey: 'TEL', format: 'Rich', title } },
@@ -70,7 +73,10 @@ export async function createArticle(host: OfflineHost, title: string): Promise<A
   return upsertArticle;
 }
 
-export async function serverArticle(host: OfflineHost, id: string): Promise<ArticleRow> {
+export async function serverArticle(
+  host: Pick<OfflineHost, 'graphql'>,
+  id: string,
+): Promise<ArticleRow> {
   const { article } = await host.graphql<{ article: ArticleRow }>(
     'query($id: ID!) { article(where: { id: $id }) { id version title body lockedBy { name } } }',
     { id },

@@ -61,6 +61,7 @@ import {
   EditorLayout,
   useDrawerOpen,
   EditorMessages,
+  LockTakenOverNotice,
   StatusMenu,
   statusMenuItems,
   useContentEditor,
@@ -68,6 +69,7 @@ import {
   useStatusChange,
   type ApiError,
   type EditorAction,
+  type LockLostWhen,
 } from '../../editorKit';
 import { ArticleFormat } from '../../graphql/generated/graphql';
 import {
@@ -246,7 +248,21 @@ export function ArticleEditor({
   const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
   savedId.current = saved?.id ?? null;
   unsent.current = editor.dirty;
-  useArticleLock(saved?.id ?? null, { changed: editor.dirty, takeOver, onLost: leaveLocked });
+  // Taken over by a colleague while open: told at the next retain, the editor stops where it is
+  // (read-only), the words typed already in the local draft (issue 30). Refused on opening: back
+  // to the list, which offers « Prendre la main ».
+  const [takenOver, setTakenOver] = useState<{ message: string; unsent: boolean } | null>(null);
+  const { flush: flushDraft } = editor.draft;
+  const lockLost = useCallback(
+    (error: ApiError, when: LockLostWhen) => {
+      if (when === 'opening' || error.code !== 'LOCKED') return leaveLocked(error);
+      void flushDraft();
+      setTakenOver({ message: error.message, unsent: unsent.current });
+    },
+    [leaveLocked, flushDraft],
+  );
+  const stopped = takenOver !== null;
+  useArticleLock(saved?.id ?? null, { changed: editor.dirty, takeOver, onLost: lockLost });
 
   const searchInternalLinks = useMemo(
     () => createInternalLinkSearch(client, brandKey),
@@ -277,7 +293,7 @@ export function ArticleEditor({
     refuse: editor.setFormError,
   });
   useSaveShortcut(() => {
-    if (!editor.saving) void editor.save(null, MESSAGES.articleSaved);
+    if (!editor.saving && !stopped) void editor.save(null, MESSAGES.articleSaved);
   });
 
   const textField = (field: TextField, label: string, extra?: { hint?: string }) => (
@@ -373,6 +389,15 @@ export function ArticleEditor({
       labelledBy={HEADING_ID}
       drawerOpen={drawerOpen}
       onDrawerClose={() => setDrawerOpen(false)}
+      stopped={
+        takenOver && (
+          <LockTakenOverNotice
+            message={takenOver.message}
+            unsent={takenOver.unsent}
+            onBack={() => navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`)}
+          />
+        )
+      }
       drawer={
         <ArticleDrawer
           form={form}
@@ -486,6 +511,7 @@ export function ArticleEditor({
           searchInternalLinks={searchInternalLinks}
           resolveInternalArticle={resolveInternalArticle}
           onError={notifyError}
+          readOnly={stopped}
           onViewReady={(view) => (views.current.lead = view)}
         />
       </Field>
@@ -505,6 +531,7 @@ export function ArticleEditor({
           resolveInternalArticle={resolveInternalArticle}
           renderMultimediaPicker={multimediaPickerOf(base.brandKey)}
           onError={notifyError}
+          readOnly={stopped}
           onViewReady={(view) => (views.current.body = view)}
         />
       </BodyImageDrop>

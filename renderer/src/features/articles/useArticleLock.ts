@@ -4,7 +4,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useRef } from 'react';
 import type { ApiError } from '../../editorKit/apiError';
-import { useContentLock, type LockCalls } from '../../editorKit/useContentLock';
+import { useContentLock, type LockCalls, type LockLostWhen } from '../../editorKit/useContentLock';
 import {
   LockArticleDocument,
   RetainArticleLockDocument,
@@ -15,7 +15,11 @@ export { LOCK_RETAIN_INTERVAL_MS } from '../../editorKit/useContentLock';
 
 export function useArticleLock(
   articleId: string | null,
-  options: { changed: boolean; takeOver?: boolean; onLost: (error: ApiError) => void },
+  options: {
+    changed: boolean;
+    takeOver?: boolean;
+    onLost: (error: ApiError, when: LockLostWhen) => void;
+  },
 ): void {
   const client = useApolloClient();
   const takeOver = useRef(options.takeOver === true);

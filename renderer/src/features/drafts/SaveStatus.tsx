@@ -2,6 +2,7 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { DraftSyncState } from '../../../../common/ipc/channels';
+import { useApiOnline } from './apiStatus';
 
 export const SAVE_STATUS_LABELS: Record<DraftSyncState, string> = {
   saved: 'Enregistré',
@@ -32,7 +33,10 @@ export interface SaveStatusProps {
 
 export function SaveStatus({ state, detail }: SaveStatusProps) {
   // Every save passes through the outbox ('queued'); saying 'En attente de réseau' at once would
-  // flash a false alarm on each online save, so the first moments read 'Enregistrement…'.
+  // flash a false alarm on each online save, so the first moments read 'Enregistrement…'. When
+  // main already knows the API is out of reach (the banner is on screen), the save waits for the
+  // network and nothing is being sent: say so at once (issue 30).
+  const online = useApiOnline();
   const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
     setWaitedLong(false);
@@ -40,7 +44,7 @@ export function SaveStatus({ state, detail }: SaveStatusProps) {
     const timer = setTimeout(() => setWaitedLong(true), QUEUED_GRACE_MS);
     return () => clearTimeout(timer);
   }, [state]);
-  const sending = state === 'queued' && !waitedLong;
+  const sending = state === 'queued' && online && !waitedLong;
   return (
     <Badge
       role="status"

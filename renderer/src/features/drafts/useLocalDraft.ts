@@ -160,8 +160,13 @@ export function useLocalDraft(
     loaded.current = bridge.drafts.get(key).then(
       (draft) => {
         if (!active || !draft) return;
-        setSyncState(draft.state);
-        setProblem(draft.problem);
+        // A save refused because a colleague held the lock says nothing against these words: on
+        // reopening the lock is asked again (refused, the editor leaves saying who; granted, they
+        // can be saved now), so they read as what they are, local words — not a red « Erreur lors
+        // de l'enregistrement » before anything was done (issue 30).
+        const pastLockRefusal = draft.problem?.code === 'LOCKED';
+        setSyncState(pastLockRefusal ? 'draft' : draft.state);
+        setProblem(pastLockRefusal ? null : draft.problem);
         const offer = offeredBack(draft, initial.current.currentValue, initial.current.baseVersion);
         offerPending.current = offer !== null;
         setRestored(offer);
