@@ -21,6 +21,7 @@ import {
 } from '../db/schema/content';
 import { queryOne, uuidList } from '../services/content/sqlRows';
 import type { Catalogue } from './catalogue';
+import { demoPicture, type DemoPictures } from './demoImages';
 import { pick, pickSome, randomSource, seedId } from './determinism';
 import { COMPLEMENTS, OBJECTS, SENTENCES, SUBJECTS, VERBS, verbFor } from './frenchCorpus';
 
@@ -71,11 +72,34 @@ interface Generated {
   live: boolean;
 }
 
+/** Where photos pointed before the demo had its own (a host that does not exist): `--articles` without a media store, and the rows a re-seed repairs. */
+const PLACEHOLDER_IMAGES = 'https://images.demo.backoffice.test';
+
+/** The photo of an article or slide: the brand's demo picture when the seed made them. */
+function photoOf(
+  pictures: DemoPictures | undefined,
+  brandKey: string,
+  n: number,
+  name: string,
+  fallback: { caption: string; credit: string; source: string },
+) {
+  const picture = pictures ? demoPicture(pictures, brandKey, n) : null;
+  return picture
+    ? { ...picture, caption: fallback.caption }
+    : {
+        key: `demo/${name}.jpg`,
+        href: `${PLACEHOLDER_IMAGES}/${name}.jpg`,
+        ...fallback,
+        format: 'image',
+      };
+}
+
 export function generateArticle(
   index: number,
   catalogue: Catalogue,
   creatorId: string,
   now: Date,
+  pictures?: DemoPictures,
 ): Generated {
   const random = randomSource(index * 2654435761);
   const brand = catalogue.brands[index % catalogue.brands.length]!;
@@ -95,7 +119,10 @@ export function generateArticle(
   };
   // A slideshow's body is its slides (the paragraphs are still drawn: the picks after them, and
   // so every other article, stay what they were).
-  const body = format === 'Slideshow' ? demoSlides(index) : text;
+  // The article's n-th turn through its brand's pictures (brands alternate by index).
+  const pictureTurn = Math.floor(index / catalogue.brands.length);
+  const body =
+    format === 'Slideshow' ? demoSlides(index, brand.brandKey, pictureTurn, pictures) : text;
   const age = Math.floor(random() * 3 * 365 * DAY);
   const publishedAt =
     status === 'Scheduled' || status === 'ScheduledForRepublication'
@@ -103,15 +130,14 @@ export function generateArticle(
       : status === 'Draft' || status === 'Pending'
         ? null
         : new Date(now.getTime() - age);
+  const photoCredit = pick(random, ['AFP', 'Reuters', 'Rédaction', 'DR']);
+  const photoSource = pick(random, ['AFP', 'Getty', 'Rédaction']);
   const medias = [
-    {
-      key: `demo/${index}.jpg`,
-      href: `https://images.demo.backoffice.test/${index}.jpg`,
+    photoOf(pictures, brand.brandKey, pictureTurn, String(index), {
       caption: title,
-      credit: pick(random, ['AFP', 'Reuters', 'Rédaction', 'DR']),
-      source: pick(random, ['AFP', 'Getty', 'Rédaction']),
-      format: 'image',
-    },
+      credit: photoCredit,
+      source: photoSource,
+    }),
     ...(format === 'Video' ? [{ key: `video/${index}`, format: 'video' }] : []),
   ];
   const categories =
@@ -170,22 +196,34 @@ const CREDITS = ['AFP', 'Reuters', 'Rédaction', 'DR'];
 const SOURCES = ['AFP', 'Getty', 'Rédaction'];
 
 /** 4 to 9 credited photo slides, the first one the slideshow's cover (its own random draws). */
-function demoSlides(index: number): RichTextDoc {
+function demoSlides(
+  index: number,
+  brandKey: string,
+  pictureTurn: number,
+  pictures?: DemoPictures,
+): RichTextDoc {
   const random = randomSource(index * 7919 + 1);
   const count = 4 + Math.floor(random() * 6);
   const slides = Array.from({ length: count }, (_, n) => {
     const name = n === 0 ? `${index}` : `${index}-${n}`;
     const credit = pick(random, CREDITS);
     const source = pick(random, SOURCES);
-    return newSlide({
-      key: `demo/${name}.jpg`,
-      href: `https://images.demo.backoffice.test/${name}.jpg`,
-      caption: pick(random, SENTENCES),
+    const caption = pick(random, SENTENCES);
+    // The cover is the article's own picture; the next slides walk on through the brand's.
+    const photo = photoOf(pictures, brandKey, pictureTurn + n, name, {
+      caption,
       credit,
       source,
+    });
+    return newSlide({
+      key: photo.key,
+      href: photo.href,
+      caption,
+      credit: photo.credit,
+      source: photo.source,
       media: {
-        source,
-        credit,
+        source: photo.source,
+        credit: photo.credit,
         originalName: `IMG_${String(1000 + n)}.jpg`,
         extension: 'jpg',
         defaultTitle: '',
@@ -209,6 +247,7 @@ export async function seedArticles(
   count: number,
   now: Date,
   onProgress?: (done: number) => void,
+  pictures?: DemoPictures,
 ): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < count; start += BATCH) {
@@ -217,10 +256,21 @@ export async function seedArticles(
       db,
       sql`select count(*)::int as n from articles where id in ${uuidList(indexes.map(articleId))}`,
     );
-    if (Number(existing?.n ?? 0) === indexes.length) continue;
-    const generated = indexes.map((i) =>
-      generateArticle(i, catalogue, catalogue.userIds[i % catalogue.userIds.length]!, now),
-    );
+    const generate = () =>
+      indexes.map((i) =>
+        generateArticle(
+          i,
+          catalogue,
+          catalogue.userIds[i % catalogue.userIds.length]!,
+          now,
+          pictures,
+        ),
+      );
+    if (Number(existing?.n ?? 0) === indexes.length) {
+      if (pictures) await repairPlaceholderImages(db, generate());
+      continue;
+    }
+    const generated = generate();
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await t
@@ -266,4 +316,22 @@ export async function seedArticles(
     onProgress?.(start + indexes.length);
   }
   return inserted;
+}
+
+/**
+ * A demo seeded before it had its own photos points at a host that does not exist: its articles
+ * take the pictures a new seed gives them (medias, and a slideshow's slides). Only rows still on
+ * that host are touched: an article a journalist gave another image keeps it.
+ */
+async function repairPlaceholderImages(db: Database, generated: Generated[]): Promise<void> {
+  const rows = generated.map(
+    (g) =>
+      sql`(${g.row.id}::uuid, ${JSON.stringify(g.row.medias)}::jsonb, ${JSON.stringify(g.row.body)}::jsonb)`,
+  );
+  await db.execute(
+    sql`update articles a set medias = v.medias,
+          body = case when a.format = 'Slideshow' then v.body else a.body end
+        from (values ${sql.join(rows, sql`, `)}) as v(id, medias, body)
+        where a.id = v.id and a.medias::text like ${`%${PLACEHOLDER_IMAGES}/%`}`,
+  );
 }
