@@ -13,6 +13,7 @@ import { seedDemoContent } from './demoContent';
 import { seedDemoPictures } from './demoImages';
 import { demoMediaOrigin } from './demoMediaOrigin';
 import { attachDemoPictures } from './demoPictureLinks';
+import { refreshDemoPublications } from './demoPublications';
 import { mediaServiceFromEnv } from '../media/mediaFromEnv';
 
 const DEMO_ARTICLES = 2000;
@@ -72,8 +73,12 @@ async function main(): Promise<void> {
       },
       photos.pictures,
     );
+    const fresh = await refreshDemoPublications(handle.db, catalogue, options.articles, now);
     const demo = options.demo ? await seedDemoContent(handle.db, catalogue, now) : null;
     await attachDemoPictures(handle.db, catalogue, photos.pictures);
+    console.log(
+      `Publications récentes : ${fresh} articles publiés aujourd'hui et les 6 jours précédents.`,
+    );
     console.log(
       `Photos de démonstration : ${photos.added} ajoutées, servies par ${media.publicUrl}/media/files/.`,
     );
