@@ -19,6 +19,8 @@ import {
   articleTags,
   lives,
 } from '../db/schema/content';
+import { emptyLists, type RelationLists } from '../services/content/articleRelations';
+import { articleSnapshot } from '../services/content/articleSnapshot';
 import { queryOne, uuidList } from '../services/content/sqlRows';
 import type { Catalogue } from './catalogue';
 import { demoPicture, type DemoPictures } from './demoImages';
@@ -237,6 +239,21 @@ function demoSlides(
   };
 }
 
+/** The generated links as a save's relation lists (a page link is a category, channel or event). */
+function relationListsOf(g: Generated, catalogue: Catalogue): RelationLists {
+  const brand = catalogue.brands.find((b) => b.brandKey === g.row.brandKey);
+  const lists = emptyLists();
+  for (const id of g.categories) {
+    if (brand?.channelIds.includes(id)) lists.channels.push(id);
+    else if (brand?.eventIds.includes(id)) lists.events.push(id);
+    else lists.categories.push(id);
+  }
+  lists.tags = [...g.tags];
+  lists.authors = [...g.authors];
+  lists.qualifiers = [...g.qualifiers];
+  return lists;
+}
+
 const links = (articleId: string, ids: string[]) =>
   ids.map((otherId, position) => ({ articleId, otherId, position }));
 
@@ -267,7 +284,16 @@ export async function seedArticles(
         ),
       );
     if (Number(existing?.n ?? 0) === indexes.length) {
-      if (pictures) await repairPlaceholderImages(db, generate());
+      const emptyVersions = await queryOne<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from article_histories
+            where id in ${uuidList(indexes.map((i) => seedId(`history:${articleId(i)}`)))}
+              and not (snapshot ? 'body')`,
+      );
+      if (!pictures && !emptyVersions?.n) continue;
+      const generated = generate();
+      if (pictures) await repairPlaceholderImages(db, generated);
+      if (emptyVersions?.n) await repairFirstVersions(db, generated, catalogue);
       continue;
     }
     const generated = generate();
@@ -307,7 +333,8 @@ export async function seedArticles(
             articleId: g.row.id as string,
             userId: g.row.creatorId ?? null,
             createdAt: g.row.updatedAt as Date,
-            snapshot: { title: g.row.title, status: g.row.status, version: 1 },
+            // The version as the history dialog reads a saved one: fields, relations, lead, body.
+            snapshot: articleSnapshot(g.row, relationListsOf(g, catalogue)),
           })),
         )
         .onConflictDoNothing();
@@ -333,5 +360,22 @@ async function repairPlaceholderImages(db: Database, generated: Generated[]): Pr
           body = case when a.format = 'Slideshow' then v.body else a.body end
         from (values ${sql.join(rows, sql`, `)}) as v(id, medias, body)
         where a.id = v.id and a.medias::text like ${`%${PLACEHOLDER_IMAGES}/%`}`,
+  );
+}
+
+/** A demo seeded when first versions held only title and status gets their content back. */
+async function repairFirstVersions(
+  db: Database,
+  generated: Generated[],
+  catalogue: Catalogue,
+): Promise<void> {
+  const rows = generated.map(
+    (g) =>
+      sql`(${seedId(`history:${g.row.id}`)}::uuid, ${JSON.stringify(articleSnapshot(g.row, relationListsOf(g, catalogue)))}::jsonb)`,
+  );
+  await db.execute(
+    sql`update article_histories h set snapshot = v.snapshot
+        from (values ${sql.join(rows, sql`, `)}) as v(id, snapshot)
+        where h.id = v.id and not (h.snapshot ? 'body')`,
   );
 }

@@ -63,6 +63,7 @@ import {
 } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
+import { articleSnapshot } from './articleSnapshot';
 import { checkRichText } from './richTextCheck';
 import { DEFER_BODY_INDEX, searchIndexer } from './searchIndexer';
 import { isUuid } from './sqlRows';
@@ -198,11 +199,6 @@ function statusDates(
         ? datesForChosenDate(decision.status, chosenDate, now)
         : { publishedAt: null };
   }
-}
-
-function snapshotOf(row: Record<string, unknown>, lists: RelationLists): Record<string, unknown> {
-  const { lockedAt: _a, lockedBy: _b, lockExpiresAt: _c, ...fields } = row;
-  return { ...fields, relations: lists };
 }
 
 export async function saveArticle(
@@ -458,7 +454,7 @@ export async function saveArticle(
     await db.execute(
       sql`insert into article_histories (article_id, user_id, created_at, snapshot)
           select a.id, ${user.id}::uuid, ${now.toISOString()}::timestamptz,
-                 ${JSON.stringify(snapshotOf(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
+                 ${JSON.stringify(articleSnapshot(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
             from articles a where a.id = ${saved.id}::uuid`,
     );
     if (ctx.idempotencyKey)
