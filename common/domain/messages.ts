@@ -82,6 +82,8 @@ export const MESSAGES = {
   requiredImageSource: 'La source est obligatoire sur toutes les images.',
   requiredTag: 'Au moins un tag est obligatoire pour publier.',
   requiredTitle: 'Le titre est obligatoire pour publier.',
+  requiredSlug:
+    "Un slug est obligatoire pour publier : saisissez-le, le titre ne permet pas d'en générer un.",
   requiredSource: 'La source est obligatoire pour publier.',
   requiredPublishedAt: 'Une date de publication est obligatoire pour programmer.',
   requiredChannel: 'Une chaîne vidéo est obligatoire.',

@@ -49,6 +49,7 @@ import {
   isValidSlug,
   normalizeSlugInput,
   slugify,
+  slugOnSave,
 } from '../../../../common/domain/validation/slug';
 import { countCharactersInText, pluralize } from '../../../../common/richtext';
 import { RichTextEditor } from '../../editor';
@@ -273,7 +274,14 @@ export function ArticleEditor({
         transitionType: transition.name,
         now,
       }),
-    save: (change, successMessage) => void editor.save(change, successMessage),
+    save: (change, successMessage) => {
+      // Going public with no slug: the slug helper's one from the title, shown in its field and
+      // saved with the change (001 §5; the server does the same for any other client).
+      const current = editor.currentValues();
+      const slug = slugOnSave(current.slug, current.title, change.status);
+      if (slug !== null && slug !== current.slug) update({ slug });
+      void editor.save(change, successMessage);
+    },
     refuse: editor.setFormError,
   });
   useSaveShortcut(() => {

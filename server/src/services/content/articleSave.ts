@@ -63,6 +63,7 @@ import {
 } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
+import { slugOnSave } from '../../../../common/domain/validation/slug';
 import { articleSnapshot } from './articleSnapshot';
 import { checkRichText } from './richTextCheck';
 import { DEFER_BODY_INDEX, searchIndexer } from './searchIndexer';
@@ -350,7 +351,12 @@ export async function saveArticle(
         : row
           ? ((await storedBody(db, row.id)) as RulesDoc | null)
           : null;
-    const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
+    // Empty on a published or scheduled article: made from the title (001 §5 slug helper).
+    const slug = slugOnSave(
+      input.slug !== undefined ? input.slug : (row?.slug ?? null),
+      title,
+      status,
+    );
 
     const forRules: ArticleForRules = {
       title,
