@@ -269,6 +269,12 @@ export const MESSAGES = {
   // — Podcast (001 §5; ours)
   podcastSearchTooShort: 'Saisissez au moins 3 caractères.',
 
+  // — Links to the outside (« Visualiser », external sections; ours)
+  externalLinkRefused:
+    'Cette adresse ne peut pas être ouverte : seules les adresses http, https et mailto le sont.',
+  externalLinkBlocked:
+    "Le navigateur a empêché l'ouverture d'un nouvel onglet : autorisez les fenêtres surgissantes pour l'application, ou ouvrez l'adresse vous-même :",
+
   // — Screen labels quoted by spec 000 §2 (action menu, page cards, sections, slideshow)
   actionPreview: 'Visualiser',
   actionPush: 'Push',

@@ -17,6 +17,7 @@ import {
   articleQualifiers,
   articles,
   articleTags,
+  articleUrls,
   lives,
 } from '../db/schema/content';
 import { emptyLists, type RelationLists } from '../services/content/articleRelations';
@@ -72,6 +73,7 @@ interface Generated {
   authors: string[];
   qualifiers: string[];
   live: boolean;
+  publicUrl: { origin: string; path: string } | null;
 }
 
 /** Where photos pointed before the demo had its own (a host that does not exist): `--articles` without a media store, and the rows a re-seed repairs. */
@@ -155,9 +157,10 @@ export function generateArticle(
   const created = new Date((publishedAt ?? now).getTime() - DAY);
   // A slug and, once published, a public address: what the internal-link dialog links to.
   const slug = `${slugify(title)}-${index}`;
+  const site = `https://www.${brand.brandKey.toLowerCase()}.demo.backoffice.test`;
   const canonical =
     publishedAt && status !== 'Scheduled' && status !== 'ScheduledForRepublication'
-      ? `https://www.${brand.brandKey.toLowerCase()}.demo.backoffice.test/${slug}.html`
+      ? `${site}/${slug}.html`
       : null;
   return {
     row: {
@@ -191,6 +194,9 @@ export function generateArticle(
       format === 'Video' ? [] : pickSome(random, brand.authorIds, 1 + Math.floor(random() * 2)),
     qualifiers: random() < 0.3 ? [pick(random, brand.qualifierIds)] : [],
     live: format === 'Rich' && random() < 0.02,
+    // The demo's sites do not exist: its public addresses are recorded as not answering, so
+    // « Visualiser » says so (000 §2) instead of opening a page that cannot load.
+    publicUrl: canonical ? { origin: site, path: `/${slug}.html` } : null,
   };
 }
 
@@ -290,8 +296,15 @@ export async function seedArticles(
             where id in ${uuidList(indexes.map((i) => seedId(`history:${articleId(i)}`)))}
               and not (snapshot ? 'body')`,
       );
-      if (!pictures && !emptyVersions?.n) continue;
+      const missingUrls = await queryOne<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from articles a
+            where a.id in ${uuidList(indexes.map(articleId))} and a.canonical like '%.demo.backoffice.test/%'
+              and not exists (select 1 from article_urls u where u.article_id = a.id)`,
+      );
+      if (!pictures && !emptyVersions?.n && !missingUrls?.n) continue;
       const generated = generate();
+      if (missingUrls?.n) await insertDemoUrls(db, generated);
       if (pictures) await repairPlaceholderImages(db, generated);
       if (emptyVersions?.n) await repairFirstVersions(db, generated, catalogue);
       continue;
@@ -325,6 +338,7 @@ export async function seedArticles(
           postCount: 3,
         }));
       if (liveRows.length) await t.insert(lives).values(liveRows).onConflictDoNothing();
+      await insertDemoUrls(t, generated);
       await t
         .insert(articleHistories)
         .values(
@@ -378,4 +392,22 @@ async function repairFirstVersions(
         from (values ${sql.join(rows, sql`, `)}) as v(id, snapshot)
         where h.id = v.id and not (h.snapshot ? 'body')`,
   );
+}
+
+/** The public address of each published demo article, marked as not answering (see publicUrl). */
+async function insertDemoUrls(db: Database, generated: Generated[]): Promise<void> {
+  const rows = generated.flatMap((g) =>
+    g.publicUrl
+      ? [
+          {
+            id: seedId(`url:${g.row.id}`),
+            articleId: g.row.id as string,
+            origin: g.publicUrl.origin,
+            path: g.publicUrl.path,
+            statusOk: false,
+          },
+        ]
+      : [],
+  );
+  if (rows.length) await db.insert(articleUrls).values(rows).onConflictDoNothing();
 }

@@ -55,7 +55,7 @@ import { countCharactersInText, pluralize } from '../../../../common/richtext';
 import { RichTextEditor } from '../../editor';
 import { SessionContext } from '../../app/session/SessionContext';
 import { SCREENS } from '../../app/screens';
-import { backoffice } from '../../bridge/backoffice';
+import { openExternalLink } from '../../bridge/openExternal';
 import {
   DrawerToggle,
   EditorHeader,
@@ -88,7 +88,11 @@ import { drawerSearches } from './drawerSearch';
 import type { DuplicationStart } from './duplication';
 import { headerDates } from './headerDates';
 import { ArticleHistoryDialog, useArticleHistoryCount } from './history';
-import { createInternalArticleResolver, createInternalLinkSearch } from './internalLinks';
+import {
+  createInternalArticleResolver,
+  createInternalLinkSearch,
+  publicUrlOf,
+} from './internalLinks';
 import type { ListKind } from './listParams';
 import { editPath } from './listParams';
 import { useArticleLock } from './useArticleLock';
@@ -301,11 +305,16 @@ export function ArticleEditor({
 
   const isNew = saved === null;
   const firstUrl = saved?.urls[0] ?? null;
-  const publicUrl = saved?.canonical ?? (firstUrl ? `${firstUrl.origin}${firstUrl.path}` : null);
+  // The canonical URL, else the recorded address, else the brand's site and the slug (001 §9).
+  const publicUrl =
+    saved?.canonical ??
+    (firstUrl ? `${firstUrl.origin}${firstUrl.path}` : saved ? publicUrlOf(saved) : null);
+  const openUrl = (url: string) =>
+    void openExternalLink(url).then((refusal) => refusal && notifyError(refusal));
   const openPublicUrl = () => {
     if (!publicUrl) return;
     if (firstUrl && !firstUrl.statusOk) setUnreachableUrl(publicUrl);
-    else void backoffice().app.openExternal(publicUrl);
+    else openUrl(publicUrl);
   };
   const duplicationBrands = (
     session?.user && !session.user.allBrands
@@ -518,7 +527,11 @@ export function ArticleEditor({
       </BodyImageDrop>
       {status.dialogs}
       {unreachableUrl && (
-        <PublicUrlDialog url={unreachableUrl} onClose={() => setUnreachableUrl(null)} />
+        <PublicUrlDialog
+          url={unreachableUrl}
+          onOpen={openUrl}
+          onClose={() => setUnreachableUrl(null)}
+        />
       )}
       {historyOpen && saved && (
         <ArticleHistoryDialog articleId={saved.id} onClose={() => setHistoryOpen(false)} />
