@@ -62,6 +62,10 @@ export const MESSAGES = {
   articleLoadError: 'Une erreur est survenue, veuillez réessayer',
   articleIdNotFound: "L'identifiant de l'article est introuvable.",
   articleTranslateError: "Impossible de traduire l'article",
+  // « Duplication web » (ours): where the copy comes from, and what of the source stayed behind.
+  duplicationCopyOf: 'Copie de « {title} » ({label})',
+  duplicationLeftBehind:
+    'Non repris, car propres à la marque {label} : {title}. Choisissez ceux de la nouvelle marque dans le panneau de droite.',
   mediaIdNotFound: "L'identifiant du media n'existe pas.",
   articleTitleRequired: 'Un article doit comporter un titre pour pouvoir être enregistré.',
   articlePublishedAtInvalid: 'La date de publication est incorrecte.',

@@ -113,7 +113,7 @@ export interface ArticleEditorProps {
   newDraftId: string;
   /** A new article's first save: the route becomes its edit route. */
   onCreated: (id: string) => void;
-  /** A new article started from another (« Duplication web »): its fields and a notice. */
+  /** A new article started from another (« Duplication web »): its fields and notices. */
   startWith?: DuplicationStart | null;
 }
 
@@ -434,11 +434,12 @@ export function ArticleEditor({
         actions={actions}
         extra={<DrawerToggle open={drawerOpen} onToggle={() => setDrawerOpen(!drawerOpen)} />}
       />
-      {startWith?.notice && isNew && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{startWith.notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      {isNew &&
+        startWith?.notices.map((notice) => (
+          <MessageBar key={notice.text} intent={notice.intent}>
+            <MessageBarBody>{notice.text}</MessageBarBody>
+          </MessageBar>
+        ))}
       <EditorMessages
         draftError={editor.draft.error}
         formError={editor.formError}
