@@ -66,7 +66,13 @@ it('fills the empty slug from the title when publishing and sends it with the pu
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={createApolloClient(() => bridge)}>
         <MemoryRouter>
-          <ArticleEditor brandKey="TEL" kind="article" initial={draft} onCreated={vi.fn()} />
+          <ArticleEditor
+            brandKey="TEL"
+            kind="article"
+            initial={draft}
+            newDraftId="0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f"
+            onCreated={vi.fn()}
+          />
         </MemoryRouter>
       </ApolloProvider>
     </FluentProvider>,
