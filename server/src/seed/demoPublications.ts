@@ -6,9 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { parisDay, parisDayStart } from '../../../common/domain/dashboard';
 import type { Database } from '../db/database';
-import { queryRows } from '../services/content/sqlRows';
+import { queryRows, uuidList } from '../services/content/sqlRows';
 import { generateArticle } from './articles';
 import type { Catalogue } from './catalogue';
+import { seedId } from './determinism';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -64,5 +65,12 @@ export async function refreshDemoPublications(
         where a.id = v.id and a.status = 'Published' and a.version = 1
         returning a.id`,
   );
+  // Their seeded first version was written when they were created: it moves with them.
+  if (moved.length)
+    await db.execute(
+      sql`update article_histories h set created_at = a.created_at
+          from articles a where h.article_id = a.id
+            and h.id in ${uuidList(moved.map((m) => seedId(`history:${m.id}`)))}`,
+    );
   return moved.length;
 }

@@ -74,6 +74,14 @@ forEachBackend('dashboard: the demo has publications today', (backend) => {
     expect(await todayOnDashboard(seededAt)).toBe(0);
     expect(await refreshDemoPublications(handle.db, catalogue, ARTICLES, seededAt)).toBe(FRESH);
     expect(await todayOnDashboard(seededAt)).toBe(DEMO_TODAY);
+    // Their first version moved with them: never dated before the article was created.
+    const histories = await queryOne<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from article_histories h join articles a on a.id = h.article_id
+          where a.published_at >= ${new Date(seededAt.getTime() - 7 * 86_400_000).toISOString()}::timestamptz
+            and a.published_at <= ${seededAt.toISOString()}::timestamptz and h.created_at < a.created_at`,
+    );
+    expect(histories!.n).toBe(0);
     const chart = await dashboardHistogram(handle.db, {
       ...resetDashboardFilter(seededAt),
       brandKey: null,
