@@ -24,7 +24,7 @@ import { emptyLists, type RelationLists } from '../services/content/articleRelat
 import { articleSnapshot } from '../services/content/articleSnapshot';
 import { queryOne, uuidList } from '../services/content/sqlRows';
 import type { Catalogue } from './catalogue';
-import { demoPicture, type DemoPictures } from './demoImages';
+import { demoPicture, staleDemoImage, type DemoPictures } from './demoImages';
 import { pick, pickSome, randomSource, seedId } from './determinism';
 import { COMPLEMENTS, OBJECTS, SENTENCES, SUBJECTS, VERBS, verbFor } from './frenchCorpus';
 
@@ -360,9 +360,9 @@ export async function seedArticles(
 }
 
 /**
- * A demo seeded before it had its own photos points at a host that does not exist: its articles
- * take the pictures a new seed gives them (medias, and a slideshow's slides). Only rows still on
- * that host are touched: an article a journalist gave another image keeps it.
+ * A demo seeded before it had its own photos points at a host that does not exist, and one whose
+ * media port changed points at the old port: its articles take the pictures a new seed gives them
+ * (medias, and a slideshow's slides). An article a journalist gave another image keeps it.
  */
 async function repairPlaceholderImages(db: Database, generated: Generated[]): Promise<void> {
   const rows = generated.map(
@@ -373,7 +373,8 @@ async function repairPlaceholderImages(db: Database, generated: Generated[]): Pr
     sql`update articles a set medias = v.medias,
           body = case when a.format = 'Slideshow' then v.body else a.body end
         from (values ${sql.join(rows, sql`, `)}) as v(id, medias, body)
-        where a.id = v.id and a.medias::text like ${`%${PLACEHOLDER_IMAGES}/%`}`,
+        where a.id = v.id
+          and ${staleDemoImage(sql`a.medias->0->>'href'`, sql`v.medias->0->>'href'`)}`,
   );
 }
 

@@ -3,6 +3,7 @@
 // in `photos`, renditions in the media store, credit and source — so that the lists, cards,
 // dashboard and slideshows of the demo show images the app itself serves, not addresses of hosts
 // that do not exist. Stable keys: a second run finds the rows and draws nothing.
+import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MediaObject } from '../../../common/domain/article';
 import type { MediaService } from '../media/MediaService';
@@ -210,4 +211,14 @@ export function demoPicture(
 ): DemoPicture | null {
   const list = pictures.get(brandKey);
   return list && list.length ? list[((n % list.length) + list.length) % list.length]! : null;
+}
+
+/**
+ * Whether a stored image address needs the demo's current one: it points at the placeholder host
+ * of older demos, or it is the same demo photo served from another origin (the media port changed
+ * since the last seed). An image a journalist chose is another path, and is left alone.
+ */
+export function staleDemoImage(stored: SQL, fresh: SQL): SQL {
+  return sql`(${stored} like '%images.demo.backoffice.test/%'
+    or (${stored} <> ${fresh} and ${stored} like '%' || substring(${fresh} from '/media/files/.*$')))`;
 }

@@ -1,14 +1,12 @@
 // Gives the demo's cards, pages and recipes a picture of their brand (articles and slideshows get
 // theirs when generated, seed/articles.ts). Only what has no image yet, or still points at the
-// placeholder host of earlier demos, is touched: a re-seed repairs an old demo database and
-// leaves an image a journalist chose alone.
+// placeholder host of earlier demos or at a former media origin, is touched: a re-seed repairs an
+// old demo database and leaves an image a journalist chose alone.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Catalogue } from './catalogue';
 import { DEMO_CARDS_PER_BRAND, DEMO_CONTENT_BRANDS, demoCardId } from './demoContent';
-import { demoPicture, DEMO_PICTURE_THEMES, type DemoPictures } from './demoImages';
-
-const PLACEHOLDER = '%images.demo.backoffice.test/%';
+import { demoPicture, DEMO_PICTURE_THEMES, staleDemoImage, type DemoPictures } from './demoImages';
 
 export async function attachDemoPictures(
   db: Database,
@@ -30,7 +28,8 @@ export async function attachDemoPictures(
       await db.execute(
         sql`update categories c set medias = v.medias
             from (values ${sql.join(pages, sql`, `)}) as v(id, medias)
-            where c.id = v.id and (c.medias is null or c.medias = '[]'::jsonb)`,
+            where c.id = v.id and (c.medias is null or c.medias = '[]'::jsonb
+              or ${staleDemoImage(sql`c.medias->0->>'href'`, sql`v.medias->0->>'href'`)})`,
       );
     // Recipes show the brand's kitchen picture (the recipe brands are demo brands too).
     const kitchen = demoPicture(pictures, brand.brandKey, DEMO_PICTURE_THEMES.indexOf('Cuisine'));
@@ -38,7 +37,8 @@ export async function attachDemoPictures(
       await db.execute(
         sql`update recipes set medias = jsonb_build_array(${JSON.stringify(kitchen)}::jsonb
                                  || jsonb_build_object('caption', title))
-            where brand_key = ${brand.brandKey} and medias::text like ${PLACEHOLDER}`,
+            where brand_key = ${brand.brandKey}
+              and ${staleDemoImage(sql`medias->0->>'href'`, sql`${kitchen.href}::text`)}`,
       );
   }
   for (const brandKey of DEMO_CONTENT_BRANDS) {
@@ -52,7 +52,8 @@ export async function attachDemoPictures(
     await db.execute(
       sql`update cards c set media = v.media
           from (values ${sql.join(cards, sql`, `)}) as v(id, media)
-          where c.id = v.id and c.media is null and v.media <> 'null'::jsonb`,
+          where c.id = v.id and v.media <> 'null'::jsonb
+            and (c.media is null or ${staleDemoImage(sql`c.media->>'url'`, sql`v.media->>'url'`)})`,
     );
   }
 }

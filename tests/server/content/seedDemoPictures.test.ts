@@ -15,6 +15,7 @@ import { FolderMediaStore } from '../../../server/src/media/MediaStore';
 import { seedArticles } from '../../../server/src/seed/articles';
 import { seedCatalogue, seedUsers, type Catalogue } from '../../../server/src/seed/catalogue';
 import { seedDemoContent } from '../../../server/src/seed/demoContent';
+import { seedRecipes } from '../../../server/src/seed/recipes';
 import {
   DEMO_PICTURES_PER_BRAND,
   seedDemoPictures,
@@ -108,6 +109,7 @@ forEachBackend('content: the demo seed stores its own photos', (backend) => {
 
   it('gives the demo cards and pages a photo of their brand, and keeps one a journalist chose', async () => {
     await seedDemoContent(handle.db, catalogue, now);
+    await seedRecipes(handle.db, now);
     const chosen = { url: 'https://images.example.fr/une.jpg', credit: 'Rédaction' };
     const [card] = await queryRows<{ id: string }>(
       handle.db,
@@ -133,6 +135,32 @@ forEachBackend('content: the demo seed stores its own photos', (backend) => {
     );
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) await servedByTheMediaStore(page.medias[0]!, page.brand_key);
+  }, 60_000);
+
+  it('moves the demo images to the new origin when the media port changed, and only them', async () => {
+    const moved = 'http://127.0.0.1:47999';
+    media.setPublicUrl(moved);
+    const again = await seedDemoPictures(media, brandKeys(), catalogue.userIds[0]!);
+    expect(again.added).toBe(0);
+    await seedArticles(handle.db, catalogue, 60, now, undefined, again.pictures);
+    await attachDemoPictures(handle.db, catalogue, again.pictures);
+    const hrefs = await queryRows<{ href: string }>(
+      handle.db,
+      sql`select medias->0->>'href' as href from articles
+          union all select medias->0->>'href' from categories where medias is not null
+          union all select media->>'url' from cards
+          union all select medias->0->>'href' from recipes`,
+    );
+    const chosen = 'https://images.example.fr/une.jpg';
+    const recipes = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from recipes`,
+    );
+    expect(recipes[0]!.n).toBeGreaterThan(0);
+    expect(hrefs.filter((h) => h.href === chosen)).toHaveLength(1);
+    for (const { href } of hrefs.filter((h) => h.href !== chosen))
+      expect(href.startsWith(`${moved}/media/files/`)).toBe(true);
+    media.setPublicUrl(ORIGIN);
   }, 60_000);
 
   it('writes the URLs with the origin the embedded server will serve its media from', async () => {
