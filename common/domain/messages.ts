@@ -62,6 +62,10 @@ export const MESSAGES = {
   articleLoadError: 'Une erreur est survenue, veuillez réessayer',
   articleIdNotFound: "L'identifiant de l'article est introuvable.",
   articleTranslateError: "Impossible de traduire l'article",
+  // « Duplication web » (ours): where the copy comes from, and what of the source stayed behind.
+  duplicationCopyOf: 'Copie de « {title} » ({label})',
+  duplicationLeftBehind:
+    'Non repris, car propres à la marque {label} : {title}. Choisissez ceux de la nouvelle marque dans le panneau de droite.',
   mediaIdNotFound: "L'identifiant du media n'existe pas.",
   articleTitleRequired: 'Un article doit comporter un titre pour pouvoir être enregistré.',
   articlePublishedAtInvalid: 'La date de publication est incorrecte.',
@@ -82,6 +86,8 @@ export const MESSAGES = {
   requiredImageSource: 'La source est obligatoire sur toutes les images.',
   requiredTag: 'Au moins un tag est obligatoire pour publier.',
   requiredTitle: 'Le titre est obligatoire pour publier.',
+  requiredSlug:
+    "Un slug est obligatoire pour publier : saisissez-le, le titre ne permet pas d'en générer un.",
   requiredSource: 'La source est obligatoire pour publier.',
   requiredPublishedAt: 'Une date de publication est obligatoire pour programmer.',
   requiredChannel: 'Une chaîne vidéo est obligatoire.',
@@ -266,6 +272,12 @@ export const MESSAGES = {
 
   // — Podcast (001 §5; ours)
   podcastSearchTooShort: 'Saisissez au moins 3 caractères.',
+
+  // — Links to the outside (« Visualiser », external sections; ours)
+  externalLinkRefused:
+    'Cette adresse ne peut pas être ouverte : seules les adresses http, https et mailto le sont.',
+  externalLinkBlocked:
+    "Le navigateur a empêché l'ouverture d'un nouvel onglet : autorisez les fenêtres surgissantes pour l'application, ou ouvrez l'adresse vous-même :",
 
   // — Screen labels quoted by spec 000 §2 (action menu, page cards, sections, slideshow)
   actionPreview: 'Visualiser',

@@ -10,6 +10,7 @@ import type { Transition, TransitionRequirements } from '../transitions';
 import type { FieldErrors } from './fieldErrors';
 import { slideshowPublishErrors } from '../slideshow';
 import { addError } from './fieldErrors';
+import { slugRequirementMet } from './slug';
 
 export type PublishKind = Exclude<TransitionRequirements, 'none'>;
 
@@ -66,6 +67,8 @@ export function publishRequirementErrors(
   const profile = brandProfile(article.brandKey);
 
   if (isBlank(article.title)) addError(errors, 'title', MESSAGES.requiredTitle);
+  else if (!slugRequirementMet(article.slug, article.title))
+    addError(errors, 'slug', MESSAGES.requiredSlug);
   if (profile.isCerise && !isVideo && article.authors.length === 0)
     addError(errors, 'authors', MESSAGES.requiredAuthor);
   if (!isVideo && article.categories.length === 0)

@@ -1,6 +1,7 @@
 // Slug rules (001 §5): lowercase letters, digits and hyphens only; an existing non-conforming
 // slug (legacy content) is kept as is and cannot be changed.
 import { isBlank } from '../article';
+import { isPublishedType, isScheduledType, type ArticleStatus } from '../statuses';
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
@@ -39,4 +40,25 @@ export function canChangeSlug(oldSlug: string | null, newSlug: string): boolean 
 /** The regenerate button is disabled without a title. */
 export function canRegenerateSlug(title: string | null): boolean {
   return !isBlank(title);
+}
+
+/**
+ * The slug a save stores: the one typed; when there is none and the article goes public
+ * (published or scheduled), the slug helper's one from the title — a public article always has
+ * an address (issue 30: a new article was published with an empty slug). Null when none can be
+ * made: the publish requirements then refuse (`slugRequirementMet`).
+ */
+export function slugOnSave(
+  slug: string | null | undefined,
+  title: string | null | undefined,
+  status: ArticleStatus,
+): string | null {
+  if (slug && !isBlank(slug)) return slug;
+  if (!isPublishedType(status) && !isScheduledType(status)) return null;
+  return slugify(title ?? '') || null;
+}
+
+/** Publishing needs a slug: typed, or one the title can give (letters or digits in it). */
+export function slugRequirementMet(slug: string | null, title: string | null): boolean {
+  return !isBlank(slug) || slugify(title ?? '') !== '';
 }

@@ -17,10 +17,14 @@ import {
   articleQualifiers,
   articles,
   articleTags,
+  articleUrls,
   lives,
 } from '../db/schema/content';
+import { emptyLists, type RelationLists } from '../services/content/articleRelations';
+import { articleSnapshot } from '../services/content/articleSnapshot';
 import { queryOne, uuidList } from '../services/content/sqlRows';
 import type { Catalogue } from './catalogue';
+import { demoPicture, staleDemoImage, type DemoPictures } from './demoImages';
 import { pick, pickSome, randomSource, seedId } from './determinism';
 import { COMPLEMENTS, OBJECTS, SENTENCES, SUBJECTS, VERBS, verbFor } from './frenchCorpus';
 
@@ -69,6 +73,29 @@ interface Generated {
   authors: string[];
   qualifiers: string[];
   live: boolean;
+  publicUrl: { origin: string; path: string } | null;
+}
+
+/** Where photos pointed before the demo had its own (a host that does not exist): `--articles` without a media store, and the rows a re-seed repairs. */
+const PLACEHOLDER_IMAGES = 'https://images.demo.backoffice.test';
+
+/** The photo of an article or slide: the brand's demo picture when the seed made them. */
+function photoOf(
+  pictures: DemoPictures | undefined,
+  brandKey: string,
+  n: number,
+  name: string,
+  fallback: { caption: string; credit: string; source: string },
+) {
+  const picture = pictures ? demoPicture(pictures, brandKey, n) : null;
+  return picture
+    ? { ...picture, caption: fallback.caption }
+    : {
+        key: `demo/${name}.jpg`,
+        href: `${PLACEHOLDER_IMAGES}/${name}.jpg`,
+        ...fallback,
+        format: 'image',
+      };
 }
 
 export function generateArticle(
@@ -76,6 +103,7 @@ export function generateArticle(
   catalogue: Catalogue,
   creatorId: string,
   now: Date,
+  pictures?: DemoPictures,
 ): Generated {
   const random = randomSource(index * 2654435761);
   const brand = catalogue.brands[index % catalogue.brands.length]!;
@@ -95,7 +123,10 @@ export function generateArticle(
   };
   // A slideshow's body is its slides (the paragraphs are still drawn: the picks after them, and
   // so every other article, stay what they were).
-  const body = format === 'Slideshow' ? demoSlides(index) : text;
+  // The article's n-th turn through its brand's pictures (brands alternate by index).
+  const pictureTurn = Math.floor(index / catalogue.brands.length);
+  const body =
+    format === 'Slideshow' ? demoSlides(index, brand.brandKey, pictureTurn, pictures) : text;
   const age = Math.floor(random() * 3 * 365 * DAY);
   const publishedAt =
     status === 'Scheduled' || status === 'ScheduledForRepublication'
@@ -103,15 +134,14 @@ export function generateArticle(
       : status === 'Draft' || status === 'Pending'
         ? null
         : new Date(now.getTime() - age);
+  const photoCredit = pick(random, ['AFP', 'Reuters', 'Rédaction', 'DR']);
+  const photoSource = pick(random, ['AFP', 'Getty', 'Rédaction']);
   const medias = [
-    {
-      key: `demo/${index}.jpg`,
-      href: `https://images.demo.backoffice.test/${index}.jpg`,
+    photoOf(pictures, brand.brandKey, pictureTurn, String(index), {
       caption: title,
-      credit: pick(random, ['AFP', 'Reuters', 'Rédaction', 'DR']),
-      source: pick(random, ['AFP', 'Getty', 'Rédaction']),
-      format: 'image',
-    },
+      credit: photoCredit,
+      source: photoSource,
+    }),
     ...(format === 'Video' ? [{ key: `video/${index}`, format: 'video' }] : []),
   ];
   const categories =
@@ -127,9 +157,10 @@ export function generateArticle(
   const created = new Date((publishedAt ?? now).getTime() - DAY);
   // A slug and, once published, a public address: what the internal-link dialog links to.
   const slug = `${slugify(title)}-${index}`;
+  const site = `https://www.${brand.brandKey.toLowerCase()}.demo.backoffice.test`;
   const canonical =
     publishedAt && status !== 'Scheduled' && status !== 'ScheduledForRepublication'
-      ? `https://www.${brand.brandKey.toLowerCase()}.demo.backoffice.test/${slug}.html`
+      ? `${site}/${slug}.html`
       : null;
   return {
     row: {
@@ -163,6 +194,9 @@ export function generateArticle(
       format === 'Video' ? [] : pickSome(random, brand.authorIds, 1 + Math.floor(random() * 2)),
     qualifiers: random() < 0.3 ? [pick(random, brand.qualifierIds)] : [],
     live: format === 'Rich' && random() < 0.02,
+    // The demo's sites do not exist: its public addresses are recorded as not answering, so
+    // « Visualiser » says so (000 §2) instead of opening a page that cannot load.
+    publicUrl: canonical ? { origin: site, path: `/${slug}.html` } : null,
   };
 }
 
@@ -170,22 +204,34 @@ const CREDITS = ['AFP', 'Reuters', 'Rédaction', 'DR'];
 const SOURCES = ['AFP', 'Getty', 'Rédaction'];
 
 /** 4 to 9 credited photo slides, the first one the slideshow's cover (its own random draws). */
-function demoSlides(index: number): RichTextDoc {
+function demoSlides(
+  index: number,
+  brandKey: string,
+  pictureTurn: number,
+  pictures?: DemoPictures,
+): RichTextDoc {
   const random = randomSource(index * 7919 + 1);
   const count = 4 + Math.floor(random() * 6);
   const slides = Array.from({ length: count }, (_, n) => {
     const name = n === 0 ? `${index}` : `${index}-${n}`;
     const credit = pick(random, CREDITS);
     const source = pick(random, SOURCES);
-    return newSlide({
-      key: `demo/${name}.jpg`,
-      href: `https://images.demo.backoffice.test/${name}.jpg`,
-      caption: pick(random, SENTENCES),
+    const caption = pick(random, SENTENCES);
+    // The cover is the article's own picture; the next slides walk on through the brand's.
+    const photo = photoOf(pictures, brandKey, pictureTurn + n, name, {
+      caption,
       credit,
       source,
+    });
+    return newSlide({
+      key: photo.key,
+      href: photo.href,
+      caption,
+      credit: photo.credit,
+      source: photo.source,
       media: {
-        source,
-        credit,
+        source: photo.source,
+        credit: photo.credit,
         originalName: `IMG_${String(1000 + n)}.jpg`,
         extension: 'jpg',
         defaultTitle: '',
@@ -199,6 +245,21 @@ function demoSlides(index: number): RichTextDoc {
   };
 }
 
+/** The generated links as a save's relation lists (a page link is a category, channel or event). */
+function relationListsOf(g: Generated, catalogue: Catalogue): RelationLists {
+  const brand = catalogue.brands.find((b) => b.brandKey === g.row.brandKey);
+  const lists = emptyLists();
+  for (const id of g.categories) {
+    if (brand?.channelIds.includes(id)) lists.channels.push(id);
+    else if (brand?.eventIds.includes(id)) lists.events.push(id);
+    else lists.categories.push(id);
+  }
+  lists.tags = [...g.tags];
+  lists.authors = [...g.authors];
+  lists.qualifiers = [...g.qualifiers];
+  return lists;
+}
+
 const links = (articleId: string, ids: string[]) =>
   ids.map((otherId, position) => ({ articleId, otherId, position }));
 
@@ -209,6 +270,7 @@ export async function seedArticles(
   count: number,
   now: Date,
   onProgress?: (done: number) => void,
+  pictures?: DemoPictures,
 ): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < count; start += BATCH) {
@@ -217,10 +279,37 @@ export async function seedArticles(
       db,
       sql`select count(*)::int as n from articles where id in ${uuidList(indexes.map(articleId))}`,
     );
-    if (Number(existing?.n ?? 0) === indexes.length) continue;
-    const generated = indexes.map((i) =>
-      generateArticle(i, catalogue, catalogue.userIds[i % catalogue.userIds.length]!, now),
-    );
+    const generate = () =>
+      indexes.map((i) =>
+        generateArticle(
+          i,
+          catalogue,
+          catalogue.userIds[i % catalogue.userIds.length]!,
+          now,
+          pictures,
+        ),
+      );
+    if (Number(existing?.n ?? 0) === indexes.length) {
+      const emptyVersions = await queryOne<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from article_histories
+            where id in ${uuidList(indexes.map((i) => seedId(`history:${articleId(i)}`)))}
+              and not (snapshot ? 'body')`,
+      );
+      const missingUrls = await queryOne<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from articles a
+            where a.id in ${uuidList(indexes.map(articleId))} and a.canonical like '%.demo.backoffice.test/%'
+              and not exists (select 1 from article_urls u where u.article_id = a.id)`,
+      );
+      if (!pictures && !emptyVersions?.n && !missingUrls?.n) continue;
+      const generated = generate();
+      if (missingUrls?.n) await insertDemoUrls(db, generated);
+      if (pictures) await repairPlaceholderImages(db, generated);
+      if (emptyVersions?.n) await repairFirstVersions(db, generated, catalogue);
+      continue;
+    }
+    const generated = generate();
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       await t
@@ -249,6 +338,7 @@ export async function seedArticles(
           postCount: 3,
         }));
       if (liveRows.length) await t.insert(lives).values(liveRows).onConflictDoNothing();
+      await insertDemoUrls(t, generated);
       await t
         .insert(articleHistories)
         .values(
@@ -257,7 +347,8 @@ export async function seedArticles(
             articleId: g.row.id as string,
             userId: g.row.creatorId ?? null,
             createdAt: g.row.updatedAt as Date,
-            snapshot: { title: g.row.title, status: g.row.status, version: 1 },
+            // The version as the history dialog reads a saved one: fields, relations, lead, body.
+            snapshot: articleSnapshot(g.row, relationListsOf(g, catalogue)),
           })),
         )
         .onConflictDoNothing();
@@ -266,4 +357,58 @@ export async function seedArticles(
     onProgress?.(start + indexes.length);
   }
   return inserted;
+}
+
+/**
+ * A demo seeded before it had its own photos points at a host that does not exist, and one whose
+ * media port changed points at the old port: its articles take the pictures a new seed gives them
+ * (medias, and a slideshow's slides). An article a journalist gave another image keeps it.
+ */
+async function repairPlaceholderImages(db: Database, generated: Generated[]): Promise<void> {
+  const rows = generated.map(
+    (g) =>
+      sql`(${g.row.id}::uuid, ${JSON.stringify(g.row.medias)}::jsonb, ${JSON.stringify(g.row.body)}::jsonb)`,
+  );
+  await db.execute(
+    sql`update articles a set medias = v.medias,
+          body = case when a.format = 'Slideshow' then v.body else a.body end
+        from (values ${sql.join(rows, sql`, `)}) as v(id, medias, body)
+        where a.id = v.id
+          and ${staleDemoImage(sql`a.medias->0->>'href'`, sql`v.medias->0->>'href'`)}`,
+  );
+}
+
+/** A demo seeded when first versions held only title and status gets their content back. */
+async function repairFirstVersions(
+  db: Database,
+  generated: Generated[],
+  catalogue: Catalogue,
+): Promise<void> {
+  const rows = generated.map(
+    (g) =>
+      sql`(${seedId(`history:${g.row.id}`)}::uuid, ${JSON.stringify(articleSnapshot(g.row, relationListsOf(g, catalogue)))}::jsonb)`,
+  );
+  await db.execute(
+    sql`update article_histories h set snapshot = v.snapshot
+        from (values ${sql.join(rows, sql`, `)}) as v(id, snapshot)
+        where h.id = v.id and not (h.snapshot ? 'body')`,
+  );
+}
+
+/** The public address of each published demo article, marked as not answering (see publicUrl). */
+async function insertDemoUrls(db: Database, generated: Generated[]): Promise<void> {
+  const rows = generated.flatMap((g) =>
+    g.publicUrl
+      ? [
+          {
+            id: seedId(`url:${g.row.id}`),
+            articleId: g.row.id as string,
+            origin: g.publicUrl.origin,
+            path: g.publicUrl.path,
+            statusOk: false,
+          },
+        ]
+      : [],
+  );
+  if (rows.length) await db.insert(articleUrls).values(rows).onConflictDoNothing();
 }

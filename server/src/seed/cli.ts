@@ -10,6 +10,11 @@ import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
 import { seedArticles } from './articles';
 import { seedRecipes } from './recipes';
 import { seedDemoContent } from './demoContent';
+import { seedDemoPictures } from './demoImages';
+import { demoMediaOrigin } from './demoMediaOrigin';
+import { attachDemoPictures } from './demoPictureLinks';
+import { refreshDemoPublications } from './demoPublications';
+import { mediaServiceFromEnv } from '../media/mediaFromEnv';
 
 const DEMO_ARTICLES = 2000;
 const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
@@ -33,11 +38,12 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
 async function main(): Promise<void> {
   const options = parseSeedArgs(process.argv.slice(2));
   const url = process.env.DATABASE_URL?.trim();
+  const dataDir = url ? undefined : process.env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir();
   const handle = url
     ? await openDatabase({ kind: 'postgres', url })
     : await openDatabase({
         kind: 'pglite',
-        dataDir: process.env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(),
+        dataDir: dataDir!,
         // A new folder starts from the migrated empty database, as the app's does (no initdb).
         template: process.env.BACKOFFICE_DB_TEMPLATE?.trim() || undefined,
       });
@@ -49,10 +55,33 @@ async function main(): Promise<void> {
     const userIds = await seedUsers(handle.db, password, now);
     const catalogue = await seedCatalogue(handle.db, userIds, now);
     const recipes = await seedRecipes(handle.db, now);
-    const inserted = await seedArticles(handle.db, catalogue, options.articles, now, (done) => {
-      if (done % 10_000 === 0) console.log(`… ${done} articles`);
-    });
+    // The photos go where the server that will serve them keeps its media (folder or S3).
+    const media = mediaServiceFromEnv(handle.db, dataDir);
+    media.setPublicUrl(await demoMediaOrigin(dataDir));
+    const photos = await seedDemoPictures(
+      media,
+      catalogue.brands.map((b) => b.brandKey),
+      userIds[0]!,
+    );
+    const inserted = await seedArticles(
+      handle.db,
+      catalogue,
+      options.articles,
+      now,
+      (done) => {
+        if (done % 10_000 === 0) console.log(`… ${done} articles`);
+      },
+      photos.pictures,
+    );
+    const fresh = await refreshDemoPublications(handle.db, catalogue, options.articles, now);
     const demo = options.demo ? await seedDemoContent(handle.db, catalogue, now) : null;
+    await attachDemoPictures(handle.db, catalogue, photos.pictures);
+    console.log(
+      `Publications récentes : ${fresh} articles publiés aujourd'hui et les 6 jours précédents.`,
+    );
+    console.log(
+      `Photos de démonstration : ${photos.added} ajoutées, servies par ${media.publicUrl}/media/files/.`,
+    );
     console.log(
       `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus ; ${recipes} recettes de démonstration.`,
     );

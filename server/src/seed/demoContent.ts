@@ -8,7 +8,7 @@ import { queryRows } from '../services/content/sqlRows';
 import { DEMO_USERS, type Catalogue } from './catalogue';
 import { pick, randomSource, seedId } from './determinism';
 
-const DEMO_CONTENT_BRANDS = ['TEL', 'CAP', 'GEO'] as const;
+export const DEMO_CONTENT_BRANDS = ['TEL', 'CAP', 'GEO'] as const;
 
 const CARDS: readonly { title: string; label: string; path: string; description: string }[] = [
   {
@@ -49,6 +49,12 @@ const CARDS: readonly { title: string; label: string; path: string; description:
   },
 ];
 
+export const DEMO_CARDS_PER_BRAND = CARDS.length;
+
+export function demoCardId(brandKey: string, index: number): string {
+  return seedId(`card:${brandKey}:${index}`);
+}
+
 const ORPHAN_PAGES: readonly {
   uri: string;
   title: string;
@@ -76,7 +82,7 @@ export async function seedDemoContent(
     const brand = catalogue.brands.find((b) => b.brandKey === brandKey);
     const site = `https://www.${brandKey.toLowerCase()}.demo.backoffice.test`;
     for (const [index, card] of CARDS.entries()) {
-      const id = seedId(`card:${brandKey}:${index}`);
+      const id = demoCardId(brandKey, index);
       const status = index === CARDS.length - 1 ? 'Archived' : 'Published';
       const inserted = await queryRows(
         db,

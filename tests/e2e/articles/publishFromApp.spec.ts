@@ -161,6 +161,20 @@ test('a journalist writes, enriches, publishes, unpublishes, schedules and dupli
   await expect(page).toHaveURL(/#\/CAP\/article\/edit\?draft=[0-9a-f-]{36}$/);
   await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(TITLE);
   await expect(page.getByRole('button', { name: 'Retirer Retraites' })).toBeVisible();
+  // It says what it is a copy of, has its own slug, and names what TEL kept (and why).
+  await expect(page.getByText(`Copie de « ${TITLE} » (TEL)`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(
+    'retraites-le-calendrier-de-la-reforme',
+  );
+  await expect(
+    page.getByText(/^Non repris, car propres à la marque TEL : Catégories : « /),
+  ).toBeVisible();
+  if (SCREENS) {
+    await setTheme(page, 'light');
+    await page.screenshot({ path: `${SCREENS}/duplication-light.png` });
+    await setTheme(page, 'dark');
+    await page.screenshot({ path: `${SCREENS}/duplication-dark.png` });
+  }
 });
 
 test('the top-bar search opens an article; an advanced search restores its filters after a reload', async ({

@@ -338,6 +338,56 @@ forEachBackend('content: articles', (backend) => {
   });
 
   describe('transitions and publishing', () => {
+    it('publishes or schedules an article with no slug under one made from its title, and keeps a typed one', async () => {
+      const a = (await create(alice.token, { title: "L'été à Paris : les 5 sorties !" })).data!
+        .upsertArticle;
+      expect(a.slug).toBeNull();
+      const published = await update(alice.token, a.id, {
+        version: 1,
+        status: 'Published',
+        transition: 'publish',
+        ...publishable(),
+      });
+      expect(published.errors).toBeUndefined();
+      expect(published.data!.updateArticle.slug).toBe('lete-a-paris-les-5-sorties');
+      // A later save with the slug left out (or cleared) does not leave the article without one.
+      const cleared = await update(alice.token, a.id, { version: 2, slug: null });
+      expect(cleared.data!.updateArticle.slug).toBe('lete-a-paris-les-5-sorties');
+
+      const b = (await create(alice.token, { title: 'Programmé', slug: 'mon-slug' })).data!
+        .upsertArticle;
+      const scheduled = await update(alice.token, b.id, {
+        version: 1,
+        status: 'Scheduled',
+        transition: 'schedule',
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        ...publishable(),
+      });
+      expect(scheduled.errors).toBeUndefined();
+      expect(scheduled.data!.updateArticle.slug).toBe('mon-slug');
+
+      // A draft keeps no slug until it goes public.
+      const c = (await create(alice.token, { title: 'Brouillon' })).data!.upsertArticle;
+      expect(
+        (await update(alice.token, c.id, { version: 1, title: 'Brouillon 2' })).data!.updateArticle
+          .slug,
+      ).toBeNull();
+    });
+
+    it('refuses to publish when the title gives no slug and none is typed, in French on the slug', async () => {
+      const a = (await create(alice.token, { title: '!!! ???' })).data!.upsertArticle;
+      const refused = await update(alice.token, a.id, {
+        version: 1,
+        status: 'Published',
+        transition: 'publish',
+        ...publishable(),
+      });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.extensions?.fields?.slug).toBe(
+        "Un slug est obligatoire pour publier : saisissez-le, le titre ne permet pas d'en générer un.",
+      );
+    });
+
     it('refuses to publish without the requirements, then publishes with them and sets publishedAt', async () => {
       const a = (await create(alice.token, { title: 'À publier' })).data!.upsertArticle;
       const refused = await update(alice.token, a.id, {

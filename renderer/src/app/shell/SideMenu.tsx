@@ -1,9 +1,18 @@
 // The side menu (spec 000 §1). Internal entries are router links; external sections open in the
 // system browser through main (http/https/mailto only); disabled entries say why.
-import { makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import {
+  makeStyles,
+  mergeClasses,
+  Toast,
+  ToastTitle,
+  tokens,
+  Tooltip,
+  useToastController,
+} from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
-import { backoffice } from '../../bridge/backoffice';
+import { openExternalLink } from '../../bridge/openExternal';
+import { APP_TOASTER_ID } from '../../ui/appToasterId';
 import type { MenuEntry } from './menuEntries';
 import { MENU_ICONS } from './menuIcons';
 
@@ -53,18 +62,20 @@ const useStyles = makeStyles({
   external: { marginInlineStart: 'auto', fontSize: '14px !important' },
 });
 
-function openExternal(url: string): void {
-  void backoffice()
-    .app.openExternal(url)
-    .then(({ handledBy }) => {
-      // The browser host has no system browser to hand the link to: the page opens it itself.
-      if (handledBy === 'renderer') window.open(url, '_blank', 'noopener,noreferrer');
-    });
-}
-
 function Entry({ entry }: { entry: MenuEntry }) {
   const styles = useStyles();
   const icon = MENU_ICONS[entry.icon];
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const openExternal = (url: string) =>
+    void openExternalLink(url).then((refusal) => {
+      if (refusal)
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{refusal}</ToastTitle>
+          </Toast>,
+          { intent: 'error' },
+        );
+    });
   if (entry.disabled) {
     return (
       <Tooltip

@@ -49,12 +49,13 @@ import {
   isValidSlug,
   normalizeSlugInput,
   slugify,
+  slugOnSave,
 } from '../../../../common/domain/validation/slug';
 import { countCharactersInText, pluralize } from '../../../../common/richtext';
 import { RichTextEditor } from '../../editor';
 import { SessionContext } from '../../app/session/SessionContext';
 import { SCREENS } from '../../app/screens';
-import { backoffice } from '../../bridge/backoffice';
+import { openExternalLink } from '../../bridge/openExternal';
 import {
   DrawerToggle,
   EditorHeader,
@@ -89,7 +90,11 @@ import { drawerSearches } from './drawerSearch';
 import type { DuplicationStart } from './duplication';
 import { headerDates } from './headerDates';
 import { ArticleHistoryDialog, useArticleHistoryCount } from './history';
-import { createInternalArticleResolver, createInternalLinkSearch } from './internalLinks';
+import {
+  createInternalArticleResolver,
+  createInternalLinkSearch,
+  publicUrlOf,
+} from './internalLinks';
 import type { ListKind } from './listParams';
 import { editPath } from './listParams';
 import { useArticleLock } from './useArticleLock';
@@ -110,7 +115,7 @@ export interface ArticleEditorProps {
   newDraftId: string;
   /** A new article's first save: the route becomes its edit route. */
   onCreated: (id: string) => void;
-  /** A new article started from another (« Duplication web »): its fields and a notice. */
+  /** A new article started from another (« Duplication web »): its fields and notices. */
   startWith?: DuplicationStart | null;
 }
 
@@ -289,7 +294,14 @@ export function ArticleEditor({
         transitionType: transition.name,
         now,
       }),
-    save: (change, successMessage) => void editor.save(change, successMessage),
+    save: (change, successMessage) => {
+      // Going public with no slug: the slug helper's one from the title, shown in its field and
+      // saved with the change (001 §5; the server does the same for any other client).
+      const current = editor.currentValues();
+      const slug = slugOnSave(current.slug, current.title, change.status);
+      if (slug !== null && slug !== current.slug) update({ slug });
+      void editor.save(change, successMessage);
+    },
     refuse: editor.setFormError,
   });
   useSaveShortcut(() => {
@@ -309,11 +321,16 @@ export function ArticleEditor({
 
   const isNew = saved === null;
   const firstUrl = saved?.urls[0] ?? null;
-  const publicUrl = saved?.canonical ?? (firstUrl ? `${firstUrl.origin}${firstUrl.path}` : null);
+  // The canonical URL, else the recorded address, else the brand's site and the slug (001 §9).
+  const publicUrl =
+    saved?.canonical ??
+    (firstUrl ? `${firstUrl.origin}${firstUrl.path}` : saved ? publicUrlOf(saved) : null);
+  const openUrl = (url: string) =>
+    void openExternalLink(url).then((refusal) => refusal && notifyError(refusal));
   const openPublicUrl = () => {
     if (!publicUrl) return;
     if (firstUrl && !firstUrl.statusOk) setUnreachableUrl(publicUrl);
-    else void backoffice().app.openExternal(publicUrl);
+    else openUrl(publicUrl);
   };
   const duplicationBrands = (
     session?.user && !session.user.allBrands
@@ -442,11 +459,12 @@ export function ArticleEditor({
         actions={actions}
         extra={<DrawerToggle open={drawerOpen} onToggle={() => setDrawerOpen(!drawerOpen)} />}
       />
-      {startWith?.notice && isNew && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{startWith.notice}</MessageBarBody>
-        </MessageBar>
-      )}
+      {isNew &&
+        startWith?.notices.map((notice) => (
+          <MessageBar key={notice.text} intent={notice.intent}>
+            <MessageBarBody>{notice.text}</MessageBarBody>
+          </MessageBar>
+        ))}
       <EditorMessages
         draftError={editor.draft.error}
         formError={editor.formError}
@@ -537,7 +555,11 @@ export function ArticleEditor({
       </BodyImageDrop>
       {status.dialogs}
       {unreachableUrl && (
-        <PublicUrlDialog url={unreachableUrl} onClose={() => setUnreachableUrl(null)} />
+        <PublicUrlDialog
+          url={unreachableUrl}
+          onOpen={openUrl}
+          onClose={() => setUnreachableUrl(null)}
+        />
       )}
       {historyOpen && saved && (
         <ArticleHistoryDialog articleId={saved.id} onClose={() => setHistoryOpen(false)} />

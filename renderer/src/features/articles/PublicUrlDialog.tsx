@@ -9,9 +9,16 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { backoffice } from '../../bridge/backoffice';
 
-export function PublicUrlDialog({ url, onClose }: { url: string; onClose: () => void }) {
+export function PublicUrlDialog({
+  url,
+  onOpen,
+  onClose,
+}: {
+  url: string;
+  onOpen: (url: string) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -28,7 +35,7 @@ export function PublicUrlDialog({ url, onClose }: { url: string; onClose: () => 
             <Button
               appearance="primary"
               onClick={() => {
-                void backoffice().app.openExternal(url);
+                onOpen(url);
                 onClose();
               }}
             >

@@ -3,6 +3,7 @@
 import type { ArticleForRules, MediaObject } from '../../../../common/domain/article';
 import type { TagType } from '../../../../common/domain/statuses';
 import { TAG_TYPES } from '../../../../common/domain/statuses';
+import { slugOnSave } from '../../../../common/domain/validation/slug';
 import { isRichTextDoc, type RichTextDoc } from '../../../../common/richtext';
 import type { StatusChange } from '../../editorKit/useStatusChange';
 import type {
@@ -176,7 +177,8 @@ export function upsertVariables(
     discoverTitle: orNull(form.discoverTitle),
     partnerTitle: orNull(form.partnerTitle),
     secondaryTitle: orNull(form.secondaryTitle),
-    slug: orNull(form.slug),
+    // Going public with no slug: the slug helper's one from the title, as the server would make.
+    slug: slugOnSave(orNull(form.slug), form.title, change?.status ?? saved?.status ?? 'Draft'),
     lead: form.lead,
     body: form.body,
     medias: form.medias,

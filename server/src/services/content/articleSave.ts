@@ -63,6 +63,8 @@ import {
 } from './articleRelations';
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
+import { slugOnSave } from '../../../../common/domain/validation/slug';
+import { articleSnapshot } from './articleSnapshot';
 import { checkRichText } from './richTextCheck';
 import { DEFER_BODY_INDEX, searchIndexer } from './searchIndexer';
 import { isUuid } from './sqlRows';
@@ -198,11 +200,6 @@ function statusDates(
         ? datesForChosenDate(decision.status, chosenDate, now)
         : { publishedAt: null };
   }
-}
-
-function snapshotOf(row: Record<string, unknown>, lists: RelationLists): Record<string, unknown> {
-  const { lockedAt: _a, lockedBy: _b, lockExpiresAt: _c, ...fields } = row;
-  return { ...fields, relations: lists };
 }
 
 export async function saveArticle(
@@ -354,7 +351,12 @@ export async function saveArticle(
         : row
           ? ((await storedBody(db, row.id)) as RulesDoc | null)
           : null;
-    const slug = input.slug !== undefined ? input.slug : (row?.slug ?? null);
+    // Empty on a published or scheduled article: made from the title (001 §5 slug helper).
+    const slug = slugOnSave(
+      input.slug !== undefined ? input.slug : (row?.slug ?? null),
+      title,
+      status,
+    );
 
     const forRules: ArticleForRules = {
       title,
@@ -458,7 +460,7 @@ export async function saveArticle(
     await db.execute(
       sql`insert into article_histories (article_id, user_id, created_at, snapshot)
           select a.id, ${user.id}::uuid, ${now.toISOString()}::timestamptz,
-                 ${JSON.stringify(snapshotOf(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
+                 ${JSON.stringify(articleSnapshot(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
             from articles a where a.id = ${saved.id}::uuid`,
     );
     if (ctx.idempotencyKey)
