@@ -186,6 +186,10 @@ export const MESSAGES = {
   pushScheduled: 'programmé',
   pushSending: "en cours d'envoi",
   pushFailed: 'échec',
+  /** ours (issue 30): a send cut off before the provider's answer is not sent again blindly. */
+  pushUnknown: 'issue inconnue',
+  pushOutcomeUnknown:
+    "Issue inconnue : l'envoi au service {label} a été interrompu avant sa réponse. Le push n'a pas été renvoyé, pour ne pas l'envoyer deux fois : vérifiez s'il est arrivé avant d'en créer un autre.",
 
   // — Orphan pages (001 §8)
   orphanSaved: 'Votre page a bien été sauvegardée',

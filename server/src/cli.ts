@@ -119,7 +119,8 @@ async function main(): Promise<void> {
   // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
   // process; the queue's row locks make sure each job runs in one of them.
   const jobs = new JobWorker(
-    new JobQueue(handle.db),
+    // BACKOFFICE_JOBS_LEASE_MS: how long before a job whose process died is taken up again (60 s).
+    new JobQueue(handle.db, { leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined }),
     { [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()) },
     {
       pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,

@@ -1260,7 +1260,10 @@ export type Push = {
   /** Smart segment types: NEW, ONE_TIME, ENGAGED, DORMANT, IMPORTED. */
   segments: Array<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** scheduled, sending, sent, failed or cancelled. */
+  /**
+   * scheduled, sending, sent, failed, cancelled, or unknown: the send was cut off before the
+   * provider answered (the server stopped, or the provider was silent), and it was not sent again.
+   */
   state: Scalars['String']['output'];
   /** android, ios or ea (editorial alert: the web). */
   targetDevice: Scalars['String']['output'];

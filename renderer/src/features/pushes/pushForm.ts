@@ -156,6 +156,8 @@ export function pushStateLabel(push: { state: string; isCancelled: boolean }): s
       return MESSAGES.pushSending;
     case 'failed':
       return MESSAGES.pushFailed;
+    case 'unknown':
+      return MESSAGES.pushUnknown;
     default:
       return MESSAGES.pushScheduled;
   }

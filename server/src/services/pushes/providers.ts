@@ -33,9 +33,52 @@ export interface PushRecipient {
 
 export interface PushProvider {
   readonly device: PushDevice;
-  /** Sends one push; throws when the service refused it (the job retries). */
+  /**
+   * Sends one push. Throws ServiceRefusal or ServiceNotReached when the push certainly did not go
+   * out (the job retries it); anything else thrown (a time-out, a connection cut mid-answer) leaves
+   * the outcome unknown, and the push is not sent again (pushes.ts).
+   */
   send(message: PushMessage, recipients: readonly PushRecipient[]): Promise<{ delivered: number }>;
 }
+
+/** The service answered with an error: it did not take the message, so sending again is safe. */
+export class ServiceRefusal extends Error {}
+
+/** The message never left (no connection, or a step before it failed): sending again is safe. */
+export class ServiceNotReached extends Error {}
+
+/** Errors of a connection that was never made: the request cannot have reached the service. */
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+function errorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A failed request's error as what it says about the message: ServiceNotReached when no connection
+ * was made; otherwise unchanged (a time-out or a cut connection may have delivered it).
+ */
+function classifyRequestError(error: unknown, service: string): unknown {
+  const code = errorCode(error);
+  if (code && NOT_CONNECTED.has(code))
+    return new ServiceNotReached(`${service} : injoignable (${code})`);
+  return error;
+}
+
+/** A push that certainly did not go out may be sent again; any other failure may have delivered it. */
+export const isSafeToRetry = (error: unknown): boolean =>
+  error instanceof ServiceRefusal || error instanceof ServiceNotReached;
 
 export interface NewsletterFlash {
   brandKey: string;
@@ -60,7 +103,8 @@ export interface ProviderSet {
 
 async function expectOk(response: Response, service: string): Promise<string> {
   const text = await response.text();
-  if (!response.ok) throw new Error(`${service} : HTTP ${response.status} ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new ServiceRefusal(`${service} : HTTP ${response.status} ${text.slice(0, 300)}`);
   return text;
 }
 
@@ -125,33 +169,48 @@ export class FcmProvider implements PushProvider {
   async send(message: PushMessage): Promise<{ delivered: number }> {
     const topic = (segment: string) =>
       `'${message.brandKey.toLowerCase()}_${segment.toLowerCase()}' in topics`;
-    const response = await fetch(
-      `${this.baseUrl}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`,
-      {
-        method: 'POST',
-        signal: timeout(),
-        headers: {
-          authorization: `Bearer ${await this.accessToken()}`,
-          'content-type': 'application/json',
+    // Nothing has left before the message's own request: a failure up to here is safe to retry.
+    let bearer: string;
+    try {
+      bearer = await this.accessToken();
+    } catch (error) {
+      if (error instanceof ServiceRefusal) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ServiceNotReached(`FCM (jeton) : ${reason}`);
+    }
+    let response: Response;
+    try {
+      response = await fetch(
+        `${this.baseUrl}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`,
+        {
+          method: 'POST',
+          signal: timeout(),
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            message: {
+              // FCM conditions take up to five topics: one per smart segment type.
+              condition: message.segments.map(topic).join(' || '),
+              notification: {
+                title: message.title,
+                body: message.body,
+                ...(message.imageUrl ? { image: message.imageUrl } : {}),
+              },
+              // The push's id as the de-duplication key on both platforms FCM delivers to: a
+              // device that gets the same push twice shows it once (Web Push does it with Topic).
+              android: { collapse_key: message.pushId },
+              apns: { headers: { 'apns-collapse-id': message.pushId } },
+              data: {
+                pushId: message.pushId,
+                articleId: message.articleId ?? '',
+                targeting: JSON.stringify(message.targeting),
+              },
+            },
+          }),
         },
-        body: JSON.stringify({
-          message: {
-            // FCM conditions take up to five topics: one per smart segment type.
-            condition: message.segments.map(topic).join(' || '),
-            notification: {
-              title: message.title,
-              body: message.body,
-              ...(message.imageUrl ? { image: message.imageUrl } : {}),
-            },
-            data: {
-              pushId: message.pushId,
-              articleId: message.articleId ?? '',
-              targeting: JSON.stringify(message.targeting),
-            },
-          },
-        }),
-      },
-    );
+      );
+    } catch (error) {
+      throw classifyRequestError(error, 'FCM');
+    }
     await expectOk(response, 'FCM');
     return { delivered: 1 };
   }
@@ -210,6 +269,8 @@ export class ApnsProvider implements PushProvider {
             'apns-topic': this.config.topic,
             'apns-push-type': 'alert',
             'apns-priority': '10',
+            // The push's id: a device that receives it twice (a resend after a crash) shows it once.
+            'apns-collapse-id': message.pushId,
             'content-type': 'application/json',
           });
           let status = 0;
@@ -222,9 +283,9 @@ export class ApnsProvider implements PushProvider {
           request.on('end', () =>
             status === 200
               ? resolve()
-              : reject(new Error(`APNs : HTTP ${status} ${body.slice(0, 300)}`)),
+              : reject(new ServiceRefusal(`APNs : HTTP ${status} ${body.slice(0, 300)}`)),
           );
-          request.on('error', reject);
+          request.on('error', (error) => reject(classifyRequestError(error, 'APNs')));
           request.setTimeout(PROVIDER_TIMEOUT_MS, () =>
             request.close(h2.NGHTTP2_CANCEL, () => reject(new Error('APNs : délai dépassé'))),
           );
@@ -283,6 +344,8 @@ export class WebPushProvider implements PushProvider {
           signal: timeout(),
           headers: details.headers as Record<string, string>,
           body: details.body ? new Uint8Array(details.body) : null,
+        }).catch((error: unknown) => {
+          throw classifyRequestError(error, 'Web Push');
         });
         await expectOk(response, 'Web Push');
       }),
