@@ -84,6 +84,9 @@ function describeError(error: unknown): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The push and newsletter credentials are checked before anything starts: a key that is not a key
+  // refuses the start, naming its variable (a ConfigError), instead of failing every push later.
+  const providers = providersFromEnv(process.env);
   const channel = config.ipc ? parentChannel() : null;
   if (config.ipc && !channel)
     throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
@@ -107,7 +110,6 @@ async function main(): Promise<void> {
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const media = mediaServiceFromEnv(handle.db, dataDir);
   const mediaRoutes = createMediaHandler(media, handle.db);
-  const providers = providersFromEnv(process.env);
   const app = createApp({
     handle,
     tokenTtlDays: config.tokenTtlDays,

@@ -10,6 +10,7 @@ import { createSign, createPrivateKey, sign as signData } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { connect, constants as h2 } from 'node:http2';
 import webpush from 'web-push';
+import { ConfigError } from '../../config';
 
 export type PushDevice = 'android' | 'ios' | 'ea';
 
@@ -381,8 +382,66 @@ function valueOrFile(value: string): string {
     : value;
 }
 
+/** A PEM private key of this type, or a French refusal naming the variable. */
+function checkedPrivateKey(
+  variable: string,
+  pem: unknown,
+  type: 'rsa' | 'ec',
+  what: string,
+): string {
+  let key;
+  try {
+    if (typeof pem !== 'string') throw new Error('absente');
+    key = createPrivateKey(pem);
+  } catch {
+    throw new ConfigError(`${variable} : ${what} n'est pas une clé privée PEM lisible.`);
+  }
+  if (key.asymmetricKeyType !== type)
+    throw new ConfigError(
+      `${variable} : ${what} est une clé ${String(key.asymmetricKeyType).toUpperCase()}, une clé ${type.toUpperCase()} est attendue.`,
+    );
+  return pem as string;
+}
+
 /**
- * The providers configured by the environment:
+ * The FCM service account of BACKOFFICE_FCM_SERVICE_ACCOUNT, checked at start: a key that is not a
+ * key would otherwise leave every Android push « en cours d'envoi » with an OpenSSL error.
+ */
+export function fcmAccountFromEnv(raw: string): FcmServiceAccount {
+  const variable = 'BACKOFFICE_FCM_SERVICE_ACCOUNT';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(valueOrFile(raw));
+  } catch {
+    throw new ConfigError(
+      `${variable} : ni un compte de service JSON, ni le chemin d'un tel fichier.`,
+    );
+  }
+  const account = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
+    string,
+    unknown
+  >;
+  for (const field of ['project_id', 'client_email', 'private_key'] as const)
+    if (typeof account[field] !== 'string' || !(account[field] as string).trim())
+      throw new ConfigError(`${variable} : le champ ${field} manque au compte de service.`);
+  if (account.token_uri !== undefined && !/^https?:\/\//i.test(String(account.token_uri)))
+    throw new ConfigError(`${variable} : token_uri n'est pas une adresse http(s).`);
+  checkedPrivateKey(variable, account.private_key, 'rsa', 'la clé private_key');
+  return account as unknown as FcmServiceAccount;
+}
+
+/** A VAPID key as web-push wants it: base64url of the raw P-256 point (65 bytes) or scalar (32). */
+function checkedVapidKey(variable: string, value: string, bytes: number): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, 'base64url').length !== bytes)
+    throw new ConfigError(
+      `${variable} : une clé VAPID en base64url (${bytes} octets) est attendue.`,
+    );
+  return value;
+}
+
+/**
+ * The providers configured by the environment, their credentials checked (a ConfigError names the
+ * variable, and the server does not start):
  *   BACKOFFICE_FCM_SERVICE_ACCOUNT (JSON or its path), BACKOFFICE_FCM_URL
  *   BACKOFFICE_APNS_KEY (.p8 PEM or its path), BACKOFFICE_APNS_KEY_ID, BACKOFFICE_APNS_TEAM_ID,
  *     BACKOFFICE_APNS_TOPIC, BACKOFFICE_APNS_URL
@@ -392,14 +451,7 @@ function valueOrFile(value: string): string {
 export function providersFromEnv(env: NodeJS.ProcessEnv): ProviderSet {
   const push: ProviderSet['push'] = {};
   if (env.BACKOFFICE_FCM_SERVICE_ACCOUNT) {
-    let account: FcmServiceAccount;
-    try {
-      account = JSON.parse(valueOrFile(env.BACKOFFICE_FCM_SERVICE_ACCOUNT)) as FcmServiceAccount;
-    } catch {
-      throw new Error(
-        "BACKOFFICE_FCM_SERVICE_ACCOUNT : ni un compte de service JSON, ni le chemin d'un tel fichier.",
-      );
-    }
+    const account = fcmAccountFromEnv(env.BACKOFFICE_FCM_SERVICE_ACCOUNT);
     push.android = new FcmProvider(account, env.BACKOFFICE_FCM_URL || undefined);
   }
   if (
@@ -409,7 +461,12 @@ export function providersFromEnv(env: NodeJS.ProcessEnv): ProviderSet {
     env.BACKOFFICE_APNS_TOPIC
   ) {
     push.ios = new ApnsProvider({
-      keyPem: valueOrFile(env.BACKOFFICE_APNS_KEY),
+      keyPem: checkedPrivateKey(
+        'BACKOFFICE_APNS_KEY',
+        valueOrFile(env.BACKOFFICE_APNS_KEY),
+        'ec',
+        'la clé .p8',
+      ),
       keyId: env.BACKOFFICE_APNS_KEY_ID,
       teamId: env.BACKOFFICE_APNS_TEAM_ID,
       topic: env.BACKOFFICE_APNS_TOPIC,
@@ -418,8 +475,16 @@ export function providersFromEnv(env: NodeJS.ProcessEnv): ProviderSet {
   }
   if (env.BACKOFFICE_VAPID_PUBLIC_KEY && env.BACKOFFICE_VAPID_PRIVATE_KEY) {
     push.ea = new WebPushProvider({
-      publicKey: env.BACKOFFICE_VAPID_PUBLIC_KEY,
-      privateKey: env.BACKOFFICE_VAPID_PRIVATE_KEY,
+      publicKey: checkedVapidKey(
+        'BACKOFFICE_VAPID_PUBLIC_KEY',
+        env.BACKOFFICE_VAPID_PUBLIC_KEY,
+        65,
+      ),
+      privateKey: checkedVapidKey(
+        'BACKOFFICE_VAPID_PRIVATE_KEY',
+        env.BACKOFFICE_VAPID_PRIVATE_KEY,
+        32,
+      ),
       subject: env.BACKOFFICE_VAPID_SUBJECT || 'mailto:redaction@example.fr',
     });
   }
