@@ -21,6 +21,7 @@ import { createMediaHandler, listenMedia } from './media/mediaHttp';
 import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
 import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
+import { demoPushServiceWanted, startDemoFcm, type DemoFcm } from './services/pushes/demoFcm';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv } from './services/pushes/providers';
 
@@ -110,6 +111,15 @@ async function main(): Promise<void> {
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const media = mediaServiceFromEnv(handle.db, dataDir);
   const mediaRoutes = createMediaHandler(media, handle.db);
+  // The demo data asks for the local stand-in of FCM (demoFcm.ts), unless a real FCM is configured.
+  let demoFcm: DemoFcm | null = null;
+  if (!providers.push.android && (await demoPushServiceWanted(handle.db))) {
+    demoFcm = await startDemoFcm();
+    providers.push.android = demoFcm.provider;
+    log(
+      `Push Android : service de démonstration local (FCM) sur ${demoFcm.url} — aucun téléphone ne reçoit ces push.`,
+    );
+  }
   const app = createApp({
     handle,
     tokenTtlDays: config.tokenTtlDays,
@@ -155,6 +165,7 @@ async function main(): Promise<void> {
         await server.close();
         await mediaServer?.close();
         await jobs.stop();
+        await demoFcm?.close();
         // No more saves: index what the last long saves left pending before the database closes.
         await searchIndexer(handle.db).idle();
         await handle.close();

@@ -1388,6 +1388,8 @@ export type Query = {
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
   pushCount: Scalars['Int']['output'];
+  /** The platforms (android, ios, ea) whose sending service this server has configured. */
+  pushServices: Array<Scalars['String']['output']>;
   /** Newest scheduled first, 25 per page. */
   pushes: Array<Push>;
   qualifier?: Maybe<Qualifier>;
@@ -3079,6 +3081,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pushCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPushCountArgs>>;
+  pushServices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pushes?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, Partial<QueryPushesArgs>>;
   qualifier?: Resolver<Maybe<ResolversTypes['Qualifier']>, ParentType, ContextType, RequireFields<QueryQualifierArgs, 'where'>>;
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType, Partial<QueryQualifiersArgs>>;

@@ -10,6 +10,7 @@ import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
 import { seedArticles } from './articles';
 import { seedRecipes } from './recipes';
 import { seedDemoContent } from './demoContent';
+import { seedDemoSegments } from './demoSegments';
 
 const DEMO_ARTICLES = 2000;
 const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
@@ -53,12 +54,16 @@ async function main(): Promise<void> {
       if (done % 10_000 === 0) console.log(`… ${done} articles`);
     });
     const demo = options.demo ? await seedDemoContent(handle.db, catalogue, now) : null;
+    const segments = options.demo ? await seedDemoSegments(handle.db, now) : 0;
     console.log(
       `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus ; ${recipes} recettes de démonstration.`,
     );
     if (demo) {
       console.log(
         `Démonstration : ${demo.cards} encarts, ${demo.orphanPages} pages orphelines et ${demo.pushes} push ajoutés.`,
+      );
+      console.log(
+        `Push : ${segments} segments ajoutés ; le serveur enverra les push Android à son service de démonstration local (FCM) tant que BACKOFFICE_FCM_SERVICE_ACCOUNT n'est pas défini.`,
       );
       console.log(
         `Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`,

@@ -34,6 +34,8 @@ export interface PushRecipient {
 
 export interface PushProvider {
   readonly device: PushDevice;
+  /** Said after « Envoyé (n destinataires) » in the push's outcome (the demo's service says it is one). */
+  readonly outcomeNote?: string;
   /**
    * Sends one push. Throws ServiceRefusal or ServiceNotReached when the push certainly did not go
    * out (the job retries it); anything else thrown (a time-out, a connection cut mid-answer) leaves
@@ -134,6 +136,7 @@ export class FcmProvider implements PushProvider {
   constructor(
     private readonly account: FcmServiceAccount,
     private readonly baseUrl = 'https://fcm.googleapis.com',
+    readonly outcomeNote?: string,
   ) {}
 
   private async accessToken(): Promise<string> {

@@ -467,7 +467,9 @@ export function pushDispatchHandler(
         },
       };
       const { delivered } = await provider.send(message, recipients);
-      const outcome = `Envoyé (${delivered} destinataire${delivered > 1 ? 's' : ''})`;
+      const outcome = `Envoyé (${delivered} destinataire${delivered > 1 ? 's' : ''})${
+        provider.outcomeNote ? ` — ${provider.outcomeNote}` : ''
+      }`;
       // 'unknown' too: a worker that took over this job meanwhile guessed; the answer came after.
       await db.execute(sql`update pushes set state = 'sent', sent_at = ${now().toISOString()}::timestamptz,
                            outcome = ${outcome}, attempt_started_at = null
