@@ -123,6 +123,12 @@ export const MESSAGES = {
   nlFlashNotEnabled: "La newsletter flash n'est pas activée pour cette marque.",
   nlFlashProviderMissing:
     "Le service de newsletter n'est pas configuré sur ce serveur : la newsletter flash n'a pas été envoyée.",
+  /** ours (issue 30): a mass mailing is confirmed, and sent twice only when confirmed again. */
+  nlFlashDuplicate:
+    "Une newsletter flash a déjà été envoyée pour cet article le {label} : confirmez pour l'envoyer de nouveau.",
+  nlFlashProviderRefused:
+    "L'outil de newsletter n'a pas accepté la newsletter flash : elle n'a pas été envoyée. Réessayez dans quelques minutes.",
+  nlFlashConfirm: 'Envoyer la newsletter flash « {title} » à tous les abonnés de {label} ?',
 
   // — Affiliate (000 §4)
   affiliateStepSearch: 'Rechercher un produit',

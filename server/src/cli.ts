@@ -21,7 +21,11 @@ import { createMediaHandler, listenMedia } from './media/mediaHttp';
 import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
 import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
-import { demoPushServiceWanted, startDemoFcm, type DemoFcm } from './services/pushes/demoFcm';
+import {
+  demoPushServiceWanted,
+  startDemoServices,
+  type DemoServices,
+} from './services/pushes/demoServices';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv } from './services/pushes/providers';
 
@@ -111,14 +115,26 @@ async function main(): Promise<void> {
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const media = mediaServiceFromEnv(handle.db, dataDir);
   const mediaRoutes = createMediaHandler(media, handle.db);
-  // The demo data asks for the local stand-in of FCM (demoFcm.ts), unless a real FCM is configured.
-  let demoFcm: DemoFcm | null = null;
-  if (!providers.push.android && (await demoPushServiceWanted(handle.db))) {
-    demoFcm = await startDemoFcm();
-    providers.push.android = demoFcm.provider;
-    log(
-      `Push Android : service de démonstration local (FCM) sur ${demoFcm.url} — aucun téléphone ne reçoit ces push.`,
-    );
+  // The demo data asks for the local stand-ins of FCM and of the newsletter tool (demoServices.ts)
+  // for what no real service is configured.
+  let demo: DemoServices | null = null;
+  if (
+    (!providers.push.android || !providers.newsletter) &&
+    (await demoPushServiceWanted(handle.db))
+  ) {
+    demo = await startDemoServices();
+    if (!providers.push.android) {
+      providers.push.android = demo.push;
+      log(
+        `Push Android : service de démonstration local (FCM) sur ${demo.url} — aucun téléphone ne reçoit ces push.`,
+      );
+    }
+    if (!providers.newsletter) {
+      providers.newsletter = demo.newsletter;
+      log(
+        `Newsletter flash : service de démonstration local sur ${demo.url} — aucun abonné ne la reçoit.`,
+      );
+    }
   }
   const app = createApp({
     handle,
@@ -165,7 +181,7 @@ async function main(): Promise<void> {
         await server.close();
         await mediaServer?.close();
         await jobs.stop();
-        await demoFcm?.close();
+        await demo?.close();
         // No more saves: index what the last long saves left pending before the database closes.
         await searchIndexer(handle.db).idle();
         await handle.close();

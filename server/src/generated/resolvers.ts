@@ -1003,6 +1003,7 @@ export type MutationRetainCategoryLockArgs = {
 
 export type MutationSendNlFlashArgs = {
   brandKey: Scalars['String']['input'];
+  confirmDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
   contentUrl: Scalars['String']['input'];
   img: Scalars['String']['input'];
   imgAlt?: InputMaybe<Scalars['String']['input']>;

@@ -1,12 +1,12 @@
 // The demo's push audiences (`npm run seed -- --demo`, issue 30): segments for every demo brand
 // that sends pushes (Android/iOS or web alerts), so the push screen's « Segments de la marque »
 // is not empty; and the setting that starts the server's local stand-in of FCM on this database
-// (services/pushes/demoFcm.ts), so that a push recorded on the demo is seen going out.
+// (services/pushes/demoServices.ts), so that a push recorded on the demo is seen going out.
 // Deterministic ids and `on conflict do nothing`, like the rest of the seed.
 import { sql } from 'drizzle-orm';
 import { brandProfile } from '../../../common/domain/brands';
 import type { Database } from '../db/database';
-import { enableDemoPushService } from '../services/pushes/demoFcm';
+import { enableDemoPushService } from '../services/pushes/demoServices';
 import { queryRows } from '../services/content/sqlRows';
 import { DEMO_BRANDS } from './catalogue';
 import { seedId } from './determinism';

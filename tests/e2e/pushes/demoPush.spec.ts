@@ -3,8 +3,10 @@
 // push provider configured. The push form ticks Android only and says iOS and the web have no
 // service; ticking iOS anyway is refused by the server, the refusal shows under « Plateformes »
 // and in the bar, and what was typed stays; without iOS the push is recorded, goes out to the demo
-// service, and the article's history shows it sent with what the service answered. Set
-// SCREENSHOT_DIR to keep light and dark screenshots of both.
+// service, and the article's history shows it sent with what the service answered. The newsletter
+// flash asks for a confirmation, goes out once to the demo's newsletter service, stays in the
+// article's history after a reload, and a second send says the article already had one. Set
+// SCREENSHOT_DIR to keep light and dark screenshots.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -46,7 +48,7 @@ const test = base.extend<object, { host: SeededHost }>({
 });
 test.setTimeout(180_000);
 
-async function publishArticle(host: SeededHost): Promise<string> {
+async function publishArticle(host: SeededHost, title = ARTICLE_TITLE): Promise<string> {
   const { categories } = await host.graphql<{ categories: Array<{ id: string }> }>(
     '{ categories(first: 1, where: { brandKey: "TEL", format: Category }) { id } }',
   );
@@ -59,7 +61,7 @@ async function publishArticle(host: SeededHost): Promise<string> {
       create: {
         brandKey: 'TEL',
         format: 'Rich',
-        title: ARTICLE_TITLE,
+        title,
         status: 'Published',
         canonical: 'https://www.tele-loisirs.fr/meteo/orages-vigilance.html',
         medias: [
@@ -138,4 +140,57 @@ test('on the demo: a refused push keeps its text and says why; a push goes out a
     "Android : Envoyé (1 destinataire) — service de démonstration local : aucun téléphone n'a reçu ce push",
   );
   await shoot(page, 'push-demo-sent');
+});
+
+test('on the demo: a newsletter flash is confirmed, sent once, recorded, and a second one is flagged', async ({
+  page,
+  host,
+}) => {
+  const title = 'Canicule : les conseils pour tenir';
+  const articleId = await publishArticle(host, title);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, host);
+  const open = async () => {
+    await page.goto(`${host.url}#/TEL/article/edit/${articleId}`);
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'NL Flash' }).click();
+    return page.getByRole('dialog', { name: 'Newsletter flash' });
+  };
+  let dialog = await open();
+  await expect(dialog.getByText('Aucun envoi pour cet article.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Pré-header' }).fill('Boire, se rafraîchir');
+  await dialog.getByRole('button', { name: 'Envoyer la newsletter flash' }).click();
+  // Nothing leaves before the confirmation.
+  await expect(dialog.getByRole('alert', { name: "Confirmation de l'envoi" })).toContainText(
+    `Envoyer la newsletter flash « ${title} » à tous les abonnés de Télé-Loisirs (TEL) ?`,
+  );
+  const count = async () =>
+    (
+      await host.graphql<{ flashSenderHistories: unknown[] }>(
+        `{ flashSenderHistories(where: { articleId: "${articleId}" }) { id } }`,
+      )
+    ).flashSenderHistories.length;
+  expect(await count()).toBe(0);
+  await dialog.getByRole('button', { name: "Confirmer l'envoi" }).click();
+  await expect(
+    dialog.getByText(/^Newsletter flash envoyé — service de démonstration local/),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Newsletter flash envoyée' })).toBeDisabled();
+  await expect(dialog.getByRole('list', { name: 'Historique des envois' })).toContainText(title);
+  expect(await count()).toBe(1);
+  await shoot(page, 'nl-flash-sent');
+
+  // After a reload the history is still there; sending again says when the last one went.
+  await page.reload();
+  dialog = await open();
+  await expect(dialog.getByRole('list', { name: 'Historique des envois' })).toContainText(title);
+  await dialog.getByRole('textbox', { name: 'Pré-header' }).fill('Boire, se rafraîchir');
+  await dialog.getByRole('button', { name: 'Envoyer la newsletter flash' }).click();
+  await expect(dialog.getByRole('alert', { name: "Confirmation de l'envoi" })).toContainText(
+    /Une newsletter flash a déjà été envoyée pour cet article le .+ : confirmez pour l'envoyer de nouveau\./,
+  );
+  await shoot(page, 'nl-flash-duplicate');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog.getByRole('alert', { name: "Confirmation de l'envoi" })).toHaveCount(0);
+  expect(await count()).toBe(1);
 });

@@ -1,5 +1,5 @@
 // The demo shows a push going out (issue 30): the demo seed gives every push brand its segments
-// and turns on the server's local stand-in of FCM (services/pushes/demoFcm.ts); the real server
+// and turns on the server's local stand-in of FCM (services/pushes/demoServices.ts); the real server
 // CLI started on that database, with no FCM configured, says it uses the demo service, offers
 // Android in pushServices, and a push recorded on TEL with a seeded segment is sent through the
 // real FcmProvider over FCM's HTTP protocol, its outcome saying no telephone received it.
@@ -17,7 +17,7 @@ import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/database';
 import { DEMO_BRANDS } from '../../../server/src/seed/catalogue';
 import { seedDemoSegments } from '../../../server/src/seed/demoSegments';
-import { DEMO_FCM_NOTE } from '../../../server/src/services/pushes/demoFcm';
+import { DEMO_FCM_NOTE } from '../../../server/src/services/pushes/demoServices';
 import { forEachBackend } from '../helpers/backends';
 
 const ROOT = join(__dirname, '..', '..', '..');

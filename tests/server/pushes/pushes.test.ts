@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../common/domain/messages';
+import { formatDateTime } from '../../../common/domain/dates';
+import { formatMessage, MESSAGES } from '../../../common/domain/messages';
 import { JobQueue, JobWorker } from '../../../server/src/jobs/jobQueue';
 import { prepareDatabase } from '../../../server/src/app';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
@@ -30,9 +31,11 @@ const CANCEL = `mutation updatePush($id: ID!) { updatePush(where: { id: $id }, d
 const LIST = `query pushes($where: PushWhereInput, $first: Int, $skip: Int) {
   pushes(where: $where, first: $first, skip: $skip) { ${PUSH} } pushCount(where: $where) }`;
 const FLASH = `mutation sendNlFlash($brandKey: String!, $subject: String!, $teaser: String!, $img: String!,
-  $imgAlt: String, $title: String!, $contentUrl: String!, $uuid: ID!, $resource: String!) {
+  $imgAlt: String, $title: String!, $contentUrl: String!, $uuid: ID!, $resource: String!,
+  $confirmDuplicate: Boolean) {
   sendNlFlash(brandKey: $brandKey, subject: $subject, teaser: $teaser, img: $img, imgAlt: $imgAlt,
-    title: $title, contentUrl: $contentUrl, uuid: $uuid, resource: $resource) {
+    title: $title, contentUrl: $contentUrl, uuid: $uuid, resource: $resource,
+    confirmDuplicate: $confirmDuplicate) {
     success message history { id createdAt subject } } }`;
 
 interface Push {
@@ -516,6 +519,54 @@ forEachBackend('pushes', (backend) => {
         server.admin.token,
       );
       expect(h.data!.flashSenderHistories.map((x) => x.subject)).toEqual(['Alerte orages']);
+    });
+
+    it('a second flash of the article within 24 h is refused unless confirmed; two at once send one', async () => {
+      const newsletterCalls = () => standIns.calls.filter((c) => c.service === 'newsletter').length;
+      const histories = async () =>
+        (
+          await server.gql<{ flashSenderHistories: { subject: string }[] }>(
+            `query flashSenderHistories($id: ID!) { flashSenderHistories(where: { articleId: $id }) { subject } }`,
+            { id: articleId },
+            server.admin.token,
+          )
+        ).data!.flashSenderHistories.length;
+      const before = newsletterCalls();
+      const sentBefore = await histories();
+      const again = await flash({ subject: 'Deuxième envoi' });
+      expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      // The first flash went out in the test above, at this clock.
+      expect(again.errors?.[0]?.message).toBe(
+        formatMessage('nlFlashDuplicate', { label: formatDateTime(clock) }),
+      );
+      expect(newsletterCalls()).toBe(before);
+      expect(await histories()).toBe(sentBefore);
+
+      const confirmed = await flash({ subject: 'Deuxième envoi', confirmDuplicate: true });
+      expect(confirmed.data!.sendNlFlash.success).toBe(true);
+      expect(newsletterCalls()).toBe(before + 1);
+
+      // A day later, two clicks at once (neither confirmed): one flash goes, the other is refused.
+      clock = new Date(clock.getTime() + 24 * 3_600_000 + 1_000);
+      const both = await Promise.all([
+        flash({ subject: 'Le lendemain' }),
+        flash({ subject: 'Le lendemain' }),
+      ]);
+      expect(both.filter((r) => r.data?.sendNlFlash?.success).length).toBe(1);
+      expect(both.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT').length).toBe(1);
+      expect(newsletterCalls()).toBe(before + 2);
+
+      // Refused by the newsletter tool: not recorded, so it does not block the next attempt.
+      clock = new Date(clock.getTime() + 24 * 3_600_000 + 1_000);
+      standIns.failNext('newsletter', 1);
+      const failed = await flash({ subject: 'Refusé par l’outil' });
+      expect(failed.errors?.[0]).toMatchObject({
+        message: MESSAGES.nlFlashProviderRefused,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      const retried = await flash({ subject: 'Refusé par l’outil' });
+      expect(retried.data!.sendNlFlash.success).toBe(true);
+      expect(await histories()).toBe(sentBefore + 3);
     });
   });
 });

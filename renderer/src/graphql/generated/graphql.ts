@@ -1389,6 +1389,7 @@ export type SendNlFlashMutationVariables = Exact<{
   contentUrl: string;
   uuid: string | number;
   resource: string;
+  confirmDuplicate?: boolean | null | undefined;
 }>;
 
 

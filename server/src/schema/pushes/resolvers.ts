@@ -73,10 +73,14 @@ export const pushesResolvers: Resolvers = {
       requireBrand(ctx, push.brand_key);
       return cancelPush(ctx.db, push, data.isCancelled);
     },
-    sendNlFlash: (_p, args, ctx) =>
-      sendNlFlash(ctx.db, ctx.providers, requireBrand(ctx, args.brandKey), ctx.now, {
-        ...args,
-        imgAlt: args.imgAlt ?? '',
-      }),
+    sendNlFlash: (_p, { confirmDuplicate, ...args }, ctx) =>
+      sendNlFlash(
+        ctx.db,
+        ctx.providers,
+        requireBrand(ctx, args.brandKey),
+        ctx.now,
+        { ...args, imgAlt: args.imgAlt ?? '' },
+        confirmDuplicate === true,
+      ),
   },
 };

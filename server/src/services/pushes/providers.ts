@@ -96,6 +96,8 @@ export interface NewsletterFlash {
 }
 
 export interface NewsletterProvider {
+  /** Said after « Newsletter flash envoyé » (the demo's service says it is one). */
+  readonly outcomeNote?: string;
   sendFlash(flash: NewsletterFlash): Promise<void>;
 }
 
@@ -364,6 +366,7 @@ export class HttpNewsletterProvider implements NewsletterProvider {
   constructor(
     private readonly url: string,
     private readonly token: string,
+    readonly outcomeNote?: string,
   ) {}
 
   async sendFlash(flash: NewsletterFlash): Promise<void> {

@@ -1,21 +1,26 @@
-// The demo's push service (issue 30: a new user trying the product must see a push go out).
-// A database seeded with the demo (`npm run seed -- --demo`) has the setting 'demoPushService';
-// a server started on it without a real FCM account (BACKOFFICE_FCM_SERVICE_ACCOUNT) starts this
-// local endpoint on the loopback and sends Android pushes to it through the real FcmProvider, over
-// FCM's HTTP protocol (OAuth JWT-bearer grant signed with a key made at start, then
-// POST /v1/projects/{id}/messages:send): the whole path runs, and no telephone receives anything.
-// The push history says so in each outcome (DEMO_FCM_NOTE).
+// The demo's push and newsletter services (issue 30: a new user trying the product must see a push
+// go out). A database seeded with the demo (`npm run seed -- --demo`) has the setting
+// 'demoPushService'; a server started on it without a real FCM account
+// (BACKOFFICE_FCM_SERVICE_ACCOUNT) or newsletter tool (BACKOFFICE_NEWSLETTER_URL) starts this
+// local endpoint on the loopback and talks to it through the real providers:
+//   FCM's HTTP protocol: OAuth JWT-bearer grant signed with a key made at start, then
+//     POST /v1/projects/{id}/messages:send — Android pushes;
+//   the newsletter tool's POST /newsletter/flash with a bearer token — newsletter flashes.
+// The whole path runs, and no telephone or subscriber receives anything: the push history and
+// the flash's confirmation say so (DEMO_FCM_NOTE, DEMO_NEWSLETTER_NOTE).
 import { generateKeyPairSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../content/sqlRows';
-import { FcmProvider, type FcmServiceAccount } from './providers';
+import { FcmProvider, HttpNewsletterProvider, type FcmServiceAccount } from './providers';
 
 export const DEMO_PUSH_SETTING = 'demoPushService';
 export const DEMO_FCM_PROJECT = 'demo-locale';
 export const DEMO_FCM_NOTE = "service de démonstration local : aucun téléphone n'a reçu ce push";
+export const DEMO_NEWSLETTER_NOTE =
+  "service de démonstration local : aucun abonné n'a reçu cette newsletter";
 /** Messages bigger than FCM's own 4 KB payload limit, with room for the envelope, are refused. */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -45,19 +50,22 @@ async function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-export interface DemoFcm {
+export interface DemoServices {
   url: string;
-  /** Messages it accepted since it started. */
+  /** Push messages it accepted since it started. */
   delivered(): number;
   /** The real FCM provider, pointed at this endpoint with its service account. */
-  provider: FcmProvider;
+  push: FcmProvider;
+  /** The real newsletter provider, pointed at this endpoint with its token. */
+  newsletter: HttpNewsletterProvider;
   close(): Promise<void>;
 }
 
-/** Starts the demo FCM endpoint on 127.0.0.1 (a free port): only this machine can reach it. */
-export async function startDemoFcm(): Promise<DemoFcm> {
+/** Starts the demo endpoint on 127.0.0.1 (a free port): only this machine can reach it. */
+export async function startDemoServices(): Promise<DemoServices> {
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const issued = new Set<string>();
+  const newsletterToken = randomBytes(16).toString('hex');
   let delivered = 0;
   const server = createServer((request, response) => {
     const reply = (status: number, json: unknown) => {
@@ -99,6 +107,17 @@ export async function startDemoFcm(): Promise<DemoFcm> {
         delivered += 1;
         return reply(200, { name: `projects/${DEMO_FCM_PROJECT}/messages/${delivered}` });
       }
+      if (request.method === 'POST' && request.url === '/newsletter/flash') {
+        if (request.headers.authorization !== `Bearer ${newsletterToken}`)
+          return reply(401, { error: 'unauthorized' });
+        try {
+          const flash = JSON.parse(body.toString('utf8')) as { subject?: unknown };
+          if (typeof flash.subject !== 'string') return reply(400, { error: 'subject' });
+        } catch {
+          return reply(400, { error: 'json' });
+        }
+        return reply(200, { ok: true });
+      }
       reply(404, { error: { status: 'NOT_FOUND' } });
     })().catch(() => reply(500, { error: { status: 'INTERNAL' } }));
   });
@@ -113,7 +132,12 @@ export async function startDemoFcm(): Promise<DemoFcm> {
   return {
     url,
     delivered: () => delivered,
-    provider: new FcmProvider(account, url, DEMO_FCM_NOTE),
+    push: new FcmProvider(account, url, DEMO_FCM_NOTE),
+    newsletter: new HttpNewsletterProvider(
+      `${url}/newsletter`,
+      newsletterToken,
+      DEMO_NEWSLETTER_NOTE,
+    ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
