@@ -232,7 +232,7 @@ test('pushes from an article: counters, segments, image, list, group cancel, sch
   await dialog.getByRole('button', { name: 'Envoyer la newsletter flash' }).click();
   // A mass mailing: confirmed first (issue 30).
   await dialog.getByRole('button', { name: "Confirmer l'envoi" }).click();
-  await expect(dialog.getByText('Newsletter flash envoyé')).toBeVisible();
+  await expect(dialog.getByText('Newsletter flash envoyé', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Historique des envois' })).toContainText(
     ARTICLE_TITLE,
   );
