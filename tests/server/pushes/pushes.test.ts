@@ -4,6 +4,8 @@
 // and sending, two workers on one database, a provider failure retried then recorded; the
 // newsletter flash rules. Clocks are injected: nothing here waits on real time.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,7 +21,11 @@ import {
   PUSH_JOB,
   pushDispatchHandler,
 } from '../../../server/src/services/pushes/pushes';
-import { providersFromEnv } from '../../../server/src/services/pushes/providers';
+import {
+  FcmProvider,
+  providersFromEnv,
+  type FcmServiceAccount,
+} from '../../../server/src/services/pushes/providers';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type GqlResult, type TestServer } from '../helpers/testServer';
 import { startStandIns, type StandIns } from './standIns';
@@ -449,6 +455,41 @@ forEachBackend('pushes', (backend) => {
     );
     expect(list.data!.pushes[0]).toMatchObject({ state: 'failed', sentAt: null });
     expect(list.data!.pushes[0]!.outcome).toContain('Tentative 5 : FCM : HTTP 503');
+  });
+
+  it('a service that cannot be reached is retried (nothing left); the push is not marked unknown', async () => {
+    // FCM's token from the stand-in, the message to a port where nothing listens: no connection.
+    const account = JSON.parse(standIns.env.BACKOFFICE_FCM_SERVICE_ACCOUNT!) as FcmServiceAccount;
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = new JobWorker(
+      new JobQueue(server.handle.db, { now, retryBaseMs: 1_000 }),
+      {
+        [PUSH_JOB]: pushDispatchHandler(
+          server.handle.db,
+          { push: { android: new FcmProvider(account, `http://127.0.0.1:${port}`) } },
+          now,
+        ),
+      },
+      { workerId: 'unreachable' },
+    );
+    const [p] = (await create({ targetDevices: ['android'] })).data!.createPush;
+    await unreachable.drain();
+    const job = await queue.find(PUSH_JOB, p!.id);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job!.lastError).toBe('FCM : injoignable (ECONNREFUSED)');
+    // Retried later by a worker that reaches FCM: sent once.
+    clock = new Date(clock.getTime() + 1_000);
+    await worker('w1').drain();
+    expect(standIns.countFor(p!.id)).toBe(1);
+    const list = await server.gql<{ pushes: Push[] }>(
+      LIST,
+      { where: { groupId: p!.groupId } },
+      server.admin.token,
+    );
+    expect(list.data!.pushes[0]).toMatchObject({ state: 'sent' });
   });
 
   it('pushes and pushCount: lists of 25, brand filter, article history', async () => {
