@@ -63,7 +63,7 @@ async function main(): Promise<void> {
         `Démonstration : ${demo.cards} encarts, ${demo.orphanPages} pages orphelines et ${demo.pushes} push ajoutés.`,
       );
       console.log(
-        `Push : ${segments} segments ajoutés ; le serveur enverra les push Android à son service de démonstration local (FCM) tant que BACKOFFICE_FCM_SERVICE_ACCOUNT n'est pas défini.`,
+        `Push : ${segments} segments ajoutés ; au démarrage, le serveur enverra les push Android et les newsletters flash à ses services de démonstration locaux tant que BACKOFFICE_FCM_SERVICE_ACCOUNT et BACKOFFICE_NEWSLETTER_URL ne sont pas définis (aucun téléphone ni abonné ne les reçoit).`,
       );
       console.log(
         `Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`,
