@@ -17,6 +17,8 @@ import {
   pushStateLabel,
 } from '../../../renderer/src/features/pushes/pushForm';
 import { recentFlash } from '../../../renderer/src/features/pushes/NlFlashDialog';
+import { pushRefusal } from '../../../renderer/src/features/pushes/PushScreen';
+import { CombinedGraphQLErrors } from '@apollo/client';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
 const PUBLISHED = new Date('2026-11-24T08:00:00Z');
@@ -118,5 +120,34 @@ describe('newsletter flash duplicate window', () => {
     expect(recentFlash([at(23.9), at(30)], NOW)).toEqual(at(23.9));
     expect(recentFlash([at(24.1)], NOW)).toBeNull();
     expect(recentFlash([], NOW)).toBeNull();
+  });
+});
+
+describe('a refused push (issue 30)', () => {
+  it('field messages go to their fields, the rest and the message to the bar', () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: "Le contenu saisi n'est pas valide",
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: {
+              targetDevices: MESSAGES.pushPlatformNotAllowed,
+              articleId: MESSAGES.pushArticleUnknown,
+            },
+          },
+        },
+      ],
+    });
+    expect(pushRefusal(refused)).toEqual({
+      fields: { targetDevices: MESSAGES.pushPlatformNotAllowed },
+      bar: ["Le contenu saisi n'est pas valide", MESSAGES.pushArticleUnknown],
+    });
+  });
+  it('a refusal without fields is the bar alone', () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: MESSAGES.segmentSyntaxError, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    expect(pushRefusal(refused)).toEqual({ fields: {}, bar: [MESSAGES.segmentSyntaxError] });
   });
 });
