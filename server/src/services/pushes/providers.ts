@@ -7,10 +7,15 @@
 //   newsletter  POST {url}/flash with a bearer token (the newsletter tool's flash endpoint).
 // A provider that is not configured is absent: the push is refused before it is queued.
 import { createSign, createPrivateKey, sign as signData } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { connect, constants as h2 } from 'node:http2';
 import webpush from 'web-push';
-import { ConfigError } from '../../config';
+import { classifyRequestError, ServiceNotReached, ServiceRefusal } from './deliveryErrors';
+import {
+  checkedPrivateKey,
+  checkedVapidKey,
+  fcmAccountFromEnv,
+  valueOrFile,
+} from './providerCredentials';
 
 export type PushDevice = 'android' | 'ios' | 'ea';
 
@@ -43,45 +48,6 @@ export interface PushProvider {
    */
   send(message: PushMessage, recipients: readonly PushRecipient[]): Promise<{ delivered: number }>;
 }
-
-/** The service answered with an error: it did not take the message, so sending again is safe. */
-export class ServiceRefusal extends Error {}
-
-/** The message never left (no connection, or a step before it failed): sending again is safe. */
-export class ServiceNotReached extends Error {}
-
-/** Errors of a connection that was never made: the request cannot have reached the service. */
-const NOT_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
-
-function errorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/**
- * A failed request's error as what it says about the message: ServiceNotReached when no connection
- * was made; otherwise unchanged (a time-out or a cut connection may have delivered it).
- */
-function classifyRequestError(error: unknown, service: string): unknown {
-  const code = errorCode(error);
-  if (code && NOT_CONNECTED.has(code))
-    return new ServiceNotReached(`${service} : injoignable (${code})`);
-  return error;
-}
-
-/** A push that certainly did not go out may be sent again; any other failure may have delivered it. */
-export const isSafeToRetry = (error: unknown): boolean =>
-  error instanceof ServiceRefusal || error instanceof ServiceNotReached;
 
 export interface NewsletterFlash {
   brandKey: string;
@@ -378,71 +344,6 @@ export class HttpNewsletterProvider implements NewsletterProvider {
     });
     await expectOk(response, 'Newsletter');
   }
-}
-
-/** A value, or the content of the file it names. */
-function valueOrFile(value: string): string {
-  const trimmed = value.trim();
-  return !trimmed.startsWith('{') && !trimmed.startsWith('-----') && existsSync(trimmed)
-    ? readFileSync(trimmed, 'utf8')
-    : value;
-}
-
-/** A PEM private key of this type, or a French refusal naming the variable. */
-function checkedPrivateKey(
-  variable: string,
-  pem: unknown,
-  type: 'rsa' | 'ec',
-  what: string,
-): string {
-  let key;
-  try {
-    if (typeof pem !== 'string') throw new Error('absente');
-    key = createPrivateKey(pem);
-  } catch {
-    throw new ConfigError(`${variable} : ${what} n'est pas une clé privée PEM lisible.`);
-  }
-  if (key.asymmetricKeyType !== type)
-    throw new ConfigError(
-      `${variable} : ${what} est une clé ${String(key.asymmetricKeyType).toUpperCase()}, une clé ${type.toUpperCase()} est attendue.`,
-    );
-  return pem as string;
-}
-
-/**
- * The FCM service account of BACKOFFICE_FCM_SERVICE_ACCOUNT, checked at start: a key that is not a
- * key would otherwise leave every Android push « en cours d'envoi » with an OpenSSL error.
- */
-export function fcmAccountFromEnv(raw: string): FcmServiceAccount {
-  const variable = 'BACKOFFICE_FCM_SERVICE_ACCOUNT';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(valueOrFile(raw));
-  } catch {
-    throw new ConfigError(
-      `${variable} : ni un compte de service JSON, ni le chemin d'un tel fichier.`,
-    );
-  }
-  const account = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
-    string,
-    unknown
-  >;
-  for (const field of ['project_id', 'client_email', 'private_key'] as const)
-    if (typeof account[field] !== 'string' || !(account[field] as string).trim())
-      throw new ConfigError(`${variable} : le champ ${field} manque au compte de service.`);
-  if (account.token_uri !== undefined && !/^https?:\/\//i.test(String(account.token_uri)))
-    throw new ConfigError(`${variable} : token_uri n'est pas une adresse http(s).`);
-  checkedPrivateKey(variable, account.private_key, 'rsa', 'la clé private_key');
-  return account as unknown as FcmServiceAccount;
-}
-
-/** A VAPID key as web-push wants it: base64url of the raw P-256 point (65 bytes) or scalar (32). */
-function checkedVapidKey(variable: string, value: string, bytes: number): string {
-  if (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, 'base64url').length !== bytes)
-    throw new ConfigError(
-      `${variable} : une clé VAPID en base64url (${bytes} octets) est attendue.`,
-    );
-  return value;
 }
 
 /**

@@ -17,14 +17,8 @@ import type { Database } from '../../db/database';
 import { assertNoFieldErrors, badUserInput, type FieldErrors } from '../../errors';
 import type { JobHandler, JobQueue, JobRow } from '../../jobs/jobQueue';
 import { isUuid, pageOf, queryRows } from '../content/sqlRows';
-import {
-  isSafeToRetry,
-  ServiceNotReached,
-  type PushDevice,
-  type PushMessage,
-  type PushRecipient,
-  type ProviderSet,
-} from './providers';
+import { isSafeToRetry, ServiceNotReached } from './deliveryErrors';
+import type { PushDevice, PushMessage, PushRecipient, ProviderSet } from './providers';
 
 export const PUSH_JOB = 'push.dispatch';
 export const PUSH_DEVICES: readonly PushDevice[] = ['android', 'ios', 'ea'];
