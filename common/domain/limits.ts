@@ -103,6 +103,9 @@ export const LIMITS = {
     history: 20,
     segments: 100,
   },
+  // Issue 30: a second newsletter flash of the same article within this window is a mass mailing
+  // sent twice; the server refuses it unless the sender confirms.
+  nlFlash: { duplicateWindowHours: 24 },
   smartSegmentTypes: ['NEW', 'ONE_TIME', 'ENGAGED', 'DORMANT', 'IMPORTED'] as const,
   // Issue 20: « NEW, ONE_TIME, ENGAGED, DORMANT checked by default, IMPORTED ».
   smartSegmentsCheckedByDefault: ['NEW', 'ONE_TIME', 'ENGAGED', 'DORMANT'] as const,

@@ -129,6 +129,12 @@ export const MESSAGES = {
   nlFlashNotEnabled: "La newsletter flash n'est pas activée pour cette marque.",
   nlFlashProviderMissing:
     "Le service de newsletter n'est pas configuré sur ce serveur : la newsletter flash n'a pas été envoyée.",
+  /** ours (issue 30): a mass mailing is confirmed, and sent twice only when confirmed again. */
+  nlFlashDuplicate:
+    "Une newsletter flash a déjà été envoyée pour cet article le {label} : confirmez pour l'envoyer de nouveau.",
+  nlFlashProviderRefused:
+    "L'outil de newsletter n'a pas accepté la newsletter flash : elle n'a pas été envoyée. Réessayez dans quelques minutes.",
+  nlFlashConfirm: 'Envoyer la newsletter flash « {title} » à tous les abonnés de {label} ?',
 
   // — Affiliate (000 §4)
   affiliateStepSearch: 'Rechercher un produit',
@@ -192,6 +198,10 @@ export const MESSAGES = {
   pushScheduled: 'programmé',
   pushSending: "en cours d'envoi",
   pushFailed: 'échec',
+  /** ours (issue 30): a send cut off before the provider's answer is not sent again blindly. */
+  pushUnknown: 'issue inconnue',
+  pushOutcomeUnknown:
+    "Issue inconnue : l'envoi au service {label} a été interrompu avant sa réponse. Le push n'a pas été renvoyé, pour ne pas l'envoyer deux fois : vérifiez s'il est arrivé avant d'en créer un autre.",
 
   // — Orphan pages (001 §8)
   orphanSaved: 'Votre page a bien été sauvegardée',

@@ -21,6 +21,11 @@ import { createMediaHandler, listenMedia } from './media/mediaHttp';
 import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
 import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
+import {
+  demoPushServiceWanted,
+  startDemoServices,
+  type DemoServices,
+} from './services/pushes/demoServices';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv } from './services/pushes/providers';
 
@@ -84,6 +89,9 @@ function describeError(error: unknown): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The push and newsletter credentials are checked before anything starts: a key that is not a key
+  // refuses the start, naming its variable (a ConfigError), instead of failing every push later.
+  const providers = providersFromEnv(process.env);
   const channel = config.ipc ? parentChannel() : null;
   if (config.ipc && !channel)
     throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
@@ -107,7 +115,27 @@ async function main(): Promise<void> {
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const media = mediaServiceFromEnv(handle.db, dataDir);
   const mediaRoutes = createMediaHandler(media, handle.db);
-  const providers = providersFromEnv(process.env);
+  // The demo data asks for the local stand-ins of FCM and of the newsletter tool (demoServices.ts)
+  // for what no real service is configured.
+  let demo: DemoServices | null = null;
+  if (
+    (!providers.push.android || !providers.newsletter) &&
+    (await demoPushServiceWanted(handle.db))
+  ) {
+    demo = await startDemoServices();
+    if (!providers.push.android) {
+      providers.push.android = demo.push;
+      log(
+        `Push Android : service de démonstration local (FCM) sur ${demo.url} — aucun téléphone ne reçoit ces push.`,
+      );
+    }
+    if (!providers.newsletter) {
+      providers.newsletter = demo.newsletter;
+      log(
+        `Newsletter flash : service de démonstration local sur ${demo.url} — aucun abonné ne la reçoit.`,
+      );
+    }
+  }
   const app = createApp({
     handle,
     tokenTtlDays: config.tokenTtlDays,
@@ -119,7 +147,8 @@ async function main(): Promise<void> {
   // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
   // process; the queue's row locks make sure each job runs in one of them.
   const jobs = new JobWorker(
-    new JobQueue(handle.db),
+    // BACKOFFICE_JOBS_LEASE_MS: how long before a job whose process died is taken up again (60 s).
+    new JobQueue(handle.db, { leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined }),
     { [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()) },
     {
       pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
@@ -152,6 +181,7 @@ async function main(): Promise<void> {
         await server.close();
         await mediaServer?.close();
         await jobs.stop();
+        await demo?.close();
         // No more saves: index what the last long saves left pending before the database closes.
         await searchIndexer(handle.db).idle();
         await handle.close();

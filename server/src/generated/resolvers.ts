@@ -1003,6 +1003,7 @@ export type MutationRetainCategoryLockArgs = {
 
 export type MutationSendNlFlashArgs = {
   brandKey: Scalars['String']['input'];
+  confirmDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
   contentUrl: Scalars['String']['input'];
   img: Scalars['String']['input'];
   imgAlt?: InputMaybe<Scalars['String']['input']>;
@@ -1260,7 +1261,10 @@ export type Push = {
   /** Smart segment types: NEW, ONE_TIME, ENGAGED, DORMANT, IMPORTED. */
   segments: Array<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** scheduled, sending, sent, failed or cancelled. */
+  /**
+   * scheduled, sending, sent, failed, cancelled, or unknown: the send was cut off before the
+   * provider answered (the server stopped, or the provider was silent), and it was not sent again.
+   */
   state: Scalars['String']['output'];
   /** android, ios or ea (editorial alert: the web). */
   targetDevice: Scalars['String']['output'];
@@ -1385,6 +1389,8 @@ export type Query = {
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
   pushCount: Scalars['Int']['output'];
+  /** The platforms (android, ios, ea) whose sending service this server has configured. */
+  pushServices: Array<Scalars['String']['output']>;
   /** Newest scheduled first, 25 per page. */
   pushes: Array<Push>;
   qualifier?: Maybe<Qualifier>;
@@ -3076,6 +3082,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pushCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPushCountArgs>>;
+  pushServices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pushes?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, Partial<QueryPushesArgs>>;
   qualifier?: Resolver<Maybe<ResolversTypes['Qualifier']>, ParentType, ContextType, RequireFields<QueryQualifierArgs, 'where'>>;
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType, Partial<QueryQualifiersArgs>>;

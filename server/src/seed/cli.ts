@@ -15,6 +15,7 @@ import { demoMediaOrigin } from './demoMediaOrigin';
 import { attachDemoPictures } from './demoPictureLinks';
 import { refreshDemoPublications } from './demoPublications';
 import { mediaServiceFromEnv } from '../media/mediaFromEnv';
+import { seedDemoSegments } from './demoSegments';
 
 const DEMO_ARTICLES = 2000;
 const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
@@ -82,12 +83,16 @@ async function main(): Promise<void> {
     console.log(
       `Photos de démonstration : ${photos.added} ajoutées, servies par ${media.publicUrl}/media/files/.`,
     );
+    const segments = options.demo ? await seedDemoSegments(handle.db, now) : 0;
     console.log(
       `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus ; ${recipes} recettes de démonstration.`,
     );
     if (demo) {
       console.log(
         `Démonstration : ${demo.cards} encarts, ${demo.orphanPages} pages orphelines et ${demo.pushes} push ajoutés.`,
+      );
+      console.log(
+        `Push : ${segments} segments ajoutés ; au démarrage, le serveur enverra les push Android et les newsletters flash à ses services de démonstration locaux tant que BACKOFFICE_FCM_SERVICE_ACCOUNT et BACKOFFICE_NEWSLETTER_URL ne sont pas définis (aucun téléphone ni abonné ne les reçoit).`,
       );
       console.log(
         `Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`,

@@ -16,6 +16,9 @@ import {
   pushFormErrors,
   pushStateLabel,
 } from '../../../renderer/src/features/pushes/pushForm';
+import { recentFlash } from '../../../renderer/src/features/pushes/NlFlashDialog';
+import { pushRefusal } from '../../../renderer/src/features/pushes/PushScreen';
+import { CombinedGraphQLErrors } from '@apollo/client';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
 const PUBLISHED = new Date('2026-11-24T08:00:00Z');
@@ -92,5 +95,59 @@ describe('push form', () => {
     expect(isCancellable(p('g', 'ios', 'sent'))).toBe(false);
     expect(pushStateLabel(p('g', 'ios', 'cancelled', true))).toBe('annulé');
     expect(pushStateLabel(p('g', 'ios', 'sent'))).toBe('envoyé');
+    // Issue 30: a send cut off before the provider answered is not sent again, and says so.
+    expect(pushStateLabel(p('g', 'android', 'unknown'))).toBe('issue inconnue');
+    expect(isCancellable(p('g', 'android', 'unknown'))).toBe(false);
+  });
+  it('ticks only the platforms the server can send to (issue 30: the demo sends Android only)', () => {
+    const tel = brandProfile('TEL');
+    expect(initialPushForm(tel, null, NOW, ['android']).devices).toEqual(['android']);
+    expect(initialPushForm(tel, null, NOW, ['android', 'ios', 'ea']).devices).toEqual([
+      'android',
+      'ios',
+      'ea',
+    ]);
+    // Not known (the query failed): the brand's platforms, and the server refuses what it cannot send.
+    expect(initialPushForm(tel, null, NOW, null).devices).toEqual(['android', 'ios', 'ea']);
+  });
+});
+
+describe('newsletter flash duplicate window', () => {
+  it('the last send within 24 hours is recent; older ones are not', () => {
+    const at = (hoursAgo: number) => ({
+      createdAt: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString(),
+    });
+    expect(recentFlash([at(23.9), at(30)], NOW)).toEqual(at(23.9));
+    expect(recentFlash([at(24.1)], NOW)).toBeNull();
+    expect(recentFlash([], NOW)).toBeNull();
+  });
+});
+
+describe('a refused push (issue 30)', () => {
+  it('field messages go to their fields, the rest and the message to the bar', () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: "Le contenu saisi n'est pas valide",
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: {
+              targetDevices: MESSAGES.pushPlatformNotAllowed,
+              articleId: MESSAGES.pushArticleUnknown,
+            },
+          },
+        },
+      ],
+    });
+    expect(pushRefusal(refused)).toEqual({
+      fields: { targetDevices: MESSAGES.pushPlatformNotAllowed },
+      bar: ["Le contenu saisi n'est pas valide", MESSAGES.pushArticleUnknown],
+    });
+  });
+  it('a refusal without fields is the bar alone', () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [{ message: MESSAGES.segmentSyntaxError, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    expect(pushRefusal(refused)).toEqual({ fields: {}, bar: [MESSAGES.segmentSyntaxError] });
   });
 });

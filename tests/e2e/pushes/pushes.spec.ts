@@ -230,7 +230,9 @@ test('pushes from an article: counters, segments, image, list, group cancel, sch
   await expect(dialog.getByText('Le champ Pré-header est obligatoire')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Pré-header' }).fill('Les consignes de sécurité');
   await dialog.getByRole('button', { name: 'Envoyer la newsletter flash' }).click();
-  await expect(dialog.getByText('Newsletter flash envoyé')).toBeVisible();
+  // A mass mailing: confirmed first (issue 30).
+  await dialog.getByRole('button', { name: "Confirmer l'envoi" }).click();
+  await expect(dialog.getByText('Newsletter flash envoyé', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Historique des envois' })).toContainText(
     ARTICLE_TITLE,
   );

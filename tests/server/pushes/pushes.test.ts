@@ -4,11 +4,14 @@
 // and sending, two workers on one database, a provider failure retried then recorded; the
 // newsletter flash rules. Clocks are injected: nothing here waits on real time.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../common/domain/messages';
+import { formatDateTime } from '../../../common/domain/dates';
+import { formatMessage, MESSAGES } from '../../../common/domain/messages';
 import { JobQueue, JobWorker } from '../../../server/src/jobs/jobQueue';
 import { prepareDatabase } from '../../../server/src/app';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
@@ -18,7 +21,11 @@ import {
   PUSH_JOB,
   pushDispatchHandler,
 } from '../../../server/src/services/pushes/pushes';
-import { providersFromEnv } from '../../../server/src/services/pushes/providers';
+import {
+  FcmProvider,
+  providersFromEnv,
+  type FcmServiceAccount,
+} from '../../../server/src/services/pushes/providers';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type GqlResult, type TestServer } from '../helpers/testServer';
 import { startStandIns, type StandIns } from './standIns';
@@ -30,9 +37,11 @@ const CANCEL = `mutation updatePush($id: ID!) { updatePush(where: { id: $id }, d
 const LIST = `query pushes($where: PushWhereInput, $first: Int, $skip: Int) {
   pushes(where: $where, first: $first, skip: $skip) { ${PUSH} } pushCount(where: $where) }`;
 const FLASH = `mutation sendNlFlash($brandKey: String!, $subject: String!, $teaser: String!, $img: String!,
-  $imgAlt: String, $title: String!, $contentUrl: String!, $uuid: ID!, $resource: String!) {
+  $imgAlt: String, $title: String!, $contentUrl: String!, $uuid: ID!, $resource: String!,
+  $confirmDuplicate: Boolean) {
   sendNlFlash(brandKey: $brandKey, subject: $subject, teaser: $teaser, img: $img, imgAlt: $imgAlt,
-    title: $title, contentUrl: $contentUrl, uuid: $uuid, resource: $resource) {
+    title: $title, contentUrl: $contentUrl, uuid: $uuid, resource: $resource,
+    confirmDuplicate: $confirmDuplicate) {
     success message history { id createdAt subject } } }`;
 
 interface Push {
@@ -448,6 +457,41 @@ forEachBackend('pushes', (backend) => {
     expect(list.data!.pushes[0]!.outcome).toContain('Tentative 5 : FCM : HTTP 503');
   });
 
+  it('a service that cannot be reached is retried (nothing left); the push is not marked unknown', async () => {
+    // FCM's token from the stand-in, the message to a port where nothing listens: no connection.
+    const account = JSON.parse(standIns.env.BACKOFFICE_FCM_SERVICE_ACCOUNT!) as FcmServiceAccount;
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = new JobWorker(
+      new JobQueue(server.handle.db, { now, retryBaseMs: 1_000 }),
+      {
+        [PUSH_JOB]: pushDispatchHandler(
+          server.handle.db,
+          { push: { android: new FcmProvider(account, `http://127.0.0.1:${port}`) } },
+          now,
+        ),
+      },
+      { workerId: 'unreachable' },
+    );
+    const [p] = (await create({ targetDevices: ['android'] })).data!.createPush;
+    await unreachable.drain();
+    const job = await queue.find(PUSH_JOB, p!.id);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job!.lastError).toBe('FCM : injoignable (ECONNREFUSED)');
+    // Retried later by a worker that reaches FCM: sent once.
+    clock = new Date(clock.getTime() + 1_000);
+    await worker('w1').drain();
+    expect(standIns.countFor(p!.id)).toBe(1);
+    const list = await server.gql<{ pushes: Push[] }>(
+      LIST,
+      { where: { groupId: p!.groupId } },
+      server.admin.token,
+    );
+    expect(list.data!.pushes[0]).toMatchObject({ state: 'sent' });
+  });
+
   it('pushes and pushCount: lists of 25, brand filter, article history', async () => {
     const all = await server.gql<{ pushes: Push[]; pushCount: number }>(
       LIST,
@@ -516,6 +560,54 @@ forEachBackend('pushes', (backend) => {
         server.admin.token,
       );
       expect(h.data!.flashSenderHistories.map((x) => x.subject)).toEqual(['Alerte orages']);
+    });
+
+    it('a second flash of the article within 24 h is refused unless confirmed; two at once send one', async () => {
+      const newsletterCalls = () => standIns.calls.filter((c) => c.service === 'newsletter').length;
+      const histories = async () =>
+        (
+          await server.gql<{ flashSenderHistories: { subject: string }[] }>(
+            `query flashSenderHistories($id: ID!) { flashSenderHistories(where: { articleId: $id }) { subject } }`,
+            { id: articleId },
+            server.admin.token,
+          )
+        ).data!.flashSenderHistories.length;
+      const before = newsletterCalls();
+      const sentBefore = await histories();
+      const again = await flash({ subject: 'Deuxième envoi' });
+      expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      // The first flash went out in the test above, at this clock.
+      expect(again.errors?.[0]?.message).toBe(
+        formatMessage('nlFlashDuplicate', { label: formatDateTime(clock) }),
+      );
+      expect(newsletterCalls()).toBe(before);
+      expect(await histories()).toBe(sentBefore);
+
+      const confirmed = await flash({ subject: 'Deuxième envoi', confirmDuplicate: true });
+      expect(confirmed.data!.sendNlFlash.success).toBe(true);
+      expect(newsletterCalls()).toBe(before + 1);
+
+      // A day later, two clicks at once (neither confirmed): one flash goes, the other is refused.
+      clock = new Date(clock.getTime() + 24 * 3_600_000 + 1_000);
+      const both = await Promise.all([
+        flash({ subject: 'Le lendemain' }),
+        flash({ subject: 'Le lendemain' }),
+      ]);
+      expect(both.filter((r) => r.data?.sendNlFlash?.success).length).toBe(1);
+      expect(both.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT').length).toBe(1);
+      expect(newsletterCalls()).toBe(before + 2);
+
+      // Refused by the newsletter tool: not recorded, so it does not block the next attempt.
+      clock = new Date(clock.getTime() + 24 * 3_600_000 + 1_000);
+      standIns.failNext('newsletter', 1);
+      const failed = await flash({ subject: 'Refusé par l’outil' });
+      expect(failed.errors?.[0]).toMatchObject({
+        message: MESSAGES.nlFlashProviderRefused,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      const retried = await flash({ subject: 'Refusé par l’outil' });
+      expect(retried.data!.sendNlFlash.success).toBe(true);
+      expect(await histories()).toBe(sentBefore + 3);
     });
   });
 });

@@ -7,6 +7,8 @@
 //   Newsletter POST /newsletter/flash with the bearer token
 // `env` holds the BACKOFFICE_* variables that point a server at them (providersFromEnv).
 // `failNext(service, n)` makes the next n calls answer 503 (retries are tested with it).
+// `holdNextFcm()` makes the next FCM message be received (and counted) but never answered, as a
+// provider still answering when the server is killed; `close()` ends the held answers.
 import {
   createECDH,
   createPublicKey,
@@ -36,6 +38,8 @@ export interface StandIns {
   /** Calls per push id, to check that nothing was sent twice. */
   countFor(id: string): number;
   failNext(service: StandInService, n: number): void;
+  /** The next FCM message is received and counted, and its answer held until close(). */
+  holdNextFcm(): void;
   /** A Web Push subscription whose endpoint is this stand-in (its keys are real P-256 keys). */
   webSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   close(): Promise<void>;
@@ -68,6 +72,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 export async function startStandIns(): Promise<StandIns> {
   const calls: ReceivedCall[] = [];
   const failing: Record<StandInService, number> = { fcm: 0, apns: 0, webpush: 0, newsletter: 0 };
+  let holdFcm = false;
+  const held: { destroy(): void }[] = [];
   const shouldFail = (service: StandInService): boolean => {
     if (failing[service] <= 0) return false;
     failing[service] -= 1;
@@ -113,6 +119,11 @@ export async function startStandIns(): Promise<StandIns> {
           id: json.message.data?.pushId ?? '',
           body: json,
         });
+        if (holdFcm) {
+          holdFcm = false;
+          held.push(response);
+          return;
+        }
         return reply(200, {
           name: `projects/${fcm[1]}/messages/${randomBytes(6).toString('hex')}`,
         });
@@ -217,6 +228,9 @@ export async function startStandIns(): Promise<StandIns> {
     failNext: (service, n) => {
       failing[service] = n;
     },
+    holdNextFcm: () => {
+      holdFcm = true;
+    },
     webSubscription: () => {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -229,6 +243,7 @@ export async function startStandIns(): Promise<StandIns> {
       };
     },
     close: async () => {
+      for (const response of held) response.destroy();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await new Promise<void>((resolve) => h2.close(() => resolve()));
     },

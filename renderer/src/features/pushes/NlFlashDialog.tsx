@@ -1,6 +1,10 @@
 // The newsletter flash dialog (spec 000 §2 "Actions: NL Flash", 001 §5, §8): subject, pre-header,
 // image and its alt text prefilled from the article, send, and the article's flash history.
 // The article needs an image and a canonical URL; the server checks every rule again.
+// A flash is a mass mailing (issue 30): sending asks for a confirmation first, saying so when the
+// article already had one within the last 24 hours (which the server refuses unless confirmed);
+// once sent, the button stays off. Every refusal shows: field messages on their fields, the rest
+// in the bar.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -19,8 +23,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { brandLabel } from '../../../../common/domain/brands';
 import { formatDateTime } from '../../../../common/domain/dates';
+import { LIMITS } from '../../../../common/domain/limits';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
+import { apiErrorOf } from '../../editorKit/apiError';
 import { FlashHistoriesDocument, SendNlFlashDocument } from '../../graphql/generated/graphql';
 
 const useStyles = makeStyles({
@@ -44,6 +51,19 @@ export interface NlFlashArticle {
 }
 
 export const NL_FLASH_SEND_LABEL = 'Envoyer la newsletter flash';
+export const NL_FLASH_CONFIRM_LABEL = "Confirmer l'envoi";
+export const NL_FLASH_SENT_LABEL = 'Newsletter flash envoyée';
+
+/** The article's last flash when it went out within the duplicate window, else null. */
+export function recentFlash(
+  entries: readonly { createdAt: string }[],
+  now: Date,
+): { createdAt: string } | null {
+  const last = entries[0];
+  if (!last) return null;
+  const age = now.getTime() - new Date(last.createdAt).getTime();
+  return age < LIMITS.nlFlash.duplicateWindowHours * 3_600_000 ? last : null;
+}
 
 /** The rules the dialog shows before sending (001 §5). */
 export function nlFlashErrors(form: { subject: string; teaser: string }, article: NlFlashArticle) {
@@ -69,9 +89,14 @@ export function NlFlashDialog({
   const [teaser, setTeaser] = useState('');
   const [imgAlt, setImgAlt] = useState(article.imageAlt ?? article.title);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ intent: 'success' | 'error'; text: string } | null>(
-    null,
-  );
+  const [outcome, setOutcome] = useState<{
+    intent: 'success' | 'error' | 'warning';
+    text: string;
+  } | null>(null);
+  // 'confirm': the send was asked for and waits for « Confirmer l'envoi »; 'sent': done, no resend.
+  const [step, setStep] = useState<'form' | 'confirm' | 'sent'>('form');
+  // The duplicate the sender was told about and confirms by confirming the send.
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const history = useQuery(FlashHistoriesDocument, {
     variables: { articleId: article.id },
     skip: !open,
@@ -79,39 +104,53 @@ export function NlFlashDialog({
   });
   const [send, sending] = useMutation(SendNlFlashDocument);
 
-  const submit = async () => {
+  const ask = () => {
     const found = nlFlashErrors({ subject, teaser }, article);
     setErrors(found);
     setOutcome(null);
     if (Object.keys(found).length > 0) return;
-    try {
-      const result = await send({
-        variables: {
-          brandKey: article.brandKey,
-          subject,
-          teaser,
-          img: article.imageUrl ?? '',
-          imgAlt,
-          title: article.title,
-          contentUrl: article.contentUrl ?? '',
-          uuid: article.id,
-          resource: 'ARTICLE',
-        },
-        refetchQueries: [FlashHistoriesDocument],
-      });
-      setOutcome({
-        intent: 'success',
-        text: result.data?.sendNlFlash.message ?? MESSAGES.nlFlashSent,
-      });
-    } catch (error) {
-      const gql = (
-        error as {
-          errors?: { message: string; extensions?: { fields?: Record<string, string> } }[];
-        }
-      ).errors?.[0];
-      setErrors(gql?.extensions?.fields ?? {});
-      setOutcome({ intent: 'error', text: gql?.message ?? MESSAGES.genericError });
+    const recent = recentFlash(history.data?.flashSenderHistories ?? [], new Date());
+    setDuplicate(
+      recent
+        ? formatMessage('nlFlashDuplicate', { label: formatDateTime(new Date(recent.createdAt)) })
+        : null,
+    );
+    setStep('confirm');
+  };
+
+  const submit = async () => {
+    const result = await send({
+      variables: {
+        brandKey: article.brandKey,
+        subject,
+        teaser,
+        img: article.imageUrl ?? '',
+        imgAlt,
+        title: article.title,
+        contentUrl: article.contentUrl ?? '',
+        uuid: article.id,
+        resource: 'ARTICLE',
+        confirmDuplicate: duplicate !== null,
+      },
+      refetchQueries: [FlashHistoriesDocument],
+      awaitRefetchQueries: true,
+    });
+    // errorPolicy 'all': a refusal comes back in the result, not as a throw.
+    if (result.error || !result.data) {
+      const refusal = apiErrorOf(result.error);
+      if (refusal.code === 'CONFLICT') {
+        // Sent meanwhile (another click, a colleague): say when, and ask again.
+        setDuplicate(refusal.message);
+        setStep('confirm');
+        return;
+      }
+      setErrors(refusal.fields);
+      setOutcome({ intent: 'error', text: refusal.message });
+      setStep('form');
+      return;
     }
+    setOutcome({ intent: 'success', text: result.data.sendNlFlash.message });
+    setStep('sent');
   };
 
   const entries = history.data?.flashSenderHistories ?? [];
@@ -122,8 +161,24 @@ export function NlFlashDialog({
           <DialogTitle>Newsletter flash</DialogTitle>
           <DialogContent className={styles.content}>
             {outcome ? (
-              <MessageBar intent={outcome.intent}>
+              <MessageBar
+                intent={outcome.intent}
+                role={outcome.intent === 'error' ? 'alert' : 'status'}
+              >
                 <MessageBarBody>{outcome.text}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {step === 'confirm' ? (
+              <MessageBar intent="warning" role="alert" aria-label="Confirmation de l'envoi">
+                <MessageBarBody>
+                  {duplicate ? <div>{duplicate}</div> : null}
+                  <div>
+                    {formatMessage('nlFlashConfirm', {
+                      title: subject.trim(),
+                      label: brandLabel(article.brandKey),
+                    })}
+                  </div>
+                </MessageBarBody>
               </MessageBar>
             ) : null}
             <Field label="Objet" required validationMessage={errors.subject}>
@@ -162,12 +217,29 @@ export function NlFlashDialog({
             </Field>
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              Fermer
-            </Button>
-            <Button appearance="primary" disabled={sending.loading} onClick={() => void submit()}>
-              {NL_FLASH_SEND_LABEL}
-            </Button>
+            {step === 'confirm' ? (
+              <>
+                <Button appearance="secondary" onClick={() => setStep('form')}>
+                  Annuler
+                </Button>
+                <Button
+                  appearance="primary"
+                  disabled={sending.loading}
+                  onClick={() => void submit()}
+                >
+                  {sending.loading ? 'Envoi…' : NL_FLASH_CONFIRM_LABEL}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button appearance="secondary" onClick={onClose}>
+                  Fermer
+                </Button>
+                <Button appearance="primary" disabled={step === 'sent'} onClick={ask}>
+                  {step === 'sent' ? NL_FLASH_SENT_LABEL : NL_FLASH_SEND_LABEL}
+                </Button>
+              </>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

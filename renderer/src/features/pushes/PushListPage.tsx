@@ -34,6 +34,7 @@ import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { CancelPushDocument, PushListDocument } from '../../graphql/generated/graphql';
+import { apiErrorOf } from '../../editorKit/apiError';
 import { PushTable } from './PushTable';
 
 const useStyles = makeStyles({
@@ -129,20 +130,20 @@ export function PushListPage() {
           onCancel={(push) => {
             setCancelling(push.groupId);
             cancel({ variables: { id: push.id }, refetchQueries: [PushListDocument] })
-              .then(() =>
+              .then((result) => {
+                // errorPolicy 'all': a refusal (already sent, say) comes back in the result.
+                if (result.error) throw result.error;
                 dispatchToast(
                   <Toast>
                     <ToastTitle>Push annulé</ToastTitle>
                   </Toast>,
                   { intent: 'success' },
-                ),
-              )
+                );
+              })
               .catch((e: unknown) =>
                 dispatchToast(
                   <Toast>
-                    <ToastTitle>
-                      {e instanceof Error ? e.message : MESSAGES.genericError}
-                    </ToastTitle>
+                    <ToastTitle>{apiErrorOf(e).message}</ToastTitle>
                   </Toast>,
                   { intent: 'error' },
                 ),

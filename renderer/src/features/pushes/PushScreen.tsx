@@ -42,7 +42,9 @@ import {
   PushArticleDocument,
   PushListDocument,
   PushSegmentsDocument,
+  PushServicesDocument,
 } from '../../graphql/generated/graphql';
+import { apiErrorOf } from '../../editorKit/apiError';
 import { editPath } from '../articles/listParams';
 import { MediaField } from '../media';
 import { PushHistoryTable } from './PushHistoryTable';
@@ -100,6 +102,7 @@ const useStyles = makeStyles({
 export const PUSH_TITLE_LABEL = 'Titre';
 export const PUSH_MESSAGE_LABEL = 'Message';
 export const PUSH_SAVE_LABEL = 'Enregistrer le push';
+export const PUSH_SERVICE_MISSING = 'service non configuré';
 
 /**
  * A labelled group of checkboxes with its error. Not a Fluent Field: a Field hands its one control
@@ -165,9 +168,13 @@ export function PushScreen() {
   const segmentsQuery = useQuery(PushSegmentsDocument, {
     variables: { brandKey, first: LIMITS.push.segments },
   });
+  // The platforms this server can send to: the form ticks only those, and says which are not.
+  const servicesQuery = useQuery(PushServicesDocument);
+  const available = servicesQuery.data?.pushServices ?? null;
   const [createPush, creating] = useMutation(CreatePushDocument);
 
   if (articleId && articleQuery.loading) return <Spinner label="Chargement de l'article…" />;
+  if (servicesQuery.loading && !servicesQuery.data) return <Spinner label="Chargement…" />;
   return (
     <div className={styles.root}>
       <Toaster toasterId={toasterId} position="top-end" />
@@ -175,6 +182,7 @@ export function PushScreen() {
         key={article?.id ?? 'none'}
         brandKey={brandKey}
         devices={devices}
+        available={available}
         article={article}
         segments={segmentsQuery.data?.segments ?? []}
         titleCounterId={titleCounterId}
@@ -185,6 +193,9 @@ export function PushScreen() {
             variables: { data: pushCreateInput(state, brandKey, article?.id ?? null) },
             refetchQueries: [PushListDocument],
           });
+          // Errors come back in the result (errorPolicy 'all'): a refusal must reach the form,
+          // which shows it and keeps what was typed.
+          if (result.error) throw result.error;
           if (result.data?.createPush)
             dispatchToast(
               <Toast>
@@ -201,6 +212,8 @@ export function PushScreen() {
 interface PushFormProps {
   brandKey: string;
   devices: PushDevice[];
+  /** The platforms the server has a sending service for; null when it could not say. */
+  available: readonly string[] | null;
   article: { id: string; title: string; publishedAt?: string | null } | null;
   segments: readonly { id: string; title: string }[];
   titleCounterId: string;
@@ -209,19 +222,33 @@ interface PushFormProps {
   onSave(state: PushFormState): Promise<void>;
 }
 
-function fieldErrorsOf(error: unknown): { fields: Record<string, string>; message: string } {
-  const gql = (
-    error as { errors?: { message: string; extensions?: { fields?: Record<string, string> } }[] }
-  ).errors?.[0];
-  return {
-    fields: gql?.extensions?.fields ?? {},
-    message: gql?.message ?? (error instanceof Error ? error.message : MESSAGES.genericError),
-  };
+/** The server's fields the form shows next to a control; any other goes to the bar. */
+const SHOWN_FIELDS = [
+  'title',
+  'body',
+  'media',
+  'scheduledAt',
+  'targetDevices',
+  'segments',
+  'segmentIds',
+] as const;
+
+/** A refusal as the form shows it: its field messages under their fields, the rest in the bar. */
+export function pushRefusal(error: unknown): { fields: Record<string, string>; bar: string[] } {
+  const api = apiErrorOf(error);
+  const fields: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [field, message] of Object.entries(api.fields)) {
+    if ((SHOWN_FIELDS as readonly string[]).includes(field)) fields[field] = message;
+    else elsewhere.push(message);
+  }
+  return { fields, bar: [api.message, ...elsewhere.filter((m) => m !== api.message)] };
 }
 
 function PushForm({
   brandKey,
   devices,
+  available,
   article,
   segments,
   titleCounterId,
@@ -232,10 +259,10 @@ function PushForm({
   const styles = useStyles();
   const navigate = useNavigate();
   const [state, setState] = useState<PushFormState>(() =>
-    initialPushForm(brandProfile(brandKey), article, new Date()),
+    initialPushForm(brandProfile(brandKey), article, new Date(), available),
   );
   const [shown, setShown] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const counters = pushCounters(state);
   const set = (patch: Partial<PushFormState>) => setState((s) => ({ ...s, ...patch }));
   const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
@@ -249,11 +276,12 @@ function PushForm({
     if (Object.keys(errors).length > 0) return;
     try {
       await onSave(state);
-      setState(initialPushForm(brandProfile(brandKey), article, new Date()));
+      setState(initialPushForm(brandProfile(brandKey), article, new Date(), available));
     } catch (error) {
-      const { fields, message } = fieldErrorsOf(error);
+      // Refused: nothing is cleared, the journalist corrects and saves again.
+      const { fields, bar } = pushRefusal(error);
       setShown(fields);
-      setRefusal(message);
+      setRefusal(bar);
     }
   };
 
@@ -277,8 +305,12 @@ function PushForm({
           </Body1>
         ) : null}
         {refusal ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{refusal}</MessageBarBody>
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              {refusal.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </MessageBarBody>
           </MessageBar>
         ) : null}
         <Field
@@ -342,7 +374,11 @@ function PushForm({
             {devices.map((device) => (
               <Checkbox
                 key={device}
-                label={DEVICE_LABELS[device]}
+                label={
+                  available && !available.includes(device)
+                    ? `${DEVICE_LABELS[device]} (${PUSH_SERVICE_MISSING})`
+                    : DEVICE_LABELS[device]
+                }
                 checked={state.devices.includes(device)}
                 onChange={(_, d) =>
                   set({ devices: toggle(state.devices, device, d.checked === true) })

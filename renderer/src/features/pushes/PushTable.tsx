@@ -3,6 +3,7 @@
 // unsent row shows its cancel button, which cancels the whole group (000 §4).
 import {
   Button,
+  Caption1,
   Table,
   TableBody,
   TableCell,
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
   cancelled: { color: tokens.colorPaletteRedForeground1 },
   sent: { color: tokens.colorPaletteGreenForeground1 },
   actions: { width: '56px' },
+  outcome: { color: tokens.colorNeutralForeground3 },
 });
 
 export const CANCEL_PUSH_LABEL = 'Annuler le push';
@@ -95,6 +97,14 @@ export function PushTable({
                 <Tooltip content={first.outcome ?? label} relationship="description">
                   <span className={styles.state}>{label}</span>
                 </Tooltip>
+                {/* What each platform's service answered: delivered, the error, or unknown. */}
+                {group
+                  .filter((p) => p.outcome)
+                  .map((p) => (
+                    <Caption1 key={p.id} block className={styles.outcome}>
+                      {DEVICE_SHORT[p.targetDevice as PushDevice] ?? p.targetDevice} : {p.outcome}
+                    </Caption1>
+                  ))}
               </TableCell>
               <TableCell className={styles.actions}>
                 {cancellable ? (

@@ -56,10 +56,15 @@ export function brandDevices(profile: BrandProfile): PushDevice[] {
   ];
 }
 
+/**
+ * A new push form: the article's title, send now, the brand's platforms (those the server can send
+ * to when `available` says which), the smart segments checked by default.
+ */
 export function initialPushForm(
   profile: BrandProfile,
   article: { title: string } | null,
   now: Date,
+  available: readonly string[] | null = null,
 ): PushFormState {
   return {
     title: truncatePushTitle(article?.title ?? ''),
@@ -67,7 +72,7 @@ export function initialPushForm(
     medias: [],
     sendMode: 'now',
     sendAt: toParisInput(new Date(now.getTime() + 15 * 60_000)),
-    devices: brandDevices(profile),
+    devices: brandDevices(profile).filter((d) => !available || available.includes(d)),
     smartSegments: [...LIMITS.smartSegmentsCheckedByDefault],
     segmentIds: [],
   };
@@ -156,6 +161,8 @@ export function pushStateLabel(push: { state: string; isCancelled: boolean }): s
       return MESSAGES.pushSending;
     case 'failed':
       return MESSAGES.pushFailed;
+    case 'unknown':
+      return MESSAGES.pushUnknown;
     default:
       return MESSAGES.pushScheduled;
   }

@@ -1338,6 +1338,11 @@ export type PushListQueryVariables = Exact<{
 
 export type PushListQuery = { pushCount: number, pushes: Array<{ id: string, groupId: string, brandKey: string, title: string, body: string, targetDevice: string, scheduledAt: string, sentAt: string | null, isCancelled: boolean, state: string, segments: Array<string>, outcome: string | null, createdAt: string, user: { name: string } | null, article: { id: string, title: string } | null }> };
 
+export type PushServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushServicesQuery = { pushServices: Array<string> };
+
 export type PushArticleQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1384,6 +1389,7 @@ export type SendNlFlashMutationVariables = Exact<{
   contentUrl: string;
   uuid: string | number;
   resource: string;
+  confirmDuplicate?: boolean | null | undefined;
 }>;
 
 
@@ -1553,6 +1559,7 @@ export { BoardSearchDocument } from './documents/BoardSearchDocument';
 export { PersonTagSearchDocument } from './documents/PersonTagSearchDocument';
 export { HomePageCategoryDocument } from './documents/HomePageCategoryDocument';
 export { PushListDocument } from './documents/PushListDocument';
+export { PushServicesDocument } from './documents/PushServicesDocument';
 export { PushArticleDocument } from './documents/PushArticleDocument';
 export { PushSegmentsDocument } from './documents/PushSegmentsDocument';
 export { CreatePushDocument } from './documents/CreatePushDocument';

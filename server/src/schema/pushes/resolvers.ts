@@ -14,6 +14,7 @@ import {
   createPush,
   findPush,
   listPushes,
+  PUSH_DEVICES,
   type PushFilter,
 } from '../../services/pushes/pushes';
 
@@ -37,6 +38,10 @@ export const pushesResolvers: Resolvers = {
     pushes: (_p, { first, skip, where }, ctx) =>
       listPushes(ctx.db, filterOf(ctx, where), { first, skip }),
     pushCount: (_p, { where }, ctx) => countPushes(ctx.db, filterOf(ctx, where)),
+    pushServices: (_p, _args, ctx) => {
+      requireUser(ctx);
+      return PUSH_DEVICES.filter((device) => ctx.providers.push[device]);
+    },
     flashSenderHistories: (_p, { where, first }, ctx) => {
       requireUser(ctx);
       return flashSenderHistories(ctx.db, where.articleId, first, (brandKey) => {
@@ -66,10 +71,14 @@ export const pushesResolvers: Resolvers = {
       requireBrand(ctx, push.brand_key);
       return cancelPush(ctx.db, push, data.isCancelled);
     },
-    sendNlFlash: (_p, args, ctx) =>
-      sendNlFlash(ctx.db, ctx.providers, requireBrand(ctx, args.brandKey), ctx.now, {
-        ...args,
-        imgAlt: args.imgAlt ?? '',
-      }),
+    sendNlFlash: (_p, { confirmDuplicate, ...args }, ctx) =>
+      sendNlFlash(
+        ctx.db,
+        ctx.providers,
+        requireBrand(ctx, args.brandKey),
+        ctx.now,
+        { ...args, imgAlt: args.imgAlt ?? '' },
+        confirmDuplicate === true,
+      ),
   },
 };

@@ -1,12 +1,24 @@
 // Newsletter flash (spec 001 §5, §7, §8): subject and pre-header required, the article needs an
 // image and a canonical URL, only for brands with enableNLFlash; sent through the newsletter
-// provider, then recorded in the article's flash history.
+// provider, then recorded in the article's flash history. A second flash of the same article within
+// LIMITS.nlFlash.duplicateWindowHours is refused (CONFLICT, with the last send's date) unless the
+// sender confirms it: the history row is written first, under a lock of the article's row, so two
+// clicks at once send one flash; it is removed again when the newsletter tool refused the flash.
 import { sql } from 'drizzle-orm';
 import { brandProfile } from '../../../../common/domain/brands';
+import { formatDateTime } from '../../../../common/domain/dates';
+import { LIMITS } from '../../../../common/domain/limits';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
-import { assertNoFieldErrors, forbidden, notFound, type FieldErrors } from '../../errors';
+import {
+  assertNoFieldErrors,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  type FieldErrors,
+} from '../../errors';
 import { isUuid, queryRows } from '../content/sqlRows';
 import type { NewsletterFlash, ProviderSet } from './providers';
 
@@ -35,6 +47,7 @@ export async function sendNlFlash(
   user: SessionUser,
   now: Date,
   flash: NewsletterFlash,
+  confirmDuplicate = false,
 ) {
   if (!brandProfile(flash.brandKey).enableNLFlash) throw forbidden(MESSAGES.nlFlashNotEnabled);
   const article = isUuid(flash.uuid)
@@ -61,24 +74,55 @@ export async function sendNlFlash(
   if (!(NL_FLASH_RESOURCES as readonly string[]).includes(flash.resource))
     errors.resource = 'Type de contenu inconnu.';
   assertNoFieldErrors(errors);
-  if (!providers.newsletter) throw forbidden(MESSAGES.nlFlashProviderMissing);
-  await providers.newsletter.sendFlash({
-    ...flash,
-    subject: flash.subject.trim(),
-    teaser: flash.teaser.trim(),
-    img: flash.img.trim(),
-    contentUrl: flash.contentUrl.trim(),
+  const newsletter = providers.newsletter;
+  if (!newsletter) throw forbidden(MESSAGES.nlFlashProviderMissing);
+  const since = new Date(now.getTime() - LIMITS.nlFlash.duplicateWindowHours * 3_600_000);
+  const row = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    // The article's row lock: a second send of it waits here until this one is recorded.
+    await t.execute(sql`select id from articles where id = ${article.id} for update`);
+    const last = (
+      await queryRows<{ created_at: Date | string }>(
+        t,
+        sql`select created_at from newsletter_flash_sender_histories
+            where article_id = ${article.id} and created_at > ${since.toISOString()}::timestamptz
+            order by created_at desc limit 1`,
+      )
+    )[0];
+    if (last && !confirmDuplicate) {
+      const at = last.created_at instanceof Date ? last.created_at : new Date(last.created_at);
+      throw conflict(formatMessage('nlFlashDuplicate', { label: formatDateTime(at) }), {
+        lastSentAt: at.toISOString(),
+      });
+    }
+    return (
+      await queryRows<HistoryRow>(
+        t,
+        sql`insert into newsletter_flash_sender_histories (article_id, user_id, subject, created_at)
+            values (${article.id}, ${user.id}, ${flash.subject.trim()},
+                    ${now.toISOString()}::timestamptz)
+            returning id, created_at, subject, ${user.name}::text as user_name`,
+      )
+    )[0]!;
   });
-  const row = (
-    await queryRows<HistoryRow>(
-      db,
-      sql`insert into newsletter_flash_sender_histories (article_id, user_id, subject, created_at)
-          values (${article.id}, ${user.id}, ${flash.subject.trim()},
-                  ${now.toISOString()}::timestamptz)
-          returning id, created_at, subject, ${user.name}::text as user_name`,
-    )
-  )[0]!;
-  return { success: true, message: MESSAGES.nlFlashSent, history: historyOut(row) };
+  try {
+    await newsletter.sendFlash({
+      ...flash,
+      subject: flash.subject.trim(),
+      teaser: flash.teaser.trim(),
+      img: flash.img.trim(),
+      contentUrl: flash.contentUrl.trim(),
+    });
+  } catch (error) {
+    // Not sent: the history must not say it was, nor block the next attempt.
+    await db.execute(sql`delete from newsletter_flash_sender_histories where id = ${row.id}`);
+    console.error(`Newsletter flash : ${error instanceof Error ? error.message : String(error)}`);
+    throw serviceUnavailable(MESSAGES.nlFlashProviderRefused);
+  }
+  const message = newsletter.outcomeNote
+    ? `${MESSAGES.nlFlashSent} — ${newsletter.outcomeNote}`
+    : MESSAGES.nlFlashSent;
+  return { success: true, message, history: historyOut(row) };
 }
 
 export async function flashSenderHistories(

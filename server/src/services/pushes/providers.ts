@@ -7,9 +7,15 @@
 //   newsletter  POST {url}/flash with a bearer token (the newsletter tool's flash endpoint).
 // A provider that is not configured is absent: the push is refused before it is queued.
 import { createSign, createPrivateKey, sign as signData } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { connect, constants as h2 } from 'node:http2';
 import webpush from 'web-push';
+import { classifyRequestError, ServiceNotReached, ServiceRefusal } from './deliveryErrors';
+import {
+  checkedPrivateKey,
+  checkedVapidKey,
+  fcmAccountFromEnv,
+  valueOrFile,
+} from './providerCredentials';
 
 export type PushDevice = 'android' | 'ios' | 'ea';
 
@@ -33,7 +39,13 @@ export interface PushRecipient {
 
 export interface PushProvider {
   readonly device: PushDevice;
-  /** Sends one push; throws when the service refused it (the job retries). */
+  /** Said after « Envoyé (n destinataires) » in the push's outcome (the demo's service says it is one). */
+  readonly outcomeNote?: string;
+  /**
+   * Sends one push. Throws ServiceRefusal or ServiceNotReached when the push certainly did not go
+   * out (the job retries it); anything else thrown (a time-out, a connection cut mid-answer) leaves
+   * the outcome unknown, and the push is not sent again (pushes.ts).
+   */
   send(message: PushMessage, recipients: readonly PushRecipient[]): Promise<{ delivered: number }>;
 }
 
@@ -50,6 +62,8 @@ export interface NewsletterFlash {
 }
 
 export interface NewsletterProvider {
+  /** Said after « Newsletter flash envoyé » (the demo's service says it is one). */
+  readonly outcomeNote?: string;
   sendFlash(flash: NewsletterFlash): Promise<void>;
 }
 
@@ -60,7 +74,8 @@ export interface ProviderSet {
 
 async function expectOk(response: Response, service: string): Promise<string> {
   const text = await response.text();
-  if (!response.ok) throw new Error(`${service} : HTTP ${response.status} ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new ServiceRefusal(`${service} : HTTP ${response.status} ${text.slice(0, 300)}`);
   return text;
 }
 
@@ -89,6 +104,7 @@ export class FcmProvider implements PushProvider {
   constructor(
     private readonly account: FcmServiceAccount,
     private readonly baseUrl = 'https://fcm.googleapis.com',
+    readonly outcomeNote?: string,
   ) {}
 
   private async accessToken(): Promise<string> {
@@ -125,33 +141,48 @@ export class FcmProvider implements PushProvider {
   async send(message: PushMessage): Promise<{ delivered: number }> {
     const topic = (segment: string) =>
       `'${message.brandKey.toLowerCase()}_${segment.toLowerCase()}' in topics`;
-    const response = await fetch(
-      `${this.baseUrl}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`,
-      {
-        method: 'POST',
-        signal: timeout(),
-        headers: {
-          authorization: `Bearer ${await this.accessToken()}`,
-          'content-type': 'application/json',
+    // Nothing has left before the message's own request: a failure up to here is safe to retry.
+    let bearer: string;
+    try {
+      bearer = await this.accessToken();
+    } catch (error) {
+      if (error instanceof ServiceRefusal) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ServiceNotReached(`FCM (jeton) : ${reason}`);
+    }
+    let response: Response;
+    try {
+      response = await fetch(
+        `${this.baseUrl}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`,
+        {
+          method: 'POST',
+          signal: timeout(),
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            message: {
+              // FCM conditions take up to five topics: one per smart segment type.
+              condition: message.segments.map(topic).join(' || '),
+              notification: {
+                title: message.title,
+                body: message.body,
+                ...(message.imageUrl ? { image: message.imageUrl } : {}),
+              },
+              // The push's id as the de-duplication key on both platforms FCM delivers to: a
+              // device that gets the same push twice shows it once (Web Push does it with Topic).
+              android: { collapse_key: message.pushId },
+              apns: { headers: { 'apns-collapse-id': message.pushId } },
+              data: {
+                pushId: message.pushId,
+                articleId: message.articleId ?? '',
+                targeting: JSON.stringify(message.targeting),
+              },
+            },
+          }),
         },
-        body: JSON.stringify({
-          message: {
-            // FCM conditions take up to five topics: one per smart segment type.
-            condition: message.segments.map(topic).join(' || '),
-            notification: {
-              title: message.title,
-              body: message.body,
-              ...(message.imageUrl ? { image: message.imageUrl } : {}),
-            },
-            data: {
-              pushId: message.pushId,
-              articleId: message.articleId ?? '',
-              targeting: JSON.stringify(message.targeting),
-            },
-          },
-        }),
-      },
-    );
+      );
+    } catch (error) {
+      throw classifyRequestError(error, 'FCM');
+    }
     await expectOk(response, 'FCM');
     return { delivered: 1 };
   }
@@ -210,6 +241,8 @@ export class ApnsProvider implements PushProvider {
             'apns-topic': this.config.topic,
             'apns-push-type': 'alert',
             'apns-priority': '10',
+            // The push's id: a device that receives it twice (a resend after a crash) shows it once.
+            'apns-collapse-id': message.pushId,
             'content-type': 'application/json',
           });
           let status = 0;
@@ -222,9 +255,9 @@ export class ApnsProvider implements PushProvider {
           request.on('end', () =>
             status === 200
               ? resolve()
-              : reject(new Error(`APNs : HTTP ${status} ${body.slice(0, 300)}`)),
+              : reject(new ServiceRefusal(`APNs : HTTP ${status} ${body.slice(0, 300)}`)),
           );
-          request.on('error', reject);
+          request.on('error', (error) => reject(classifyRequestError(error, 'APNs')));
           request.setTimeout(PROVIDER_TIMEOUT_MS, () =>
             request.close(h2.NGHTTP2_CANCEL, () => reject(new Error('APNs : délai dépassé'))),
           );
@@ -283,6 +316,8 @@ export class WebPushProvider implements PushProvider {
           signal: timeout(),
           headers: details.headers as Record<string, string>,
           body: details.body ? new Uint8Array(details.body) : null,
+        }).catch((error: unknown) => {
+          throw classifyRequestError(error, 'Web Push');
         });
         await expectOk(response, 'Web Push');
       }),
@@ -297,6 +332,7 @@ export class HttpNewsletterProvider implements NewsletterProvider {
   constructor(
     private readonly url: string,
     private readonly token: string,
+    readonly outcomeNote?: string,
   ) {}
 
   async sendFlash(flash: NewsletterFlash): Promise<void> {
@@ -310,16 +346,9 @@ export class HttpNewsletterProvider implements NewsletterProvider {
   }
 }
 
-/** A value, or the content of the file it names. */
-function valueOrFile(value: string): string {
-  const trimmed = value.trim();
-  return !trimmed.startsWith('{') && !trimmed.startsWith('-----') && existsSync(trimmed)
-    ? readFileSync(trimmed, 'utf8')
-    : value;
-}
-
 /**
- * The providers configured by the environment:
+ * The providers configured by the environment, their credentials checked (a ConfigError names the
+ * variable, and the server does not start):
  *   BACKOFFICE_FCM_SERVICE_ACCOUNT (JSON or its path), BACKOFFICE_FCM_URL
  *   BACKOFFICE_APNS_KEY (.p8 PEM or its path), BACKOFFICE_APNS_KEY_ID, BACKOFFICE_APNS_TEAM_ID,
  *     BACKOFFICE_APNS_TOPIC, BACKOFFICE_APNS_URL
@@ -329,14 +358,7 @@ function valueOrFile(value: string): string {
 export function providersFromEnv(env: NodeJS.ProcessEnv): ProviderSet {
   const push: ProviderSet['push'] = {};
   if (env.BACKOFFICE_FCM_SERVICE_ACCOUNT) {
-    let account: FcmServiceAccount;
-    try {
-      account = JSON.parse(valueOrFile(env.BACKOFFICE_FCM_SERVICE_ACCOUNT)) as FcmServiceAccount;
-    } catch {
-      throw new Error(
-        "BACKOFFICE_FCM_SERVICE_ACCOUNT : ni un compte de service JSON, ni le chemin d'un tel fichier.",
-      );
-    }
+    const account = fcmAccountFromEnv(env.BACKOFFICE_FCM_SERVICE_ACCOUNT);
     push.android = new FcmProvider(account, env.BACKOFFICE_FCM_URL || undefined);
   }
   if (
@@ -346,7 +368,12 @@ export function providersFromEnv(env: NodeJS.ProcessEnv): ProviderSet {
     env.BACKOFFICE_APNS_TOPIC
   ) {
     push.ios = new ApnsProvider({
-      keyPem: valueOrFile(env.BACKOFFICE_APNS_KEY),
+      keyPem: checkedPrivateKey(
+        'BACKOFFICE_APNS_KEY',
+        valueOrFile(env.BACKOFFICE_APNS_KEY),
+        'ec',
+        'la clé .p8',
+      ),
       keyId: env.BACKOFFICE_APNS_KEY_ID,
       teamId: env.BACKOFFICE_APNS_TEAM_ID,
       topic: env.BACKOFFICE_APNS_TOPIC,
@@ -355,8 +382,16 @@ export function providersFromEnv(env: NodeJS.ProcessEnv): ProviderSet {
   }
   if (env.BACKOFFICE_VAPID_PUBLIC_KEY && env.BACKOFFICE_VAPID_PRIVATE_KEY) {
     push.ea = new WebPushProvider({
-      publicKey: env.BACKOFFICE_VAPID_PUBLIC_KEY,
-      privateKey: env.BACKOFFICE_VAPID_PRIVATE_KEY,
+      publicKey: checkedVapidKey(
+        'BACKOFFICE_VAPID_PUBLIC_KEY',
+        env.BACKOFFICE_VAPID_PUBLIC_KEY,
+        65,
+      ),
+      privateKey: checkedVapidKey(
+        'BACKOFFICE_VAPID_PRIVATE_KEY',
+        env.BACKOFFICE_VAPID_PRIVATE_KEY,
+        32,
+      ),
       subject: env.BACKOFFICE_VAPID_SUBJECT || 'mailto:redaction@example.fr',
     });
   }

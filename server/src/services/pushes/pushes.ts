@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import { assertNoFieldErrors, badUserInput, type FieldErrors } from '../../errors';
 import type { JobHandler, JobQueue, JobRow } from '../../jobs/jobQueue';
 import { isUuid, pageOf, queryRows } from '../content/sqlRows';
+import { isSafeToRetry, ServiceNotReached } from './deliveryErrors';
 import type { PushDevice, PushMessage, PushRecipient, ProviderSet } from './providers';
 
 export const PUSH_JOB = 'push.dispatch';
@@ -385,37 +386,67 @@ export async function countPushes(db: Database, filter: PushFilter): Promise<num
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The job handler: sends one push through its platform's provider and records the outcome. */
+/**
+ * The job handler: sends one push through its platform's provider and records the outcome.
+ * An attempt is marked in flight (attempt_started_at) just before the provider is called and the
+ * mark is cleared with its answer. A job that finds the mark still set (its process was killed while
+ * the provider was answering, and the lease ran out) cannot know whether the push went out: it
+ * records the push as 'unknown' and does not send it again. The same when the provider's answer
+ * was lost (time-out, connection cut); only a certain non-delivery is retried.
+ */
 export function pushDispatchHandler(
   db: Database,
   providers: ProviderSet,
   now: () => Date,
 ): JobHandler {
+  const unknownOutcome = (device: PushDevice, detail?: string) =>
+    `${formatMessage('pushOutcomeUnknown', { label: SERVICE_NAMES[device] })}${detail ? ` (${detail})` : ''}`.slice(
+      0,
+      1000,
+    );
   return async (job: JobRow) => {
     const pushId = String(job.payload.pushId);
+    const current = (
+      await queryRows<{ target_device: PushDevice; brand_key: string }>(
+        db,
+        sql`select target_device, brand_key from pushes where id = ${pushId}`,
+      )
+    )[0];
+    if (!current) return { skipped: true };
+    const cut = await queryRows<{ id: string }>(
+      db,
+      sql`update pushes set state = 'unknown', attempt_started_at = null,
+                            outcome = ${unknownOutcome(current.target_device)}
+          where id = ${pushId} and state = 'sending' and attempt_started_at is not null
+          returning id`,
+    );
+    if (cut[0]) return { unknown: true };
+
+    const recipients =
+      current.target_device === 'android'
+        ? []
+        : await queryRows<PushRecipient>(
+            db,
+            sql`select token, keys from push_subscriptions
+                where brand_key = ${current.brand_key} and platform = ${current.target_device}`,
+          );
     // scheduled → sending, atomically: a cancel that got the row first wins, and a push already
     // sent (by a worker whose lease expired mid-send and recorded it) is not sent again.
     const taken = await queryRows<PushRowRaw>(
       db,
-      sql`update pushes set state = 'sending' where id = ${pushId}
-          and state in ('scheduled', 'sending') and not is_cancelled returning *`,
+      sql`update pushes set state = 'sending', attempt_started_at = ${now().toISOString()}::timestamptz
+          where id = ${pushId} and state in ('scheduled', 'sending') and attempt_started_at is null
+            and not is_cancelled
+          returning *`,
     );
     const push = taken[0];
     if (!push) return { skipped: true };
     try {
       const provider = providers.push[push.target_device];
       if (!provider)
-        throw new Error(
+        throw new ServiceNotReached(
           formatMessage('pushProviderMissing', { label: SERVICE_NAMES[push.target_device] }),
         );
-      const recipients =
-        push.target_device === 'android'
-          ? []
-          : await queryRows<PushRecipient>(
-              db,
-              sql`select token, keys from push_subscriptions
-                  where brand_key = ${push.brand_key} and platform = ${push.target_device}`,
-            );
       const message: PushMessage = {
         pushId: push.id,
         brandKey: push.brand_key,
@@ -430,15 +461,26 @@ export function pushDispatchHandler(
         },
       };
       const { delivered } = await provider.send(message, recipients);
-      const outcome = `Envoyé (${delivered} destinataire${delivered > 1 ? 's' : ''})`;
+      const outcome = `Envoyé (${delivered} destinataire${delivered > 1 ? 's' : ''})${
+        provider.outcomeNote ? ` — ${provider.outcomeNote}` : ''
+      }`;
+      // 'unknown' too: a worker that took over this job meanwhile guessed; the answer came after.
       await db.execute(sql`update pushes set state = 'sent', sent_at = ${now().toISOString()}::timestamptz,
-                           outcome = ${outcome} where id = ${pushId}`);
+                           outcome = ${outcome}, attempt_started_at = null
+                           where id = ${pushId} and state in ('sending', 'unknown')`);
       return { delivered };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (!isSafeToRetry(error)) {
+        await db.execute(sql`update pushes set state = 'unknown', attempt_started_at = null,
+                             outcome = ${unknownOutcome(push.target_device, message)}
+                             where id = ${pushId} and state = 'sending'`);
+        return { unknown: true, error: message };
+      }
       const last = job.attempts >= job.maxAttempts;
       await db.execute(sql`update pushes set outcome = ${`Tentative ${job.attempts} : ${message}`.slice(0, 1000)},
-                           state = ${last ? 'failed' : 'sending'} where id = ${pushId}`);
+                           state = ${last ? 'failed' : 'sending'}, attempt_started_at = null
+                           where id = ${pushId}`);
       throw error;
     }
   };
