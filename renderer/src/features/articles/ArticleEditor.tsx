@@ -86,7 +86,13 @@ import { PublicUrlDialog } from './PublicUrlDialog';
 import { drawerSearches } from './drawerSearch';
 import type { DuplicationStart } from './duplication';
 import { headerDates } from './headerDates';
-import { ArticleHistoryDialog, useArticleHistoryCount } from './history';
+import {
+  ArticleHistoryDialog,
+  HISTORY_LABELS,
+  comparableTextOf,
+  restoredFields,
+  useArticleHistoryCount,
+} from './history';
 import { createInternalArticleResolver, createInternalLinkSearch } from './internalLinks';
 import type { ListKind } from './listParams';
 import { editPath } from './listParams';
@@ -513,7 +519,19 @@ export function ArticleEditor({
         <PublicUrlDialog url={unreachableUrl} onClose={() => setUnreachableUrl(null)} />
       )}
       {historyOpen && saved && (
-        <ArticleHistoryDialog articleId={saved.id} onClose={() => setHistoryOpen(false)} />
+        <ArticleHistoryDialog
+          articleId={saved.id}
+          onClose={() => setHistoryOpen(false)}
+          editorText={comparableTextOf(editor.currentValues())}
+          onRestore={(snapshot, date) => {
+            const fields = restoredFields(snapshot);
+            if (!fields) return;
+            // An edit like any other: in the local draft at once, on the server at « Enregistrer ».
+            update(fields);
+            setHistoryOpen(false);
+            notify(HISTORY_LABELS.restored(date), 'info');
+          }}
+        />
       )}
       {nlFlashOpen && saved && (
         <NlFlashDialog
