@@ -130,11 +130,12 @@ test('drops photos on an article, shows progress then images, meets the image re
   // The picker: sources, tabs, chips, views; the uploaded photos are in « One Photos ».
   await page.getByRole('button', { name: 'Médiathèque' }).click();
   const picker = page.getByRole('dialog', { name: 'Médiathèque' });
-  // The article's media field offers the content tabs too (TEL: no Recette); it opens on Photo.
-  await expect(picker.getByRole('tab')).toHaveCount(5);
-  for (const name of ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'])
-    await expect(picker.getByRole('tab', { name, exact: true })).toBeVisible();
+  // « Image principale » is an image field (issue 30): its picker offers the image tab only (no
+  // Article, Video, Diapo or Podcast, which the body's « Multimédia » element offers).
+  await expect(picker.getByRole('tab')).toHaveCount(1);
   await expect(picker.getByRole('tab', { name: 'Photo' })).toHaveAttribute('aria-selected', 'true');
+  // The field holds its image: the picker says first that a pick replaces it.
+  await expect(picker.getByText(/remplacera l'image actuelle du champ/)).toBeVisible();
   await expect(picker.getByTestId('picker-results').getByRole('button')).toHaveCount(3, {
     timeout: 20_000,
   });

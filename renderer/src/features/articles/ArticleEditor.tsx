@@ -476,11 +476,14 @@ export function ArticleEditor({
           isVideo
         />
       ) : (
+        // « Image principale » is the article's image (« Une image est obligatoire pour publier »):
+        // its picker offers the image tabs only; a content is linked from the body (« Multimédia »).
         <MediaField
           value={form.medias}
           onChange={(medias) => update({ medias })}
           brandKey={base.brandKey}
           errors={fieldErrors}
+          imageOnly
         />
       )}
       <Field label="Chapô" validationMessage={fieldErrors.lead}>
