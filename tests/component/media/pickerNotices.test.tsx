@@ -4,7 +4,7 @@
 // that the pick replaces its image, and replaces it (it used to close, then refuse with
 // « Supprimez l'image avant d'en importer une nouvelle »).
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
