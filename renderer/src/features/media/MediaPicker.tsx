@@ -50,6 +50,7 @@ import {
 } from './mediaApi';
 import { searchPublishedArticles, type ContentPick } from './contentPick';
 import { ContentTab } from './ContentTab';
+import { MediaActions } from './MediaActions';
 import { RecipeTab } from './RecipeTab';
 
 const useStyles = makeStyles({
@@ -92,19 +93,33 @@ const useStyles = makeStyles({
     overflowY: 'auto',
   },
   item: {
+    flexGrow: 1,
+    minWidth: 0,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
     padding: tokens.spacingHorizontalXS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    border: 'none',
     borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
+    backgroundColor: 'transparent',
     cursor: 'pointer',
     textAlign: 'left',
     color: tokens.colorNeutralForeground1,
-    ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
   },
   listItem: { flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // A result: the button that picks it, and the media actions beside (not inside) it, framed
+  // together.
+  result: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
+  },
+  listResult: { flexDirection: 'row', alignItems: 'center' },
+  resultActions: { display: 'flex', justifyContent: 'flex-end' },
   thumb: {
     width: '100%',
     height: '100px',
@@ -441,31 +456,41 @@ export function MediaPicker(props: MediaPickerProps) {
                       ) : (
                         <div className={listClass} data-testid="picker-results" data-view={view}>
                           {shown.items.map((item) => (
-                            <button
-                              type="button"
+                            <div
                               key={item.id}
                               className={mergeClasses(
-                                styles.item,
-                                view === 'list' && styles.listItem,
+                                styles.result,
+                                view === 'list' && styles.listResult,
                               )}
-                              onClick={() => pickMedias([item.media])}
-                              aria-label={`Choisir ${item.title}`}
                             >
-                              <img
+                              <button
+                                type="button"
                                 className={mergeClasses(
-                                  styles.thumb,
-                                  view === 'list' && styles.listThumb,
+                                  styles.item,
+                                  view === 'list' && styles.listItem,
                                 )}
-                                src={item.thumb}
-                                alt=""
-                              />
-                              <span>
-                                <Text size={200} weight="semibold" truncate wrap={false} block>
-                                  {item.title}
-                                </Text>
-                                <Caption1>{item.detail}</Caption1>
-                              </span>
-                            </button>
+                                onClick={() => pickMedias([item.media])}
+                                aria-label={`Choisir ${item.title}`}
+                              >
+                                <img
+                                  className={mergeClasses(
+                                    styles.thumb,
+                                    view === 'list' && styles.listThumb,
+                                  )}
+                                  src={item.thumb}
+                                  alt=""
+                                />
+                                <span>
+                                  <Text size={200} weight="semibold" truncate wrap={false} block>
+                                    {item.title}
+                                  </Text>
+                                  <Caption1>{item.detail}</Caption1>
+                                </span>
+                              </button>
+                              <div className={styles.resultActions}>
+                                <MediaActions media={item.media} name={item.title} />
+                              </div>
+                            </div>
                           ))}
                         </div>
                       )}

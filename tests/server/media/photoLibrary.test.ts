@@ -1,7 +1,8 @@
-// The Photo tab's search « Rechercher (texte, crédit…) » (issue 30): a photo dropped from disk has
+// The photo library (issue 30). The Photo tab's search « Rechercher (texte, crédit…) »: a photo dropped from disk has
 // no credit in its file; the journalist types its credit and source in the article's media field.
 // Once the article is saved, the photo search finds it by that credit and by that source, not only
 // by its file name. A credit read from the file is kept; another brand's photo is left alone.
+// « Télécharger l'original »: the file asked with `?download` comes as an attachment.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +141,24 @@ forEachBackend('photo search by credit and source', (backend) => {
     expect((await search('autre-marque', 'CAP')).searchPhotos).toEqual([
       { key: other.key, credit: null, source: null },
     ]);
+  });
+
+  it('answers the original as an attachment when asked for a download, inline otherwise', async () => {
+    const photo = await upload('TEL', 'phare.jpg', await jpeg(800, 600));
+    const inline = await fetch(photo.url);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-disposition')).toBeNull();
+    const file = new URL(photo.url);
+    file.searchParams.set('download', '1');
+    const attachment = await fetch(file);
+    expect(attachment.status).toBe(200);
+    expect(attachment.headers.get('content-type')).toBe(inline.headers.get('content-type'));
+    expect(attachment.headers.get('content-disposition')).toBe(
+      `attachment; filename="${photo.url.split('/').pop()}"`,
+    );
+    expect(Buffer.from(await attachment.arrayBuffer())).toEqual(
+      Buffer.from(await inline.arrayBuffer()),
+    );
   });
 });
 
