@@ -131,6 +131,21 @@ describe('a filled single-image field', () => {
     expect(screen.queryByText("Supprimez l'image avant d'en importer une nouvelle")).toBeNull();
   });
 
+  it('says « Supprimez l’image… » at « Importer », before the file chooser opens', async () => {
+    const user = userEvent.setup();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <MediaField value={[current]} onChange={() => {}} brandKey="TEL" imageOnly />
+      </FluentProvider>,
+    );
+    const chooser = screen.getByLabelText('Choisir des fichiers') as HTMLInputElement;
+    const opened = vi.fn();
+    chooser.addEventListener('click', opened);
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(screen.getByText("Supprimez l'image avant d'en importer une nouvelle")).toBeTruthy();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
   it('says nothing of the kind when the field is empty or takes several images', async () => {
     const user = userEvent.setup();
     render(

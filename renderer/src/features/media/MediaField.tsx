@@ -157,7 +157,13 @@ export function MediaField({
           <Button
             icon={<ArrowUploadRegular />}
             disabled={disabled}
-            onClick={() => fileInput.current?.click()}
+            onClick={() => {
+              // A full field says so before the file chooser opens, not after a file was chosen.
+              const full = roomLeft(valueRef.current, options) <= 0;
+              if (full)
+                setMessage(addMedias(valueRef.current, [{ key: '\u0000' }], options).message);
+              else fileInput.current?.click();
+            }}
           >
             Importer
           </Button>
