@@ -253,6 +253,8 @@ export const MESSAGES = {
   // — Media (001 §5, §8)
   mediaDownloadUrlNotFound: 'Download Url not found',
   mediaUrlCopied: 'URL copied to clipboard',
+  /** ours: the clipboard refused the write */
+  mediaUrlCopyFailed: "L'adresse n'a pas pu être copiée dans le presse-papiers.",
   userTokenNotFound: 'user token not found',
   mediaInvalidFile: 'Invalid File type and/or size',
   mediaCeriseUrlForbidden: "Les url's Cerise ne sont pas autorisées",

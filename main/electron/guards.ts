@@ -52,7 +52,12 @@ export function isTrustedSender(
   return frame.parent === null && isAppUrl(frame.url, devServerUrl);
 }
 
-/** The app asks for no permission (camera, geolocation, notifications…): all are refused. */
-export function decidePermission(_permission: string): boolean {
-  return false;
+/**
+ * The app asks for one permission: writing text to the clipboard (a media's « Copier l'adresse »,
+ * an anchor's copy), which the page's `navigator.clipboard.writeText` needs under Electron as in
+ * a browser. Everything else (reading the clipboard, camera, geolocation, notifications…) is
+ * refused.
+ */
+export function decidePermission(permission: string): boolean {
+  return permission === 'clipboard-sanitized-write';
 }

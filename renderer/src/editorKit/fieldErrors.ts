@@ -12,8 +12,15 @@ export interface RefusedSave {
   fields?: Record<string, string>;
 }
 
-/** The editor's field messages and form-level message for a save the server refused. */
-export function refusedSaveErrors(problem: RefusedSave): {
+/**
+ * The editor's field messages and form-level message for a save the server refused; a refusal that
+ * is not about the input opens with `saveError`, the content's own words (« Erreur lors de la
+ * sauvegarde du diaporama » for a slideshow, 001 §8), an article's by default.
+ */
+export function refusedSaveErrors(
+  problem: RefusedSave,
+  saveError: string = MESSAGES.articleSaveError,
+): {
   fieldErrors: FieldErrors;
   formError: string | null;
 } {
@@ -21,7 +28,7 @@ export function refusedSaveErrors(problem: RefusedSave): {
   if (problem.code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0)
     return { fieldErrors: { ...fields }, formError: null };
   if (problem.code === 'BAD_USER_INPUT') return { fieldErrors: {}, formError: problem.message };
-  return { fieldErrors: {}, formError: `${MESSAGES.articleSaveError} : ${problem.message}` };
+  return { fieldErrors: {}, formError: `${saveError} : ${problem.message}` };
 }
 
 /** Messages of fields the form does not show right now, in the server's order, once each. */

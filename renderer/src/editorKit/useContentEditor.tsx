@@ -72,6 +72,8 @@ export interface ContentEditorAdapter<TSaved, TValues, TChange> {
   copyWording?: CopyWording;
   /** Field messages that stop a save before it is queued (a missing title), or null. */
   checkBeforeSave?: (values: TValues) => FieldErrors | null;
+  /** How a failed save is announced for this content (an article's « Erreur lors de l'enregistrement » by default). */
+  saveErrorMessage?: string;
 }
 
 export interface ContentEditorOptions<TSaved, TValues, TChange> {
@@ -294,7 +296,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
         );
       setConflict({
         theirs: null,
-        message: lastSync.message ?? MESSAGES.articleSaveError,
+        message: lastSync.message ?? adapter.saveErrorMessage ?? MESSAGES.articleSaveError,
         serverVersion: lastSync.serverVersion,
         change: pendingSave?.change ?? null,
         successMessage: pendingSave?.successMessage ?? MESSAGES.articleSaved,
@@ -370,7 +372,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
       return;
     }
     // BAD_USER_INPUT with `fields`: each message under its field, as for a direct save.
-    const refused = refusedSaveErrors(problem);
+    const refused = refusedSaveErrors(problem, latest.current.adapter.saveErrorMessage);
     setFieldErrors(refused.fieldErrors);
     setFormError(refused.formError);
   });

@@ -31,6 +31,7 @@ import {
   type ImageLimits,
 } from './imagePipeline';
 import { MEDIA_MESSAGES, MediaRefusal } from './mediaMessages';
+import { photoSearchText } from './photoCredits';
 import type { MediaStore } from './MediaStore';
 import { guardedFetch, type GuardedFetchOptions } from './ssrfGuard';
 
@@ -414,10 +415,7 @@ export class MediaService {
         width: r.width,
         height: r.height,
       }));
-      const searchText = [originalName, credit, source, ...Object.values(metadata)]
-        .filter(Boolean)
-        .join(' ')
-        .toLowerCase();
+      const searchText = photoSearchText(originalName, credit, source, metadata);
       const id = randomUUID();
       const archive = brandProfile(brandKey).photoArchives[0] ?? 'graphics';
       const main = processed.renditions[0];

@@ -5,7 +5,8 @@
 //   HEAD /media/upload/:id?expires&signature   Upload-Offset: bytes the server holds (resume)
 //   POST /api/images                           multipart form: image, namespace (bearer)
 //   POST /import/url                           form: url, namespace, credit? (bearer)
-//   GET  /media/files/:key.:ext                renditions (keys are unguessable uuids)
+//   GET  /media/files/:key.:ext                renditions (keys are unguessable uuids); ?download
+//                                              answers it as an attachment (the original's download)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveSession } from '../auth/session';
 import type { SessionUser } from '../context';
@@ -112,6 +113,11 @@ export function createMediaHandler(
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'",
+        // « Télécharger l'original » (?download): saved as a file by the browser or the system's,
+        // whichever origin the app runs on. The name is the key's last part (ASCII, no quotes).
+        ...(url.searchParams.has('download')
+          ? { 'content-disposition': `attachment; filename="${file[1].split('/').pop()}"` }
+          : {}),
       });
       res.end(method === 'HEAD' ? undefined : object.body);
       return true;

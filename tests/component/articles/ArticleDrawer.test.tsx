@@ -130,6 +130,78 @@ describe('ArticleDrawer limits', () => {
   });
 });
 
+describe('« Suggestions » after a new article’s first save (issue 30)', () => {
+  const ID = '0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f';
+  function drawer(
+    articleId: string | null,
+    version: number | null,
+    options: Partial<DrawerSearches>,
+    update = vi.fn(),
+  ) {
+    return (
+      <FluentProvider theme={webLightTheme}>
+        <ArticleDrawer
+          form={EMPTY_FORM}
+          update={update}
+          fieldErrors={{}}
+          searches={searches(options)}
+          profile={brandProfile('TEL')}
+          isVideo={false}
+          articleId={articleId}
+          version={version}
+          status="Draft"
+          publishedAt={null}
+        />
+      </FluentProvider>
+    );
+  }
+
+  it('is offered once saved even when the suggestions asked at the save gave nothing, and a click asks again', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    // The save's own ask fails (a busy server right after the save), the next one answers.
+    const suggestTags = vi
+      .fn<DrawerSearches['suggestTags']>()
+      .mockRejectedValueOnce(new Error('délai dépassé'))
+      .mockResolvedValue(items('sug', 2, 'Tag'));
+    const { rerender } = render(drawer(null, null, { suggestTags }, update));
+    const button = screen.getByRole('button', { name: /Suggestions/ });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('title')).toBe(
+      'Les suggestions apparaissent après le premier enregistrement.',
+    );
+
+    rerender(drawer(ID, 1, { suggestTags }, update));
+    await waitFor(() => expect(suggestTags).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await user.click(button);
+    expect(suggestTags).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ tags: items('sug', 2, 'Tag') }));
+  });
+
+  it('says so when there is nothing to suggest, or when the suggestions could not be read', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn();
+    const suggestTags = vi
+      .fn<DrawerSearches['suggestTags']>()
+      .mockResolvedValueOnce([])
+      .mockResolvedValueOnce([])
+      .mockRejectedValueOnce(new Error('hors ligne'));
+    render(drawer(ID, 1, { suggestTags }, update));
+    const button = screen.getByRole('button', { name: /Suggestions/ });
+    await waitFor(() => expect(suggestTags).toHaveBeenCalledTimes(1));
+    await user.click(button);
+    expect(
+      await screen.findByText('Aucun tag à suggérer pour le texte enregistré de cet article.'),
+    ).toBeTruthy();
+    await user.click(button);
+    expect(
+      await screen.findByText("Les suggestions n'ont pas pu être chargées. Réessayez."),
+    ).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+});
+
 describe('tagsToAdd', () => {
   it('adds at most 5, skipping the chosen ones', () => {
     const added = tagsToAdd(items('tag', 2), [...items('tag', 2), ...items('sug', 8)]);

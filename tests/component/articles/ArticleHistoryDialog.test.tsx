@@ -19,7 +19,11 @@ import {
   ArticleHistoryCountDocument,
   ArticleHistoryEntryDocument,
 } from '../../../renderer/src/graphql/generated/graphql';
-import { ArticleHistoryDialog } from '../../../renderer/src/features/articles/history';
+import {
+  ArticleHistoryDialog,
+  restoredFields,
+  type ArticleHistoryDialogProps,
+} from '../../../renderer/src/features/articles/history';
 
 afterEach(cleanup);
 
@@ -92,13 +96,17 @@ function mockedClient(saves: Save[], override?: Partial<Record<string, Answer>>)
   return { client: createApolloClient(() => bridge), calls };
 }
 
-function mount(saves: Save[], override?: Partial<Record<string, Answer>>) {
+function mount(
+  saves: Save[],
+  override?: Partial<Record<string, Answer>>,
+  props?: Pick<ArticleHistoryDialogProps, 'editorText' | 'onRestore'>,
+) {
   const onClose = vi.fn();
   const { client, calls } = mockedClient(saves, override);
   render(
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={client}>
-        <ArticleHistoryDialog articleId={ARTICLE_ID} onClose={onClose} />
+        <ArticleHistoryDialog articleId={ARTICLE_ID} onClose={onClose} {...props} />
       </ApolloProvider>
     </FluentProvider>,
   );
@@ -315,6 +323,142 @@ describe('ArticleHistoryDialog', () => {
     const second = mount([]);
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(second.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('comparing and restoring (issue 30)', () => {
+    // Two saves 3 minutes apart: two entries. The newer one changed words of the title and body.
+    const twoSaves = (): Save[] => [
+      {
+        id: 'h2',
+        createdAt: '2026-03-10T14:09:00.000Z',
+        user: 'Camille Martin',
+        snapshot: {
+          ...snapshot('Budget : la version finale', 'Ready', ['Le conseil vote mardi.']),
+          slug: 'budget-version-finale',
+          medias: [{ key: 'photos/budget.jpg', href: 'https://cdn.test/budget.jpg' }],
+        },
+      },
+      {
+        id: 'h1',
+        createdAt: '2026-03-10T14:05:00.000Z',
+        user: 'Julien Bernard',
+        snapshot: snapshot('Budget : le brouillon', 'Draft', ['Le conseil vote lundi.']),
+      },
+    ];
+    const marked = (side: HTMLElement) =>
+      Array.from(side.querySelectorAll('mark')).map((mark) => mark.textContent);
+    // (Marked words are the diff's tokens: « lundi » and its full stop are two.)
+
+    it('sets a saved version next to an older one as a word diff, older on the left', async () => {
+      const user = userEvent.setup();
+      mount(twoSaves());
+      await user.click((await entries())[0]!);
+      await screen.findByTestId('history-title');
+      const compareWith = screen.getByRole('combobox', { name: 'Comparer avec' });
+      // The chosen version is not offered against itself.
+      expect(
+        within(compareWith)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Aucune comparaison (cette version seule)',
+        'Version du 10/03/2026 à 15:05 · Julien Bernard',
+      ]);
+      await user.selectOptions(compareWith, 'h1');
+      const older = await screen.findByRole('region', { name: 'Version du 10/03/2026 à 15:05' });
+      const newer = screen.getByRole('region', { name: 'Version du 10/03/2026 à 15:09' });
+      // Left column first: the older save, its dropped words marked; the newer one's added words.
+      const columns = within(screen.getByTestId('history-comparison')).getAllByRole('region');
+      expect(columns).toEqual([older, newer]);
+      expect(older.getAttribute('data-testid')).toBe('history-theirs');
+      expect(marked(older)).toEqual(['le brouillon', 'lundi']);
+      expect(marked(newer)).toEqual(['la version finale', 'mardi']);
+      expect(within(newer).getByText(/Chapô · Identique/)).toBeTruthy();
+
+      // Choosing the older entry, compared with the newer one: still older on the left.
+      await user.click((await entries())[1]!);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Comparer avec' }), 'h2');
+      const again = within(await screen.findByTestId('history-comparison')).getAllByRole('region');
+      expect(again.map((column) => column.getAttribute('aria-label'))).toEqual([
+        'Version du 10/03/2026 à 15:05',
+        'Version du 10/03/2026 à 15:09',
+      ]);
+      // Back to the version alone.
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Comparer avec' }), '');
+      expect((await screen.findByTestId('history-title')).textContent).toBe(
+        'Budget : le brouillon',
+      );
+      expect(screen.queryByTestId('history-comparison')).toBeNull();
+    });
+
+    it("compares a saved version with the editor's text, unsaved words included", async () => {
+      const user = userEvent.setup();
+      mount(twoSaves(), undefined, {
+        editorText: {
+          title: 'Budget : la version finale',
+          lead: 'Le chapô.',
+          body: 'Le conseil vote mardi soir.',
+        },
+      });
+      await user.click((await entries())[0]!);
+      await screen.findByTestId('history-title');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Comparer avec' }),
+        "Le texte dans l'éditeur",
+      );
+      const editor = await screen.findByRole('region', {
+        name: "Texte dans l'éditeur (non enregistré)",
+      });
+      const saved = screen.getByRole('region', { name: 'Version du 10/03/2026 à 15:09' });
+      // Only the words typed since: the saved side lost nothing, the editor's added « soir ».
+      expect(marked(saved)).toEqual([]);
+      expect(marked(editor).map((words) => words?.trim())).toEqual(['soir']);
+      expect(editor.textContent).toContain('Le conseil vote mardi soir.');
+    });
+
+    it('offers « Reprendre cette version » once a version is loaded, and hands its snapshot back', async () => {
+      const user = userEvent.setup();
+      const onRestore = vi.fn();
+      const saves = twoSaves();
+      mount(saves, undefined, { onRestore });
+      const restore = screen.getByRole('button', { name: 'Reprendre cette version' });
+      expect(restore.hasAttribute('disabled')).toBe(true);
+      await user.click((await entries())[1]!);
+      await screen.findByTestId('history-title');
+      expect(
+        screen.getByText(/rien n'est enregistré avant « Enregistrer »/, { exact: false }),
+      ).toBeTruthy();
+      await waitFor(() => expect(restore.hasAttribute('disabled')).toBe(false));
+      await user.click(restore);
+      expect(onRestore).toHaveBeenCalledWith(saves[1]!.snapshot, '10/03/2026 à 15:05');
+    });
+
+    it('has no « Reprendre cette version » when the editor does not take one back', async () => {
+      mount(twoSaves());
+      await entries();
+      expect(screen.queryByRole('button', { name: 'Reprendre cette version' })).toBeNull();
+    });
+
+    it("puts back the snapshot's texts, slug, main media, lead and body; nothing it does not hold", () => {
+      const [newer] = twoSaves();
+      expect(restoredFields(newer!.snapshot)).toEqual({
+        title: 'Budget : la version finale',
+        slug: 'budget-version-finale',
+        lead: doc('Le chapô.'),
+        body: doc('Le conseil vote mardi.'),
+        medias: [{ key: 'photos/budget.jpg', href: 'https://cdn.test/budget.jpg' }],
+      });
+      // The demo's first version holds only a title and a status: the editor's lead and body stay.
+      expect(restoredFields({ title: 'Premier titre', status: 'Draft', version: 1 })).toEqual({
+        title: 'Premier titre',
+      });
+      // Saved as null (no secondary title, an empty body): emptied; markup-looking text is text.
+      expect(
+        restoredFields({ secondaryTitle: null, body: null, lead: '<i>pas un document</i>' }),
+      ).toEqual({ secondaryTitle: '', body: null, lead: null });
+      expect(restoredFields(null)).toBeNull();
+      expect(restoredFields(['title'])).toBeNull();
+    });
   });
 
   it('asks only what the API schema defines', () => {

@@ -130,15 +130,35 @@ test('drops photos on an article, shows progress then images, meets the image re
   // The picker: sources, tabs, chips, views; the uploaded photos are in « One Photos ».
   await page.getByRole('button', { name: 'Médiathèque' }).click();
   const picker = page.getByRole('dialog', { name: 'Médiathèque' });
-  // The article's media field offers the content tabs too (TEL: no Recette); it opens on Photo.
-  await expect(picker.getByRole('tab')).toHaveCount(5);
-  for (const name of ['Article', 'Video', 'Diapo', 'Podcast', 'Photo'])
-    await expect(picker.getByRole('tab', { name, exact: true })).toBeVisible();
+  // « Image principale » is an image field (issue 30): its picker offers the image tab only (no
+  // Article, Video, Diapo or Podcast, which the body's « Multimédia » element offers).
+  await expect(picker.getByRole('tab')).toHaveCount(1);
   await expect(picker.getByRole('tab', { name: 'Photo' })).toHaveAttribute('aria-selected', 'true');
-  await expect(picker.getByTestId('picker-results').getByRole('button')).toHaveCount(3, {
+  // The field holds its image: the picker says first that a pick replaces it.
+  await expect(picker.getByText(/remplacera l'image actuelle du champ/)).toBeVisible();
+  await expect(
+    picker.getByTestId('picker-results').getByRole('button', { name: /^Choisir / }),
+  ).toHaveCount(3, {
     timeout: 20_000,
   });
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `picker-grid${SUFFIX}.png`) });
+  // The media actions (issue 30): copy a photo's public address, download its original.
+  // (Reading the clipboard back is the test's: the app only writes it.)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(host.url).origin,
+  });
+  await picker.getByRole('button', { name: "Copier l'adresse de une.jpg" }).click();
+  await expect(
+    page.locator('.fui-ToastTitle', { hasText: 'URL copied to clipboard' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/media\/files\/TEL\/.+/,
+  );
+  // The original comes from the API's origin as an attachment: the browser saves it.
+  const downloading = page.waitForEvent('download');
+  await picker.getByRole('button', { name: "Télécharger l'original de une.jpg" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.(jpg|webp)$/);
   await picker.getByRole('button', { name: 'Liste', exact: true }).click();
   await expect(picker.getByTestId('picker-results')).toHaveAttribute('data-view', 'list');
   await picker.getByRole('button', { name: 'Fermer' }).click();

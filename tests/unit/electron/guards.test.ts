@@ -127,7 +127,19 @@ describe('window hardening', () => {
     expect(prevented).toBe(true);
   });
 
-  it('refuses every permission request and check', () => {
+  it('allows the page to write the clipboard (« Copier l’adresse »), never to read it', () => {
+    let request: ((c: unknown, p: string, cb: (granted: boolean) => void) => void) | null = null;
+    hardenSession({
+      setPermissionRequestHandler: (h) => (request = h),
+      setPermissionCheckHandler: () => {},
+    });
+    const callback = vi.fn();
+    request!(null, 'clipboard-sanitized-write', callback);
+    expect(callback).toHaveBeenCalledWith(true);
+    expect(decidePermission('clipboard-read')).toBe(false);
+  });
+
+  it('refuses every other permission request and check', () => {
     let request: ((c: unknown, p: string, cb: (granted: boolean) => void) => void) | null = null;
     let check: ((c: unknown, p: string) => boolean) | null = null;
     hardenSession({

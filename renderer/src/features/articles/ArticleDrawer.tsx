@@ -5,7 +5,7 @@
 // says so; the server refuses the same save with the same sentence.
 import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BrandProfile } from '../../../../common/domain/brandProfile';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { LIMITS } from '../../../../common/domain/limits';
@@ -42,6 +42,11 @@ const TV_PROGRAM = ['TvProgram'] as const;
 const TV_COLLECTION = ['TvCollection'] as const;
 
 export const SUGGESTIONS_LABEL = 'Suggestions';
+export const SUGGESTION_MESSAGES = {
+  afterFirstSave: 'Les suggestions apparaissent après le premier enregistrement.',
+  none: 'Aucun tag à suggérer pour le texte enregistré de cet article.',
+  failed: "Les suggestions n'ont pas pu être chargées. Réessayez.",
+} as const;
 
 /**
  * The suggested tags « Suggestions » adds: those not chosen yet, at most 5, and never past the
@@ -109,6 +114,28 @@ export function ArticleDrawer({
     };
   }, [articleId, version, isVideo, searches]);
 
+  // « Suggestions »: the suggested tags asked now (the saved article's words), at most 5 added.
+  const [suggesting, setSuggesting] = useState(false);
+  const [suggestionNote, setSuggestionNote] = useState<string | null>(null);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const addSuggestedTags = async () => {
+    if (!articleId) return;
+    setSuggesting(true);
+    setSuggestionNote(null);
+    const found = await searches.suggestTags(articleId).catch(() => null);
+    setSuggesting(false);
+    if (found === null) {
+      setSuggestionNote(SUGGESTION_MESSAGES.failed);
+      return;
+    }
+    setSuggestedTags(found);
+    const current = formRef.current.tags;
+    const added = tagsToAdd(current, found);
+    if (added.length === 0) setSuggestionNote(SUGGESTION_MESSAGES.none);
+    else update({ tags: [...current, ...added] });
+  };
+
   const tagPanel = (
     key: 'tags',
     label: string,
@@ -134,16 +161,22 @@ export function ArticleDrawer({
               <Button
                 size="small"
                 icon={<SparkleRegular />}
-                disabled={offered.length === 0 || form.tags.length >= ARTICLE_RELATION_LIMITS.tags}
-                title={
-                  articleId
-                    ? undefined
-                    : 'Les suggestions apparaissent après le premier enregistrement.'
+                // Offered as soon as the article is saved, whatever the suggestions asked so far
+                // gave: a click asks afresh (it stayed disabled after a new article's first save
+                // until the article was reopened).
+                disabled={
+                  !articleId || suggesting || form.tags.length >= ARTICLE_RELATION_LIMITS.tags
                 }
-                onClick={() => update({ tags: [...form.tags, ...tagsToAdd(form.tags, offered)] })}
+                title={articleId ? undefined : SUGGESTION_MESSAGES.afterFirstSave}
+                onClick={() => void addSuggestedTags()}
               >
                 {SUGGESTIONS_LABEL}
               </Button>
+              {suggestionNote && (
+                <Caption1 role="status" className={styles.muted}>
+                  {suggestionNote}
+                </Caption1>
+              )}
               {offered.length > 0 && (
                 <div role="group" aria-label="Tags suggérés" className={styles.suggestions}>
                   {offered.map((tag) => (

@@ -89,7 +89,13 @@ import { PublicUrlDialog } from './PublicUrlDialog';
 import { drawerSearches } from './drawerSearch';
 import type { DuplicationStart } from './duplication';
 import { headerDates } from './headerDates';
-import { ArticleHistoryDialog, useArticleHistoryCount } from './history';
+import {
+  ArticleHistoryDialog,
+  HISTORY_LABELS,
+  comparableTextOf,
+  restoredFields,
+  useArticleHistoryCount,
+} from './history';
 import {
   createInternalArticleResolver,
   createInternalLinkSearch,
@@ -513,11 +519,14 @@ export function ArticleEditor({
           isVideo
         />
       ) : (
+        // « Image principale » is the article's image (« Une image est obligatoire pour publier »):
+        // its picker offers the image tabs only; a content is linked from the body (« Multimédia »).
         <MediaField
           value={form.medias}
           onChange={(medias) => update({ medias })}
           brandKey={base.brandKey}
           errors={fieldErrors}
+          imageOnly
         />
       )}
       <Field label="Chapô" validationMessage={fieldErrors.lead}>
@@ -562,7 +571,19 @@ export function ArticleEditor({
         />
       )}
       {historyOpen && saved && (
-        <ArticleHistoryDialog articleId={saved.id} onClose={() => setHistoryOpen(false)} />
+        <ArticleHistoryDialog
+          articleId={saved.id}
+          onClose={() => setHistoryOpen(false)}
+          editorText={comparableTextOf(editor.currentValues())}
+          onRestore={(snapshot, date) => {
+            const fields = restoredFields(snapshot);
+            if (!fields) return;
+            // An edit like any other: in the local draft at once, on the server at « Enregistrer ».
+            update(fields);
+            setHistoryOpen(false);
+            notify(HISTORY_LABELS.restored(date), 'info');
+          }}
+        />
       )}
       {nlFlashOpen && saved && (
         <NlFlashDialog

@@ -7,7 +7,6 @@
 // - copy mine into a new content: the server's version stays here, mine opens as a new one.
 import {
   Button,
-  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -15,11 +14,11 @@ import {
   DialogSurface,
   DialogTitle,
   Spinner,
-  Subtitle2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { compareField, type ComparedField, type DiffPiece } from './wordDiff';
+import { WordDiffColumns } from './WordDiffColumns';
+import type { ComparedField } from './wordDiff';
 
 export const CONFLICT_LABELS = {
   title: 'Conflit de versions',
@@ -34,7 +33,6 @@ export const CONFLICT_LABELS = {
   takeTheirsHint:
     'L’autre version s’affiche ; la vôtre est gardée en copie locale dans « Brouillons locaux ».',
   later: 'Décider plus tard',
-  same: 'Identique',
   loading: 'Lecture de la version du serveur…',
 } as const;
 
@@ -63,35 +61,7 @@ export const COPY_WORDINGS = {
 const useStyles = makeStyles({
   surface: { maxWidth: '1100px', width: '95vw' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  columns: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: tokens.spacingHorizontalL,
-    maxHeight: '50vh',
-    overflow: 'auto',
-  },
-  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  field: {
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    margin: 0,
-    padding: tokens.spacingHorizontalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  mineChanged: {
-    backgroundColor: tokens.colorPaletteGreenBackground2,
-    color: tokens.colorPaletteGreenForeground2,
-    textDecorationLine: 'underline',
-  },
-  theirsChanged: {
-    backgroundColor: tokens.colorPaletteRedBackground2,
-    color: tokens.colorPaletteRedForeground2,
-    textDecorationLine: 'underline',
-  },
   hints: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 export interface ConflictComparisonDialogProps {
@@ -105,22 +75,6 @@ export interface ConflictComparisonDialogProps {
   onClose: () => void;
 }
 
-function Pieces({ pieces, changedClass }: { pieces: DiffPiece[]; changedClass: string }) {
-  return (
-    <>
-      {pieces.map((piece, index) =>
-        piece.changed ? (
-          <mark key={index} className={changedClass}>
-            {piece.text}
-          </mark>
-        ) : (
-          <span key={index}>{piece.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
 export function ConflictComparisonDialog({
   fields,
   copy = COPY_WORDINGS.article,
@@ -130,7 +84,6 @@ export function ConflictComparisonDialog({
   onClose,
 }: ConflictComparisonDialogProps) {
   const styles = useStyles();
-  const compared = fields?.map(compareField) ?? null;
   return (
     <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
@@ -138,37 +91,17 @@ export function ConflictComparisonDialog({
           <DialogTitle>{CONFLICT_LABELS.title}</DialogTitle>
           <DialogContent className={styles.content}>
             <p style={{ margin: 0 }}>{CONFLICT_LABELS.intro}</p>
-            {!compared ? (
+            {!fields ? (
               <Spinner size="small" label={CONFLICT_LABELS.loading} />
             ) : (
-              <div className={styles.columns} data-testid="conflict-comparison">
-                {(['mine', 'theirs'] as const).map((side) => (
-                  <section
-                    key={side}
-                    className={styles.side}
-                    aria-label={CONFLICT_LABELS[side]}
-                    data-testid={`conflict-${side}`}
-                  >
-                    <Subtitle2 as="h3">{CONFLICT_LABELS[side]}</Subtitle2>
-                    {compared.map((field) => (
-                      <div key={field.label}>
-                        <Caption1 className={styles.muted}>
-                          {field.label}
-                          {field.same ? ` · ${CONFLICT_LABELS.same}` : ''}
-                        </Caption1>
-                        <p className={styles.field}>
-                          <Pieces
-                            pieces={field[side]}
-                            changedClass={
-                              side === 'mine' ? styles.mineChanged : styles.theirsChanged
-                            }
-                          />
-                        </p>
-                      </div>
-                    ))}
-                  </section>
-                ))}
-              </div>
+              <WordDiffColumns
+                fields={fields}
+                columns={[
+                  { side: 'mine', label: CONFLICT_LABELS.mine },
+                  { side: 'theirs', label: CONFLICT_LABELS.theirs },
+                ]}
+                testIdPrefix="conflict"
+              />
             )}
             <ul className={styles.hints}>
               <li>
@@ -186,13 +119,13 @@ export function ConflictComparisonDialog({
             <Button appearance="subtle" onClick={onClose}>
               {CONFLICT_LABELS.later}
             </Button>
-            <Button appearance="secondary" onClick={onCopyToNew} disabled={!compared}>
+            <Button appearance="secondary" onClick={onCopyToNew} disabled={!fields}>
               {copy.label}
             </Button>
-            <Button appearance="secondary" onClick={onTakeTheirs} disabled={!compared}>
+            <Button appearance="secondary" onClick={onTakeTheirs} disabled={!fields}>
               {CONFLICT_LABELS.takeTheirs}
             </Button>
-            <Button appearance="primary" onClick={onKeepMine} disabled={!compared}>
+            <Button appearance="primary" onClick={onKeepMine} disabled={!fields}>
               {CONFLICT_LABELS.keepMine}
             </Button>
           </DialogActions>

@@ -8,7 +8,8 @@
 //   <MediaField value={medias} onChange={setMedias} brandKey="TEL" multiple max={10} />
 //
 // Props: value/onChange (MediaObject[]), brandKey (upload namespace, URL rules), multiple (default
-// false: one image, 'Supprimez l'image avant d'en importer une nouvelle'), max (multiple only),
+// false: one image, 'Supprimez l'image avant d'en importer une nouvelle' for a file or a URL; the
+// picker of a filled field says first that its pick replaces the image), max (multiple only),
 // imageOnly (only the picker's Photo tab; without it the picker also offers its content tabs —
 // Article, Recette, Video, Diapo — whose pick is the content's image linking to it), label,
 // errors (the publish rules' messages: medias, imageCredit, imageSource), details (what the
@@ -92,6 +93,7 @@ export function MediaField({
   const fileInput = useRef<HTMLInputElement>(null);
   const valueRef = useRef(value);
   valueRef.current = value;
+  const replacing = !multiple && value.length > 0;
 
   const add = (added: readonly MediaObject[]) => {
     const { next, message: why } = addMedias(valueRef.current, added, options);
@@ -155,7 +157,13 @@ export function MediaField({
           <Button
             icon={<ArrowUploadRegular />}
             disabled={disabled}
-            onClick={() => fileInput.current?.click()}
+            onClick={() => {
+              // A full field says so before the file chooser opens, not after a file was chosen.
+              const full = roomLeft(valueRef.current, options) <= 0;
+              if (full)
+                setMessage(addMedias(valueRef.current, [{ key: '\u0000' }], options).message);
+              else fileInput.current?.click();
+            }}
           >
             Importer
           </Button>
@@ -223,10 +231,18 @@ export function MediaField({
         <MediaPicker
           brandKey={brandKey}
           mode={imageOnly ? 'images' : 'medias'}
+          // A filled single-image field: said in the picker before anything is chosen, and the
+          // pick replaces the image (it used to close, then refuse with « Supprimez l'image… »).
+          replacing={replacing}
           onClose={() => setPickerOpen(false)}
           onPick={(picked) => {
             setPickerOpen(false);
-            add(picked);
+            if (replacing) {
+              setMessage(null);
+              const next = picked.slice(0, 1);
+              valueRef.current = next;
+              onChange(next);
+            } else add(picked);
           }}
         />
       )}

@@ -1,11 +1,13 @@
 // One image of a media field: its preview, the details its content stores (credit, source,
-// caption, focus point; an article's image has all four, an author's avatar none), remove.
+// caption, focus point; an article's image has all four, an author's avatar none), remove, and the
+// media actions (copy its public address, download its original).
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, TargetRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { MediaObject } from '../../../../common/domain/article';
 import { Thumbnail } from '../../ui/Thumbnail';
 import { FocusPointDialog } from './FocusPointDialog';
+import { MediaActions } from './MediaActions';
 
 export type MediaDetail = 'credit' | 'source' | 'caption' | 'focusPoint';
 /** The details typed as text, and the publish rule's message each may show. */
@@ -142,6 +144,8 @@ export function MediaItemCard({
           >
             Supprimer
           </Button>
+          {/* Reading actions: offered even under another's lock. */}
+          <MediaActions media={media} name={name} />
         </div>
       </div>
       {focusOpen && media.href && (

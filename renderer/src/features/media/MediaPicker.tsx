@@ -50,6 +50,7 @@ import {
 } from './mediaApi';
 import { searchPublishedArticles, type ContentPick } from './contentPick';
 import { ContentTab } from './ContentTab';
+import { MediaActions } from './MediaActions';
 import { RecipeTab } from './RecipeTab';
 
 const useStyles = makeStyles({
@@ -92,19 +93,33 @@ const useStyles = makeStyles({
     overflowY: 'auto',
   },
   item: {
+    flexGrow: 1,
+    minWidth: 0,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
     padding: tokens.spacingHorizontalXS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    border: 'none',
     borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
+    backgroundColor: 'transparent',
     cursor: 'pointer',
     textAlign: 'left',
     color: tokens.colorNeutralForeground1,
-    ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
   },
   listItem: { flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // A result: the button that picks it, and the media actions beside (not inside) it, framed
+  // together.
+  result: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
+  },
+  listResult: { flexDirection: 'row', alignItems: 'center' },
+  resultActions: { display: 'flex', justifyContent: 'flex-end' },
   thumb: {
     width: '100%',
     height: '100px',
@@ -167,9 +182,15 @@ function candidatesOfExternal(images: ExternalImageResult[]): Candidate[] {
 export const PODCASTS_NOT_AVAILABLE =
   'Les podcasts ne sont pas encore disponibles : ils ne peuvent pas encore être choisis ici.';
 
+/** Said in the picker of a single-image field that already has its image. */
+export const REPLACES_CURRENT_IMAGE =
+  "L'image choisie remplacera l'image actuelle du champ (sa légende, son crédit et sa source avec).";
+
 export type MediaPickerProps = {
   brandKey: string;
   onClose(): void;
+  /** A single-image field that is filled: a pick replaces its image (and the picker says so). */
+  replacing?: boolean;
 } & (
   | { mode?: 'images' | 'medias'; onPick(medias: MediaObject[]): void }
   | { mode: 'multimedia'; onPickContent(content: MultimediaAttrs): void }
@@ -216,11 +237,16 @@ export function MediaPicker(props: MediaPickerProps) {
   const [view, setView] = useState<View>('grid');
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState('');
+  // Results and warnings belong to the search that produced them (its source, banks and words):
+  // a bank's « … n'est pas configurée » is not shown once the user looks elsewhere.
+  const searchKey = `${source}|${providers.join(',')}|${submitted}`;
   const [results, setResults] = useState<{
+    key: string;
     items: Candidate[];
     total: number;
     notes: string[];
   } | null>(null);
+  const shown = results?.key === searchKey ? results : null;
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -236,11 +262,13 @@ export function MediaPicker(props: MediaPickerProps) {
     const work =
       source === 'photos'
         ? searchPhotos(brandKey, submitted).then((r) => ({
+            key: searchKey,
             items: candidatesOfPhotos(r.photos),
             total: r.count,
             notes: [],
           }))
         : searchExternalImages(submitted, providers).then((r) => ({
+            key: searchKey,
             items: candidatesOfExternal(r.images),
             total: r.total,
             notes: r.errors,
@@ -255,7 +283,7 @@ export function MediaPicker(props: MediaPickerProps) {
     return () => {
       live = false;
     };
-  }, [tab, source, submitted, providers, brandKey]);
+  }, [tab, source, submitted, providers, brandKey, searchKey]);
 
   const toggleProvider = (id: string) =>
     setProviders((current) =>
@@ -275,6 +303,11 @@ export function MediaPicker(props: MediaPickerProps) {
         <DialogBody>
           <DialogTitle>Médiathèque</DialogTitle>
           <DialogContent>
+            {props.replacing && (
+              <MessageBar intent="info">
+                <MessageBarBody>{REPLACES_CURRENT_IMAGE}</MessageBarBody>
+              </MessageBar>
+            )}
             <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabId)}>
               {tabs.map((t) => (
                 <Tab key={t.id} value={t.id}>
@@ -407,47 +440,57 @@ export function MediaPicker(props: MediaPickerProps) {
                       <MessageBarBody>{error}</MessageBarBody>
                     </MessageBar>
                   )}
-                  {results?.notes.map((note) => (
+                  {shown?.notes.map((note) => (
                     <MessageBar key={note} intent="warning">
                       <MessageBarBody>{note}</MessageBarBody>
                     </MessageBar>
                   ))}
                   {loading && <Spinner size="small" label="Recherche…" />}
-                  {results && source !== 'story' && (
+                  {shown && source !== 'story' && (
                     <>
                       <Caption1 block>
-                        {results.total} {results.total > 1 ? 'images' : 'image'}
+                        {shown.total} {shown.total > 1 ? 'images' : 'image'}
                       </Caption1>
-                      {results.items.length === 0 ? (
+                      {shown.items.length === 0 ? (
                         <Text>Pas de résultat</Text>
                       ) : (
                         <div className={listClass} data-testid="picker-results" data-view={view}>
-                          {results.items.map((item) => (
-                            <button
-                              type="button"
+                          {shown.items.map((item) => (
+                            <div
                               key={item.id}
                               className={mergeClasses(
-                                styles.item,
-                                view === 'list' && styles.listItem,
+                                styles.result,
+                                view === 'list' && styles.listResult,
                               )}
-                              onClick={() => pickMedias([item.media])}
-                              aria-label={`Choisir ${item.title}`}
                             >
-                              <img
+                              <button
+                                type="button"
                                 className={mergeClasses(
-                                  styles.thumb,
-                                  view === 'list' && styles.listThumb,
+                                  styles.item,
+                                  view === 'list' && styles.listItem,
                                 )}
-                                src={item.thumb}
-                                alt=""
-                              />
-                              <span>
-                                <Text size={200} weight="semibold" truncate wrap={false} block>
-                                  {item.title}
-                                </Text>
-                                <Caption1>{item.detail}</Caption1>
-                              </span>
-                            </button>
+                                onClick={() => pickMedias([item.media])}
+                                aria-label={`Choisir ${item.title}`}
+                              >
+                                <img
+                                  className={mergeClasses(
+                                    styles.thumb,
+                                    view === 'list' && styles.listThumb,
+                                  )}
+                                  src={item.thumb}
+                                  alt=""
+                                />
+                                <span>
+                                  <Text size={200} weight="semibold" truncate wrap={false} block>
+                                    {item.title}
+                                  </Text>
+                                  <Caption1>{item.detail}</Caption1>
+                                </span>
+                              </button>
+                              <div className={styles.resultActions}>
+                                <MediaActions media={item.media} name={item.title} />
+                              </div>
+                            </div>
                           ))}
                         </div>
                       )}

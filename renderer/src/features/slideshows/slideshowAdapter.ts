@@ -38,5 +38,6 @@ export function slideshowEditorAdapter(
       `/slideshow/new/${encodeURIComponent(brandKey)}?draft=${newDraftId}`,
     checkBeforeSave: (values) =>
       isBlank(values.title) ? { title: MESSAGES.slideshowTitleRequired } : null,
+    saveErrorMessage: MESSAGES.slideshowSaveError,
   };
 }

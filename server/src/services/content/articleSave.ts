@@ -28,6 +28,7 @@ import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { articles, articleUrls, sources } from '../../db/schema/content';
+import { learnPhotoCredits } from '../../media/photoCredits';
 import {
   assertNoFieldErrors,
   badUserInput,
@@ -454,6 +455,8 @@ export async function saveArticle(
         await writeList(db, saved.id, kind, lists[kind]);
     }
     if (input.urls) await writeUrls(db, saved.id, input.urls);
+    // The credits typed for the brand's photos: the library finds them by it from now on.
+    if (input.medias !== undefined) await learnPhotoCredits(db, brandKey, medias);
     // The snapshot's lead and body are copied from the row just written, inside the database:
     // sending a 20,000-word body a second time (and parsing it again) doubled the save's cost.
     const { body: _savedBody, lead: _savedLead, ...savedFields } = saved;

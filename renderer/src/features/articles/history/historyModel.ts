@@ -5,6 +5,8 @@
 import { formatDateTime, groupHistory } from '../../../../../common/domain/dates';
 import { ARTICLE_STATUS_LABELS, isArticleStatus } from '../../../../../common/domain/statuses';
 import { docToPlainText, isRichTextDoc, pluralize } from '../../../../../common/richtext';
+import type { ComparedField } from '../../drafts/wordDiff';
+import { mediasOf, type ArticleFormValues } from '../articleForm';
 
 /** One history entry as listed by the API (most recent first). */
 export interface HistoryEntryInput {
@@ -43,6 +45,16 @@ export const HISTORY_LABELS = {
   body: 'Corps',
   none: '(vide)',
   close: 'Fermer',
+  compareWith: 'Comparer avec',
+  noComparison: 'Aucune comparaison (cette version seule)',
+  editorText: "Le texte dans l'éditeur",
+  editorTextColumn: "Texte dans l'éditeur (non enregistré)",
+  versionOf: (date: string) => `Version du ${date}`,
+  restore: 'Reprendre cette version',
+  restoreHint:
+    "« Reprendre cette version » remet son titre, ses titres secondaires, son slug, son image principale, son chapô et son corps dans l'éditeur ; rien n'est enregistré avant « Enregistrer ». Le statut, les catégories, les tags et les auteurs restent ceux de l'éditeur.",
+  restored: (date: string) =>
+    `La version du ${date} est reprise dans l'éditeur. Enregistrez pour la garder.`,
 } as const;
 
 /** The entries grouped (less than 60 s apart: one group), most recent first. */
@@ -95,4 +107,76 @@ export function snapshotView(snapshot: unknown): SnapshotView | null {
     lead: richText(fields.lead),
     body: richText(fields.body),
   };
+}
+
+/** What a comparison reads of a version: its title, lead and body as plain text. */
+export interface ComparableText {
+  title: string;
+  lead: string;
+  body: string;
+}
+
+/** The editor's text as a comparison reads it (the lead and body as plain text). */
+export function comparableTextOf(values: Pick<ArticleFormValues, 'title' | 'lead' | 'body'>) {
+  return {
+    title: values.title,
+    lead: docToPlainText(values.lead),
+    body: docToPlainText(values.body),
+  } satisfies ComparableText;
+}
+
+/**
+ * The fields the history compares, the conflict dialog's three (wordDiff.compareField): `newer`'s
+ * words show as added, `older`'s as removed.
+ */
+export function historyComparison(older: ComparableText, newer: ComparableText): ComparedField[] {
+  return [
+    { label: HISTORY_LABELS.title, mine: newer.title, theirs: older.title },
+    { label: HISTORY_LABELS.lead, mine: newer.lead, theirs: older.lead },
+    { label: HISTORY_LABELS.body, mine: newer.body, theirs: older.body },
+  ];
+}
+
+/** The editor's fields « Reprendre cette version » puts back. */
+export type RestoredFields = Partial<
+  Pick<
+    ArticleFormValues,
+    | 'title'
+    | 'discoverTitle'
+    | 'partnerTitle'
+    | 'secondaryTitle'
+    | 'slug'
+    | 'lead'
+    | 'body'
+    | 'medias'
+  >
+>;
+
+const RESTORED_TEXTS = [
+  'title',
+  'discoverTitle',
+  'partnerTitle',
+  'secondaryTitle',
+  'slug',
+] as const;
+
+/**
+ * A saved version back into the editor's fields (saved only when the journalist saves). Only the
+ * fields the snapshot holds: an older snapshot without a lead or body (the demo's first version)
+ * leaves the editor's as they are rather than emptying them. The status is not one of them (it
+ * changes through its transitions), nor the relations (the snapshot holds their ids only).
+ */
+export function restoredFields(snapshot: unknown): RestoredFields | null {
+  if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot)) return null;
+  const fields = snapshot as Record<string, unknown>;
+  const restored: RestoredFields = {};
+  for (const key of RESTORED_TEXTS) {
+    if (Object.hasOwn(fields, key)) restored[key] = text(fields[key]);
+  }
+  if (Object.hasOwn(fields, 'lead'))
+    restored.lead = isRichTextDoc(fields.lead) ? fields.lead : null;
+  if (Object.hasOwn(fields, 'body'))
+    restored.body = isRichTextDoc(fields.body) ? fields.body : null;
+  if (Object.hasOwn(fields, 'medias')) restored.medias = mediasOf(fields.medias);
+  return restored;
 }

@@ -2,8 +2,13 @@ export { ArticleHistoryDialog, type ArticleHistoryDialogProps } from './ArticleH
 export { useArticleHistoryCount } from './useArticleHistoryCount';
 export {
   HISTORY_LABELS,
+  comparableTextOf,
+  historyComparison,
   historyGroups,
+  restoredFields,
   snapshotView,
+  type ComparableText,
+  type RestoredFields,
   type HistoryEntryInput,
   type HistoryGroupView,
   type SnapshotView,
