@@ -494,6 +494,12 @@ export class MediaService {
     return photo ? this.toResolved(photo) : null;
   }
 
+  /** A stored photo by key, whatever its brand: for the server's own work (the demo seed), never an API answer. */
+  async storedImage(key: string): Promise<ResolvedImage | null> {
+    const photo = await this.photoByKey(key);
+    return photo ? this.toResolved(photo) : null;
+  }
+
   /** The photo key inside a URL of this server's files, or null. */
   keyOf(url: string): string | null {
     const match = /\/media\/files\/([A-Z0-9_-]{1,32}\/\d{4}\/\d{2}\/[0-9a-f-]{36})\./.exec(url);

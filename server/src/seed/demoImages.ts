@@ -172,7 +172,7 @@ export async function seedDemoPictures(
       const key = demoPictureKey(brandKey, n);
       const credit = CREDITS[(n + b) % CREDITS.length]!;
       const source = SOURCES[(n * 3 + b) % SOURCES.length]!;
-      let resolved = await media.resolveImage(key);
+      let resolved = await media.storedImage(key);
       if (!resolved) {
         const colours = PALETTES[(n + b * 3) % PALETTES.length]!;
         const bytes = await drawDemoPicture(demoPictureSvg(theme, colours, brandKey, credit));
