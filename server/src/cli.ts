@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { listen } from './http';
 import { createMediaHandler, listenMedia } from './media/mediaHttp';
 import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
+import { stagingSweepJob } from './media/stagingSweep';
 import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
@@ -118,9 +119,16 @@ async function main(): Promise<void> {
   });
   // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
   // process; the queue's row locks make sure each job runs in one of them.
+  const queue = new JobQueue(handle.db);
+  // Abandoned uploads' staged bytes (issue 30): swept on a schedule, by this folder's own job.
+  const stagingSweep = stagingSweepJob(media);
+  await stagingSweep.schedule(queue);
   const jobs = new JobWorker(
-    new JobQueue(handle.db),
-    { [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()) },
+    queue,
+    {
+      [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()),
+      [stagingSweep.kind]: stagingSweep.handler,
+    },
     {
       pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
       onError: (error) => log(`File de tâches : ${describeError(error)}`),

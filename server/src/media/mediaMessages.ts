@@ -12,6 +12,10 @@ export const MEDIA_MESSAGES = {
   uploadUrlInvalid: 'Lien de téléversement invalide.',
   uploadUrlExpired: 'Ce lien de téléversement a expiré.',
   uploadUrlUsed: 'Ce lien de téléversement a déjà été utilisé.',
+  tooManyOpenUploads: (max: number) =>
+    `Vous avez déjà ${max} téléversements en cours : attendez qu'ils se terminent (ou expirent) avant d'en commencer un autre.`,
+  tooManyUploadUrls: (max: number, minutes: number) =>
+    `Trop de téléversements demandés (${max} en ${minutes} minutes au plus) : réessayez dans quelques minutes.`,
   uploadOffsetMismatch: (held: number) =>
     `Le serveur détient ${held} octets de ce fichier : reprenez à partir de là.`,
   addressForbidden: "Cette adresse n'est pas autorisée : elle mène à un réseau privé ou local.",
