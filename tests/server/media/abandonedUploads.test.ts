@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { JobQueue, JobWorker } from '../../../server/src/jobs/jobQueue';
 import { FolderMediaStore } from '../../../server/src/media/MediaStore';
 import { MediaService } from '../../../server/src/media/MediaService';
