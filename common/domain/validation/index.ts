@@ -23,3 +23,4 @@ export * from './table';
 export * from './goodDeal';
 export * from './mediaUrl';
 export * from './upload';
+export * from './plainText';

@@ -15,6 +15,11 @@ import * as smartcrop from 'smartcrop-sharp';
 import sharp from 'sharp';
 import { LIMITS } from '../../../common/domain/limits';
 import { isKnownBrand, brandProfile } from '../../../common/domain/brands';
+import {
+  cleanFileName,
+  decodePathSegment,
+  withoutControlCharacters,
+} from '../../../common/domain/validation/plainText';
 import type { SessionUser } from '../context';
 import type { Database } from '../db/database';
 import { isUuid, queryOne, queryRows } from '../services/content/sqlRows';
@@ -256,7 +261,7 @@ export class MediaService {
       await this.checkUploadAllowance(db, user.id, now, { counted: true });
       await db.execute(
         sql`insert into media_uploads (id, user_id, namespace, original_name, key, expires_at, created_at)
-            values (${id}, ${user.id}, ${brandKey}, ${originalName.slice(0, 255)}, ${key},
+            values (${id}, ${user.id}, ${brandKey}, ${cleanFileName(originalName)}, ${key},
                     ${expiresAt.toISOString()}, ${now.toISOString()})`,
       );
     });
@@ -531,6 +536,8 @@ export class MediaService {
     override: { credit?: string | null; source?: string | null } = {},
   ): Promise<ResolvedImage> {
     const processed = await processImage(bytes, this.limits);
+    // Names and credits come from the client's form, a URL or the file: what SQL and people can take.
+    const name = cleanFileName(originalName);
     const stored: string[] = [];
     try {
       for (const rendition of processed.renditions) {
@@ -538,8 +545,8 @@ export class MediaService {
         await this.store.put(objectKey, rendition.body, rendition.contentType);
         stored.push(objectKey);
       }
-      const credit = override.credit?.trim() || processed.metadata.credit;
-      const source = override.source?.trim() || processed.metadata.source;
+      const credit = plainLine(override.credit) || processed.metadata.credit;
+      const source = plainLine(override.source) || processed.metadata.source;
       const metadata = { ...processed.metadata.fields };
       if (processed.metadata.caption) metadata.caption = processed.metadata.caption;
       const previews = processed.renditions.map((r) => ({
@@ -548,7 +555,7 @@ export class MediaService {
         width: r.width,
         height: r.height,
       }));
-      const searchText = [originalName, credit, source, ...Object.values(metadata)]
+      const searchText = [name, credit, source, ...Object.values(metadata)]
         .filter(Boolean)
         .join(' ')
         .toLowerCase();
@@ -559,7 +566,7 @@ export class MediaService {
         this.options.db,
         sql`insert into photos (id, brand_key, archive, key, original_name, mime, width, height, size,
               credit, source, previews, metadata, search_text, created_by, created_at)
-            values (${id}, ${brandKey}, ${archive}, ${key}, ${originalName.slice(0, 255)},
+            values (${id}, ${brandKey}, ${archive}, ${key}, ${name},
               ${main?.contentType ?? processed.mime}, ${processed.width}, ${processed.height},
               ${main?.body.length ?? bytes.length}, ${credit}, ${source}, ${JSON.stringify(previews)}::jsonb,
               ${JSON.stringify(metadata)}::jsonb, ${searchText}, ${user.id}, ${this.now().toISOString()})`,
@@ -585,7 +592,7 @@ export class MediaService {
       maxBytes: this.limits.maxBytes,
       ...this.options.fetchOptions,
     });
-    const name = decodeURIComponent(new URL(fetched.finalUrl).pathname.split('/').pop() || 'image');
+    const name = decodePathSegment(new URL(fetched.finalUrl).pathname.split('/').pop() ?? '');
     return this.ingest(user, brandKey, name, fetched.body, undefined, { credit });
   }
 
@@ -744,6 +751,12 @@ export interface PhotoWhere {
   archive?: string | null;
   createdAfter?: string | null;
   createdBefore?: string | null;
+}
+
+/** A credit or source typed in a form: one line of text, at most 500 characters, or null. */
+function plainLine(text: string | null | undefined): string | null {
+  const line = withoutControlCharacters(text ?? '').trim();
+  return line ? Array.from(line).slice(0, 500).join('') : null;
 }
 
 function round4(value: number): number {
