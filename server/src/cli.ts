@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     media,
     limits: config.limits,
     providers,
+    trustedProxies: config.trustedProxies,
   });
   // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
   // process; the queue's row locks make sure each job runs in one of them.
