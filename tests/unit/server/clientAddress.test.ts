@@ -5,7 +5,7 @@ import { clientAddress, TrustedProxies } from '../../../server/src/auth/clientAd
 const trusted = TrustedProxies.parse('10.0.0.1, 172.16.0.0/12 fd00::/8');
 
 describe('clientAddress', () => {
-  it.each<[string | undefined, string | undefined, TrustedProxies, string | undefined]>([
+  it.each<[string | undefined, string | string[] | undefined, TrustedProxies, string | undefined]>([
     // No trusted proxy: the header is nobody's word.
     ['203.0.113.9', '1.2.3.4', TrustedProxies.none(), '203.0.113.9'],
     ['::ffff:203.0.113.9', undefined, TrustedProxies.none(), '203.0.113.9'],
