@@ -24,3 +24,4 @@ export * from './goodDeal';
 export * from './mediaUrl';
 export * from './upload';
 export * from './plainText';
+export * from './linkRule';

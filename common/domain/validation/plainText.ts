@@ -4,6 +4,7 @@
 // (22021), the others travel into names and logs as invisible garbage. Bidirectional overrides
 // (U+202A–202E, U+2066–2069) make a name read the wrong way round ("photo‮gpj.exe" shows as
 // "photoexe.jpg"): never meant in a file name either.
+import { MESSAGES } from '../messages';
 
 /** C0 controls (tab, line feed and carriage return included), DEL and C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
@@ -16,6 +17,16 @@ export const MAX_FILE_NAME_LENGTH = 255;
 
 export function hasControlCharacters(text: string): boolean {
   return new RegExp(CONTROL_CHARACTERS.source).test(text);
+}
+
+/**
+ * A one-line text that ends up inside a page's markup (an orphan page's title and metas: `<title>`,
+ * `<meta content="…">`): '<' and '>' only ever open or close a tag there, and controls are never
+ * typed. Refused with a French field message rather than silently changed.
+ */
+export function plainLineError(text: string | null | undefined): string | null {
+  if (!text) return null;
+  return /[<>]/.test(text) || hasControlCharacters(text) ? MESSAGES.plainTextMarkup : null;
 }
 
 /** The text with its control characters (and lone surrogates) removed. */

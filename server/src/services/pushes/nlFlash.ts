@@ -1,6 +1,7 @@
 // Newsletter flash (spec 001 §5, §7, §8): subject and pre-header required, the article needs an
 // image and a canonical URL, only for brands with enableNLFlash; sent through the newsletter
 // provider, then recorded in the article's flash history.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import { sql } from 'drizzle-orm';
 import { brandProfile } from '../../../../common/domain/brands';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
@@ -54,9 +55,9 @@ export async function sendNlFlash(
   if (blank(flash.teaser)) errors.teaser = formatMessage('fieldRequired', { label: 'Pré-header' });
   else if (flash.teaser.length > NL_FLASH_LIMITS.teaser)
     errors.teaser = `${NL_FLASH_LIMITS.teaser} caractères au maximum.`;
-  if (blank(flash.img) || !/^https?:\/\//i.test(flash.img.trim()))
+  if (blank(flash.img) || !isAllowedUrl(flash.img, 'http'))
     errors.img = MESSAGES.nlFlashImageRequired;
-  if (blank(flash.contentUrl) || !/^https?:\/\//i.test(flash.contentUrl.trim()))
+  if (blank(flash.contentUrl) || !isAllowedUrl(flash.contentUrl, 'http'))
     errors.contentUrl = MESSAGES.nlFlashUrlMissing;
   if (!(NL_FLASH_RESOURCES as readonly string[]).includes(flash.resource))
     errors.resource = 'Type de contenu inconnu.';
