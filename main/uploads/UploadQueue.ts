@@ -21,19 +21,12 @@ import type {
 } from '../../common/ipc/channels';
 import { LIMITS } from '../../common/domain/limits';
 import { MESSAGES } from '../../common/domain/messages';
+import { removeStrayTempFiles, writeFileAtomic } from '../drafts/atomicFile';
+import { parseStoredJob, type StoredJob } from './storedJob';
 import type { UploadRegistry } from './UploadRegistry';
 
-/** What is kept on disk for a job: the renderer's view plus where it stands with the server. */
-interface StoredJob extends UploadJob {
-  /** The prepared file in the job folder; null until prepared. */
-  prepared: boolean;
-  uploadId: string | null;
-  uploadURL: string | null;
-  /** Source file while not yet prepared (the user's own file, or the browser host's temp copy). */
-  sourcePath: string | null;
-  sourceTemporary: boolean;
-  createdAt: string;
-}
+/** A job.json that is not a job is renamed so, kept for a look, and never read again. */
+export const QUARANTINED_JOB_FILE = 'job.json.illisible';
 
 export interface UploadQueueOptions {
   dir: string;
@@ -109,19 +102,28 @@ export class UploadQueue {
     await mkdir(this.options.dir, { recursive: true });
     for (const entry of await readdir(this.options.dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      try {
-        const job = JSON.parse(
-          await readFile(join(this.options.dir, entry.name, 'job.json'), 'utf8'),
-        ) as StoredJob;
-        if (job.state === 'done' || job.state === 'cancelled') {
-          await rm(join(this.options.dir, entry.name), { recursive: true, force: true });
-          continue;
-        }
-        this.jobs.set(job.id, job);
-        if (!TERMINAL.has(job.state)) void this.run(job);
-      } catch {
-        // A job folder without a readable job.json was never started: nothing to resume.
+      const folder = join(this.options.dir, entry.name);
+      // A write killed before its rename left a temporary file: the job.json before it stands.
+      await removeStrayTempFiles(folder);
+      const text = await readFile(join(folder, 'job.json'), 'utf8').catch(() => null);
+      // A job folder without a job.json was never started: nothing to resume.
+      if (text === null) continue;
+      const job = parseStoredJob(text);
+      if (!job || job.id !== entry.name) {
+        await rename(join(folder, 'job.json'), join(folder, QUARANTINED_JOB_FILE)).catch(
+          () => undefined,
+        );
+        this.options.log?.(
+          `Téléversement ignoré : ${join(folder, 'job.json')} est illisible (mis de côté sous ${QUARANTINED_JOB_FILE}).`,
+        );
+        continue;
       }
+      if (job.state === 'done' || job.state === 'cancelled') {
+        await rm(folder, { recursive: true, force: true });
+        continue;
+      }
+      this.jobs.set(job.id, job);
+      if (!TERMINAL.has(job.state)) void this.run(job);
     }
   }
 
@@ -201,18 +203,9 @@ export class UploadQueue {
     return join(this.options.dir, job.id);
   }
 
+  /** The drafts' atomic writer: temp file, fsync, rename, folder fsync; its temp name is swept. */
   private async save(job: StoredJob): Promise<void> {
-    const dir = this.folder(job);
-    await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `job.json.${randomUUID()}.tmp`);
-    const handle = await open(tmp, 'w');
-    try {
-      await handle.writeFile(JSON.stringify(job));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, join(dir, 'job.json'));
+    await writeFileAtomic(join(this.folder(job), 'job.json'), JSON.stringify(job));
   }
 
   private async discardFolder(job: StoredJob): Promise<void> {
