@@ -1,5 +1,5 @@
 // Files for the image service's tests: real encoded images made with sharp, a real photo (a film
-// still, photos/j5.jpeg), and the hostile ones — a program renamed .jpg, a PNG whose header
+// still, tests/fixtures/j5.jpeg), and the hostile ones — a program renamed .jpg, a PNG whose header
 // claims a billion pixels, an SVG carrying a script.
 import { deflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 /** A 1169×584 film still, copied from autocannon 9.0.0's test folder (MIT licence). */
-export const REAL_PHOTO_PATH = join(__dirname, 'photos', 'j5.jpeg');
+export const REAL_PHOTO_PATH = join(__dirname, '..', '..', 'fixtures', 'j5.jpeg');
 
 export function realPhoto(): Buffer {
   return readFileSync(REAL_PHOTO_PATH);
