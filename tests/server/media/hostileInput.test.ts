@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../../server/src/services/content/sqlRows';
+import { TrustedProxies } from '../../../server/src/auth/clientAddress';
 import { FolderMediaStore } from '../../../server/src/media/MediaStore';
 import { MediaService } from '../../../server/src/media/MediaService';
 import { forEachBackend } from '../helpers/backends';
@@ -144,6 +145,8 @@ forEachBackend('hostile names, addresses and headers', (backend) => {
     const hostPort = (imageHost.address() as AddressInfo).port;
     server = await startTestServer({
       backend,
+      // The tests connect from 127.0.0.1, here a trusted proxy: X-Forwarded-For is read too.
+      trustedProxies: TrustedProxies.parse('127.0.0.1'),
       media: (db) =>
         new MediaService({
           db,
@@ -283,6 +286,16 @@ forEachBackend('hostile names, addresses and headers', (backend) => {
         method: 'POST',
         path: '/graphql?me',
         body: Buffer.from('{"query":"query me { me { id } }"}'),
+      },
+      {
+        // A sign-in: the source the throttle counts comes from X-Forwarded-For here.
+        method: 'POST',
+        path: '/graphql?login',
+        body: Buffer.from(
+          JSON.stringify({
+            query: 'mutation login { login(email: "a@b.fr", password: "x") { token } }',
+          }),
+        ),
       },
       { method: 'POST', path: '/api/images', body: Buffer.from('x') },
       { method: 'POST', path: '/import/url', body: Buffer.from('url=x') },
