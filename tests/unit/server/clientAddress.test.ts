@@ -1,6 +1,7 @@
 // The client address of a request (server/src/auth/clientAddress.ts), table by table.
 import { describe, expect, it } from 'vitest';
 import { clientAddress, TrustedProxies } from '../../../server/src/auth/clientAddress';
+import { ConfigError, readConfig } from '../../../server/src/config';
 
 const trusted = TrustedProxies.parse('10.0.0.1, 172.16.0.0/12 fd00::/8');
 
@@ -57,5 +58,21 @@ describe('TrustedProxies.parse', () => {
       false,
     ]);
     expect(TrustedProxies.parse('').trusts('127.0.0.1')).toBe(false);
+  });
+});
+
+describe('BACKOFFICE_TRUSTED_PROXIES in the server configuration', () => {
+  it('is read at start, and a bad entry stops the server with a French message', () => {
+    const env = { BACKOFFICE_DATA_DIR: '/tmp/x' };
+    expect(
+      readConfig([], {
+        ...env,
+        BACKOFFICE_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16',
+      }).trustedProxies.trusts('10.1.2.3'),
+    ).toBe(true);
+    expect(readConfig([], env).trustedProxies.trusts('127.0.0.1')).toBe(false);
+    expect(() => readConfig([], { ...env, BACKOFFICE_TRUSTED_PROXIES: 'proxy.interne' })).toThrow(
+      ConfigError,
+    );
   });
 });
