@@ -41,6 +41,8 @@ export interface UploadQueueOptions {
    * only sets the round trips: 8 Mo ranges made a 200 Mo file 25 requests (media bench).
    */
   chunkBytes?: number;
+  /** Wait before asking again when the server holds too many of the user's uploads open (ms). */
+  busyRetryMs?: number;
   log?: (message: string) => void;
 }
 
@@ -50,6 +52,11 @@ const TERMINAL = new Set<UploadJob['state']>(['done', 'error', 'cancelled']);
 /** A failure the user is told about, with « Réessayer » (as opposed to a lost connection). */
 class UploadRefused extends Error {}
 class Offline extends Error {}
+/**
+ * The server refused a new upload URL for now (TOO_MANY_REQUESTS: too many of this user's uploads
+ * open, or asked for too fast, issue 30): the job waits its turn, showing the server's reason.
+ */
+class Busy extends Offline {}
 
 const UPLOAD_URL_QUERY = `query getUploadUrl($namespace: String!, $originalName: String!, $resumeId: ID) {
   getUploadUrl(namespace: $namespace, originalName: $originalName, resumeId: $resumeId) { uploadURL key id }
@@ -84,6 +91,7 @@ export class UploadQueue {
   private readonly maxBytes: number;
   private readonly retryDelays: readonly number[];
   private readonly chunkBytes: number;
+  private readonly busyRetryMs: number;
   private lastEmit = new Map<string, number>();
   /**
    * Photos are resized one at a time: decoding a 24 Mpx JPEG takes a whole core, and three at once
@@ -95,6 +103,7 @@ export class UploadQueue {
     this.maxBytes = options.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
     this.retryDelays = options.retryDelaysMs ?? [500, 1000, 2000, 3000, 5000];
     this.chunkBytes = options.chunkBytes ?? 32 * 1024 * 1024;
+    this.busyRetryMs = options.busyRetryMs ?? 30_000;
   }
 
   /** Loads the jobs left on disk (the app quit mid-upload) and carries them on. */
@@ -255,8 +264,14 @@ export class UploadQueue {
           return;
         } catch (error) {
           if (signal.aborted) return;
+          if (error instanceof Busy) {
+            if (job.state !== 'waiting' || job.error !== error.message)
+              await this.setState(job, 'waiting', error.message);
+            await sleep(this.busyRetryMs, signal);
+            continue;
+          }
           if (error instanceof Offline) {
-            if (job.state !== 'waiting') await this.setState(job, 'waiting');
+            if (job.state !== 'waiting' || job.error) await this.setState(job, 'waiting');
             await sleep(
               this.retryDelays[Math.min(attempt++, this.retryDelays.length - 1)] ?? 1000,
               signal,
@@ -346,6 +361,7 @@ export class UploadQueue {
     const error = result.errors?.[0];
     const code = String(error?.extensions?.code ?? '');
     if (code === 'NETWORK_ERROR' || code === 'UNAUTHENTICATED') throw new Offline();
+    if (code === 'TOO_MANY_REQUESTS') throw new Busy(error?.message ?? '');
     throw new UploadRefused(error?.message ?? 'Une erreur est survenue');
   }
 

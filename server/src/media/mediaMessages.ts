@@ -13,7 +13,7 @@ export const MEDIA_MESSAGES = {
   uploadUrlExpired: 'Ce lien de téléversement a expiré.',
   uploadUrlUsed: 'Ce lien de téléversement a déjà été utilisé.',
   tooManyOpenUploads: (max: number) =>
-    `Vous avez déjà ${max} téléversements en cours : attendez qu'ils se terminent (ou expirent) avant d'en commencer un autre.`,
+    `Vous avez déjà ${max} téléversement${max > 1 ? 's' : ''} en cours : attendez qu'${max > 1 ? 'ils se terminent (ou expirent)' : 'il se termine (ou expire)'} avant d'en commencer un autre.`,
   tooManyUploadUrls: (max: number, minutes: number) =>
     `Trop de téléversements demandés (${max} en ${minutes} minutes au plus) : réessayez dans quelques minutes.`,
   uploadOffsetMismatch: (held: number) =>
