@@ -32,6 +32,11 @@ export const MESSAGES = {
   selectBrand: 'Sélectionner une marque',
   allBrands: 'Toutes',
   noTitle: 'NO_TITLE',
+  // ours (issue 30): every field that takes a link (common/domain/validation/linkRule.ts)
+  urlInvalid:
+    "Cette adresse n'est pas un lien web valide : elle doit commencer par http:// ou https:// suivi du nom du site.",
+  // ours (issue 30): a one-line text (meta title, description) holding markup or control characters
+  plainTextMarkup: 'Ce champ ne peut contenir ni balises HTML (< >) ni caractères de contrôle.',
 
   // — Segments (001 §2, §5)
   segmentDeleted: 'Le segment a été supprimé !',

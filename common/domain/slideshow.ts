@@ -5,6 +5,7 @@
 // publishing or scheduling needs a credit on every slide, the message naming the slides (001 §5).
 import { isBlank, type MediaObject, type RichTextDoc, type RichTextNode } from './article';
 import { MESSAGES } from './messages';
+import { isAllowedUrl } from './validation/linkRule';
 import { NODE } from '../richtext/names';
 
 /** What a slide shows: an image (dropped, imported), or a link to a video, article, recipe, page. */
@@ -229,7 +230,6 @@ export function slideshowPublishErrors(
   return errors;
 }
 
-const isHttpUrl = (value: string): boolean => /^https?:\/\/[^\s/]+[^\s]*$/.test(value);
 const fraction = (n: number): boolean => Number.isFinite(n) && n >= 0 && n <= 1;
 
 /**
@@ -272,7 +272,7 @@ export function slideNodeErrors(node: RichTextNode, n: number): string[] {
     if (typeof v !== 'string') say(`${label} doit être un texte.`);
     else if (v.length > max) say(`${label} dépasse ${max} caractères.`);
   }
-  if (typeof a.href === 'string' && a.href !== '' && !isHttpUrl(a.href))
+  if (typeof a.href === 'string' && a.href !== '' && !isAllowedUrl(a.href, 'http'))
     say("l'adresse de l'image doit commencer par http:// ou https://.");
   if (a.focusPoint !== undefined && a.focusPoint !== null) {
     const p = pointOf(a.focusPoint);
@@ -326,7 +326,7 @@ export function slideNodeErrors(node: RichTextNode, n: number): string[] {
       say("l'attribut rel du bouton doit être « nofollow » ou vide.");
     if (s.hasButton === true) {
       if (isBlank(str(s.buttonTitle))) say('le titre du bouton est obligatoire.');
-      if (!isHttpUrl(str(s.buttonUrl)))
+      if (!isAllowedUrl(str(s.buttonUrl), 'web'))
         say("l'adresse du bouton doit commencer par http:// ou https://.");
     }
   }

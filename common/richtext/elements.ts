@@ -3,7 +3,8 @@
 // the publish rules (credit, source, valid href), so their names are part of the stored format.
 
 import { NODE, type ElementNodeName } from './names';
-import { safeHref, safeImageSrc } from './safeUrl';
+import { safeImageSrc } from './safeUrl';
+import { isAllowedUrl } from '../domain/validation/linkRule';
 
 export interface FocusPoint {
   x: number;
@@ -148,17 +149,15 @@ export function validateImage(attrs: ImageAttrs): FieldErrors {
 
 export function validateMedia(attrs: MediaAttrs): FieldErrors {
   const errors: FieldErrors = {};
-  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '')
-    errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
-  if (attrs.canonical !== '' && safeHref(attrs.canonical) === '') errors.canonical = BAD_URL;
+  if (!isAllowedUrl(attrs.url, 'http')) errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
+  if (attrs.canonical !== '' && !isAllowedUrl(attrs.canonical, 'http')) errors.canonical = BAD_URL;
   return errors;
 }
 
 export function validateC2c(attrs: C2cAttrs): FieldErrors {
   const errors: FieldErrors = {};
   required(errors, 'label', attrs.label);
-  if (!/^https?:/i.test(attrs.url) || safeHref(attrs.url) === '')
-    errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
+  if (!isAllowedUrl(attrs.url, 'http')) errors.url = attrs.url.trim() === '' ? REQUIRED : BAD_URL;
   return errors;
 }
 
@@ -177,7 +176,7 @@ function knownKind(kind: unknown): boolean {
 /** An empty URL is allowed (hand-typed elements of old documents may have none); else http(s). */
 function goodMultimediaUrl(url: unknown): boolean {
   if (url === undefined || url === '') return true;
-  return typeof url === 'string' && /^https?:\/\//i.test(url.trim()) && safeHref(url) !== '';
+  return isAllowedUrl(url, 'http');
 }
 
 export function validateMultimedia(attrs: MultimediaAttrs): FieldErrors {

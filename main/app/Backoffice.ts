@@ -34,6 +34,7 @@ import { UploadRegistry } from '../uploads/UploadRegistry';
 import { join } from 'node:path';
 import { TokenVault, vaultServiceName, type SecretStore } from '../vault/TokenVault';
 import { resolveApiLocation } from './ApiLocation';
+import { isAllowedUrl } from '../../common/domain/validation/linkRule';
 
 /**
  * After the last window went away (closed, or reloading), locks not taken again within this
@@ -62,14 +63,9 @@ export interface BackofficeOptions {
   log?: (message: string) => void;
 }
 
-/** Only web and mail links leave the app (Element Desktop's safeOpenURL rule). */
+/** Only web and mail links leave the app (Element Desktop's safeOpenURL rule; the link rule's `external`). */
 export function isAllowedExternalUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:', 'mailto:'].includes(url.protocol);
-  } catch {
-    return false;
-  }
+  return isAllowedUrl(value, 'external');
 }
 
 export class Backoffice {

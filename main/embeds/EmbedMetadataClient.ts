@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { EmbedMetadata, EmbedMetadataResult } from '../../common/ipc/channels';
 import { EMBED_LIMITS } from '../../common/ipc/schemas';
+import { isAllowedUrl } from '../../common/domain/validation/linkRule';
 import { EMBED_METADATA_MESSAGES as MESSAGES, safeImageSrc } from '../../common/richtext';
 
 export interface EmbedServiceConfig {
@@ -29,13 +30,7 @@ export const EMBED_TIMEOUT_MS = 5_000;
 export const EMBED_MAX_BYTES = 512 * 1024;
 
 function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return isAllowedUrl(value, 'http');
 }
 
 /**

@@ -21,19 +21,12 @@ import type {
 } from '../../common/ipc/channels';
 import { LIMITS } from '../../common/domain/limits';
 import { MESSAGES } from '../../common/domain/messages';
+import { removeStrayTempFiles, writeFileAtomic } from '../drafts/atomicFile';
+import { parseStoredJob, type StoredJob } from './storedJob';
 import type { UploadRegistry } from './UploadRegistry';
 
-/** What is kept on disk for a job: the renderer's view plus where it stands with the server. */
-interface StoredJob extends UploadJob {
-  /** The prepared file in the job folder; null until prepared. */
-  prepared: boolean;
-  uploadId: string | null;
-  uploadURL: string | null;
-  /** Source file while not yet prepared (the user's own file, or the browser host's temp copy). */
-  sourcePath: string | null;
-  sourceTemporary: boolean;
-  createdAt: string;
-}
+/** A job.json that is not a job is renamed so, kept for a look, and never read again. */
+export const QUARANTINED_JOB_FILE = 'job.json.illisible';
 
 export interface UploadQueueOptions {
   dir: string;
@@ -48,6 +41,8 @@ export interface UploadQueueOptions {
    * only sets the round trips: 8 Mo ranges made a 200 Mo file 25 requests (media bench).
    */
   chunkBytes?: number;
+  /** Wait before asking again when the server holds too many of the user's uploads open (ms). */
+  busyRetryMs?: number;
   log?: (message: string) => void;
 }
 
@@ -57,6 +52,11 @@ const TERMINAL = new Set<UploadJob['state']>(['done', 'error', 'cancelled']);
 /** A failure the user is told about, with « Réessayer » (as opposed to a lost connection). */
 class UploadRefused extends Error {}
 class Offline extends Error {}
+/**
+ * The server refused a new upload URL for now (TOO_MANY_REQUESTS: too many of this user's uploads
+ * open, or asked for too fast, issue 30): the job waits its turn, showing the server's reason.
+ */
+class Busy extends Offline {}
 
 const UPLOAD_URL_QUERY = `query getUploadUrl($namespace: String!, $originalName: String!, $resumeId: ID) {
   getUploadUrl(namespace: $namespace, originalName: $originalName, resumeId: $resumeId) { uploadURL key id }
@@ -91,6 +91,7 @@ export class UploadQueue {
   private readonly maxBytes: number;
   private readonly retryDelays: readonly number[];
   private readonly chunkBytes: number;
+  private readonly busyRetryMs: number;
   private lastEmit = new Map<string, number>();
   /**
    * Photos are resized one at a time: decoding a 24 Mpx JPEG takes a whole core, and three at once
@@ -102,6 +103,7 @@ export class UploadQueue {
     this.maxBytes = options.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
     this.retryDelays = options.retryDelaysMs ?? [500, 1000, 2000, 3000, 5000];
     this.chunkBytes = options.chunkBytes ?? 32 * 1024 * 1024;
+    this.busyRetryMs = options.busyRetryMs ?? 30_000;
   }
 
   /** Loads the jobs left on disk (the app quit mid-upload) and carries them on. */
@@ -109,19 +111,28 @@ export class UploadQueue {
     await mkdir(this.options.dir, { recursive: true });
     for (const entry of await readdir(this.options.dir, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      try {
-        const job = JSON.parse(
-          await readFile(join(this.options.dir, entry.name, 'job.json'), 'utf8'),
-        ) as StoredJob;
-        if (job.state === 'done' || job.state === 'cancelled') {
-          await rm(join(this.options.dir, entry.name), { recursive: true, force: true });
-          continue;
-        }
-        this.jobs.set(job.id, job);
-        if (!TERMINAL.has(job.state)) void this.run(job);
-      } catch {
-        // A job folder without a readable job.json was never started: nothing to resume.
+      const folder = join(this.options.dir, entry.name);
+      // A write killed before its rename left a temporary file: the job.json before it stands.
+      await removeStrayTempFiles(folder);
+      const text = await readFile(join(folder, 'job.json'), 'utf8').catch(() => null);
+      // A job folder without a job.json was never started: nothing to resume.
+      if (text === null) continue;
+      const job = parseStoredJob(text);
+      if (!job || job.id !== entry.name) {
+        await rename(join(folder, 'job.json'), join(folder, QUARANTINED_JOB_FILE)).catch(
+          () => undefined,
+        );
+        this.options.log?.(
+          `Téléversement ignoré : ${join(folder, 'job.json')} est illisible (mis de côté sous ${QUARANTINED_JOB_FILE}).`,
+        );
+        continue;
       }
+      if (job.state === 'done' || job.state === 'cancelled') {
+        await rm(folder, { recursive: true, force: true });
+        continue;
+      }
+      this.jobs.set(job.id, job);
+      if (!TERMINAL.has(job.state)) void this.run(job);
     }
   }
 
@@ -201,18 +212,9 @@ export class UploadQueue {
     return join(this.options.dir, job.id);
   }
 
+  /** The drafts' atomic writer: temp file, fsync, rename, folder fsync; its temp name is swept. */
   private async save(job: StoredJob): Promise<void> {
-    const dir = this.folder(job);
-    await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `job.json.${randomUUID()}.tmp`);
-    const handle = await open(tmp, 'w');
-    try {
-      await handle.writeFile(JSON.stringify(job));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, join(dir, 'job.json'));
+    await writeFileAtomic(join(this.folder(job), 'job.json'), JSON.stringify(job));
   }
 
   private async discardFolder(job: StoredJob): Promise<void> {
@@ -262,8 +264,14 @@ export class UploadQueue {
           return;
         } catch (error) {
           if (signal.aborted) return;
+          if (error instanceof Busy) {
+            if (job.state !== 'waiting' || job.error !== error.message)
+              await this.setState(job, 'waiting', error.message);
+            await sleep(this.busyRetryMs, signal);
+            continue;
+          }
           if (error instanceof Offline) {
-            if (job.state !== 'waiting') await this.setState(job, 'waiting');
+            if (job.state !== 'waiting' || job.error) await this.setState(job, 'waiting');
             await sleep(
               this.retryDelays[Math.min(attempt++, this.retryDelays.length - 1)] ?? 1000,
               signal,
@@ -353,6 +361,7 @@ export class UploadQueue {
     const error = result.errors?.[0];
     const code = String(error?.extensions?.code ?? '');
     if (code === 'NETWORK_ERROR' || code === 'UNAUTHENTICATED') throw new Offline();
+    if (code === 'TOO_MANY_REQUESTS') throw new Busy(error?.message ?? '');
     throw new UploadRefused(error?.message ?? 'Une erreur est survenue');
   }
 

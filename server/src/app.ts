@@ -15,6 +15,7 @@
 // cost at validation (operations.ts); its variables' NUL characters and list lengths; its user's
 // concurrent requests (UserGate); the list items it resolves and its time (RequestBudget); the
 // size of its answer.
+import { clientAddress, TrustedProxies } from './auth/clientAddress';
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { GraphQLContext } from './context';
@@ -55,6 +56,8 @@ export interface AppOptions {
   providers?: ProviderSet;
   /** The OpenID provider for loginWithOidc (BACKOFFICE_OIDC_*); null = none, the environment's otherwise. */
   oidc?: OidcSettings | null;
+  /** Proxies whose X-Forwarded-For names the client (auth/clientAddress.ts); none by default. */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface ApiRequest {
@@ -187,6 +190,7 @@ export function createApp({
   media,
   providers = providersFromEnv(process.env),
   oidc: oidcSettings = oidcFromEnv(process.env),
+  trustedProxies = TrustedProxies.none(),
 }: AppOptions): App {
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
@@ -210,7 +214,9 @@ export function createApp({
       now: requestNow,
       settings,
       loginThrottle,
-      source: request.remoteAddress ?? 'inconnue',
+      source:
+        clientAddress(request.remoteAddress, headers['x-forwarded-for'], trustedProxies) ??
+        'inconnue',
       budget: new RequestBudget(limits),
       media,
       providers,

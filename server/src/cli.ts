@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { listen } from './http';
 import { createMediaHandler, listenMedia } from './media/mediaHttp';
 import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
+import { stagingSweepJob } from './media/stagingSweep';
 import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
 import {
@@ -143,13 +144,23 @@ async function main(): Promise<void> {
     media,
     limits: config.limits,
     providers,
+    trustedProxies: config.trustedProxies,
   });
   // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
   // process; the queue's row locks make sure each job runs in one of them.
+  // BACKOFFICE_JOBS_LEASE_MS: how long before a job whose process died is taken up again (60 s).
+  const queue = new JobQueue(handle.db, {
+    leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined,
+  });
+  // Abandoned uploads' staged bytes (issue 30): swept on a schedule, by this folder's own job.
+  const stagingSweep = stagingSweepJob(media);
+  await stagingSweep.schedule(queue);
   const jobs = new JobWorker(
-    // BACKOFFICE_JOBS_LEASE_MS: how long before a job whose process died is taken up again (60 s).
-    new JobQueue(handle.db, { leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined }),
-    { [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()) },
+    queue,
+    {
+      [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()),
+      [stagingSweep.kind]: stagingSweep.handler,
+    },
     {
       pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
       onError: (error) => log(`File de tâches : ${describeError(error)}`),

@@ -3,6 +3,7 @@ import { appDataDir, embeddedDatabaseDir } from '../../common/embedded/dataFolde
 import { homedir, platform } from 'node:os';
 import type { DatabaseTarget } from './db/database';
 import { readApiLimits, type ApiLimits } from './limits/apiLimits';
+import { TrustedProxies } from './auth/clientAddress';
 
 export interface ServerConfig {
   host: string;
@@ -22,6 +23,8 @@ export interface ServerConfig {
   introspection: boolean;
   /** What one request, document or user may use (limits/apiLimits.ts, BACKOFFICE_LIMIT_*). */
   limits: ApiLimits;
+  /** BACKOFFICE_TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For names the client. */
+  trustedProxies: TrustedProxies;
 }
 
 export const DEFAULT_PORT = 4000;
@@ -88,8 +91,15 @@ export function readConfig(
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = TrustedProxies.parse(env.BACKOFFICE_TRUSTED_PROXIES);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     limits,
+    trustedProxies,
     host: '127.0.0.1',
     port,
     ipc,

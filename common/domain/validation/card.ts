@@ -3,6 +3,7 @@
 import { isBlank } from '../article';
 import { formatMessage, MESSAGES } from '../messages';
 import type { FieldErrors } from './fieldErrors';
+import { urlError } from './linkRule';
 
 export interface CardForRules {
   title: string | null;
@@ -27,6 +28,8 @@ export function validateCard(card: CardForRules): FieldErrors {
     if (isBlank(card[field]))
       errors[field] = formatMessage('cardFieldRequired', { label: CARD_FIELD_LABELS[field] });
   }
+  const badUrl = errors.url ? null : urlError(card.url, 'web');
+  if (badUrl) errors.url = badUrl;
   return errors;
 }
 

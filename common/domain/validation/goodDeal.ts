@@ -2,9 +2,9 @@
 import { isBlank } from '../article';
 import { MESSAGES } from '../messages';
 import type { FieldErrors } from './fieldErrors';
-import { isValidUrl } from './page';
+import { isAllowedUrl } from './linkRule';
 
 export function validateGoodDeal(form: { productUrl: string | null }): FieldErrors {
   if (isBlank(form.productUrl)) return { productUrl: MESSAGES.requiredField };
-  return isValidUrl(form.productUrl as string) ? {} : { productUrl: MESSAGES.sectionUrlInvalid };
+  return isAllowedUrl(form.productUrl, 'web') ? {} : { productUrl: MESSAGES.sectionUrlInvalid };
 }

@@ -23,3 +23,5 @@ export * from './table';
 export * from './goodDeal';
 export * from './mediaUrl';
 export * from './upload';
+export * from './plainText';
+export * from './linkRule';

@@ -3,6 +3,7 @@
 import { isBlank } from '../article';
 import { MESSAGES } from '../messages';
 import type { FieldErrors } from './fieldErrors';
+import { plainLineError } from './plainText';
 
 export interface OrphanPageForRules {
   id: string | null;
@@ -20,5 +21,21 @@ export function validateOrphanPage(
   const uri = page.uri?.trim();
   if (uri && otherPages.some((other) => other.id !== page.id && other.uri.trim() === uri))
     errors.uri = MESSAGES.orphanDuplicateUrl;
+  return errors;
+}
+
+/**
+ * The page's title and metas are written into the public page's head (`<title>`, `<meta>`): plain
+ * one-line text, no markup, no control characters (issue 30: `"><script>` was stored as typed).
+ */
+export function orphanHeadErrors(page: {
+  title?: string | null;
+  metas?: readonly string[] | null;
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  const title = plainLineError(page.title);
+  if (title) errors.title = title;
+  const meta = (page.metas ?? []).map(plainLineError).find((message) => message !== null);
+  if (meta) errors.metas = meta;
   return errors;
 }

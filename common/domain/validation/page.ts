@@ -6,6 +6,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import type { FieldErrors } from './fieldErrors';
 import { isValidSlug } from './slug';
+import { isAllowedUrl } from './linkRule';
 
 export type SectionType = 'Board' | 'Url' | 'People' | 'Text';
 
@@ -30,18 +31,13 @@ export interface PageForRules {
   sections: readonly SectionForRules[];
 }
 
-/** A web address an editor may link: http or https with a host. */
-export function isValidUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value.trim());
-}
-
 const sameBoardItem = (a: BoardItem, b: BoardItem): boolean => a.id === b.id && a.type === b.type;
 
 export function validateSection(section: SectionForRules): string | null {
   if (isBlank(section.title)) return MESSAGES.sectionTitleRequired;
   switch (section.type) {
     case 'Url':
-      return section.url && section.url.trim() !== '' && !isValidUrl(section.url)
+      return section.url && section.url.trim() !== '' && !isAllowedUrl(section.url, 'web')
         ? MESSAGES.sectionUrlInvalid
         : null;
     case 'Board': {

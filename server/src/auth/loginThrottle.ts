@@ -4,8 +4,11 @@
 // several server processes on one PostgreSQL share the counts. Two counters:
 //   - per e-mail address: 5 attempts within 15 minutes, then refused whatever the password until
 //     the window has passed; a successful sign-in clears it;
-//   - per source (the client's IP address; `ipc` for the app's own channel): 100 attempts within
-//     15 minutes across all addresses; a successful sign-in gives its attempt back.
+//   - per source (the client's IP address, auth/clientAddress.ts; `ipc` for the app's own
+//     channel): 100 attempts within 15 minutes across all addresses; a successful sign-in gives
+//     its attempt back. Over that limit only wrong passwords are refused (the login resolver
+//     still checks the password): a script sharing the newsroom's address must not lock out
+//     every journalist, and each account keeps its own limit.
 // A sign-in with the OpenID provider counts against its source the same way (no address is known
 // before its token is checked).
 // Expired rows are deleted a few at a time (at most every minute); a burst of failures on other

@@ -16,8 +16,14 @@
 // running a job leaves it 'running' with a lease: once the lease has passed, any worker claims it
 // again (at-least-once across a crash in the middle of a handler; handlers record their own
 // progress to stay idempotent — the push handler checks the push's state first).
+//
+// Recurring work (the staging sweep of media/stagingSweep.ts) is one row per (kind, key) put back
+// in the queue after each run: `repeat({ kind, key, everyMs })` at start-up creates it (or revives
+// one left 'done'/'failed' by an older server), and the row's payload carries its period
+// (REPEAT_FIELD), so whichever process runs it schedules the next run. A recurring job that spends
+// its attempts is not 'failed' for good: its next period tries again.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { queryRows } from '../services/content/sqlRows';
 
@@ -51,6 +57,22 @@ export interface JobQueueOptions {
   leaseMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
+}
+
+export interface RepeatInput {
+  kind: string;
+  key: string;
+  everyMs: number;
+  payload?: Record<string, unknown>;
+  maxAttempts?: number;
+}
+
+/** The payload field that makes a job recurring (its period, in ms). */
+export const REPEAT_FIELD = 'repeatEveryMs';
+
+function repeatEvery(job: JobRow): number | null {
+  const every = job.payload[REPEAT_FIELD];
+  return typeof every === 'number' && every > 0 ? every : null;
 }
 
 export const RETRY_BASE_MS = 2_000;
@@ -112,6 +134,20 @@ export class JobQueue {
       on conflict (kind, key) do nothing`);
   }
 
+  /** A job run every `everyMs` (first run now); calling it again at each start-up is harmless. */
+  async repeat(input: RepeatInput): Promise<void> {
+    const payload = { ...input.payload, [REPEAT_FIELD]: input.everyMs };
+    await this.db.execute(sql`
+      insert into jobs (kind, key, payload, run_at, max_attempts)
+      values (${input.kind}, ${input.key}, ${JSON.stringify(payload)}::jsonb,
+              ${this.now().toISOString()}::timestamptz, ${input.maxAttempts ?? 3})
+      on conflict (kind, key) do update set
+        payload = excluded.payload,
+        attempts = case when jobs.status in ('done', 'failed') then 0 else jobs.attempts end,
+        run_at = case when jobs.status in ('done', 'failed') then excluded.run_at else jobs.run_at end,
+        status = case when jobs.status in ('done', 'failed') then 'queued' else jobs.status end`);
+  }
+
   /** Takes up to `limit` due jobs of these kinds for `workerId`, atomically across processes. */
   async claim(workerId: string, kinds: readonly string[], limit: number): Promise<JobRow[]> {
     const now = this.now();
@@ -145,6 +181,16 @@ export class JobQueue {
    * another records nothing.
    */
   async complete(job: JobRow, workerId: string, result: unknown): Promise<void> {
+    const every = repeatEvery(job);
+    if (every) {
+      await this.requeue(
+        job,
+        workerId,
+        every,
+        sql`result = ${JSON.stringify(result ?? null)}::jsonb`,
+      );
+      return;
+    }
     await this.db.execute(sql`
       update jobs set status = 'done', result = ${JSON.stringify(result ?? null)}::jsonb,
                       finished_at = ${this.now().toISOString()}::timestamptz, locked_until = null
@@ -154,6 +200,11 @@ export class JobQueue {
   /** A retry later with backoff, or 'failed' once the attempts are spent. */
   async fail(job: JobRow, workerId: string, error: string): Promise<'retry' | 'failed'> {
     const now = this.now();
+    const every = repeatEvery(job);
+    if (job.attempts >= job.maxAttempts && every) {
+      await this.requeue(job, workerId, every, sql`last_error = ${error}`);
+      return 'retry';
+    }
     if (job.attempts >= job.maxAttempts) {
       await this.db.execute(sql`
         update jobs set status = 'failed', last_error = ${error},
@@ -169,6 +220,22 @@ export class JobQueue {
                       locked_by = null, locked_until = null
       where id = ${job.id} and locked_by = ${workerId}`);
     return 'retry';
+  }
+
+  /** A recurring job's run is over: queued again one period later, attempts afresh. */
+  private async requeue(
+    job: JobRow,
+    workerId: string,
+    everyMs: number,
+    outcome: SQL,
+  ): Promise<void> {
+    const now = this.now();
+    await this.db.execute(sql`
+      update jobs set status = 'queued', ${outcome}, attempts = 0,
+                      finished_at = ${now.toISOString()}::timestamptz,
+                      run_at = ${new Date(now.getTime() + everyMs).toISOString()}::timestamptz,
+                      locked_by = null, locked_until = null
+      where id = ${job.id} and locked_by = ${workerId} and status = 'running'`);
   }
 
   async find(kind: string, key: string): Promise<JobRow | null> {

@@ -8,7 +8,7 @@
 // in a staging folder, checked, then stored whole). tus would add @tus/server's own HTTP routes
 // and a second URL scheme for the same thing.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as smartcrop from 'smartcrop-sharp';
@@ -16,6 +16,11 @@ import sharp from 'sharp';
 import { LIMITS } from '../../../common/domain/limits';
 import { isKnownBrand, brandProfile } from '../../../common/domain/brands';
 import { canUseBrand, visibleBrandKeys } from '../auth/guards';
+import {
+  cleanFileName,
+  decodePathSegment,
+  withoutControlCharacters,
+} from '../../../common/domain/validation/plainText';
 import type { SessionUser } from '../context';
 import type { Database } from '../db/database';
 import { isUuid, queryOne, queryRows } from '../services/content/sqlRows';
@@ -45,11 +50,41 @@ export interface MediaServiceOptions {
   limits?: ImageLimits;
   /** How long a signed upload URL lives (default 1 hour). */
   uploadUrlTtlMs?: number;
+  /** Abandoned uploads (issue 30): how many a user may hold open and ask for in a while. */
+  uploadLimits?: Partial<UploadLimits>;
   providers?: ProviderConfig;
   /** Name resolution and address policy of the URL import (tests). */
   fetchOptions?: Pick<GuardedFetchOptions, 'resolve' | 'isForbidden' | 'timeoutMs'>;
   now?: () => Date;
 }
+
+/**
+ * What one user may hold in the staging folder. An open upload (signed, not finished, not expired)
+ * may park up to `maxBytes` there: the cap bounds the disk one account can fill, the rate bounds
+ * how fast a script can churn through URLs, and the staging sweep (stagingSweep.ts) removes what
+ * expired uploads left behind.
+ */
+export interface UploadLimits {
+  /** Unfinished, unexpired uploads of one user at once. */
+  maxOpenPerUser: number;
+  /** getUploadUrl calls of one user (new uploads; a resume is not counted) per window. */
+  maxPerWindow: number;
+  windowMs: number;
+  /**
+   * How long after its URL expired an upload's staged bytes are kept: a PUT that started just
+   * before the expiry has that long to finish, and a resume (resumeId) within it keeps its bytes.
+   */
+  stagingGraceMs: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: Readonly<UploadLimits> = Object.freeze({
+  // The desktop queue sends its files one after the other as they are resized: 20 in flight is a
+  // slideshow dropped at once on a slow line; beyond, it waits and asks again (UploadQueue).
+  maxOpenPerUser: 20,
+  maxPerWindow: 120,
+  windowMs: 15 * 60_000,
+  stagingGraceMs: 15 * 60_000,
+});
 
 export interface PhotoRecord {
   id: string;
@@ -137,17 +172,23 @@ function toRecord(row: PhotoRow): PhotoRecord {
 
 export class MediaService {
   readonly limits: ImageLimits;
+  readonly uploadLimits: UploadLimits;
   private publicBase = '';
   private secret: Buffer | null = null;
   private readonly now: () => Date;
 
   constructor(private readonly options: MediaServiceOptions) {
     this.limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
+    this.uploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
     this.now = options.now ?? (() => new Date());
   }
 
   get store(): MediaStore {
     return this.options.store;
+  }
+
+  get stagingDir(): string {
+    return this.options.stagingDir;
   }
 
   /** The origin clients reach this server's media routes at (set once listening). */
@@ -207,12 +248,21 @@ export class MediaService {
     const brandKey = this.checkNamespace(user, namespace);
     const id = randomUUID();
     const key = this.newKey(brandKey);
-    const expiresAt = new Date(this.now().getTime() + (this.options.uploadUrlTtlMs ?? 3_600_000));
-    await queryRows(
-      this.options.db,
-      sql`insert into media_uploads (id, user_id, namespace, original_name, key, expires_at)
-          values (${id}, ${user.id}, ${brandKey}, ${originalName.slice(0, 255)}, ${key}, ${expiresAt.toISOString()})`,
-    );
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + (this.options.uploadUrlTtlMs ?? 3_600_000));
+    // Read (or created) before the transaction: PGlite has one connection, which the transaction holds.
+    await this.signingSecret();
+    await this.options.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      // One user's requests are counted one at a time: 40 sent at once cannot all see room left.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`media_uploads:${user.id}`}))`);
+      await this.checkUploadAllowance(db, user.id, now, { counted: true });
+      await db.execute(
+        sql`insert into media_uploads (id, user_id, namespace, original_name, key, expires_at, created_at)
+            values (${id}, ${user.id}, ${brandKey}, ${cleanFileName(originalName)}, ${key},
+                    ${expiresAt.toISOString()}, ${now.toISOString()})`,
+      );
+    });
     const expires = Math.floor(expiresAt.getTime() / 1000);
     const signature = await this.sign(id, expires);
     return {
@@ -221,6 +271,40 @@ export class MediaService {
       id,
       expiresAt: expiresAt.toISOString(),
     };
+  }
+
+  /**
+   * Refuses (429, in French) a user who already holds `maxOpenPerUser` open uploads or, for a new
+   * one (`counted`), asked for `maxPerWindow` within the window.
+   */
+  private async checkUploadAllowance(
+    db: Database,
+    userId: string,
+    now: Date,
+    { counted }: { counted: boolean },
+  ): Promise<void> {
+    const { maxOpenPerUser, maxPerWindow, windowMs } = this.uploadLimits;
+    const since = new Date(now.getTime() - windowMs).toISOString();
+    const row = await queryOne<{ open: string | number; recent: string | number }>(
+      db,
+      sql`select count(*) filter (where completed_at is null and expires_at > ${now.toISOString()}) as open,
+                 count(*) filter (where created_at > ${since}) as recent
+          from media_uploads
+          where user_id = ${userId}
+            and (created_at > ${since} or (completed_at is null and expires_at > ${now.toISOString()}))`,
+    );
+    if (Number(row?.open ?? 0) >= maxOpenPerUser)
+      throw new MediaRefusal(
+        MEDIA_MESSAGES.tooManyOpenUploads(maxOpenPerUser),
+        429,
+        'TOO_MANY_REQUESTS',
+      );
+    if (counted && Number(row?.recent ?? 0) >= maxPerWindow)
+      throw new MediaRefusal(
+        MEDIA_MESSAGES.tooManyUploadUrls(maxPerWindow, Math.round(windowMs / 60_000)),
+        429,
+        'TOO_MANY_REQUESTS',
+      );
   }
 
   /** A fresh URL (current origin, new expiry) for an unfinished upload of this user: resumes after a long outage. */
@@ -236,6 +320,9 @@ export class MediaService {
       : undefined;
     if (!row) throw new MediaRefusal(MEDIA_MESSAGES.uploadUrlInvalid, 404, 'NOT_FOUND');
     if (row.completed_at) throw new MediaRefusal(MEDIA_MESSAGES.uploadUrlUsed, 410, 'GONE');
+    // An expired upload brought back is one more open upload: it counts against the cap.
+    if (new Date(row.expires_at).getTime() <= this.now().getTime())
+      await this.checkUploadAllowance(this.options.db, user.id, this.now(), { counted: false });
     const expiresAt = new Date(this.now().getTime() + (this.options.uploadUrlTtlMs ?? 3_600_000));
     await queryRows(
       this.options.db,
@@ -383,6 +470,55 @@ export class MediaService {
     }
   }
 
+  /**
+   * Removes the staged bytes no upload will claim any more: the parts of uploads that expired (or
+   * finished) more than `stagingGraceMs` ago, and parts whose upload row is gone (its user was
+   * deleted) once older than a URL's life plus the grace. Run by the staging sweep job.
+   */
+  async sweepStaging(): Promise<{ removed: number; bytes: number }> {
+    const dir = this.options.stagingDir;
+    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    const ids = names
+      .filter((name) => name.endsWith('.part'))
+      .map((name) => name.slice(0, -'.part'.length))
+      .filter(isUuid);
+    const now = this.now().getTime();
+    const { stagingGraceMs } = this.uploadLimits;
+    const urlLifeMs = this.options.uploadUrlTtlMs ?? 3_600_000;
+    let removed = 0;
+    let bytes = 0;
+    for (let i = 0; i < ids.length; i += 500) {
+      const batch = ids.slice(i, i + 500);
+      const rows = await queryRows<Pick<UploadRow, 'id' | 'expires_at' | 'completed_at'>>(
+        this.options.db,
+        sql`select id, expires_at, completed_at from media_uploads
+            where id = any(${sql.param(batch)}::uuid[])`,
+      );
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      for (const id of batch) {
+        const info = await stat(this.partPath(id)).catch(() => null);
+        if (!info) continue;
+        const row = byId.get(id);
+        // When the part stopped being of use: its URL expired or was used; without a row, its
+        // last write plus a URL's life.
+        const endedAt = row
+          ? Math.min(
+              new Date(row.expires_at).getTime(),
+              row.completed_at ? new Date(row.completed_at).getTime() : Infinity,
+            )
+          : info.mtimeMs + urlLifeMs;
+        if (now <= endedAt + stagingGraceMs) continue;
+        await rm(this.partPath(id), { force: true });
+        removed++;
+        bytes += info.size;
+      }
+    }
+    return { removed, bytes };
+  }
+
   private async refuse(id: string): Promise<void> {
     await this.consume(id);
     await rm(this.partPath(id), { force: true });
@@ -398,6 +534,8 @@ export class MediaService {
     override: { credit?: string | null; source?: string | null } = {},
   ): Promise<ResolvedImage> {
     const processed = await processImage(bytes, this.limits);
+    // Names and credits come from the client's form, a URL or the file: what SQL and people can take.
+    const name = cleanFileName(originalName);
     const stored: string[] = [];
     try {
       for (const rendition of processed.renditions) {
@@ -405,8 +543,8 @@ export class MediaService {
         await this.store.put(objectKey, rendition.body, rendition.contentType);
         stored.push(objectKey);
       }
-      const credit = override.credit?.trim() || processed.metadata.credit;
-      const source = override.source?.trim() || processed.metadata.source;
+      const credit = plainLine(override.credit) || processed.metadata.credit;
+      const source = plainLine(override.source) || processed.metadata.source;
       const metadata = { ...processed.metadata.fields };
       if (processed.metadata.caption) metadata.caption = processed.metadata.caption;
       const previews = processed.renditions.map((r) => ({
@@ -415,7 +553,7 @@ export class MediaService {
         width: r.width,
         height: r.height,
       }));
-      const searchText = photoSearchText(originalName, credit, source, metadata);
+      const searchText = photoSearchText(name, credit, source, metadata);
       const id = randomUUID();
       const archive = brandProfile(brandKey).photoArchives[0] ?? 'graphics';
       const main = processed.renditions[0];
@@ -423,7 +561,7 @@ export class MediaService {
         this.options.db,
         sql`insert into photos (id, brand_key, archive, key, original_name, mime, width, height, size,
               credit, source, previews, metadata, search_text, created_by, created_at)
-            values (${id}, ${brandKey}, ${archive}, ${key}, ${originalName.slice(0, 255)},
+            values (${id}, ${brandKey}, ${archive}, ${key}, ${name},
               ${main?.contentType ?? processed.mime}, ${processed.width}, ${processed.height},
               ${main?.body.length ?? bytes.length}, ${credit}, ${source}, ${JSON.stringify(previews)}::jsonb,
               ${JSON.stringify(metadata)}::jsonb, ${searchText}, ${user.id}, ${this.now().toISOString()})`,
@@ -449,7 +587,7 @@ export class MediaService {
       maxBytes: this.limits.maxBytes,
       ...this.options.fetchOptions,
     });
-    const name = decodeURIComponent(new URL(fetched.finalUrl).pathname.split('/').pop() || 'image');
+    const name = decodePathSegment(new URL(fetched.finalUrl).pathname.split('/').pop() ?? '');
     return this.ingest(user, brandKey, name, fetched.body, undefined, { credit });
   }
 
@@ -625,6 +763,12 @@ export interface PhotoWhere {
   archive?: string | null;
   createdAfter?: string | null;
   createdBefore?: string | null;
+}
+
+/** A credit or source typed in a form: one line of text, at most 500 characters, or null. */
+function plainLine(text: string | null | undefined): string | null {
+  const line = withoutControlCharacters(text ?? '').trim();
+  return line ? Array.from(line).slice(0, 500).join('') : null;
 }
 
 function round4(value: number): number {

@@ -12,6 +12,10 @@ export const MEDIA_MESSAGES = {
   uploadUrlInvalid: 'Lien de téléversement invalide.',
   uploadUrlExpired: 'Ce lien de téléversement a expiré.',
   uploadUrlUsed: 'Ce lien de téléversement a déjà été utilisé.',
+  tooManyOpenUploads: (max: number) =>
+    `Vous avez déjà ${max} téléversement${max > 1 ? 's' : ''} en cours : attendez qu'${max > 1 ? 'ils se terminent (ou expirent)' : 'il se termine (ou expire)'} avant d'en commencer un autre.`,
+  tooManyUploadUrls: (max: number, minutes: number) =>
+    `Trop de téléversements demandés (${max} en ${minutes} minutes au plus) : réessayez dans quelques minutes.`,
   uploadOffsetMismatch: (held: number) =>
     `Le serveur détient ${held} octets de ce fichier : reprenez à partir de là.`,
   addressForbidden: "Cette adresse n'est pas autorisée : elle mène à un réseau privé ou local.",

@@ -28,6 +28,7 @@ import { listen } from '../../../server/src/http';
 import { createMediaHandler } from '../../../server/src/media/mediaHttp';
 import { FolderMediaStore } from '../../../server/src/media/MediaStore';
 import { MediaService } from '../../../server/src/media/MediaService';
+import { realPhoto } from '../../server/media/fixtures';
 import { desktopUpload, type DesktopUploadOptions } from '../support/desktopUpload';
 import type { Page } from '@playwright/test';
 import { percentile, type BenchResult } from '../run';
@@ -160,10 +161,7 @@ export async function run(): Promise<BenchResult[]> {
   const photo = join(work, 'photo-24mpx.jpg');
   await writeFile(
     photo,
-    await sharp(readFileSync(join(__dirname, '../../../node_modules/autocannon/test/j5.jpeg')))
-      .resize(6000, 4000, { fit: 'fill' })
-      .jpeg({ quality: 92 })
-      .toBuffer(),
+    await sharp(realPhoto()).resize(6000, 4000, { fit: 'fill' }).jpeg({ quality: 92 }).toBuffer(),
   );
 
   const uploadOptions = (path: string, name: string, run: string): DesktopUploadOptions => ({

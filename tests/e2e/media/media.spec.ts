@@ -25,7 +25,7 @@ interface FileSpec {
 }
 
 async function photo(width: number, height: number, artist: string): Promise<Buffer> {
-  return sharp(readFileSync(join(ROOT, 'node_modules/autocannon/test/j5.jpeg')))
+  return sharp(readFileSync(join(ROOT, 'tests/fixtures/j5.jpeg')))
     .resize(width, height, { fit: 'fill' })
     .withExif({ IFD0: { Artist: artist, Copyright: 'Agence Test' } })
     .jpeg({ quality: 92 })

@@ -84,7 +84,7 @@ async function publishArticle(host: SeededHost): Promise<string> {
 }
 
 async function wideImage(): Promise<Buffer> {
-  return sharp(readFileSync(join(ROOT, 'node_modules/autocannon/test/j5.jpeg')))
+  return sharp(readFileSync(join(ROOT, 'tests/fixtures/j5.jpeg')))
     .resize(1600, 900, { fit: 'fill' })
     .jpeg({ quality: 85 })
     .toBuffer();

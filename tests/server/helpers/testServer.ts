@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OidcSettings } from '../../../common/auth/oidcConfig';
 import { createApp } from '../../../server/src/app';
+import type { TrustedProxies } from '../../../server/src/auth/clientAddress';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { hashPassword } from '../../../server/src/auth/password';
 import type { DatabaseHandle } from '../../../server/src/db/database';
@@ -93,6 +94,8 @@ export interface StartTestServerOptions {
   providers?: ProviderSet;
   /** The OpenID provider for loginWithOidc; none unless given. */
   oidc?: OidcSettings | null;
+  /** Proxies whose X-Forwarded-For names the client (BACKOFFICE_TRUSTED_PROXIES); none unless given. */
+  trustedProxies?: TrustedProxies;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -109,6 +112,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     media,
     providers: options.providers ?? { push: {} },
     oidc: options.oidc ?? null,
+    trustedProxies: options.trustedProxies,
   });
   const running = await listen(app, {
     port: 0,

@@ -1,21 +1,13 @@
 // Files for the image service's tests: real encoded images made with sharp, a real photo (a film
-// still shipped as a test asset of the autocannon package), and the hostile ones — a program
-// renamed .jpg, a PNG whose header claims a billion pixels, an SVG carrying a script.
+// still, tests/fixtures/j5.jpeg), and the hostile ones — a program renamed .jpg, a PNG whose header
+// claims a billion pixels, an SVG carrying a script.
 import { deflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-export const REAL_PHOTO_PATH = join(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'node_modules',
-  'autocannon',
-  'test',
-  'j5.jpeg',
-);
+/** A 1169×584 film still, copied from autocannon 9.0.0's test folder (MIT licence). */
+export const REAL_PHOTO_PATH = join(__dirname, '..', '..', 'fixtures', 'j5.jpeg');
 
 export function realPhoto(): Buffer {
   return readFileSync(REAL_PHOTO_PATH);

@@ -28,7 +28,7 @@ import {
   isValid,
   isValidAffiliateProduct,
   isValidSlug,
-  isValidUrl,
+  isAllowedUrl,
   keepValidDiscoverTitles,
   normalizeSlugInput,
   parseAffiliateRating,
@@ -413,8 +413,8 @@ describe('live post, orphan page, page and sections (001 §5)', () => {
     ['ftp://a.fr', false],
     ['a.fr', false],
     ['https://localhost', false],
-  ])('isValidUrl(%j) = %s', (url, ok) => {
-    expect(isValidUrl(url)).toBe(ok);
+  ])('isAllowedUrl(%j) = %s', (url, ok) => {
+    expect(isAllowedUrl(url)).toBe(ok);
   });
 });
 

@@ -1,5 +1,6 @@
 // Who is signed in, as main tells it. The renderer never holds the token: it only asks main to
 // restore, open or close the session.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LoginRequest, Session } from '../../../../common/ipc/channels';
@@ -39,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loginWithProvider = useCallback(async (remember: boolean) => {
     // Under the browser host the page opens the provider's sign-in itself (main cannot).
     const stop = backoffice().on('auth.providerUrl', ({ url }) => {
-      if (/^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
+      if (isAllowedUrl(url, 'external')) window.open(url, '_blank', 'noopener,noreferrer');
     });
     try {
       const result = await backoffice().auth.loginWithProvider({ remember });

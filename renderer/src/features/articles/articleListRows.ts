@@ -1,5 +1,6 @@
 // How a list row reads (spec 000 §2, §4): the title or 'NO_TITLE', the status label, and the
 // dates in 'dd/MM/yyyy à HH:mm'; scheduled statuses show 'Programmé le' with their date.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { ARTICLE_STATUS_LABELS, isScheduledType } from '../../../../common/domain/statuses';
@@ -24,7 +25,7 @@ export function rowThumbnail(row: Pick<ArticleListRowFragment, 'medias'>): strin
   const first = Array.isArray(row.medias) ? (row.medias[0] as unknown) : null;
   if (typeof first !== 'object' || first === null) return null;
   const href = (first as { href?: unknown }).href;
-  return typeof href === 'string' && /^https?:\/\//.test(href) ? href : null;
+  return typeof href === 'string' && isAllowedUrl(href, 'http') ? href : null;
 }
 
 /** The row's authors, in their order, joined for one cell. */

@@ -81,7 +81,8 @@ export function UploadTile({
               aria-label={`Progression de ${item.name}`}
             />
             <Caption1>
-              {STATE_LABELS[item.state]}
+              {/* Waiting with a reason: the server's (too many uploads open), else the network. */}
+              {item.state === 'waiting' && item.error ? item.error : STATE_LABELS[item.state]}
               {item.state === 'uploading' ? ` ${Math.round(percent(item) * 100)} %` : ''}
             </Caption1>
           </>

@@ -4,7 +4,10 @@
 import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
-import { validateOrphanPage } from '../../../../common/domain/validation/orphanPage';
+import {
+  orphanHeadErrors,
+  validateOrphanPage,
+} from '../../../../common/domain/validation/orphanPage';
 import { draftKeyOf } from '../../../../common/ipc/draftLimits';
 import type { ContentEditorAdapter } from '../../editorKit';
 import {
@@ -133,7 +136,10 @@ export function orphanPageErrors(
   form: OrphanForm,
   brandKey: string,
 ): Record<string, string> | null {
-  const local = validateOrphanPage({ id: null, brandKey, uri: form.uri }, []);
+  const local = {
+    ...orphanHeadErrors(form),
+    ...validateOrphanPage({ id: null, brandKey, uri: form.uri }, []),
+  };
   if (form.uri.trim() === '') local.uri = "L'URL est obligatoire.";
   return Object.keys(local).length > 0 ? local : null;
 }

@@ -1,6 +1,7 @@
 // The recipe catalogue as the pickers read it (001 §7 `recipes`): a brand's published recipes whose
 // title contains the text typed (case and accents ignored), newest first. Recipes are read-only
 // here (the external recipe editor writes them); a pick links to the recipe's public address.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import type { ApolloClient } from '@apollo/client';
 import { brandProfile } from '../../../../common/domain/brands';
 import { RecipeSearchDocument } from '../../graphql/generated/graphql';
@@ -40,7 +41,7 @@ export function recipeImageOf(medias: unknown): RecipeImage | null {
     if (typeof media !== 'object' || media === null) continue;
     const m = media as Record<string, unknown>;
     if (m.format !== undefined && m.format !== null && m.format !== 'image') continue;
-    if (typeof m.href !== 'string' || !/^https?:\/\/[^\s/]+\S*$/.test(m.href)) continue;
+    if (typeof m.href !== 'string' || !isAllowedUrl(m.href, 'http')) continue;
     return {
       key: typeof m.key === 'string' && m.key ? m.key : m.href,
       href: m.href,

@@ -2,6 +2,7 @@
 // brands only), Vidéo, Article, Lien. Recette, Vidéo and Article open a searchable picker over the
 // brand's published recipes or content of that format (SlideContentPicker). Lien asks for an
 // address (http or https) and a caption.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import {
   Button,
   Dialog,
@@ -36,7 +37,7 @@ type LinkKind = Exclude<SlideKind, 'image'>;
 type AddressKind = Exclude<LinkKind, PickableSlideKind>;
 
 /** An address a reader can follow: http or https with a host (as the server checks slide addresses). */
-export const isSlideAddress = (value: string): boolean => /^https?:\/\/[^\s/]+\S*$/.test(value);
+export const isSlideAddress = (value: string): boolean => isAllowedUrl(value, 'http');
 
 export const ADDRESS_ERROR = "L'adresse doit commencer par http:// ou https:// et nommer un site.";
 

@@ -10,6 +10,7 @@
 // `caption` its title; `href` and `credit` its first image's when it has one, so the tile shows a
 // picture and the slide is credited. A picked recipe becomes a 'recipe' slide the same way: its
 // public address (canonical URL), its title, its first image and that image's credit.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '../../../../common/domain/limits';
 import { newSlide, type Slide } from '../../../../common/domain/slideshow';
@@ -46,7 +47,7 @@ export type SlideContentSearch = (kind: PickableSlideKind, text: string) => Prom
 
 const NO_TITLE = 'NO_TITLE';
 const isHttpUrl = (value: unknown): value is string =>
-  typeof value === 'string' && /^https?:\/\/[^\s/]+\S*$/.test(value);
+  typeof value === 'string' && isAllowedUrl(value, 'http');
 
 /** The first image of an article's medias (a list of media objects) and its credit. */
 export function pictureOf(medias: unknown): { href: string; credit: string } {

@@ -85,13 +85,17 @@ export async function loginWithOidc(
   if (idToken.length > MAX_ID_TOKEN_LENGTH || !COMPACT_JWS.test(idToken) || !NONCE.test(nonce))
     throw unauthenticated(MESSAGES.oidcInvalidToken);
   // Counted before the token is checked, like a password (auth/loginThrottle.ts).
-  if ((await ctx.loginThrottle.attemptFromSource(ctx.source, ctx.now)) === 'source-blocked')
-    throw tooManyAttempts(TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE);
+  // A source over its limit is refused only for a token that is not good: a token the provider
+  // signed cannot be guessed, so a journalist sharing the address of a script still signs in.
+  const verdict = await ctx.loginThrottle.attemptFromSource(ctx.source, ctx.now);
   let identity;
   try {
     identity = await ctx.oidc.verify(idToken, nonce, ctx.now);
   } catch (error) {
-    if (error instanceof InvalidIdTokenError) throw unauthenticated(MESSAGES.oidcInvalidToken);
+    if (error instanceof InvalidIdTokenError)
+      throw verdict === 'source-blocked'
+        ? tooManyAttempts(TOO_MANY_ATTEMPTS_FROM_SOURCE_MESSAGE)
+        : unauthenticated(MESSAGES.oidcInvalidToken);
     if (error instanceof ProviderUnreachableError)
       throw serviceUnavailable(MESSAGES.oidcProviderUnreachable);
     throw error;

@@ -22,6 +22,7 @@ const CODES: Record<number, string> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /** A refusal becomes the API's error vocabulary (errors.ts); anything else stays unexpected. */

@@ -1,6 +1,7 @@
 // Cards (encarts): read, save and lock (spec 000 §3 Card, §4 Card status and Locking; 001 §5, §9).
 // The rules of common/domain/validation/card are enforced here, on the merged card, so a partial
 // update cannot leave a card without its title, URL or location; empty optional fields are null.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -227,7 +228,7 @@ function checkMedia(errors: FieldErrors, value: unknown): void {
   }
   const m = value as Record<string, unknown>;
   const url = m.url;
-  if (typeof url !== 'string' || url.length > TEXT_LIMITS.url || !/^https?:\/\/\S+$/i.test(url)) {
+  if (typeof url !== 'string' || url.length > TEXT_LIMITS.url || !isAllowedUrl(url, 'http')) {
     errors.media = CARD_MESSAGES.mediaInvalid;
     return;
   }
@@ -341,7 +342,8 @@ export async function saveCard(
       errors.status = MESSAGES.cardInvalid;
     checkText(errors, 'title', merged.title, TEXT_LIMITS.title);
     checkText(errors, 'label', merged.label, TEXT_LIMITS.shortText);
-    if (merged.url && (merged.url.length > TEXT_LIMITS.url || /^\s*javascript:/i.test(merged.url)))
+    // What a link may be is validateCard's (the URL rule); its length is the column's.
+    if (!errors.url && merged.url && merged.url.length > TEXT_LIMITS.url)
       errors.url = FIELD_MESSAGES.tooLong(TEXT_LIMITS.url);
     checkText(errors, 'secondaryTitle', input.secondaryTitle, TEXT_LIMITS.title);
     checkText(errors, 'description', input.description, TEXT_LIMITS.description);

@@ -6,7 +6,10 @@ import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { orphanPublishedAt } from '../../../../common/domain/statusChange';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
-import { validateOrphanPage } from '../../../../common/domain/validation/orphanPage';
+import {
+  orphanHeadErrors,
+  validateOrphanPage,
+} from '../../../../common/domain/validation/orphanPage';
 import type { Database } from '../../db/database';
 import {
   badUserInput,
@@ -171,6 +174,11 @@ export async function saveOrphanPage(
         errors.metas = ORPHAN_MESSAGES.metasInvalid;
       const content = input.content ?? existing?.content ?? '';
       if (content.length > ORPHAN_CONTENT_MAX) errors.content = ORPHAN_MESSAGES.contentTooLarge;
+      // Title and metas go into the public page's head: plain text (issue 30).
+      for (const [field, message] of Object.entries(
+        orphanHeadErrors({ title: input.title, metas: input.metas }),
+      ))
+        errors[field] ??= message;
       // The domain rule, against the brand's pages on the same URL (001 §5).
       const sameUri = brandKey
         ? await queryRows<{ id: string; uri: string }>(

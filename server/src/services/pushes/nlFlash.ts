@@ -4,6 +4,7 @@
 // LIMITS.nlFlash.duplicateWindowHours is refused (CONFLICT, with the last send's date) unless the
 // sender confirms it: the history row is written first, under a lock of the article's row, so two
 // clicks at once send one flash; it is removed again when the newsletter tool refused the flash.
+import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import { sql } from 'drizzle-orm';
 import { brandProfile } from '../../../../common/domain/brands';
 import { formatDateTime } from '../../../../common/domain/dates';
@@ -67,9 +68,9 @@ export async function sendNlFlash(
   if (blank(flash.teaser)) errors.teaser = formatMessage('fieldRequired', { label: 'Pré-header' });
   else if (flash.teaser.length > NL_FLASH_LIMITS.teaser)
     errors.teaser = `${NL_FLASH_LIMITS.teaser} caractères au maximum.`;
-  if (blank(flash.img) || !/^https?:\/\//i.test(flash.img.trim()))
+  if (blank(flash.img) || !isAllowedUrl(flash.img, 'http'))
     errors.img = MESSAGES.nlFlashImageRequired;
-  if (blank(flash.contentUrl) || !/^https?:\/\//i.test(flash.contentUrl.trim()))
+  if (blank(flash.contentUrl) || !isAllowedUrl(flash.contentUrl, 'http'))
     errors.contentUrl = MESSAGES.nlFlashUrlMissing;
   if (!(NL_FLASH_RESOURCES as readonly string[]).includes(flash.resource))
     errors.resource = 'Type de contenu inconnu.';
