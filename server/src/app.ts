@@ -3,7 +3,10 @@
 //   POST /graphql[?OperationName]  GraphQL over HTTP, JSON bodies (spec 001 §7: the query string
 //                                  names the operation; it is a label for logs and proxies, the
 //                                  body decides)
-//   GET  /health                   liveness, no token needed
+//   GET  /health                   liveness, no token needed; names this API (`service`) so
+//                                  the app can tell it from another web server
+//   POST /setup/*                  the desktop app's first launch, over its channel only
+//                                  (setup/firstLaunchRoutes.ts)
 //
 // GraphQL is served here and in operations.ts rather than by a server framework: every client
 // sends JSON POSTs (no GET, batching, multipart or subscriptions), and the Fetch-API
@@ -39,6 +42,8 @@ import { seedBrands } from './schema/brands/brandCatalogue';
 import { idempotencyKeyOf } from './services/content/saveReceipts';
 import { DASHBOARD_CSV_PATH, dashboardCsvRoute } from './schema/dashboard/csvRoute';
 import type { StreamRoute } from './schema/dashboard/streamRoute';
+import { HEALTH_SERVICE } from '../../common/embedded/firstLaunchProtocol';
+import { firstLaunchRoutes } from './setup/firstLaunchRoutes';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -66,6 +71,11 @@ export interface ApiRequest {
   body?: string;
   /** Where the request came from (the client's IP address, or `ipc` over the app's channel). */
   remoteAddress?: string;
+  /**
+   * True only for a request from the app that started this process, over its message channel
+   * (channel.ts): never derived from anything a client sends (an address, a header).
+   */
+  viaParentChannel?: boolean;
 }
 
 export interface ApiResponse {
@@ -197,6 +207,7 @@ export function createApp({
     limits,
   });
   const gate = new UserGate(limits);
+  const firstLaunch = firstLaunchRoutes({ handle, now });
 
   async function contextFor(request: ApiRequest): Promise<GraphQLContext> {
     const requestNow = now();
@@ -313,8 +324,10 @@ export function createApp({
             allow: 'GET',
           });
         }
-        return json(200, { status: 'ok' });
+        return json(200, { status: 'ok', service: HEALTH_SERVICE });
       }
+      const setup = await firstLaunch(request, path ?? '');
+      if (setup) return setup;
       if (path === '/graphql') {
         if (request.method !== 'POST') {
           return errorResponse(405, 'Méthode non autorisée : utilisez POST', 'METHOD_NOT_ALLOWED', {

@@ -6,18 +6,16 @@
 import { prepareDatabase } from '../app';
 import { defaultDataDir } from '../config';
 import { openDatabase } from '../db/database';
-import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
-import { seedArticles } from './articles';
-import { seedRecipes } from './recipes';
-import { seedDemoContent } from './demoContent';
+import { DEMO_USERS } from './catalogue';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_ARTICLES,
+  demoPassword,
+  runSeed,
+  type SeedOptions,
+} from './runSeed';
 
-const DEMO_ARTICLES = 2000;
-const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
-
-export interface SeedOptions {
-  demo: boolean;
-  articles: number;
-}
+export type { SeedOptions } from './runSeed';
 
 export function parseSeedArgs(argv: readonly string[]): SeedOptions {
   const demo = argv.includes('--demo');
@@ -44,15 +42,16 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     await prepareDatabase(handle);
-    const now = new Date();
-    const password = process.env.BACKOFFICE_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
-    const userIds = await seedUsers(handle.db, password, now);
-    const catalogue = await seedCatalogue(handle.db, userIds, now);
-    const recipes = await seedRecipes(handle.db, now);
-    const inserted = await seedArticles(handle.db, catalogue, options.articles, now, (done) => {
-      if (done % 10_000 === 0) console.log(`… ${done} articles`);
+    const {
+      articlesAdded: inserted,
+      recipes,
+      demo,
+    } = await runSeed(handle.db, options, {
+      password: demoPassword(),
+      progress: (done) => {
+        if (done % 10_000 === 0) console.log(`… ${done} articles`);
+      },
     });
-    const demo = options.demo ? await seedDemoContent(handle.db, catalogue, now) : null;
     console.log(
       `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus ; ${recipes} recettes de démonstration.`,
     );
