@@ -455,6 +455,7 @@ export class Backoffice {
           return result;
         },
         token: () => this.session.token(),
+        accountKnown: () => this.settings.get().lastAccount !== null,
         log: this.options.log,
       }),
       'uploads.registerPath': async (request) => {

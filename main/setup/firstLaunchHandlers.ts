@@ -17,6 +17,8 @@ export interface FirstLaunchDeps {
   embedded(): Promise<RunningServer | null>;
   login(request: LoginRequest): Promise<LoginResult>;
   token(): Promise<string | null>;
+  /** An account was already signed in on this computer: no need to wait for the server to say so. */
+  accountKnown(): boolean;
   log?: (message: string) => void;
 }
 
@@ -62,6 +64,7 @@ export function firstLaunchHandlers(deps: FirstLaunchDeps): Pick<Handlers, First
     deps.log?.(`${what} : ${error instanceof Error ? error.message : String(error)}`);
   return {
     'setup.status': async () => {
+      if (deps.accountKnown()) return { welcome: false };
       const server = await deps.embedded();
       if (!server) return { welcome: false };
       try {

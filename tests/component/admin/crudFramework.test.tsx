@@ -45,6 +45,7 @@ function session(user: SessionUser): SessionState {
     login: () => Promise.resolve({ ok: false, message: '' }),
     loginWithProvider: () => Promise.resolve({ ok: false, message: '' }),
     logout: () => Promise.resolve(),
+    createFirstAdmin: () => Promise.resolve({ ok: false, message: '', fields: {} }),
   };
 }
 
