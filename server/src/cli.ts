@@ -31,7 +31,8 @@ const log = (line: string): void => {
 const HOW_TO_CREATE_ADMIN = [
   'Aucun utilisateur dans la base : créez un super-administrateur,',
   '  soit en lançant : npm run server -- --create-admin',
-  '  soit en définissant BACKOFFICE_ADMIN_EMAIL et BACKOFFICE_ADMIN_PASSWORD avant de démarrer le serveur.',
+  '  soit en définissant BACKOFFICE_ADMIN_EMAIL et BACKOFFICE_ADMIN_PASSWORD avant de démarrer le serveur,',
+  "  soit, serveur intégré de l'application, depuis son écran d'accueil (« Travailler en local »).",
 ].join('\n');
 
 async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
