@@ -87,6 +87,16 @@ test.describe('first launch', () => {
     await expect(page.getByRole('heading', { name: 'Articles' })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
 
+    // The super-admin reaches the admin hub from the side menu (no address bar in the app).
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(/#\/crud$/);
+    await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+    await shoot(page, 'admin-entry');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shoot(page, 'admin-entry-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
     // The next launch of the same installation opens the login form, not the welcome.
     await page.getByRole('button', { name: 'Compte : Ada Lovelace' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();

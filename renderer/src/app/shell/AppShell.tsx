@@ -91,6 +91,7 @@ export function AppShell() {
     brand,
     hasHomePage: homePagePath !== null,
     homePagePath,
+    superAdmin: user?.isSuperAdmin === true,
     externalApps,
   });
 
