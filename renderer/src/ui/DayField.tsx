@@ -59,6 +59,10 @@ export function DayField({
         minDate={calendarDate('1970-01-01')}
         maxDate={calendarDate('2100-01-01')}
         showGoToToday
+        // The field's width, not the input's default (it overflowed the dashboard's drawer).
+        style={{ width: '100%', minWidth: 0 }}
+        // Fluent names the calendar button after the field's value (« 03/02/2026 »): say what it does.
+        contentAfter={{ 'aria-label': `Calendrier : ${label}`, 'aria-labelledby': undefined }}
       />
     </Field>
   );

@@ -32,7 +32,7 @@ test('the dashboard’s date fields read and write day first, in French, in Pari
   await expect(from).toHaveValue('03/02/2026');
   await expect
     .poll(() =>
-      page.evaluate(() => Object.values(localStorage).find((v) => v.includes('"startDate"'))),
+      page.evaluate(() => Object.values(sessionStorage).find((v) => v.includes('"startDate"'))),
     )
     .toContain('"startDate":"2026-02-03"');
 
@@ -44,7 +44,8 @@ test('the dashboard’s date fields read and write day first, in French, in Pari
   ).toBeVisible();
 
   // The calendar is French, Monday first.
-  await from.click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Calendrier : Du' }).click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByText('février 2026')).toBeVisible();
   await expect(calendar.getByRole('columnheader').first()).toHaveText('L');
