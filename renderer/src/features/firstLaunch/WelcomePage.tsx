@@ -41,9 +41,11 @@ const useStyles = makeStyles({
     maxWidth: '720px',
     display: 'flex',
     flexDirection: 'column',
+    alignItems: 'center',
     gap: tokens.spacingVerticalS,
   },
-  lead: { color: tokens.colorNeutralForeground2 },
+  title: { margin: 0 },
+  lead: { margin: 0, color: tokens.colorNeutralForeground2 },
   choices: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
@@ -76,7 +78,9 @@ export function WelcomePage() {
   return (
     <main className={styles.page}>
       <header className={styles.header}>
-        <Title2 as="h1">Bienvenue dans le back-office éditorial</Title2>
+        <Title2 as="h1" className={styles.title}>
+          Bienvenue dans le back-office éditorial
+        </Title2>
         <Body1 as="p" className={styles.lead}>
           {step === 'choose'
             ? 'Aucun compte n’existe encore sur cet ordinateur. Choisissez comment travailler ; vous pourrez changer de serveur plus tard depuis le menu de votre compte.'
