@@ -3,6 +3,7 @@
 // (key and article count, linking to the tag edit, inactive brands tinted), article count,
 // published article count (a chip to the article list filtered by the tag, status Published),
 // slug; sorted by title, loaded 40 at a time as the list scrolls.
+import { StatusChip } from '../../ui/StatusChip';
 import {
   Badge,
   Body1,
@@ -261,9 +262,7 @@ const TagRow = memo(function TagRow({
           title="Articles publiés avec ce tag"
           to={`/article/list?status=Published&tag=${tag.id}${brand ? `&brand=${brand}` : ''}`}
         >
-          <Badge appearance="tint" color="success">
-            {tag.publishedArticleCount}
-          </Badge>
+          <StatusChip tone="success">{tag.publishedArticleCount}</StatusChip>
         </Link>
       </TableCell>
       <TableCell>{tag.slug}</TableCell>
