@@ -139,7 +139,7 @@ async function dashboardScroll(page: Page, url: string): Promise<() => Promise<v
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const from = page.getByLabel('Du', { exact: true });
   await from.fill(dayToFrench(yearAgo));
-  await from.press('Enter');
+  await from.press('Tab');
   await page.locator(row).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(3_000);
   const list = (await page.getByTestId('dashboard-scroller').boundingBox())!;
