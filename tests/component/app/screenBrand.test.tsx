@@ -70,7 +70,15 @@ beforeEach(() => {
 });
 
 it('shows the brand of the open content, fixed, then « Toutes » again once it is left', async () => {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.empty(),
+    defaultOptions: {
+      query: { errorPolicy: 'all' },
+      watchQuery: { errorPolicy: 'all' },
+      mutate: { errorPolicy: 'all' },
+    },
+  });
   render(
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={client}>
