@@ -45,7 +45,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   title: { margin: 0 },
-  lead: { margin: 0, color: tokens.colorNeutralForeground2 },
+  lead: { margin: 0, textAlign: 'center', color: tokens.colorNeutralForeground2 },
   choices: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
