@@ -87,3 +87,27 @@ export function fromParisInput(text: string): Date | null {
   if (date.getDate() !== day || date.getMonth() !== month - 1) return null;
   return new Date(date.getTime());
 }
+
+/** The French entry format of a date field: 'jj/mm/aaaa' (a calendar day, Paris time). */
+export const DAY_INPUT_HINT = 'jj/mm/aaaa';
+
+/** A calendar day 'yyyy-MM-dd' as a date field shows it: 'dd/MM/yyyy' (French order). */
+export function dayToFrench(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/**
+ * What was typed in a date field, day first whatever the system's language ('26/11/2026',
+ * '26.11.2026', '26-11-2026', '1/2/2026'), as the calendar day 'yyyy-MM-dd'; null when it is not a
+ * real day within the accepted range (001 §5: 1970 to 2100).
+ */
+export function dayFromFrench(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  if (!isWithinInputRange(date)) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

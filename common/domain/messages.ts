@@ -369,3 +369,14 @@ export function formatMessage(key: MessageKey, params: MessageParams = {}): stri
     return value === undefined ? whole : String(value);
   });
 }
+
+/**
+ * The author toast: the spec's 'Cet auteur a été correctement modifié/ajouté' names both outcomes
+ * for one message; the app says the one that happened (« ajouté » on creation, « modifié » on update).
+ */
+export function authorSavedMessage(outcome: 'created' | 'updated'): string {
+  return MESSAGES.authorSaved.replace(
+    'modifié/ajouté',
+    outcome === 'created' ? 'ajouté' : 'modifié',
+  );
+}

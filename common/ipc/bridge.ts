@@ -24,6 +24,10 @@ import type {
   ResponseOf,
   Session,
   Settings,
+  SettingsUpdateResult,
+  FirstAdminRequest,
+  FirstAdminResult,
+  DemoLoadResult,
   OutboxSaveVariables,
   UploadHandle,
   UploadJob,
@@ -47,7 +51,17 @@ export interface BackofficeBridge {
     logout(): Promise<Session>;
   };
   graphql: { request(request: GraphqlRequest): Promise<GraphqlResult> };
-  settings: { get(): Promise<Settings>; set(update: RequestOf<'settings.set'>): Promise<Settings> };
+  settings: {
+    get(): Promise<Settings>;
+    /** Keeps a new API address once its server answered as this API, then reconnects. */
+    set(update: RequestOf<'settings.set'>): Promise<SettingsUpdateResult>;
+  };
+  /** The welcome screen of a first launch (issue 30). */
+  setup: {
+    status(): Promise<ResponseOf<'setup.status'>>;
+    createAdmin(request: FirstAdminRequest): Promise<FirstAdminResult>;
+    loadDemo(): Promise<DemoLoadResult>;
+  };
   uploads: {
     register(file: File): Promise<UploadHandle>;
     /** Queues a registered file: checked, resized and sent by main; progress on 'uploads.progress'. */
@@ -120,6 +134,11 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     },
     graphql: { request: (request) => call('graphql.request', request) },
     settings: { get: () => call('settings.get'), set: (update) => call('settings.set', update) },
+    setup: {
+      status: () => call('setup.status'),
+      createAdmin: (request) => call('setup.createAdmin', request),
+      loadDemo: () => call('setup.loadDemo'),
+    },
     uploads: {
       register: async (file) => unwrap<UploadHandle>(await transport.registerFile(file)),
       start: (handleId, namespace) => call('uploads.start', { handleId, namespace }),

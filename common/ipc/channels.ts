@@ -30,6 +30,9 @@ export const CHANNELS = [
   'uploads.list',
   'api.check',
   'outbox.sync',
+  'setup.status',
+  'setup.createAdmin',
+  'setup.loadDemo',
 ] as const satisfies readonly (keyof typeof channelSchemas)[];
 
 export const EVENTS = [
@@ -55,6 +58,10 @@ export type LoginResult = ResponseOf<'auth.login'>;
 export type GraphqlRequest = RequestOf<'graphql.request'>;
 export type GraphqlResult = ResponseOf<'graphql.request'>;
 export type Settings = ResponseOf<'settings.get'>;
+export type SettingsUpdateResult = ResponseOf<'settings.set'>;
+export type FirstAdminRequest = RequestOf<'setup.createAdmin'>;
+export type FirstAdminResult = ResponseOf<'setup.createAdmin'>;
+export type DemoLoadResult = ResponseOf<'setup.loadDemo'>;
 export type AppInfo = ResponseOf<'app.info'>;
 export type EmbeddedState = EventPayload<'embedded.status'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;

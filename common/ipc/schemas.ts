@@ -112,6 +112,60 @@ const ApiUrl = z.string().max(2048).refine(isAllowedApiUrl, API_URL_MESSAGE);
 
 export const SettingsUpdateSchema = z.object({ apiUrl: ApiUrl.nullable() }).strict();
 
+/** A new API address is kept only once its server answered as this API (main/setup/serverCheck.ts). */
+export const SettingsUpdateResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), settings: SettingsSchema }).strict(),
+  z.object({ ok: z.literal(false), message: z.string() }).strict(),
+]);
+
+// — First launch (issue 30): the welcome screen of a new installation.
+
+/** Whether to greet a first launch: the embedded server is in use and has no account yet. */
+export const FirstLaunchStatusSchema = z.object({ welcome: z.boolean() }).strict();
+
+/** « Travailler en local »: the first super-admin of the embedded server. */
+export const FirstAdminRequestSchema = z
+  .object({
+    name: z.string().max(200),
+    email: z.string().trim().min(1).max(320),
+    password: z.string().min(1).max(1024),
+    remember: z.boolean(),
+  })
+  .strict();
+
+export const FirstAdminResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), session: SessionSchema }).strict(),
+  z
+    .object({
+      ok: z.literal(false),
+      message: z.string(),
+      /** French messages per field (name, email, password). */
+      fields: z.record(z.string(), z.string()),
+    })
+    .strict(),
+]);
+
+export const DemoLoadResultSchema = z.discriminatedUnion('ok', [
+  z
+    .object({
+      ok: z.literal(true),
+      password: z.string(),
+      accounts: z.array(
+        z
+          .object({
+            email: z.string(),
+            name: z.string(),
+            role: z.string(),
+            isSuperAdmin: z.boolean(),
+          })
+          .strict(),
+      ),
+      articles: z.number().int().nonnegative(),
+    })
+    .strict(),
+  z.object({ ok: z.literal(false), message: z.string() }).strict(),
+]);
+
 // — Embed metadata (spec 000 §3 media object, 001 §7 REST calls): main asks the iframely-style
 // service (its URL and key never reach the renderer) and answers the media element's attributes.
 
@@ -416,7 +470,10 @@ export const channelSchemas = {
   'auth.logout': { request: NoPayload, response: SessionSchema },
   'graphql.request': { request: GraphqlRequestSchema, response: GraphqlResultSchema },
   'settings.get': { request: NoPayload, response: SettingsSchema },
-  'settings.set': { request: SettingsUpdateSchema, response: SettingsSchema },
+  'settings.set': { request: SettingsUpdateSchema, response: SettingsUpdateResultSchema },
+  'setup.status': { request: NoPayload, response: FirstLaunchStatusSchema },
+  'setup.createAdmin': { request: FirstAdminRequestSchema, response: FirstAdminResultSchema },
+  'setup.loadDemo': { request: NoPayload, response: DemoLoadResultSchema },
   'uploads.registerPath': { request: UploadPathRequestSchema, response: UploadHandleSchema },
   'app.info': { request: NoPayload, response: AppInfoSchema },
   'app.openExternal': { request: OpenExternalRequestSchema, response: OpenExternalResultSchema },

@@ -35,6 +35,8 @@ import { join } from 'node:path';
 import { TokenVault, vaultServiceName, type SecretStore } from '../vault/TokenVault';
 import { resolveApiLocation } from './ApiLocation';
 import { isAllowedUrl } from '../../common/domain/validation/linkRule';
+import { firstLaunchHandlers } from '../setup/firstLaunchHandlers';
+import { checkBackofficeServer, type ServerCheck } from '../setup/serverCheck';
 
 /**
  * After the last window went away (closed, or reloading), locks not taken again within this
@@ -61,6 +63,8 @@ export interface BackofficeOptions {
   /** Electron's save dialog (the dashboard's CSV); without it the CSV becomes a download. */
   chooseSavePath?: (defaultName: string) => Promise<string | null>;
   log?: (message: string) => void;
+  /** Whether an address answers as this API before it is kept (main/setup/serverCheck.ts). */
+  checkServer?: (apiUrl: string) => Promise<ServerCheck>;
 }
 
 /** Only web and mail links leave the app (Element Desktop's safeOpenURL rule; the link rule's `external`). */
@@ -253,9 +257,11 @@ export class Backoffice {
       null,
       this.options.log,
     );
-    if (this.location().source !== 'embedded')
+    if (this.location().source !== 'embedded') {
       this.setEmbeddedState({ state: 'none', message: null });
-    else if (!this.embedded) {
+      // Another API was chosen: the embedded server's memory and data folder are given back.
+      await this.stopEmbedded();
+    } else if (!this.embedded) {
       this.setEmbeddedState({ state: 'starting', message: null });
       this.embeddedStarting ??= this.options.startEmbeddedServer().then((server) => {
         this.embedded = server;
@@ -291,6 +297,14 @@ export class Backoffice {
   }
 
   private uploadsResumed: Promise<void> | null = null;
+
+  /** Stops the embedded server on purpose (not a crash: no restart). */
+  private async stopEmbedded(): Promise<void> {
+    const server =
+      this.embedded ?? (await this.embeddedStarting?.then(() => this.embedded).catch(() => null));
+    this.embedded = null;
+    await server?.stop();
+  }
 
   /**
    * The embedded server ended without being asked (it crashed or was killed): start it again, so
@@ -334,10 +348,7 @@ export class Backoffice {
     );
     // A server still starting is stopped once it is up: else it outlived the app, holding its data
     // folder (the next launch found it in use).
-    const server =
-      this.embedded ?? (await this.embeddedStarting?.then(() => this.embedded).catch(() => null));
-    this.embedded = null;
-    await server?.stop();
+    await this.stopEmbedded();
     await this.downloads.close();
     // The local copies of the last reads finish writing before the app is gone.
     await (await this.readCache)?.settled();
@@ -419,11 +430,32 @@ export class Backoffice {
       },
       'settings.get': async () => this.location(),
       'settings.set': async ({ apiUrl }) => {
+        // An address is kept only once its server answered as this API.
+        if (apiUrl !== null) {
+          const check = await (this.options.checkServer ?? checkBackofficeServer)(apiUrl);
+          if (!check.ok) return check;
+        }
+        // Sessions are per API (keychain entry per origin): this one ends before the switch.
+        await this.whenReady();
         await this.session.logout();
         this.settings.update({ apiUrl });
-        await this.start();
-        return this.location();
+        await this.start().catch(() => {}); // a failed embedded start is reported by 'embedded.status'
+        return { ok: true, settings: this.location() };
       },
+      ...firstLaunchHandlers({
+        embedded: async () => {
+          await this.whenReady();
+          return this.location().source === 'embedded' ? this.embedded : null;
+        },
+        login: async (request) => {
+          const result = await this.session.login(request);
+          if (result.ok) this.kickDrafts();
+          return result;
+        },
+        token: () => this.session.token(),
+        accountKnown: () => this.settings.get().lastAccount !== null,
+        log: this.options.log,
+      }),
       'uploads.registerPath': async (request) => {
         if (this.options.host !== 'electron')
           throw new Error('Paths are only accepted from the Electron preload');

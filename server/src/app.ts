@@ -3,7 +3,10 @@
 //   POST /graphql[?OperationName]  GraphQL over HTTP, JSON bodies (spec 001 §7: the query string
 //                                  names the operation; it is a label for logs and proxies, the
 //                                  body decides)
-//   GET  /health                   liveness, no token needed
+//   GET  /health                   liveness, no token needed; names this API (`service`) so
+//                                  the app can tell it from another web server
+//   POST /setup/*                  the desktop app's first launch, over its channel only
+//                                  (setup/firstLaunchRoutes.ts)
 //
 // GraphQL is served here and in operations.ts rather than by a server framework: every client
 // sends JSON POSTs (no GET, batching, multipart or subscriptions), and the Fetch-API
@@ -40,6 +43,8 @@ import { seedBrands } from './schema/brands/brandCatalogue';
 import { idempotencyKeyOf } from './services/content/saveReceipts';
 import { DASHBOARD_CSV_PATH, dashboardCsvRoute } from './schema/dashboard/csvRoute';
 import type { StreamRoute } from './schema/dashboard/streamRoute';
+import { HEALTH_SERVICE } from '../../common/embedded/firstLaunchProtocol';
+import { firstLaunchRoutes } from './setup/firstLaunchRoutes';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -54,6 +59,8 @@ export interface AppOptions {
   media?: MediaService;
   /** Push and newsletter providers (services/pushes/providers.ts); the environment's otherwise. */
   providers?: ProviderSet;
+  /** Called once the first launch loaded the demo data (the demo push services start). */
+  onDemoLoaded?: () => Promise<void>;
   /** The OpenID provider for loginWithOidc (BACKOFFICE_OIDC_*); null = none, the environment's otherwise. */
   oidc?: OidcSettings | null;
   /** Proxies whose X-Forwarded-For names the client (auth/clientAddress.ts); none by default. */
@@ -69,6 +76,11 @@ export interface ApiRequest {
   body?: string;
   /** Where the request came from (the client's IP address, or `ipc` over the app's channel). */
   remoteAddress?: string;
+  /**
+   * True only for a request from the app that started this process, over its message channel
+   * (channel.ts): never derived from anything a client sends (an address, a header).
+   */
+  viaParentChannel?: boolean;
 }
 
 export interface ApiResponse {
@@ -191,6 +203,7 @@ export function createApp({
   providers = providersFromEnv(process.env),
   oidc: oidcSettings = oidcFromEnv(process.env),
   trustedProxies = TrustedProxies.none(),
+  onDemoLoaded,
 }: AppOptions): App {
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
@@ -201,6 +214,7 @@ export function createApp({
     limits,
   });
   const gate = new UserGate(limits);
+  const firstLaunch = firstLaunchRoutes({ handle, now, media, onDemoLoaded });
 
   async function contextFor(request: ApiRequest): Promise<GraphQLContext> {
     const requestNow = now();
@@ -319,8 +333,10 @@ export function createApp({
             allow: 'GET',
           });
         }
-        return json(200, { status: 'ok' });
+        return json(200, { status: 'ok', service: HEALTH_SERVICE });
       }
+      const setup = await firstLaunch(request, path ?? '');
+      if (setup) return setup;
       if (path === '/graphql') {
         if (request.method !== 'POST') {
           return errorResponse(405, 'Méthode non autorisée : utilisez POST', 'METHOD_NOT_ALLOWED', {

@@ -70,6 +70,7 @@ export function serveOverChannel(
         body: request.body,
         // Only the app that started this process writes to the channel.
         remoteAddress: 'ipc',
+        viaParentChannel: true,
       });
     } catch (error) {
       logUnexpectedError(error);

@@ -22,11 +22,7 @@ import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
 import { stagingSweepJob } from './media/stagingSweep';
 import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
-import {
-  demoPushServiceWanted,
-  startDemoServices,
-  type DemoServices,
-} from './services/pushes/demoServices';
+import { DemoServicesSwitch } from './services/pushes/demoServices';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv } from './services/pushes/providers';
 
@@ -37,7 +33,8 @@ const log = (line: string): void => {
 const HOW_TO_CREATE_ADMIN = [
   'Aucun utilisateur dans la base : créez un super-administrateur,',
   '  soit en lançant : npm run server -- --create-admin',
-  '  soit en définissant BACKOFFICE_ADMIN_EMAIL et BACKOFFICE_ADMIN_PASSWORD avant de démarrer le serveur.',
+  '  soit en définissant BACKOFFICE_ADMIN_EMAIL et BACKOFFICE_ADMIN_PASSWORD avant de démarrer le serveur,',
+  "  soit, serveur intégré de l'application, depuis son écran d'accueil (« Travailler en local »).",
 ].join('\n');
 
 async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
@@ -117,26 +114,9 @@ async function main(): Promise<void> {
   const media = mediaServiceFromEnv(handle.db, dataDir);
   const mediaRoutes = createMediaHandler(media, handle.db);
   // The demo data asks for the local stand-ins of FCM and of the newsletter tool (demoServices.ts)
-  // for what no real service is configured.
-  let demo: DemoServices | null = null;
-  if (
-    (!providers.push.android || !providers.newsletter) &&
-    (await demoPushServiceWanted(handle.db))
-  ) {
-    demo = await startDemoServices();
-    if (!providers.push.android) {
-      providers.push.android = demo.push;
-      log(
-        `Push Android : service de démonstration local (FCM) sur ${demo.url} — aucun téléphone ne reçoit ces push.`,
-      );
-    }
-    if (!providers.newsletter) {
-      providers.newsletter = demo.newsletter;
-      log(
-        `Newsletter flash : service de démonstration local sur ${demo.url} — aucun abonné ne la reçoit.`,
-      );
-    }
-  }
+  // for what no real service is configured: now if it is there, or once it is loaded.
+  const demo = new DemoServicesSwitch(handle.db, providers, log);
+  await demo.startIfWanted();
   const app = createApp({
     handle,
     tokenTtlDays: config.tokenTtlDays,
@@ -145,6 +125,7 @@ async function main(): Promise<void> {
     limits: config.limits,
     providers,
     trustedProxies: config.trustedProxies,
+    onDemoLoaded: () => demo.startIfWanted(),
   });
   // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
   // process; the queue's row locks make sure each job runs in one of them.
@@ -192,7 +173,7 @@ async function main(): Promise<void> {
         await server.close();
         await mediaServer?.close();
         await jobs.stop();
-        await demo?.close();
+        await demo.close();
         // No more saves: index what the last long saves left pending before the database closes.
         await searchIndexer(handle.db).idle();
         await handle.close();

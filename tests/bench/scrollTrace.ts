@@ -14,6 +14,7 @@ import { listen } from '../../server/src/http';
 import { DEMO_USERS } from '../../server/src/seed/catalogue';
 import { emailTaken } from '../../server/src/schema/accounts/userStore';
 import { benchDatabase } from './parts/load';
+import { dayToFrench } from '../../common/domain/dates';
 import { percentile } from './run';
 import { loadLine, openBrowserApp, wheel, wheelStalls } from './support/browserApp';
 import { frameCostsOf } from './support/frames';
@@ -136,7 +137,9 @@ async function dashboardScroll(page: Page, url: string): Promise<() => Promise<v
   const row = '[data-testid="dashboard-scroller"] [role="row"]';
   await page.goto(`${url}#/dashboard`);
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Du', { exact: true }).fill(yearAgo);
+  const from = page.getByLabel('Du', { exact: true });
+  await from.fill(dayToFrench(yearAgo));
+  await from.press('Tab');
   await page.locator(row).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(3_000);
   const list = (await page.getByTestId('dashboard-scroller').boundingBox())!;

@@ -16,7 +16,7 @@ forEachBackend('server core', (backend) => {
   it('answers GET /health without a token', async () => {
     const res = await fetch(`${server.url}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', service: 'backoffice-editorial' });
   });
 
   it('signs in and returns me', async () => {

@@ -4,6 +4,7 @@ import { Spinner } from '@fluentui/react-components';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage';
+import { WelcomePage } from '../features/firstLaunch/WelcomePage';
 import { ErrorPage } from './ErrorPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import {
@@ -11,6 +12,7 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   ROUTES,
+  WELCOME_PATH,
   paramsSatisfy,
   type RouteDef,
 } from './routeTable';
@@ -46,6 +48,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route path={WELCOME_PATH} element={<WelcomePage />} />
       <Route path={ERROR_PATH} element={<ErrorPage />} />
       <Route
         element={

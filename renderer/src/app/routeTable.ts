@@ -12,6 +12,8 @@ export interface RouteDef {
 }
 
 export const LOGIN_PATH = '/login';
+/** The first launch's welcome (issue 30): newsroom server or local work with a first account. */
+export const WELCOME_PATH = '/bienvenue';
 export const ERROR_PATH = '/error';
 /** Where unknown paths and a fresh sign-in land (spec 000 §2). */
 export const HOME_PATH = '/article/list';

@@ -6,24 +6,18 @@
 import { prepareDatabase } from '../app';
 import { defaultDataDir } from '../config';
 import { openDatabase } from '../db/database';
-import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
-import { seedArticles } from './articles';
-import { seedRecipes } from './recipes';
-import { seedDemoContent } from './demoContent';
-import { seedDemoPictures } from './demoImages';
-import { demoMediaOrigin } from './demoMediaOrigin';
-import { attachDemoPictures } from './demoPictureLinks';
-import { refreshDemoPublications } from './demoPublications';
 import { mediaServiceFromEnv } from '../media/mediaFromEnv';
-import { seedDemoSegments } from './demoSegments';
+import { DEMO_USERS } from './catalogue';
+import { demoMediaOrigin } from './demoMediaOrigin';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_ARTICLES,
+  demoPassword,
+  runSeed,
+  type SeedOptions,
+} from './runSeed';
 
-const DEMO_ARTICLES = 2000;
-const DEFAULT_DEMO_PASSWORD = 'demo-backoffice';
-
-export interface SeedOptions {
-  demo: boolean;
-  articles: number;
-}
+export type { SeedOptions } from './runSeed';
 
 export function parseSeedArgs(argv: readonly string[]): SeedOptions {
   const demo = argv.includes('--demo');
@@ -51,48 +45,32 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     await prepareDatabase(handle);
-    const now = new Date();
-    const password = process.env.BACKOFFICE_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
-    const userIds = await seedUsers(handle.db, password, now);
-    const catalogue = await seedCatalogue(handle.db, userIds, now);
-    const recipes = await seedRecipes(handle.db, now);
     // The photos go where the server that will serve them keeps its media (folder or S3).
     const media = mediaServiceFromEnv(handle.db, dataDir);
     media.setPublicUrl(await demoMediaOrigin(dataDir));
-    const photos = await seedDemoPictures(
+    const summary = await runSeed(handle.db, options, {
       media,
-      catalogue.brands.map((b) => b.brandKey),
-      userIds[0]!,
-    );
-    const inserted = await seedArticles(
-      handle.db,
-      catalogue,
-      options.articles,
-      now,
-      (done) => {
+      password: demoPassword(),
+      progress: (done) => {
         if (done % 10_000 === 0) console.log(`… ${done} articles`);
       },
-      photos.pictures,
-    );
-    const fresh = await refreshDemoPublications(handle.db, catalogue, options.articles, now);
-    const demo = options.demo ? await seedDemoContent(handle.db, catalogue, now) : null;
-    await attachDemoPictures(handle.db, catalogue, photos.pictures);
+    });
+    const { demo } = summary;
     console.log(
-      `Publications récentes : ${fresh} articles publiés aujourd'hui et les 6 jours précédents.`,
+      `Publications récentes : ${summary.freshPublications} articles publiés aujourd'hui et les 6 jours précédents.`,
     );
     console.log(
-      `Photos de démonstration : ${photos.added} ajoutées, servies par ${media.publicUrl}/media/files/.`,
+      `Photos de démonstration : ${summary.picturesAdded} ajoutées, servies par ${media.publicUrl}/media/files/.`,
     );
-    const segments = options.demo ? await seedDemoSegments(handle.db, now) : 0;
     console.log(
-      `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${inserted} articles ajoutés, ${options.articles} attendus ; ${recipes} recettes de démonstration.`,
+      `Seed terminé (${handle.kind}) en ${((Date.now() - started) / 1000).toFixed(1)} s : ${summary.articlesAdded} articles ajoutés, ${options.articles} attendus ; ${summary.recipes} recettes de démonstration.`,
     );
     if (demo) {
       console.log(
         `Démonstration : ${demo.cards} encarts, ${demo.orphanPages} pages orphelines et ${demo.pushes} push ajoutés.`,
       );
       console.log(
-        `Push : ${segments} segments ajoutés ; au démarrage, le serveur enverra les push Android et les newsletters flash à ses services de démonstration locaux tant que BACKOFFICE_FCM_SERVICE_ACCOUNT et BACKOFFICE_NEWSLETTER_URL ne sont pas définis (aucun téléphone ni abonné ne les reçoit).`,
+        `Push : ${summary.segments} segments ajoutés ; au démarrage, le serveur enverra les push Android et les newsletters flash à ses services de démonstration locaux tant que BACKOFFICE_FCM_SERVICE_ACCOUNT et BACKOFFICE_NEWSLETTER_URL ne sont pas définis (aucun téléphone ni abonné ne les reçoit).`,
       );
       console.log(
         `Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`,

@@ -27,6 +27,7 @@ import { seedArticles } from '../../../server/src/seed/articles';
 import { DEMO_USERS, seedCatalogue, seedUsers } from '../../../server/src/seed/catalogue';
 import { queryRows } from '../../../server/src/services/content/sqlRows';
 import { sql } from 'drizzle-orm';
+import { dayToFrench } from '../../../common/domain/dates';
 import { percentile, type BenchResult } from '../run';
 import {
   loadLine,
@@ -195,7 +196,9 @@ export async function run(): Promise<BenchResult[]> {
       await page.locator(ROW).first().waitFor({ timeout: 60_000 });
       await settled();
       const today = await counted();
-      await page.getByLabel('Du', { exact: true }).fill(day(-365, now));
+      const from = page.getByLabel('Du', { exact: true });
+      await from.fill(dayToFrench(day(-365, now)));
+      await from.press('Tab');
       await page.waitForFunction(
         (before) => document.querySelector('[aria-live="polite"]')?.textContent !== before,
         today,
@@ -228,7 +231,9 @@ export async function run(): Promise<BenchResult[]> {
     try {
       const { page } = app;
       await page.goto(`${app.url}#/dashboard`);
-      await page.getByLabel('Du', { exact: true }).fill(day(-365, now));
+      const from = page.getByLabel('Du', { exact: true });
+      await from.fill(dayToFrench(day(-365, now)));
+      await from.press('Tab');
       // Scroll: everything published, the list scrolled down by the wheel.
       await page.locator(ROW).first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(3_000);

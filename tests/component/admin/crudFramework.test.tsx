@@ -45,6 +45,7 @@ function session(user: SessionUser): SessionState {
     login: () => Promise.resolve({ ok: false, message: '' }),
     loginWithProvider: () => Promise.resolve({ ok: false, message: '' }),
     logout: () => Promise.resolve(),
+    createFirstAdmin: () => Promise.resolve({ ok: false, message: '', fields: {} }),
   };
 }
 
@@ -256,6 +257,10 @@ describe('CrudEditPage', () => {
     const { config } = editConfig();
     mount('/crud/role/nope', { '/crud/role/:id': <CrudEditPage config={config} /> });
     expect(await screen.findByText("Ce role utilisateur n'existe pas")).toBeTruthy();
+    // Only the not-found message: no « Nouveau rôle » above it, in the page or the window title.
+    expect(screen.queryByText('Nouveau rôle')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.title).not.toContain('Nouveau rôle');
     cleanup();
     const notFound = new CombinedGraphQLErrors({
       errors: [{ message: "Ce role utilisateur n'existe pas", extensions: { code: 'NOT_FOUND' } }],

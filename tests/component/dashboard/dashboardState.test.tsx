@@ -164,7 +164,10 @@ describe('filter drawer', () => {
     expect(onChange.mock.lastCall?.[0].filter.status).toEqual(['Published', 'Scheduled', 'Ready']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vidéo' }));
     expect(onChange.mock.lastCall?.[0].filter.format).toEqual(['Rich', 'Slideshow']);
-    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-11-01' } });
+    // Typed in French order (jj/mm/aaaa), kept as the calendar day.
+    const from = screen.getByLabelText('Du');
+    fireEvent.change(from, { target: { value: '01/11/2026' } });
+    fireEvent.blur(from);
     expect(onChange.mock.lastCall?.[0].filter.startDate).toBe('2026-11-01');
     for (const name of ['Catégories', 'Tags', 'Qualifiers', 'Sources', 'Auteurs'])
       expect(screen.getByRole('combobox', { name })).toBeTruthy();

@@ -182,6 +182,8 @@ test('drops five photos on a new slideshow, reorders, credits, publishes naming 
   await expect(page).toHaveURL(/#\/slideshow\/edit\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Diaporama enregistré' })).toBeVisible();
   const id = /edit\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  // Opened by id (no brand in its URL), the header still names the slideshow's brand (issue 30).
+  await expect(page.getByRole('combobox', { name: 'Marque' })).toHaveText('Télé-Loisirs (TEL)');
 
   // « Publier » refused while slide 5 has no credit, naming it.
   await page.getByRole('button', { name: 'Statut : Brouillon' }).click();

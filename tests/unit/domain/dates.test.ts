@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayFromFrench,
+  dayToFrench,
   formatDate,
   formatDateTime,
   groupHistory,
@@ -46,5 +48,36 @@ describe('dates (001 §9)', () => {
     // newest first works the same way
     expect(groupHistory([at(89), at(30), at(0)]).map((g) => g.length)).toEqual([3]);
     expect(groupHistory([])).toEqual([]);
+  });
+});
+
+describe('date fields in French order whatever the system language (issue 30)', () => {
+  it.each([
+    ['26/11/2026', '2026-11-26'],
+    ['1/2/2026', '2026-02-01'],
+    ['01.02.2026', '2026-02-01'],
+    [' 29-02-2028 ', '2028-02-29'],
+    ['01/01/1970', '1970-01-01'],
+  ])('reads %s day first as %s', (typed, day) => {
+    expect(dayFromFrench(typed)).toBe(day);
+  });
+
+  it.each([
+    '11/26/2026',
+    '31/02/2026',
+    '29/02/2027',
+    '2026-11-26',
+    '26/11/26',
+    '',
+    'demain',
+    '01/01/1969',
+    '02/01/2100',
+  ])('refuses %s', (typed) => {
+    expect(dayFromFrench(typed)).toBeNull();
+  });
+
+  it('shows a day as jj/mm/aaaa', () => {
+    expect(dayToFrench('2026-11-26')).toBe('26/11/2026');
+    expect(dayToFrench('pas un jour')).toBe('');
   });
 });

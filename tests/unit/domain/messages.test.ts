@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, formatMessage } from '../../../common/domain/messages';
+import { MESSAGES, authorSavedMessage, formatMessage } from '../../../common/domain/messages';
 import { LIMITS, ARTICLE_RELATION_LIMITS } from '../../../common/domain/limits';
 
 describe('message catalogue (spec 001 §8)', () => {
@@ -75,5 +75,12 @@ describe('limits (spec 001 §9)', () => {
     [LIMITS.affiliate.productSearchPageSize, 16],
   ])('constant %d is %d', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('author toast (issue 30)', () => {
+  it('says the outcome that happened, not the literal « modifié/ajouté »', () => {
+    expect(authorSavedMessage('created')).toBe('Cet auteur a été correctement ajouté');
+    expect(authorSavedMessage('updated')).toBe('Cet auteur a été correctement modifié');
   });
 });

@@ -54,6 +54,18 @@ describe('contract validator', () => {
     ],
     ['settings with a file: URL', 'settings.set', { apiUrl: 'file:///etc/passwd' }, 'BAD_REQUEST'],
     [
+      'a first admin with a smuggled role',
+      'setup.createAdmin',
+      { name: 'A', email: 'a@b.fr', password: 'x', remember: true, isSuperAdmin: true },
+      'BAD_REQUEST',
+    ],
+    [
+      'a first admin without password',
+      'setup.createAdmin',
+      { name: 'A', email: 'a@b.fr', password: '', remember: true },
+      'BAD_REQUEST',
+    ],
+    [
       'upload with an empty path',
       'uploads.registerPath',
       { path: '', name: 'a.jpg', size: 1, type: 'image/jpeg' },
@@ -100,6 +112,12 @@ describe('contract validator', () => {
     ],
     ['settings.set', { apiUrl: 'https://api.example.fr' }],
     ['settings.set', { apiUrl: null }],
+    ['setup.status', null],
+    [
+      'setup.createAdmin',
+      { name: 'Ada', email: 'ada@b.fr', password: 'secret-1234', remember: false },
+    ],
+    ['setup.loadDemo', {}],
     [
       'uploads.registerPath',
       { path: '/home/a/photo.jpg', name: 'photo.jpg', size: 1234, type: 'image/jpeg' },
@@ -131,10 +149,12 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
       source: 'embedded' as const,
     }),
     'settings.set': async () => ({
-      apiUrl: null,
-      effectiveApiUrl: null,
-      source: 'embedded' as const,
+      ok: true as const,
+      settings: { apiUrl: null, effectiveApiUrl: null, source: 'embedded' as const },
     }),
+    'setup.status': async () => ({ welcome: false }),
+    'setup.createAdmin': unused,
+    'setup.loadDemo': unused,
     'uploads.registerPath': async () => {
       throw new Error('no');
     },

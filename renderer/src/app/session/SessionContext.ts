@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { LoginRequest, LoginResult, SessionUser } from '../../../../common/ipc/channels';
+import type {
+  FirstAdminRequest,
+  FirstAdminResult,
+  LoginRequest,
+  LoginResult,
+  SessionUser,
+} from '../../../../common/ipc/channels';
 
 export interface SessionState {
   status: 'loading' | 'ready';
@@ -10,6 +16,8 @@ export interface SessionState {
   /** « Se connecter avec Google »: main opens the provider in the browser and signs in. */
   loginWithProvider(remember: boolean): Promise<LoginResult>;
   logout(): Promise<void>;
+  /** First launch: creates the embedded server's first super-admin and signs her in. */
+  createFirstAdmin(request: FirstAdminRequest): Promise<FirstAdminResult>;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

@@ -3,7 +3,7 @@
 import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { LoginRequest, Session } from '../../../../common/ipc/channels';
+import type { FirstAdminRequest, LoginRequest, Session } from '../../../../common/ipc/channels';
 import { backoffice } from '../../bridge/backoffice';
 import { SessionContext, type SessionState } from './SessionContext';
 
@@ -37,6 +37,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return result;
   }, []);
 
+  const createFirstAdmin = useCallback(async (request: FirstAdminRequest) => {
+    const result = await backoffice().setup.createAdmin(request);
+    if (result.ok) setSession(result.session);
+    return result;
+  }, []);
+
   const loginWithProvider = useCallback(async (remember: boolean) => {
     // Under the browser host the page opens the provider's sign-in itself (main cannot).
     const stop = backoffice().on('auth.providerUrl', ({ url }) => {
@@ -64,8 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       login,
       loginWithProvider,
       logout,
+      createFirstAdmin,
     }),
-    [status, session, login, loginWithProvider, logout],
+    [status, session, login, loginWithProvider, logout, createFirstAdmin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

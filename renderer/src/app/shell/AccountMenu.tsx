@@ -1,4 +1,5 @@
-// The account menu: who is signed in, and sign-out (which also clears the keychain entry).
+// The account menu: who is signed in, the server the app talks to (« Changer de serveur… »), and
+// sign-out (which also clears the keychain entry).
 import {
   Avatar,
   Button,
@@ -10,41 +11,50 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { ServerRegular, SignOutRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ServerDialog } from '../../features/firstLaunch/ServerDialog';
 import { LOGIN_PATH } from '../routeTable';
 import { useSession } from '../session/SessionContext';
 
 export function AccountMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const [serverDialog, setServerDialog] = useState(false);
   if (!user) return null;
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          aria-label={`Compte : ${user.name}`}
-          icon={<Avatar name={user.name} size={24} color="colorful" />}
-          style={{ gap: '8px' }}
-        >
-          {user.name}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroupHeader>{user.email}</MenuGroupHeader>
-          <MenuDivider />
-          <MenuItem
-            icon={<SignOutRegular />}
-            onClick={() => {
-              void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
-            }}
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            aria-label={`Compte : ${user.name}`}
+            icon={<Avatar name={user.name} size={24} color="colorful" />}
+            style={{ gap: '8px' }}
           >
-            Se déconnecter
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+            {user.name}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroupHeader>{user.email}</MenuGroupHeader>
+            <MenuDivider />
+            <MenuItem icon={<ServerRegular />} onClick={() => setServerDialog(true)}>
+              Changer de serveur…
+            </MenuItem>
+            <MenuItem
+              icon={<SignOutRegular />}
+              onClick={() => {
+                void logout().then(() => navigate(LOGIN_PATH, { replace: true }));
+              }}
+            >
+              Se déconnecter
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <ServerDialog open={serverDialog} onClose={() => setServerDialog(false)} />
+    </>
   );
 }

@@ -20,6 +20,7 @@ import { useSession } from '../session/SessionContext';
 import { AccountMenu } from './AccountMenu';
 import { brandsForUser, effectiveBrand } from './brandChoice';
 import { BrandSelector } from './BrandSelector';
+import { ScreenBrandContext } from './screenBrand';
 import { useHomePagePath } from '../../features/pages/useHomePagePath';
 import { menuEntries } from './menuEntries';
 import { APP_TITLE } from './sectionLook';
@@ -84,13 +85,19 @@ export function AppShell() {
   const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
   // Routes like /:brandKey/article/edit/:id name their brand in the path; the query wins when set.
   const { brandKey } = useParams();
-  const brand = effectiveBrand(searchParams.get('brand') ?? brandKey ?? null, brandKeys);
+  // The content on screen names its brand first (an editor opened by id: screenBrand.ts).
+  const [screenBrand, setScreenBrand] = useState<string | null>(null);
+  const brand = effectiveBrand(
+    screenBrand ?? searchParams.get('brand') ?? brandKey ?? null,
+    brandKeys,
+  );
   // 'Home page' when the brand has a level-2 category (issue 17).
   const homePagePath = useHomePagePath(brand);
   const entries = menuEntries({
     brand,
     hasHomePage: homePagePath !== null,
     homePagePath,
+    superAdmin: user?.isSuperAdmin === true,
     externalApps,
   });
 
@@ -99,7 +106,7 @@ export function AppShell() {
       <header className={styles.top}>
         <span className={styles.accent} aria-hidden />
         <Body1Strong className={styles.title}>{APP_TITLE}</Body1Strong>
-        <BrandSelector brandKeys={brandKeys} brand={brand} />
+        <BrandSelector brandKeys={brandKeys} brand={brand} fixed={screenBrand !== null} />
         <span className={styles.spacer} />
         <TopBarSearch brand={brand} />
         <LocalDraftsButton />
@@ -120,7 +127,9 @@ export function AppShell() {
         <SideMenu entries={entries} />
       </aside>
       <main className={styles.main}>
-        <Outlet />
+        <ScreenBrandContext.Provider value={setScreenBrand}>
+          <Outlet />
+        </ScreenBrandContext.Provider>
       </main>
       <Suspense fallback={null}>
         <AppToaster />

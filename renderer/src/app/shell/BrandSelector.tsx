@@ -16,9 +16,12 @@ const ALL_VALUE = '*';
 export function BrandSelector({
   brandKeys,
   brand,
+  fixed = false,
 }: {
   brandKeys: readonly string[];
   brand: string | null;
+  /** The content on screen has this brand: shown, not changeable from here. */
+  fixed?: boolean;
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -33,7 +36,7 @@ export function BrandSelector({
       className={styles.dropdown}
       value={label}
       selectedOptions={[selected]}
-      disabled={options.length === 1}
+      disabled={options.length === 1 || fixed}
       onOptionSelect={(_, data) => {
         const next = data.optionValue === ALL_VALUE || !data.optionValue ? null : data.optionValue;
         navigate({

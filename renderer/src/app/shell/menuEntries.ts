@@ -1,6 +1,6 @@
 // The side menu of spec 000 §1, in its order. Internal entries carry the `brand` query parameter
 // when a brand is chosen; entries needing a brand are disabled until one is; the separate apps
-// (Recette, Newsletter, People) open in the system browser.
+// (Recette, Newsletter, People) open in the system browser; super-admins also get the admin hub.
 import type { AppInfo } from '../../../../common/ipc/channels';
 
 export type MenuIcon =
@@ -17,7 +17,8 @@ export type MenuIcon =
   | 'authors'
   | 'tags'
   | 'dashboard'
-  | 'home';
+  | 'home'
+  | 'admin';
 
 export type MenuEntry =
   | { kind: 'route'; label: string; icon: MenuIcon; to: string; disabled: false }
@@ -70,9 +71,21 @@ const HOME_PAGE: Definition = {
   path: (brand) => (brand ? `/${brand}/page/category/list` : null),
 };
 
+/**
+ * The admin hub (spec 001 §2), for super-admins only: the desktop app has no address bar, so
+ * without this entry /crud could not be reached (issue 30). Last, apart from the newsroom's work.
+ */
+const ADMINISTRATION: Definition = {
+  label: 'Administration',
+  icon: 'admin',
+  path: () => '/crud',
+};
+
 export function menuEntries(options: {
   brand: string | null;
   hasHomePage: boolean;
+  /** The signed-in user is a super-admin: the admin hub gets its entry. */
+  superAdmin?: boolean;
   externalApps: ExternalApps;
   /** Where 'Home page' opens (the page list at level 2, issue 17); the brand's list otherwise. */
   homePagePath?: string | null;
@@ -80,7 +93,11 @@ export function menuEntries(options: {
   const home: Definition = options.homePagePath
     ? { ...HOME_PAGE, path: () => options.homePagePath ?? null }
     : HOME_PAGE;
-  const definitions = options.hasHomePage ? [...DEFINITIONS, home] : DEFINITIONS;
+  const definitions = [
+    ...DEFINITIONS,
+    ...(options.hasHomePage ? [home] : []),
+    ...(options.superAdmin ? [ADMINISTRATION] : []),
+  ];
   return definitions.map((definition): MenuEntry => {
     if (definition.external) {
       const url = options.externalApps[definition.external];

@@ -10,6 +10,7 @@ import {
   NotepadRegular,
   PeopleRegular,
   PersonEditRegular,
+  ShieldPersonRegular,
   TagRegular,
   TextDescriptionRegular,
   VideoClipRegular,
@@ -32,4 +33,5 @@ export const MENU_ICONS: Record<MenuIcon, JSX.Element> = {
   tags: <TagRegular />,
   dashboard: <ChartMultipleRegular />,
   home: <HomeRegular />,
+  admin: <ShieldPersonRegular />,
 };

@@ -23,6 +23,8 @@ import {
   type NamedRef,
 } from './advancedSearch';
 import { drawerSearches } from './drawerSearch';
+import { dayFromFrench, dayToFrench } from '../../../../common/domain/dates';
+import { DayField } from '../../ui/DayField';
 
 export const ADVANCED_DEBOUNCE_MS = 500;
 const FILTER_LIMIT = 10;
@@ -186,18 +188,17 @@ export function AdvancedSearchPanel({
           onChange={(_, data) => set({ imageSource: data.value })}
         />
       </Field>
-      <Field label="Modifié après le" hint="jj/mm/aaaa">
-        <Input
-          value={search.updatedAfter}
-          onChange={(_, data) => set({ updatedAfter: data.value })}
-        />
-      </Field>
-      <Field label="Modifié avant le" hint="jj/mm/aaaa">
-        <Input
-          value={search.updatedBefore}
-          onChange={(_, data) => set({ updatedBefore: data.value })}
-        />
-      </Field>
+      {/* The search keeps its days as typed, jj/mm/aaaa (advancedSearch.ts reads them). */}
+      <DayField
+        label="Modifié après le"
+        value={dayFromFrench(search.updatedAfter)}
+        onChange={(day) => set({ updatedAfter: day ? dayToFrench(day) : '' })}
+      />
+      <DayField
+        label="Modifié avant le"
+        value={dayFromFrench(search.updatedBefore)}
+        onChange={(day) => set({ updatedBefore: day ? dayToFrench(day) : '' })}
+      />
       <Field label="Contient">
         <div className={styles.flags}>
           {CONTAINS_FLAGS.map((flag) => (

@@ -32,7 +32,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_BRAND, isKnownBrand } from '../../../../common/domain/brands';
 import { LIMITS } from '../../../../common/domain/limits';
-import { MESSAGES } from '../../../../common/domain/messages';
+import { authorSavedMessage, MESSAGES } from '../../../../common/domain/messages';
 import { useSession } from '../../app/session/SessionContext';
 import { brandsForUser } from '../../app/shell/brandChoice';
 import { useSectionLook } from '../../app/shell/useSectionLook';
@@ -124,13 +124,14 @@ export function AuthorsPage() {
   const sentinelIndex = Math.max(list.rows.length - LOAD_MORE_THRESHOLD, 0);
 
   const close = (saved: boolean) => {
+    const created = dialog?.kind === 'form' && dialog.id === null;
     setDialog(null);
     if (routeId)
       navigate({ pathname: '/authors/list', search: params.toString() }, { replace: true });
     if (saved) {
       dispatchToast(
         <Toast>
-          <ToastTitle>{MESSAGES.authorSaved}</ToastTitle>
+          <ToastTitle>{authorSavedMessage(created ? 'created' : 'updated')}</ToastTitle>
         </Toast>,
         { intent: 'success' },
       );

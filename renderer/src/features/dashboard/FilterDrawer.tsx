@@ -2,8 +2,6 @@
 // time), formats, and the autocompletes for categories, tags, qualifiers, sources and authors.
 import {
   Checkbox,
-  Field,
-  Input,
   InlineDrawer,
   DrawerBody,
   DrawerHeader,
@@ -12,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { memo, type ReactNode } from 'react';
+import { DayField } from '../../ui/DayField';
 import { DASHBOARD_MESSAGES, DASHBOARD_STATUSES } from '../../../../common/domain/dashboard';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
@@ -115,27 +114,21 @@ export const FilterDrawer = memo(function FilterDrawer({
         </Group>
         <Group legend="Dates de publication (heure de Paris)">
           <div className={styles.dates}>
-            <Field label="Du">
-              <Input
-                type="date"
-                value={filter.startDate ?? ''}
-                onChange={(_, data) => setFilter({ startDate: data.value || null })}
-              />
-            </Field>
-            <Field
+            <DayField
+              label="Du"
+              value={filter.startDate}
+              onChange={(day) => setFilter({ startDate: day })}
+            />
+            <DayField
               label="Au"
+              value={filter.endDate}
+              onChange={(day) => setFilter({ endDate: day })}
               validationMessage={
                 filter.startDate && filter.endDate && filter.endDate < filter.startDate
                   ? DASHBOARD_MESSAGES.dayOrder
                   : undefined
               }
-            >
-              <Input
-                type="date"
-                value={filter.endDate ?? ''}
-                onChange={(_, data) => setFilter({ endDate: data.value || null })}
-              />
-            </Field>
+            />
           </div>
         </Group>
         <Group legend="Formats">

@@ -1,11 +1,12 @@
 // « Brouillons locaux » (issue 13): every draft kept on this computer — type, title, brand, last
 // local edit, where it stands (only here, waiting for the network, in conflict, refused) — with
 // « Ouvrir », « Envoyer maintenant » and « Supprimer » (after confirmation: its words are lost).
+import type { ChipTone } from '../../ui/chipTones';
+import { StatusChip } from '../../ui/StatusChip';
 import { pageFormOfDraft } from '../pages/pageEditorAdapter';
 import { createInput, updateInput } from '../pages/pageForm';
 import { formatOfParam } from '../pages/pageRoutes';
 import {
-  Badge,
   Body1,
   Button,
   MessageBar,
@@ -20,7 +21,6 @@ import {
   Title2,
   makeStyles,
   tokens,
-  type BadgeProps,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -54,7 +54,7 @@ export const LOCAL_DRAFTS_LABELS = {
   loadError: 'Les brouillons locaux ne peuvent pas être lus.',
 } as const;
 
-const STATE_COLORS: Record<DraftSyncState, BadgeProps['color']> = {
+const STATE_COLORS: Record<DraftSyncState, ChipTone> = {
   draft: 'brand',
   queued: 'warning',
   conflict: 'danger',
@@ -188,9 +188,9 @@ export function LocalDraftsPage() {
                 <TableCell>{row.brandKey}</TableCell>
                 <TableCell>{formatDateTime(new Date(row.updatedAt))}</TableCell>
                 <TableCell>
-                  <Badge appearance="tint" color={STATE_COLORS[row.state]} className={styles.badge}>
+                  <StatusChip tone={STATE_COLORS[row.state]} className={styles.badge}>
                     {DRAFT_STATE_LABELS[row.state]}
-                  </Badge>
+                  </StatusChip>
                   {(row.problem || row.state === 'conflict') && (
                     <span className={styles.problem}>
                       {row.state === 'conflict' ? LOCAL_DRAFTS_LABELS.conflictHint : row.problem}

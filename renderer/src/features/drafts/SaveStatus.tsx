@@ -1,5 +1,6 @@
 // Which tier the editor's text is in, in French: 'Enregistré' only once the server acknowledged.
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import type { ChipTone } from '../../ui/chipTones';
+import { StatusChip } from '../../ui/StatusChip';
 import { useEffect, useState } from 'react';
 import type { DraftSyncState } from '../../../../common/ipc/channels';
 import { useApiOnline } from './apiStatus';
@@ -13,7 +14,7 @@ export const SAVE_STATUS_LABELS: Record<DraftSyncState, string> = {
   error: "Erreur lors de l'enregistrement",
 };
 
-const COLORS: Record<DraftSyncState, BadgeProps['color']> = {
+const COLORS: Record<DraftSyncState, ChipTone> = {
   saved: 'success',
   draft: 'informative',
   queued: 'warning',
@@ -46,14 +47,13 @@ export function SaveStatus({ state, detail }: SaveStatusProps) {
   }, [state]);
   const sending = state === 'queued' && online && !waitedLong;
   return (
-    <Badge
+    <StatusChip
       role="status"
       aria-live="polite"
-      appearance="tint"
-      color={sending ? 'informative' : COLORS[state]}
+      tone={sending ? 'informative' : COLORS[state]}
       title={detail ?? undefined}
     >
       {sending ? SENDING_LABEL : SAVE_STATUS_LABELS[state]}
-    </Badge>
+    </StatusChip>
   );
 }

@@ -2,8 +2,8 @@
 // ('Modifier/Verrouiller'); while editable, « Enregistrer » (only with text) and « Réinitialiser »
 // (back to the saved body); 'Supprimer' asks first. A post a colleague is editing says so and
 // offers neither.
+import { StatusChip } from '../../ui/StatusChip';
 import {
-  Badge,
   Button,
   Caption1,
   Card,
@@ -106,15 +106,11 @@ export function LivePostItem({
           </Caption1>
         </div>
         {otherEditor && (
-          <Badge appearance="tint" color="warning" icon={<EditRegular />}>
+          <StatusChip tone="warning" icon={<EditRegular />}>
             En cours de modification par {otherEditor}
-          </Badge>
+          </StatusChip>
         )}
-        {editing && (
-          <Badge appearance="tint" color="brand">
-            Modification en cours
-          </Badge>
-        )}
+        {editing && <StatusChip tone="brand">Modification en cours</StatusChip>}
         <Menu>
           <MenuTrigger disableButtonEnhancement>
             <Button

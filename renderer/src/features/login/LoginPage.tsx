@@ -20,7 +20,9 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { backoffice } from '../../bridge/backoffice';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { EmbeddedServerNotice } from '../../app/EmbeddedServerNotice';
-import { HOME_PATH } from '../../app/routeTable';
+import { HOME_PATH, WELCOME_PATH } from '../../app/routeTable';
+import { ServerDialog } from '../firstLaunch/ServerDialog';
+import { useFirstLaunch } from '../firstLaunch/useFirstLaunch';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 
@@ -62,6 +64,9 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [provider, setProvider] = useState(false);
   const [providerPending, setProviderPending] = useState(false);
+  const [serverDialog, setServerDialog] = useState(false);
+  // A new installation is greeted instead (issue 30): no account exists yet.
+  const firstLaunch = useFirstLaunch();
   // Clicking again restarts the browser step (a closed tab): only the latest attempt speaks.
   const providerAttempt = useRef(0);
   useSectionLook('Connexion', 'web');
@@ -78,8 +83,10 @@ export function LoginPage() {
   }, []);
 
   // Until main has said whether a session is restored, show neither the form nor the shell.
-  if (status === 'loading') return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
+  if (status === 'loading' || (!user && firstLaunch === 'unknown'))
+    return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
   if (user) return <Navigate to={safeRedirect(location.state)} replace />;
+  if (firstLaunch === 'welcome') return <Navigate to={WELCOME_PATH} replace />;
 
   // Main's notice before sign-in: no keychain, so nothing can be remembered (box unticked).
   const canRemember = notice === null;
@@ -209,7 +216,11 @@ export function LoginPage() {
           >
             Se connecter
           </Button>
+          <Button type="button" appearance="transparent" onClick={() => setServerDialog(true)}>
+            Changer de serveur
+          </Button>
         </form>
+        <ServerDialog open={serverDialog} onClose={() => setServerDialog(false)} />
       </Card>
     </main>
   );

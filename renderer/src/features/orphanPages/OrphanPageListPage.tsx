@@ -45,6 +45,7 @@ import {
   pageOfRows,
 } from './orphanRoutes';
 import { OrphanTitleSearch } from './OrphanTitleSearch';
+import { orphanPagerLabel } from './orphanPager';
 
 export const NEW_ORPHAN_LABEL = 'Créer une page';
 
@@ -205,9 +206,7 @@ export function OrphanPageListPage() {
             >
               Précédent
             </Button>
-            <Body1>
-              Page {current.page} sur {current.pages} · {all.length} pages
-            </Body1>
+            <Body1>{orphanPagerLabel(current.page, current.pages, all.length)}</Body1>
             <Button
               disabled={current.page >= current.pages}
               onClick={() => setQuery({ page: String(current.page + 1) })}

@@ -1,8 +1,8 @@
 // One card of the page list (000 §2): title, status, published article count and lock holder;
 // actions Ouvrir (only with children, showing their count), Créer une sous-page (only below
 // level 5, for whoever may create there) and Modifier (only when nobody else holds the lock).
+import { StatusChip } from '../../ui/StatusChip';
 import {
-  Badge,
   Body1,
   Button,
   Caption1,
@@ -70,9 +70,9 @@ export function PageCard({
         }
         description={
           <div className={styles.meta}>
-            <Badge appearance="tint" color={STATUS_COLOR[status] ?? 'informative'}>
+            <StatusChip tone={STATUS_COLOR[status] ?? 'informative'}>
               {PAGE_STATUS_LABELS[status] ?? page.status}
-            </Badge>
+            </StatusChip>
             <Caption1>Niveau {page.level}</Caption1>
             <Caption1>
               {page.publishedArticleCount} article{page.publishedArticleCount > 1 ? 's' : ''} publié

@@ -79,6 +79,7 @@ import { SlideshowTagsDialog, TAGS_HASH } from './SlideshowTagsDialog';
 import { useBodySlides } from './useBodySlides';
 import { openInNewWindow } from '../../bridge/openWindow';
 import { sameItems, useHandler, useSameWhile } from '../../ui/useStable';
+import { useScreenBrand } from '../../app/shell/screenBrand';
 
 const HEADING_ID = 'slideshow-editor-title';
 const DISPLAYED_FIELDS = ['title', 'slides', 'body'] as const;
@@ -147,6 +148,8 @@ export function SlideshowEditor({
   const navigate = useNavigate();
   const location = useLocation();
   const brandKey = initial?.brandKey ?? routeBrand;
+  // The header's brand selector shows the slideshow's brand, not « Toutes ».
+  useScreenBrand(brandKey);
   const profile = useMemo(() => brandProfile(brandKey), [brandKey]);
   const adapter = useMemo(() => slideshowEditorAdapter(client, brandKey), [client, brandKey]);
   const searchContent = useMemo(

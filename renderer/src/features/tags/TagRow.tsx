@@ -1,5 +1,6 @@
 // One row of the tag list (TagListPage): title, type, brand chips, article and published counts,
 // slug. On a list filtered to one brand (« Tags — TEL ») the chips and counts are that brand's.
+import { StatusChip } from '../../ui/StatusChip';
 import { Badge, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
@@ -80,9 +81,7 @@ export const TagRow = memo(function TagRow({
           title="Articles publiés avec ce tag"
           to={`/article/list?status=Published&tag=${tag.id}${brand ? `&brand=${brand}` : ''}`}
         >
-          <Badge appearance="tint" color="success">
-            {counts.published}
-          </Badge>
+          <StatusChip tone="success">{counts.published}</StatusChip>
         </Link>
       </TableCell>
       <TableCell>{tag.slug}</TableCell>

@@ -14,7 +14,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../content/sqlRows';
-import { FcmProvider, HttpNewsletterProvider, type FcmServiceAccount } from './providers';
+import {
+  FcmProvider,
+  HttpNewsletterProvider,
+  type FcmServiceAccount,
+  type ProviderSet,
+} from './providers';
 
 export const DEMO_PUSH_SETTING = 'demoPushService';
 export const DEMO_FCM_PROJECT = 'demo-locale';
@@ -140,4 +145,43 @@ export async function startDemoServices(): Promise<DemoServices> {
     ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The demo services of one server process: started at start when the database asks for them
+ * (seeded before), or as soon as the demo data is loaded into the running server (the first
+ * launch's « Charger les données de démonstration »), for what no real service is configured.
+ * They take the place of the missing providers in `providers`, which the API shares.
+ */
+export class DemoServicesSwitch {
+  private running: DemoServices | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly providers: ProviderSet,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  async startIfWanted(): Promise<void> {
+    if (this.running || (this.providers.push.android && this.providers.newsletter)) return;
+    if (!(await demoPushServiceWanted(this.db))) return;
+    const demo = await startDemoServices();
+    this.running = demo;
+    if (!this.providers.push.android) {
+      this.providers.push.android = demo.push;
+      this.log(
+        `Push Android : service de démonstration local (FCM) sur ${demo.url} — aucun téléphone ne reçoit ces push.`,
+      );
+    }
+    if (!this.providers.newsletter) {
+      this.providers.newsletter = demo.newsletter;
+      this.log(
+        `Newsletter flash : service de démonstration local sur ${demo.url} — aucun abonné ne la reçoit.`,
+      );
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.running?.close();
+  }
 }

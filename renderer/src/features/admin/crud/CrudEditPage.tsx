@@ -58,6 +58,9 @@ const useStyles = makeStyles({
   sideValue: { wordBreak: 'break-all' },
 });
 
+/** The admin hub's name (spec 001 §2), the window's title while an id is edited. */
+const ADMIN_AREA_TITLE = 'Administration';
+
 /** Route shape: /crud/<x>/:id, /crud/<x>/new (no :id), /crud/attribute/new/:brandKey. */
 export function CrudEditPage<Entity, V extends object>({
   config,
@@ -66,8 +69,10 @@ export function CrudEditPage<Entity, V extends object>({
 }) {
   const ctx = useCrudContext();
   const { id } = useParams();
-  useSectionLook(config.title.create, 'web');
-  if (!ctx.isSuperAdmin) return <AdminOnlyPage title={config.title.create} />;
+  // An id is no creation: « Nouvel utilisateur » would be wrong above an unknown or another's id.
+  const pageTitle = id ? ADMIN_AREA_TITLE : config.title.create;
+  useSectionLook(pageTitle, 'web');
+  if (!ctx.isSuperAdmin) return <AdminOnlyPage title={pageTitle} />;
   return <CrudEditor key={id ?? 'new'} config={config} ctx={ctx} id={id ?? null} />;
 }
 
@@ -165,12 +170,12 @@ function CrudEditor<Entity, V extends object>({
     return <Spinner label="Chargement…" style={{ marginTop: 48 }} />;
   if (loaded.state === 'notFound' || loaded.state === 'error')
     return (
+      // Only the message: no creation title above an id that names nothing (issue 30).
       <section className={styles.root}>
         <div className={styles.header}>
           <Link to={config.listHref(ctx.brand)} aria-label="Retour à la liste">
             <ArrowLeftRegular />
           </Link>
-          <Title2 as="h1">{config.title.create}</Title2>
         </div>
         <MessageBar intent={loaded.state === 'notFound' ? 'warning' : 'error'}>
           <MessageBarBody>
