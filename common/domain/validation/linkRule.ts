@@ -39,7 +39,7 @@ export function allowedUrl(raw: unknown, kind: UrlKind = 'web'): URL | null {
   if (!SCHEMES[kind].includes(url.protocol)) return null;
   if (url.protocol === 'mailto:') return url.pathname.includes('@') ? url : null;
   if (url.protocol === 'chrome:') return url;
-  if (!url.hostname) return null;
+  // http(s) from here: the URL parser has refused those without a host.
   if (kind === 'web') {
     // "https://localhost" or "https://intranet" is no address a reader can follow; a user name in
     // it ("https://site.fr@ailleurs.net") only disguises where it leads.

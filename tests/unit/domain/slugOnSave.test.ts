@@ -9,7 +9,7 @@ import { slugOnSave, slugRequirementMet } from '../../../common/domain/validatio
 import { NOW, publishableArticle } from './fixtures';
 
 describe('slugOnSave', () => {
-  it.each<[string | null, string, ArticleStatus, string | null]>([
+  it.each<[string | null, string | null, ArticleStatus, string | null]>([
     [null, "L'été à Paris !", 'Published', 'lete-a-paris'],
     ['', 'Les séries de la rentrée', 'Scheduled', 'les-series-de-la-rentree'],
     ['   ', 'Œuvres', 'ScheduledForRepublication', 'oeuvres'],
@@ -20,17 +20,19 @@ describe('slugOnSave', () => {
     ['garde', 'Titre', 'Draft', 'garde'],
     // Nothing to make one from.
     [null, '!!! ???', 'Published', null],
+    [null, null, 'Published', null],
   ])('slugOnSave(%j, %j, %s) = %j', (slug, title, status, expected) => {
     expect(slugOnSave(slug, title, status)).toBe(expected);
   });
 });
 
 describe('publishing needs a slug, typed or given by the title', () => {
-  it.each<[string | null, string, boolean]>([
+  it.each<[string | null, string | null, boolean]>([
     ['mon-slug', '!!!', true],
     [null, 'Un titre', true],
     [null, '!!! ???', false],
     ['', '« »', false],
+    [null, null, false],
   ])('slug %j, title %j: met = %s', (slug, title, met) => {
     expect(slugRequirementMet(slug, title)).toBe(met);
   });

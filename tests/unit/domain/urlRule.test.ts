@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
 import { validateCard } from '../../../common/domain/validation/card';
 import { validateGoodDeal } from '../../../common/domain/validation/goodDeal';
+import { orphanHeadErrors } from '../../../common/domain/validation/orphanPage';
 import { validateSection } from '../../../common/domain/validation/page';
 import { isAllowedUrl, urlError, type UrlKind } from '../../../common/domain/validation/linkRule';
 import { safeHref, safeImageSrc } from '../../../common/richtext/safeUrl';
@@ -113,5 +114,14 @@ describe('the screens check the same rules before a save', () => {
     expect(
       orphanPageErrors({ ...form, metas: ['robots: noindex'], title: 'Règles' }, 'TEL'),
     ).toBeNull();
+  });
+});
+
+describe('an orphan page head without metas', () => {
+  it('checks the title alone', () => {
+    expect(orphanHeadErrors({ title: 'Règles' })).toEqual({});
+    expect(orphanHeadErrors({ title: 'a <b>', metas: null })).toEqual({
+      title: MESSAGES.plainTextMarkup,
+    });
   });
 });
