@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { SEEDED_ADMIN } from '../articles/seededHost';
 import {
+  asCamille,
   createArticle,
   offlineHostFixture,
   saveStatus,
@@ -98,27 +98,6 @@ test('failure 6: the list names the lock holder; closing the window gives the lo
     .poll(async () => (await serverArticle(host, article.id)).lockedBy ?? null, { timeout: 15_000 })
     .toBeNull();
 });
-
-/** GraphQL on the API as the seeded journalist Camille Martin (the demo password is shared). */
-async function asCamille(host: OfflineHost) {
-  const call = async <T>(query: string, variables: object, token?: string) => {
-    const response = await fetch(`${host.apiUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  };
-  const login = await call<{ login: { token: string } }>(
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    { e: 'camille.martin@demo.backoffice.test', p: SEEDED_ADMIN.password },
-  );
-  const token = login.data!.login.token;
-  return <T>(query: string, variables: object) => call<T>(query, variables, token);
-}
 
 test('a lock is taken over after confirmation; the former holder is refused, naming who took it, and keeps their words', async ({
   page,

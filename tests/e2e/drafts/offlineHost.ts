@@ -6,7 +6,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startHost, type StartedHost } from '../support/hostProcess';
-import { signInSeededAdmin, startSeededApi, type SeededApi } from '../support/seededApi';
+import {
+  SEEDED_ADMIN,
+  signInSeededAdmin,
+  startSeededApi,
+  type SeededApi,
+} from '../support/seededApi';
 
 export interface OfflineHost extends SeededApi {
   /** The app's current URL (a new secret after each restart). */
@@ -123,4 +128,25 @@ export async function typeInBody(page: Page, text: string): Promise<void> {
   await editorBody(page).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text, { delay: 10 });
+}
+
+/** GraphQL on the API as the seeded journalist Camille Martin (the demo password is shared). */
+export async function asCamille(host: OfflineHost) {
+  const call = async <T>(query: string, variables: object, token?: string) => {
+    const response = await fetch(`${host.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  };
+  const login = await call<{ login: { token: string } }>(
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: 'camille.martin@demo.backoffice.test', p: SEEDED_ADMIN.password },
+  );
+  const token = login.data!.login.token;
+  return <T>(query: string, variables: object) => call<T>(query, variables, token);
 }

@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { SEEDED_ADMIN } from '../articles/seededHost';
 import { LOCK_RETAIN_INTERVAL_MS } from '../../../renderer/src/editorKit/useContentLock';
 import {
+  asCamille,
   createArticle,
   offlineHostFixture,
   saveStatus,
@@ -22,27 +22,6 @@ test.setTimeout(180_000);
 
 const draftFile = (host: OfflineHost, id: string) =>
   join(host.dataDir, 'drafts', `${Buffer.from(`TEL:${id}`, 'utf8').toString('base64url')}.json`);
-
-/** GraphQL on the API as the seeded journalist Camille Martin (the demo password is shared). */
-async function asCamille(host: OfflineHost) {
-  const call = async <T>(query: string, variables: object, token?: string) => {
-    const response = await fetch(`${host.apiUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  };
-  const login = await call<{ login: { token: string } }>(
-    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-    { e: 'camille.martin@demo.backoffice.test', p: SEEDED_ADMIN.password },
-  );
-  const token = login.data!.login.token;
-  return <T>(query: string, variables: object) => call<T>(query, variables, token);
-}
 
 test('taken over while typing: told at the next retain, the editor stops, the words stay local, and reopening shows no save error', async ({
   page,
