@@ -193,6 +193,17 @@ export function readGraphqlParams(body: string | undefined): GraphqlParams | str
   return { query, operationName: operationName || undefined, variables: variables ?? {} };
 }
 
+/** What answering a request needs, built once by createApp. */
+interface AppParts {
+  handle: DatabaseHandle;
+  now: () => Date;
+  limits: ApiLimits;
+  operations: OperationCache;
+  gate: UserGate;
+  contextFor: (request: ApiRequest) => Promise<GraphQLContext>;
+  firstLaunch: ReturnType<typeof firstLaunchRoutes>;
+}
+
 export function createApp({
   handle,
   now = () => new Date(),
@@ -208,13 +219,6 @@ export function createApp({
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
   const loginThrottle = new LoginThrottle(handle.db);
-  const operations = new OperationCache({
-    schema: budgetListFields(buildSchema()),
-    introspection,
-    limits,
-  });
-  const gate = new UserGate(limits);
-  const firstLaunch = firstLaunchRoutes({ handle, now, media, onDemoLoaded });
 
   async function contextFor(request: ApiRequest): Promise<GraphQLContext> {
     const requestNow = now();
@@ -238,121 +242,146 @@ export function createApp({
     };
   }
 
-  /**
-   * Runs the operation, or stops waiting for it at the request's deadline — and then aborts
-   * `giveUp`, so that its queries still waiting for a connection are dropped (db/fairPool.ts).
-   */
-  async function execute(
-    run: () => Promise<ExecutionResult>,
-    budget: RequestBudget,
-    giveUp: AbortController,
-  ): Promise<ExecutionResult> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<ExecutionResult>((resolve) => {
-      timer = setTimeout(() => {
-        giveUp.abort();
-        resolve({ errors: [budget.timeOut()] });
-      }, limits.requestTimeoutMs);
-    });
-    try {
-      return await Promise.race([run(), deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function graphql(request: ApiRequest): Promise<ApiResponse> {
-    // Only JSON bodies, what every client of this API sends.
-    if (!/^application\/(graphql\+)?json\b/i.test(header(request.headers, 'content-type') ?? '')) {
-      return errorResponse(
-        415,
-        'Le corps de la requête doit être du JSON (application/json)',
-        'UNSUPPORTED_MEDIA_TYPE',
-      );
-    }
-    const media = {
-      'content-type': `${answerType(header(request.headers, 'accept'))}; charset=utf-8`,
-    };
-    const reply400 = (errors: readonly GraphQLError[]) => json(400, { errors }, media);
-    const params = readGraphqlParams(request.body);
-    if (typeof params === 'string') return errorResponse(400, params, 'BAD_REQUEST', media);
-    const badInput = checkVariables(params.variables, limits.maxInputListItems);
-    if (badInput) return reply400([badInput]);
-    const prepared = operations.prepare(params.query, params.operationName);
-    // GraphQL over HTTP: a request that cannot run at all is a 400 carrying GraphQL's own errors.
-    if (!prepared.ok) return reply400(prepared.errors);
-    const tooCostly = operations.checkCost(prepared, params.variables);
-    if (tooCostly.length) return reply400(tooCostly);
-    const context = await contextFor(request);
-    const lane = context.user ? `user:${context.user.id}` : `source:${context.source}`;
-    // The lane also bounds the PostgreSQL connections its queries hold (db/fairPool.ts).
-    const giveUp = new AbortController();
-    let result = await gate.run(lane, () =>
-      inLane(
-        lane,
-        () =>
-          execute(
-            () => Promise.resolve(prepared.compiled.query(undefined, context, params.variables)),
-            context.budget,
-            giveUp,
-          ),
-        giveUp.signal,
-      ),
-    );
-    // A request past its budget or its time answers that alone: the rest is partial.
-    if (context.budget.exceeded) return json(200, { errors: [context.budget.exceeded] }, media);
-    const reply: ExecutionResult = 'data' in result ? { data: result.data } : {};
-    // Variables refused by a scalar of ours (DateTime): its French message, not the executor's.
-    if (!('data' in result) && result.errors)
-      result = { errors: result.errors.map(ownVariableError) };
-    // Errors we raised on purpose pass; anything else becomes the generic French error (errors.ts).
-    if (result.errors?.length)
-      reply.errors = result.errors.map(
-        (e) => maskUnexpectedError(e) as (typeof result.errors)[number],
-      );
-    // Variables that do not fit their types leave no data: the request itself was wrong.
-    const answer = json('data' in result ? 200 : 400, reply, media);
-    if (answer.body.length > limits.maxAnswerChars)
-      return json(
-        200,
-        {
-          errors: [limitError('RESPONSE_TOO_LARGE', LIMIT_MESSAGES.answer(limits.maxAnswerChars))],
-        },
-        media,
-      );
-    return answer;
-  }
-
+  const parts: AppParts = {
+    handle,
+    now,
+    limits,
+    operations: new OperationCache({
+      schema: budgetListFields(buildSchema()),
+      introspection,
+      limits,
+    }),
+    gate: new UserGate(limits),
+    contextFor,
+    firstLaunch: firstLaunchRoutes({ handle, now, media, onDemoLoaded }),
+  };
   return {
     streams: { [DASHBOARD_CSV_PATH]: dashboardCsvRoute({ handle, now }) },
-    async handle(request) {
-      const path = request.url.split('?', 1)[0];
-      if (path === '/health') {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          return errorResponse(405, 'Méthode non autorisée', 'METHOD_NOT_ALLOWED', {
-            allow: 'GET',
-          });
-        }
-        return json(200, { status: 'ok', service: HEALTH_SERVICE });
-      }
-      const setup = await firstLaunch(request, path ?? '');
-      if (setup) return setup;
-      if (path === '/graphql') {
-        if (request.method !== 'POST') {
-          return errorResponse(405, 'Méthode non autorisée : utilisez POST', 'METHOD_NOT_ALLOWED', {
-            allow: 'POST',
-          });
-        }
-        try {
-          return await graphql(request);
-        } catch (error) {
-          if (isLimitError(error)) return json(429, { errors: [error] });
-          // The session lookup failed (database down) or a bug outside any resolver.
-          logUnexpectedError(error);
-          return errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
-        }
-      }
-      return errorResponse(404, 'Adresse inconnue', 'NOT_FOUND');
-    },
+    handle: (request) => route(request, parts),
   };
+}
+
+async function route(request: ApiRequest, parts: AppParts): Promise<ApiResponse> {
+  const path = request.url.split('?', 1)[0];
+  if (path === '/health') {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return errorResponse(405, 'Méthode non autorisée', 'METHOD_NOT_ALLOWED', { allow: 'GET' });
+    }
+    return json(200, { status: 'ok', service: HEALTH_SERVICE });
+  }
+  const setup = await parts.firstLaunch(request, path ?? '');
+  if (setup) return setup;
+  if (path !== '/graphql') return errorResponse(404, 'Adresse inconnue', 'NOT_FOUND');
+  if (request.method !== 'POST') {
+    return errorResponse(405, 'Méthode non autorisée : utilisez POST', 'METHOD_NOT_ALLOWED', {
+      allow: 'POST',
+    });
+  }
+  try {
+    return await graphql(request, parts);
+  } catch (error) {
+    if (isLimitError(error)) return json(429, { errors: [error] });
+    // The session lookup failed (database down) or a bug outside any resolver.
+    logUnexpectedError(error);
+    return errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
+  }
+}
+
+/**
+ * Runs the operation, or stops waiting for it at the request's deadline — and then aborts
+ * `giveUp`, so that its queries still waiting for a connection are dropped (db/fairPool.ts).
+ */
+async function execute(
+  run: () => Promise<ExecutionResult>,
+  budget: RequestBudget,
+  giveUp: AbortController,
+  timeoutMs: number,
+): Promise<ExecutionResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<ExecutionResult>((resolve) => {
+    timer = setTimeout(() => {
+      giveUp.abort();
+      resolve({ errors: [budget.timeOut()] });
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([run(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function graphql(request: ApiRequest, parts: AppParts): Promise<ApiResponse> {
+  const { limits, operations } = parts;
+  // Only JSON bodies, what every client of this API sends.
+  if (!/^application\/(graphql\+)?json\b/i.test(header(request.headers, 'content-type') ?? '')) {
+    return errorResponse(
+      415,
+      'Le corps de la requête doit être du JSON (application/json)',
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  }
+  const media = {
+    'content-type': `${answerType(header(request.headers, 'accept'))}; charset=utf-8`,
+  };
+  const reply400 = (errors: readonly GraphQLError[]) => json(400, { errors }, media);
+  const params = readGraphqlParams(request.body);
+  if (typeof params === 'string') return errorResponse(400, params, 'BAD_REQUEST', media);
+  const badInput = checkVariables(params.variables, limits.maxInputListItems);
+  if (badInput) return reply400([badInput]);
+  const prepared = operations.prepare(params.query, params.operationName);
+  // GraphQL over HTTP: a request that cannot run at all is a 400 carrying GraphQL's own errors.
+  if (!prepared.ok) return reply400(prepared.errors);
+  const tooCostly = operations.checkCost(prepared, params.variables);
+  if (tooCostly.length) return reply400(tooCostly);
+  const context = await parts.contextFor(request);
+  const result = await runInLane(parts, context, () =>
+    Promise.resolve(prepared.compiled.query(undefined, context, params.variables)),
+  );
+  // A request past its budget or its time answers that alone: the rest is partial.
+  if (context.budget.exceeded) return json(200, { errors: [context.budget.exceeded] }, media);
+  return answerOf(result, limits, media);
+}
+
+/** Runs in the user's lane, which also bounds the PostgreSQL connections its queries hold (db/fairPool.ts). */
+function runInLane(
+  parts: AppParts,
+  context: GraphQLContext,
+  run: () => Promise<ExecutionResult>,
+): Promise<ExecutionResult> {
+  const lane = context.user ? `user:${context.user.id}` : `source:${context.source}`;
+  const giveUp = new AbortController();
+  return parts.gate.run(lane, () =>
+    inLane(
+      lane,
+      () => execute(run, context.budget, giveUp, parts.limits.requestTimeoutMs),
+      giveUp.signal,
+    ),
+  );
+}
+
+function answerOf(
+  executed: ExecutionResult,
+  limits: ApiLimits,
+  media: Record<string, string>,
+): ApiResponse {
+  let result = executed;
+  const reply: ExecutionResult = 'data' in result ? { data: result.data } : {};
+  // Variables refused by a scalar of ours (DateTime): its French message, not the executor's.
+  if (!('data' in result) && result.errors)
+    result = { errors: result.errors.map(ownVariableError) };
+  // Errors we raised on purpose pass; anything else becomes the generic French error (errors.ts).
+  if (result.errors?.length)
+    reply.errors = result.errors.map(
+      (e) => maskUnexpectedError(e) as (typeof result.errors)[number],
+    );
+  // Variables that do not fit their types leave no data: the request itself was wrong.
+  const answer = json('data' in result ? 200 : 400, reply, media);
+  if (answer.body.length > limits.maxAnswerChars)
+    return json(
+      200,
+      { errors: [limitError('RESPONSE_TOO_LARGE', LIMIT_MESSAGES.answer(limits.maxAnswerChars))] },
+      media,
+    );
+  return answer;
 }
