@@ -238,24 +238,35 @@ const fraction = (n: number): boolean => Number.isFinite(n) && n >= 0 && n <= 1;
  */
 export function slideNodeErrors(node: RichTextNode, n: number): string[] {
   const out: string[] = [];
-  const say = (what: string) => out.push(`Diapositive ${n} : ${what}`);
+  const say: Say = (what) => out.push(`Diapositive ${n} : ${what}`);
   if (node.type !== NODE.slide) return [`Diapositive ${n} : ce bloc n'est pas une diapositive.`];
   if (node.content !== undefined && node.content.length > 0) say('elle ne peut rien contenir.');
   const a = rec(node.attrs);
-  const known = new Set([
-    'key',
-    'kind',
-    'href',
-    'target',
-    'caption',
-    'credit',
-    'source',
-    'crop',
-    'focusPoint',
-    'media',
-    'slideshow',
-  ]);
-  for (const name of Object.keys(a)) if (!known.has(name)) say(`champ inconnu « ${name} ».`);
+  for (const name of Object.keys(a)) if (!SLIDE_ATTRS.has(name)) say(`champ inconnu « ${name} ».`);
+  slideTextErrors(a, say);
+  slideGeometryErrors(a, say);
+  if (a.media !== undefined && a.media !== null) slideMediaErrors(a.media, say);
+  if (a.slideshow !== undefined && a.slideshow !== null) slideButtonErrors(a.slideshow, say);
+  return out;
+}
+
+type Say = (what: string) => void;
+
+const SLIDE_ATTRS = new Set([
+  'key',
+  'kind',
+  'href',
+  'target',
+  'caption',
+  'credit',
+  'source',
+  'crop',
+  'focusPoint',
+  'media',
+  'slideshow',
+]);
+
+function slideTextErrors(a: Record<string, unknown>, say: Say): void {
   if (typeof a.key !== 'string' || a.key.trim() === '' || a.key.length > SLIDE_TEXT_MAX.short)
     say('la clé du média est obligatoire.');
   if (a.kind !== undefined && !SLIDE_KINDS.includes(a.kind as SlideKind))
@@ -274,6 +285,9 @@ export function slideNodeErrors(node: RichTextNode, n: number): string[] {
   }
   if (typeof a.href === 'string' && a.href !== '' && !isAllowedUrl(a.href, 'http'))
     say("l'adresse de l'image doit commencer par http:// ou https://.");
+}
+
+function slideGeometryErrors(a: Record<string, unknown>, say: Say): void {
   if (a.focusPoint !== undefined && a.focusPoint !== null) {
     const p = pointOf(a.focusPoint);
     if (!p || !fraction(p.x) || !fraction(p.y)) say("le point focal doit être dans l'image.");
@@ -291,46 +305,40 @@ export function slideNodeErrors(node: RichTextNode, n: number): string[] {
     )
       say("le recadrage doit rester dans l'image.");
   }
-  if (a.media !== undefined && a.media !== null) {
-    const m = rec(a.media);
-    if (m !== a.media) say('les métadonnées du média sont mal formées.');
-    for (const name of Object.keys(EMPTY_METADATA)) {
-      const v = m[name];
-      if (
-        v !== undefined &&
-        v !== null &&
-        (typeof v !== 'string' || v.length > SLIDE_TEXT_MAX.long)
-      )
-        say(`métadonnée « ${name} » invalide.`);
-    }
+}
+
+/** A text of at most SLIDE_TEXT_MAX.long characters, or nothing. */
+function optionalLongText(v: unknown): boolean {
+  return (
+    v === undefined || v === null || (typeof v === 'string' && v.length <= SLIDE_TEXT_MAX.long)
+  );
+}
+
+function slideMediaErrors(media: unknown, say: Say): void {
+  const m = rec(media);
+  if (m !== media) say('les métadonnées du média sont mal formées.');
+  for (const name of Object.keys(EMPTY_METADATA))
+    if (!optionalLongText(m[name])) say(`métadonnée « ${name} » invalide.`);
+}
+
+function slideButtonErrors(slideshow: unknown, say: Say): void {
+  const s = rec(slideshow);
+  if (s !== slideshow) say('les données du diaporama sont mal formées.');
+  if (s.hasButton !== undefined && typeof s.hasButton !== 'boolean')
+    say('« bouton » doit être vrai ou faux.');
+  for (const name of ['description', 'buttonTitle', 'buttonUrl'] as const)
+    if (!optionalLongText(s[name])) say(`« ${name} » invalide.`);
+  if (
+    s.buttonRel !== undefined &&
+    s.buttonRel !== null &&
+    !BUTTON_RELS.includes(s.buttonRel as ButtonRel)
+  )
+    say("l'attribut rel du bouton doit être « nofollow » ou vide.");
+  if (s.hasButton === true) {
+    if (isBlank(str(s.buttonTitle))) say('le titre du bouton est obligatoire.');
+    if (!isAllowedUrl(str(s.buttonUrl), 'web'))
+      say("l'adresse du bouton doit commencer par http:// ou https://.");
   }
-  if (a.slideshow !== undefined && a.slideshow !== null) {
-    const s = rec(a.slideshow);
-    if (s !== a.slideshow) say('les données du diaporama sont mal formées.');
-    if (s.hasButton !== undefined && typeof s.hasButton !== 'boolean')
-      say('« bouton » doit être vrai ou faux.');
-    for (const name of ['description', 'buttonTitle', 'buttonUrl'] as const) {
-      const v = s[name];
-      if (
-        v !== undefined &&
-        v !== null &&
-        (typeof v !== 'string' || v.length > SLIDE_TEXT_MAX.long)
-      )
-        say(`« ${name} » invalide.`);
-    }
-    if (
-      s.buttonRel !== undefined &&
-      s.buttonRel !== null &&
-      !BUTTON_RELS.includes(s.buttonRel as ButtonRel)
-    )
-      say("l'attribut rel du bouton doit être « nofollow » ou vide.");
-    if (s.hasButton === true) {
-      if (isBlank(str(s.buttonTitle))) say('le titre du bouton est obligatoire.');
-      if (!isAllowedUrl(str(s.buttonUrl), 'web'))
-        say("l'adresse du bouton doit commencer par http:// ou https://.");
-    }
-  }
-  return out;
 }
 
 /** The first messages (at most 5) of a slideshow body's slides, joined; null when all are valid. */

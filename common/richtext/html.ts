@@ -109,122 +109,132 @@ function cellAttrs(node: RichTextNode): Attrs {
   return { colspan, rowspan, 'data-colwidth': widths };
 }
 
+type NodeAttrs = Record<string, unknown>;
+
+function imageHtml(a: NodeAttrs): string {
+  const img = readImageAttrs(a);
+  const src = safeImageSrc(img.href);
+  const legend = [img.caption, [img.credit, img.source].filter(Boolean).join(' / ')]
+    .filter(Boolean)
+    .join(' — ');
+  return (
+    `<figure${attrs({
+      'data-element': 'image',
+      'data-key': img.key,
+      'data-href': src,
+      'data-caption': img.caption,
+      'data-credit': img.credit,
+      'data-source': img.source,
+      'data-focus-point': json(img.focusPoint),
+      'data-crop': json(img.crop),
+    })}>` +
+    (src ? `<img${attrs({ src, alt: img.caption })}>` : '') +
+    (legend ? `<figcaption>${escapeHtml(legend)}</figcaption>` : '') +
+    '</figure>'
+  );
+}
+
+/** A link opening elsewhere, or the bare label when the address is refused. */
+function outboundLink(href: string | null, label: string): string {
+  return href
+    ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(label)}</a>`
+    : escapeHtml(label);
+}
+
+function mediaHtml(a: NodeAttrs): string {
+  const media = readMediaAttrs(a);
+  const href = safeHref(media.url);
+  return (
+    `<figure${attrs({
+      'data-element': 'media',
+      'data-url': href,
+      'data-canonical': safeHref(media.canonical),
+      'data-html': media.html,
+      'data-width': media.width,
+      'data-height': media.height,
+      'data-credit': media.credit,
+      'data-meta': json(media.meta),
+    })}>` +
+    outboundLink(href, media.meta?.title || media.url) +
+    '</figure>'
+  );
+}
+
+function c2cHtml(a: NodeAttrs): string {
+  const c2c = readC2cAttrs(a);
+  const href = safeHref(c2c.url);
+  return (
+    `<div${attrs({ 'data-element': 'c2c', 'data-label': c2c.label, 'data-url': href })}>` +
+    outboundLink(href, c2c.label) +
+    '</div>'
+  );
+}
+
+function multimediaHtml(a: NodeAttrs): string {
+  const mm = readMultimediaAttrs(a);
+  const href = safeHref(mm.url);
+  return (
+    `<div${attrs({ 'data-element': 'multimedia', 'data-id': mm.id, 'data-kind': mm.kind, 'data-title': mm.title, 'data-url': href })}>` +
+    (href ? `<a${attrs({ href })}>${escapeHtml(mm.title)}</a>` : escapeHtml(mm.title)) +
+    '</div>'
+  );
+}
+
+function tableHtml(node: RichTextNode, a: NodeAttrs): string {
+  const acc = readAccentuation(a.accentuation);
+  const flags = (['top', 'bottom', 'left', 'right'] as const).filter((k) => acc[k]).join(' ');
+  const title = str(a.title);
+  const source = str(a.source);
+  return (
+    `<figure${attrs({ 'data-element': 'table', 'data-title': title, 'data-source': source, 'data-accentuation': flags })}>` +
+    (title ? `<figcaption>${escapeHtml(title)}</figcaption>` : '') +
+    `<table><tbody>${children(node)}</tbody></table>` +
+    (source ? `<p data-part="source">${escapeHtml(source)}</p>` : '') +
+    '</figure>'
+  );
+}
+
+/** Wraps the children in a tag with no attributes. */
+const wrap =
+  (tag: string) =>
+  (node: RichTextNode): string =>
+    `<${tag}>${children(node)}</${tag}>`;
+
+/** How each known node type is written; unknown types are not trusted with a tag. */
+const NODE_HTML: Record<string, (node: RichTextNode, a: NodeAttrs) => string> = {
+  [NODE.text]: (node) => textHtml(node),
+  [NODE.hardBreak]: () => '<br>',
+  [NODE.paragraph]: wrap('p'),
+  [NODE.title]: (node, a) =>
+    `<h2${attrs({ id: safeAnchor(a.anchor) || null })}>${children(node)}</h2>`,
+  [NODE.headline]: (node, a) =>
+    `<h3${attrs({ id: safeAnchor(a.anchor) || null })}>${children(node)}</h3>`,
+  [NODE.bulletList]: wrap('ul'),
+  [NODE.orderedList]: (node, a) => {
+    const order = typeof a.order === 'number' && a.order !== 1 ? a.order : null;
+    return `<ol${attrs({ start: order })}>${children(node)}</ol>`;
+  },
+  [NODE.listItem]: wrap('li'),
+  [NODE.blockquote]: wrap('blockquote'),
+  [NODE.frame]: (node, a) => {
+    const kind = isFrameKind(a.kind) ? a.kind : 'Default';
+    return `<aside${attrs({ 'data-frame': kind })}>${children(node)}</aside>`;
+  },
+  [NODE.image]: (_node, a) => imageHtml(a),
+  [NODE.media]: (_node, a) => mediaHtml(a),
+  [NODE.pageBreak]: () => '<hr data-element="page-break">',
+  [NODE.c2c]: (_node, a) => c2cHtml(a),
+  [NODE.multimedia]: (_node, a) => multimediaHtml(a),
+  [NODE.table]: tableHtml,
+  [NODE.tableRow]: wrap('tr'),
+  [NODE.tableCell]: (node) => `<td${attrs(cellAttrs(node))}>${children(node)}</td>`,
+  [NODE.tableHeader]: (node) => `<th${attrs(cellAttrs(node))}>${children(node)}</th>`,
+};
+
 function nodeHtml(node: RichTextNode): string {
-  const a = node.attrs ?? {};
-  switch (node.type) {
-    case NODE.text:
-      return textHtml(node);
-    case NODE.hardBreak:
-      return '<br>';
-    case NODE.paragraph:
-      return `<p>${children(node)}</p>`;
-    case NODE.title:
-    case NODE.headline: {
-      const tag = node.type === NODE.title ? 'h2' : 'h3';
-      return `<${tag}${attrs({ id: safeAnchor(a.anchor) || null })}>${children(node)}</${tag}>`;
-    }
-    case NODE.bulletList:
-      return `<ul>${children(node)}</ul>`;
-    case NODE.orderedList: {
-      const order = typeof a.order === 'number' && a.order !== 1 ? a.order : null;
-      return `<ol${attrs({ start: order })}>${children(node)}</ol>`;
-    }
-    case NODE.listItem:
-      return `<li>${children(node)}</li>`;
-    case NODE.blockquote:
-      return `<blockquote>${children(node)}</blockquote>`;
-    case NODE.frame: {
-      const kind = isFrameKind(a.kind) ? a.kind : 'Default';
-      return `<aside${attrs({ 'data-frame': kind })}>${children(node)}</aside>`;
-    }
-    case NODE.image: {
-      const img = readImageAttrs(a);
-      const src = safeImageSrc(img.href);
-      const legend = [img.caption, [img.credit, img.source].filter(Boolean).join(' / ')]
-        .filter(Boolean)
-        .join(' — ');
-      return (
-        `<figure${attrs({
-          'data-element': 'image',
-          'data-key': img.key,
-          'data-href': src,
-          'data-caption': img.caption,
-          'data-credit': img.credit,
-          'data-source': img.source,
-          'data-focus-point': json(img.focusPoint),
-          'data-crop': json(img.crop),
-        })}>` +
-        (src ? `<img${attrs({ src, alt: img.caption })}>` : '') +
-        (legend ? `<figcaption>${escapeHtml(legend)}</figcaption>` : '') +
-        '</figure>'
-      );
-    }
-    case NODE.media: {
-      const media = readMediaAttrs(a);
-      const href = safeHref(media.url);
-      const label = media.meta?.title || media.url;
-      return (
-        `<figure${attrs({
-          'data-element': 'media',
-          'data-url': href,
-          'data-canonical': safeHref(media.canonical),
-          'data-html': media.html,
-          'data-width': media.width,
-          'data-height': media.height,
-          'data-credit': media.credit,
-          'data-meta': json(media.meta),
-        })}>` +
-        (href
-          ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(label)}</a>`
-          : escapeHtml(label)) +
-        '</figure>'
-      );
-    }
-    case NODE.pageBreak:
-      return '<hr data-element="page-break">';
-    case NODE.c2c: {
-      const c2c = readC2cAttrs(a);
-      const href = safeHref(c2c.url);
-      return (
-        `<div${attrs({ 'data-element': 'c2c', 'data-label': c2c.label, 'data-url': href })}>` +
-        (href
-          ? `<a${attrs({ href, rel: 'noopener noreferrer' })}>${escapeHtml(c2c.label)}</a>`
-          : escapeHtml(c2c.label)) +
-        '</div>'
-      );
-    }
-    case NODE.multimedia: {
-      const mm = readMultimediaAttrs(a);
-      const href = safeHref(mm.url);
-      return (
-        `<div${attrs({ 'data-element': 'multimedia', 'data-id': mm.id, 'data-kind': mm.kind, 'data-title': mm.title, 'data-url': href })}>` +
-        (href ? `<a${attrs({ href })}>${escapeHtml(mm.title)}</a>` : escapeHtml(mm.title)) +
-        '</div>'
-      );
-    }
-    case NODE.table: {
-      const acc = readAccentuation(a.accentuation);
-      const flags = (['top', 'bottom', 'left', 'right'] as const).filter((k) => acc[k]).join(' ');
-      const title = str(a.title);
-      const source = str(a.source);
-      return (
-        `<figure${attrs({ 'data-element': 'table', 'data-title': title, 'data-source': source, 'data-accentuation': flags })}>` +
-        (title ? `<figcaption>${escapeHtml(title)}</figcaption>` : '') +
-        `<table><tbody>${children(node)}</tbody></table>` +
-        (source ? `<p data-part="source">${escapeHtml(source)}</p>` : '') +
-        '</figure>'
-      );
-    }
-    case NODE.tableRow:
-      return `<tr>${children(node)}</tr>`;
-    case NODE.tableCell:
-      return `<td${attrs(cellAttrs(node))}>${children(node)}</td>`;
-    case NODE.tableHeader:
-      return `<th${attrs(cellAttrs(node))}>${children(node)}</th>`;
-    default:
-      // Unknown node types are not trusted with a tag; their text content (if any) survives.
-      return children(node);
-  }
+  const write = Object.hasOwn(NODE_HTML, node.type) ? NODE_HTML[node.type] : undefined;
+  // Unknown node types are not trusted with a tag; their text content (if any) survives.
+  return write ? write(node, node.attrs ?? {}) : children(node);
 }
 
 export function docToHtml(doc: RichTextDoc | null): string {

@@ -24,7 +24,8 @@ import { JobQueue, JobWorker } from './jobs/jobQueue';
 import { searchIndexer } from './services/content/searchIndexer';
 import { DemoServicesSwitch } from './services/pushes/demoServices';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
-import { providersFromEnv } from './services/pushes/providers';
+import { providersFromEnv, type ProviderSet } from './services/pushes/providers';
+import type { MediaService } from './media/MediaService';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -85,6 +86,74 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** `--create-admin`: asks for the account, creates it, and closes the database. */
+async function createAdminAndExit(handle: DatabaseHandle): Promise<void> {
+  try {
+    const input = await promptAdmin();
+    await createSuperAdmin(handle.db, input);
+    log(`Super-administrateur créé : ${input.email}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
+ * process; the queue's row locks make sure each job runs in one of them.
+ * BACKOFFICE_JOBS_LEASE_MS: how long before a job whose process died is taken up again (60 s).
+ */
+async function startJobs(
+  handle: DatabaseHandle,
+  media: MediaService,
+  providers: ProviderSet,
+): Promise<JobWorker> {
+  const queue = new JobQueue(handle.db, {
+    leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined,
+  });
+  // Abandoned uploads' staged bytes (issue 30): swept on a schedule, by this folder's own job.
+  const stagingSweep = stagingSweepJob(media);
+  await stagingSweep.schedule(queue);
+  const jobs = new JobWorker(
+    queue,
+    {
+      [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()),
+      [stagingSweep.kind]: stagingSweep.handler,
+    },
+    {
+      pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
+      onError: (error) => log(`File de tâches : ${describeError(error)}`),
+    },
+  );
+  jobs.start();
+  return jobs;
+}
+
+/** Closes everything in order on SIGTERM, SIGINT or the parent's departure, then exits. */
+function stopOnSignals(
+  channel: ReturnType<typeof parentChannel>,
+  closers: (() => Promise<unknown>)[],
+): void {
+  let stopping = false;
+  const stop = (reason: string): void => {
+    if (stopping) return;
+    stopping = true;
+    log(`${reason} : arrêt du serveur`);
+    void (async () => {
+      try {
+        for (const close of closers) await close();
+        process.exit(0);
+      } catch (error) {
+        log(`Arrêt incomplet : ${describeError(error)}`);
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM reçu'));
+  process.on('SIGINT', () => stop('SIGINT reçu'));
+  // The app that started us is gone (crashed or killed): nobody can reach this server any more.
+  channel?.onClose(() => stop('Processus parent terminé'));
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   // The push and newsletter credentials are checked before anything starts: a key that is not a key
@@ -94,17 +163,7 @@ async function main(): Promise<void> {
   if (config.ipc && !channel)
     throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
   const handle = await openConfiguredDatabase(config);
-
-  if (config.createAdmin) {
-    try {
-      const input = await promptAdmin();
-      await createSuperAdmin(handle.db, input);
-      log(`Super-administrateur créé : ${input.email}`);
-    } finally {
-      await handle.close();
-    }
-    return;
-  }
+  if (config.createAdmin) return createAdminAndExit(handle);
 
   const outcome = await ensureFirstAdmin(handle.db, config.admin);
   if (outcome === 'created') log(`Super-administrateur créé : ${config.admin?.email ?? ''}`);
@@ -127,27 +186,7 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     onDemoLoaded: () => demo.startIfWanted(),
   });
-  // The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
-  // process; the queue's row locks make sure each job runs in one of them.
-  // BACKOFFICE_JOBS_LEASE_MS: how long before a job whose process died is taken up again (60 s).
-  const queue = new JobQueue(handle.db, {
-    leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined,
-  });
-  // Abandoned uploads' staged bytes (issue 30): swept on a schedule, by this folder's own job.
-  const stagingSweep = stagingSweepJob(media);
-  await stagingSweep.schedule(queue);
-  const jobs = new JobWorker(
-    queue,
-    {
-      [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()),
-      [stagingSweep.kind]: stagingSweep.handler,
-    },
-    {
-      pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
-      onError: (error) => log(`File de tâches : ${describeError(error)}`),
-    },
-  );
-  jobs.start();
+  const jobs = await startJobs(handle, media, providers);
   // Over the channel, the media routes (signed-URL PUTs, renditions) get a loopback port of their own.
   const mediaServer = channel
     ? await listenMedia(mediaRoutes, join(mediaFolderFor(dataDir, process.env), '.port'))
@@ -162,32 +201,15 @@ async function main(): Promise<void> {
       });
   if (!media.publicUrl) media.setPublicUrl(mediaServer?.url ?? server.url);
   process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);
-
-  let stopping = false;
-  const stop = (reason: string): void => {
-    if (stopping) return;
-    stopping = true;
-    log(`${reason} : arrêt du serveur`);
-    void (async () => {
-      try {
-        await server.close();
-        await mediaServer?.close();
-        await jobs.stop();
-        await demo.close();
-        // No more saves: index what the last long saves left pending before the database closes.
-        await searchIndexer(handle.db).idle();
-        await handle.close();
-        process.exit(0);
-      } catch (error) {
-        log(`Arrêt incomplet : ${describeError(error)}`);
-        process.exit(1);
-      }
-    })();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM reçu'));
-  process.on('SIGINT', () => stop('SIGINT reçu'));
-  // The app that started us is gone (crashed or killed): nobody can reach this server any more.
-  channel?.onClose(() => stop('Processus parent terminé'));
+  stopOnSignals(channel, [
+    () => server.close(),
+    async () => mediaServer?.close(),
+    () => jobs.stop(),
+    () => demo.close(),
+    // No more saves: index what the last long saves left pending before the database closes.
+    () => searchIndexer(handle.db).idle(),
+    () => handle.close(),
+  ]);
 }
 
 main().catch((error: unknown) => {
