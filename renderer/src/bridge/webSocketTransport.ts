@@ -9,10 +9,43 @@ const RECONNECT_DELAY_MS = 1000;
 
 type Pending = { resolve: (envelope: Envelope<unknown>) => void };
 
+type Listeners = Map<EventName, Set<(payload: unknown) => void>>;
+
+/** One message from the host: the answer to a pending call, or an event for its listeners. */
+function deliver(raw: string, pending: Map<number, Pending>, listeners: Listeners): void {
+  let data: { id?: number; envelope?: Envelope<unknown>; event?: EventName; payload?: unknown };
+  try {
+    data = JSON.parse(raw) as typeof data;
+  } catch {
+    return;
+  }
+  if (typeof data.id === 'number' && data.envelope) {
+    pending.get(data.id)?.resolve(data.envelope);
+    pending.delete(data.id);
+  } else if (data.event) {
+    listeners.get(data.event)?.forEach((listener) => listener(data.payload));
+  }
+}
+
+/** A dropped file's bytes, streamed to the host over loopback HTTP (a browser gives no path). */
+async function streamToHost(file: File): Promise<Envelope<unknown>> {
+  const query = new URLSearchParams({ name: file.name, type: file.type, size: String(file.size) });
+  try {
+    const response = await fetch(`/uploads?${query.toString()}`, {
+      method: 'POST',
+      body: file,
+      credentials: 'same-origin',
+    });
+    return (await response.json()) as Envelope<unknown>;
+  } catch {
+    return { ok: false, error: { code: 'INTERNAL', message: 'Le chargement a été interrompu' } };
+  }
+}
+
 export function createWebSocketTransport(location: Location): BridgeTransport {
   const socketUrl = `ws://${location.host}/bridge`;
   const pending = new Map<number, Pending>();
-  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  const listeners: Listeners = new Map();
   let nextId = 1;
   let socket: Promise<WebSocket> | null = null;
 
@@ -32,25 +65,7 @@ export function createWebSocketTransport(location: Location): BridgeTransport {
         pending.clear();
         setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS);
       };
-      ws.onmessage = (message) => {
-        let data: {
-          id?: number;
-          envelope?: Envelope<unknown>;
-          event?: EventName;
-          payload?: unknown;
-        };
-        try {
-          data = JSON.parse(String(message.data)) as typeof data;
-        } catch {
-          return;
-        }
-        if (typeof data.id === 'number' && data.envelope) {
-          pending.get(data.id)?.resolve(data.envelope);
-          pending.delete(data.id);
-        } else if (data.event) {
-          listeners.get(data.event)?.forEach((listener) => listener(data.payload));
-        }
-      };
+      ws.onmessage = (message) => deliver(String(message.data), pending, listeners);
     }).catch((error: unknown) => {
       socket = null;
       throw error;
@@ -79,25 +94,6 @@ export function createWebSocketTransport(location: Location): BridgeTransport {
       void connect().catch(() => {});
       return () => set.delete(listener);
     },
-    async registerFile(file) {
-      const query = new URLSearchParams({
-        name: file.name,
-        type: file.type,
-        size: String(file.size),
-      });
-      try {
-        const response = await fetch(`/uploads?${query.toString()}`, {
-          method: 'POST',
-          body: file,
-          credentials: 'same-origin',
-        });
-        return (await response.json()) as Envelope<unknown>;
-      } catch {
-        return {
-          ok: false,
-          error: { code: 'INTERNAL', message: 'Le chargement a été interrompu' },
-        };
-      }
-    },
+    registerFile: streamToHost,
   };
 }
