@@ -155,8 +155,12 @@ async function seedTags(
   return ids;
 }
 
-async function seedBrand(db: Database, brandKey: string, now: Date): Promise<BrandCatalogue> {
+type CategoryRow = typeof categories.$inferInsert;
+
+/** The brand's category tree, channels, events and guides (published pages, spec 000 §5). */
+async function seedCategories(db: Database, brandKey: string, now: Date) {
   const rootId = seedId(`category:${brandKey}:root`);
+  const root = slugify(brandKey);
   const page = (
     id: string,
     title: string,
@@ -164,7 +168,7 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
     level: number,
     parentId: string | null,
     path: string,
-  ) => ({
+  ): CategoryRow => ({
     id,
     brandKey,
     title,
@@ -178,38 +182,34 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
     updatedAt: now,
     publishedAt: now,
   });
-  const rows = [page(rootId, brandKey, 'Category', 1, null, slugify(brandKey))];
+  const rows = [page(rootId, brandKey, 'Category', 1, null, root)];
   const categoryIds: string[] = [];
   for (const [level2, children] of Object.entries(CATEGORY_TREE)) {
     const id2 = seedId(`category:${brandKey}:${level2}`);
-    rows.push(page(id2, level2, 'Category', 2, rootId, `${slugify(brandKey)}/${slugify(level2)}`));
+    rows.push(page(id2, level2, 'Category', 2, rootId, `${root}/${slugify(level2)}`));
     categoryIds.push(id2);
     for (const level3 of children) {
       const id3 = seedId(`category:${brandKey}:${level2}:${level3}`);
-      rows.push(
-        page(
-          id3,
-          level3,
-          'Category',
-          3,
-          id2,
-          `${slugify(brandKey)}/${slugify(level2)}/${slugify(level3)}`,
-        ),
-      );
+      const path = `${root}/${slugify(level2)}/${slugify(level3)}`;
+      rows.push(page(id3, level3, 'Category', 3, id2, path));
       categoryIds.push(id3);
     }
   }
   const flat = (titles: readonly string[], format: string) =>
     titles.map((title) => {
       const id = seedId(`category:${brandKey}:${format}:${title}`);
-      rows.push(page(id, title, format, 2, rootId, `${slugify(brandKey)}/${slugify(title)}`));
+      rows.push(page(id, title, format, 2, rootId, `${root}/${slugify(title)}`));
       return id;
     });
   const channelIds = flat(CHANNELS, 'Channel');
   const eventIds = flat(EVENTS, 'Event');
   const guideIds = flat(GUIDES, 'Guide');
   await db.insert(categories).values(rows).onConflictDoNothing();
+  return { categoryIds, channelIds, eventIds, guideIds };
+}
 
+/** Sources, qualifiers (the last one a draft) and author attributes of the brand. */
+async function seedReferenceLists(db: Database, brandKey: string, now: Date) {
   const sourceRows = SOURCES.map((title) => ({
     id: seedId(`source:${brandKey}:${title}`),
     title,
@@ -237,7 +237,22 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
     updatedAt: now,
   }));
   await db.insert(attributes).values(attributeRows).onConflictDoNothing();
+  return {
+    sourceIds: sourceRows.map((r) => r.id),
+    qualifierIds: qualifierRows.filter((q) => q.status !== 'Draft').map((r) => r.id),
+    attributeIds: attributeRows.map((r) => r.id),
+  };
+}
 
+const RESUMES = ['Journaliste politique', 'Reporter culture', 'Rédactrice sport'];
+
+/** Ten authors of the brand; the first three carry an attribute each. */
+async function seedAuthors(
+  db: Database,
+  brandKey: string,
+  attributeIds: string[],
+  now: Date,
+): Promise<string[]> {
   const authorRows = Array.from({ length: 10 }, (_, i) => {
     const name = `${FIRST_NAMES[(i * 7 + brandKey.length) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 3 + brandKey.charCodeAt(0)) % LAST_NAMES.length]}`;
     return {
@@ -245,12 +260,7 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
       name,
       brandKey,
       email: `${slugify(name)}@${brandKey.toLowerCase()}.demo.backoffice.test`,
-      resume:
-        i % 3 === 0
-          ? 'Journaliste politique'
-          : i % 3 === 1
-            ? 'Reporter culture'
-            : 'Rédactrice sport',
+      resume: RESUMES[i % 3],
       isMain: i === 0,
       // The demo admin signs as the brand's first author, Camille Martin as the second: a new
       // article starts with the journalist's main author (spec 000 §2 creation page).
@@ -263,24 +273,21 @@ async function seedBrand(db: Database, brandKey: string, now: Date): Promise<Bra
   });
   // Ten names per brand are distinct by construction; a clash with a hand-made author is skipped.
   await db.insert(authors).values(authorRows).onConflictDoNothing();
+  const attributed = authorRows.slice(0, 3);
   await db
     .insert(authorAttributes)
     .values(
-      authorRows
-        .slice(0, 3)
-        .map((a, i) => ({ authorId: a.id, attributeId: attributeRows[i]!.id, position: 0 })),
+      attributed.map((a, i) => ({ authorId: a.id, attributeId: attributeIds[i]!, position: 0 })),
     )
     .onConflictDoNothing();
-  return {
-    brandKey,
-    categoryIds,
-    channelIds,
-    eventIds,
-    guideIds,
-    sourceIds: sourceRows.map((r) => r.id),
-    qualifierIds: qualifierRows.filter((q) => q.status !== 'Draft').map((r) => r.id),
-    authorIds: authorRows.map((r) => r.id),
-  };
+  return authorRows.map((r) => r.id);
+}
+
+async function seedBrand(db: Database, brandKey: string, now: Date): Promise<BrandCatalogue> {
+  const pages = await seedCategories(db, brandKey, now);
+  const { sourceIds, qualifierIds, attributeIds } = await seedReferenceLists(db, brandKey, now);
+  const authorIds = await seedAuthors(db, brandKey, attributeIds, now);
+  return { brandKey, ...pages, sourceIds, qualifierIds, authorIds };
 }
 
 export async function seedCatalogue(
