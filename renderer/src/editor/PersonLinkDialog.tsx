@@ -3,6 +3,7 @@
 // identifier and the name; the fields stay editable for a person not in the list. Without an Apollo
 // client (the editor alone, in tests) only the fields are offered.
 import { useContext, useEffect, useRef, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import {
   Button,
@@ -34,20 +35,16 @@ type Search =
   | { state: 'done'; persons: PersonTag[] }
   | { state: 'failed' };
 
-export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialogProps) {
-  const client = useContext(getApolloContext()).client ?? null;
-  const [personId, setPersonId] = useState(initial.personId);
-  const [name, setName] = useState(initial.name);
-  const [href, setHref] = useState(initial.href);
-  const [query, setQuery] = useState(initial.personId ? '' : initial.name);
+/**
+ * Searches the persons as the query changes (debounced), the latest answer only; the name just
+ * chosen (`chosen`) does not search again.
+ */
+function usePersonSearch(client: ApolloClient | null, query: string) {
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [listOpen, setListOpen] = useState(false);
   const ticket = useRef(0);
   /** The name just chosen: putting it in the search box must not search (and reopen the list) again. */
   const chosen = useRef<string | null>(null);
-  const hrefInvalid = href.trim() !== '' && safeHref(href.trim()) === '';
-  const valid = personId.trim() !== '' && !hrefInvalid;
-
   useEffect(() => {
     const mine = ++ticket.current;
     const words = query.trim();
@@ -83,6 +80,18 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [client, query]);
+  return { search, listOpen, setListOpen, chosen };
+}
+
+export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialogProps) {
+  const client = useContext(getApolloContext()).client ?? null;
+  const [personId, setPersonId] = useState(initial.personId);
+  const [name, setName] = useState(initial.name);
+  const [href, setHref] = useState(initial.href);
+  const [query, setQuery] = useState(initial.personId ? '' : initial.name);
+  const { search, listOpen, setListOpen, chosen } = usePersonSearch(client, query);
+  const hrefInvalid = href.trim() !== '' && safeHref(href.trim()) === '';
+  const valid = personId.trim() !== '' && !hrefInvalid;
 
   const persons = search.state === 'done' ? search.persons : [];
   const choose = (id: string | undefined): void => {
@@ -102,39 +111,14 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
           <DialogTitle>Lien personne</DialogTitle>
           <DialogContent className="pm-person-dialog">
             {client && (
-              <Field
-                label="Rechercher une personne"
-                validationState={search.state === 'failed' ? 'error' : 'none'}
-                validationMessage={
-                  search.state === 'failed'
-                    ? 'Une erreur est survenue'
-                    : search.state === 'searching'
-                      ? 'Recherche…'
-                      : undefined
-                }
-              >
-                <Combobox
-                  autoFocus
-                  freeform
-                  open={listOpen}
-                  onOpenChange={(_e, d) => setListOpen(d.open)}
-                  value={query}
-                  placeholder="Nom de la personne"
-                  onChange={(e) => setQuery(e.target.value)}
-                  onOptionSelect={(_e, d) => choose(d.optionValue)}
-                >
-                  {persons.map((p) => (
-                    <Option key={p.id} value={p.id} text={p.title}>
-                      {p.title}
-                    </Option>
-                  ))}
-                  {search.state === 'done' && persons.length === 0 && (
-                    <Option key="none" value="" text="Aucune personne trouvée" disabled>
-                      Aucune personne trouvée
-                    </Option>
-                  )}
-                </Combobox>
-              </Field>
+              <PersonSearchField
+                search={search}
+                query={query}
+                onQuery={setQuery}
+                listOpen={listOpen}
+                onListOpen={setListOpen}
+                onChoose={choose}
+              />
             )}
             <Field label="Identifiant de la personne" required>
               <Input
@@ -168,5 +152,60 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+interface PersonSearchFieldProps {
+  search: Search;
+  query: string;
+  onQuery: (query: string) => void;
+  listOpen: boolean;
+  onListOpen: (open: boolean) => void;
+  onChoose: (id: string | undefined) => void;
+}
+
+function PersonSearchField({
+  search,
+  query,
+  onQuery,
+  listOpen,
+  onListOpen,
+  onChoose,
+}: PersonSearchFieldProps) {
+  const persons = search.state === 'done' ? search.persons : [];
+  return (
+    <Field
+      label="Rechercher une personne"
+      validationState={search.state === 'failed' ? 'error' : 'none'}
+      validationMessage={
+        search.state === 'failed'
+          ? 'Une erreur est survenue'
+          : search.state === 'searching'
+            ? 'Recherche…'
+            : undefined
+      }
+    >
+      <Combobox
+        autoFocus
+        freeform
+        open={listOpen}
+        onOpenChange={(_e, d) => onListOpen(d.open)}
+        value={query}
+        placeholder="Nom de la personne"
+        onChange={(e) => onQuery(e.target.value)}
+        onOptionSelect={(_e, d) => onChoose(d.optionValue)}
+      >
+        {persons.map((p) => (
+          <Option key={p.id} value={p.id} text={p.title}>
+            {p.title}
+          </Option>
+        ))}
+        {search.state === 'done' && persons.length === 0 && (
+          <Option key="none" value="" text="Aucune personne trouvée" disabled>
+            Aucune personne trouvée
+          </Option>
+        )}
+      </Combobox>
+    </Field>
   );
 }
