@@ -173,6 +173,73 @@ function resolvePending(view: EditorView, link: PendingLink, options: PasteOptio
   options.resolveInternalArticle(link.url).then(settle, () => settle(null));
 }
 
+/** The pending pastes, mapped through the change (a handful of ranges, not the document). */
+function applyPending(tr: Transaction, value: PendingLink[]): PendingLink[] {
+  const meta = tr.getMeta(pendingLinksKey) as PendingMeta | undefined;
+  let next =
+    tr.docChanged && value.length
+      ? value
+          .map((p) => ({ ...p, from: tr.mapping.map(p.from, 1), to: tr.mapping.map(p.to, -1) }))
+          .filter((p) => p.to > p.from)
+      : value;
+  if (meta && 'add' in meta) next = [...next, ...meta.add];
+  if (meta && 'remove' in meta) next = next.filter((p) => p.id !== meta.remove);
+  return next;
+}
+
+const pastedText = (slice: Slice): string =>
+  slice.content.textBetween(0, slice.content.size, '\n', '\n').trim();
+
+/** A lone embeddable address becomes a media element, its metadata looked up after. */
+function pasteLoneEmbed(view: EditorView, slice: Slice, options: PasteOptions): boolean {
+  const state: EditorState = view.state;
+  const text = pastedText(slice);
+  const lone = findWebUrls(text);
+  const mediaType = state.schema.nodes[NODE.media];
+  if (
+    lone.length !== 1 ||
+    lone[0]!.url !== text ||
+    !mediaType ||
+    !options.tools.media ||
+    classifyPastedUrl(text, { forbiddenHosts: options.forbiddenHosts, alone: true }) !== 'embed'
+  )
+    return false;
+  const media = mediaType.create({ url: text });
+  const tr = state.tr.replaceSelectionWith(media).scrollIntoView();
+  const pos = findNodePos(
+    tr.doc,
+    media,
+    tr.mapping.map(state.selection.from, -1) - 2,
+    tr.mapping.map(state.selection.to, 1) + 2,
+  );
+  view.dispatch(tr);
+  const fetchMetadata = options.fetchEmbedMetadata;
+  if (fetchMetadata && pos >= 0) lookUpEmbedMetadata(view, pos, fetchMetadata);
+  return true;
+}
+
+/** Pasted text naming our own sites' articles: pasted, then its addresses resolved to internal links. */
+function pasteInternalLinks(view: EditorView, slice: Slice, options: PasteOptions): boolean {
+  const state: EditorState = view.state;
+  const internal = findWebUrls(pastedText(slice)).some(
+    (m) =>
+      classifyPastedUrl(m.url, { forbiddenHosts: options.forbiddenHosts, alone: false }) ===
+      'internal',
+  );
+  if (!internal) return false;
+  const from = state.selection.from;
+  const tr = state.tr.replaceSelection(slice);
+  const start = tr.mapping.map(from, -1);
+  const end = tr.mapping.map(state.selection.to, 1);
+  const pending = internalUrlRanges(tr.doc, start, end, options);
+  tr.setMeta(pendingLinksKey, { add: pending } satisfies PendingMeta)
+    .setMeta('uiEvent', 'paste')
+    .scrollIntoView();
+  view.dispatch(tr);
+  for (const p of pending) resolvePending(view, p, options);
+  return true;
+}
+
 export function pastePlugin(options: PasteOptions): Plugin<PendingLink[]> {
   // Whether the clipboard being parsed came from a ProseMirror editor (set just before transformPasted).
   let internalPaste = false;
@@ -180,23 +247,7 @@ export function pastePlugin(options: PasteOptions): Plugin<PendingLink[]> {
     key: pendingLinksKey,
     state: {
       init: () => [],
-      apply(tr: Transaction, value: PendingLink[]): PendingLink[] {
-        const meta = tr.getMeta(pendingLinksKey) as PendingMeta | undefined;
-        // Mapping a handful of ranges: proportional to the pending pastes, not to the document.
-        let next =
-          tr.docChanged && value.length
-            ? value
-                .map((p) => ({
-                  ...p,
-                  from: tr.mapping.map(p.from, 1),
-                  to: tr.mapping.map(p.to, -1),
-                }))
-                .filter((p) => p.to > p.from)
-            : value;
-        if (meta && 'add' in meta) next = [...next, ...meta.add];
-        if (meta && 'remove' in meta) next = next.filter((p) => p.id !== meta.remove);
-        return next;
-      },
+      apply: applyPending,
     },
     props: {
       transformPastedHTML(html: string): string {
@@ -222,52 +273,8 @@ export function pastePlugin(options: PasteOptions): Plugin<PendingLink[]> {
         internalPaste = false;
         return new Slice(content, slice.openStart, slice.openEnd);
       },
-      handlePaste(view: EditorView, _event: ClipboardEvent, slice: Slice): boolean {
-        const state: EditorState = view.state;
-        const text = slice.content.textBetween(0, slice.content.size, '\n', '\n').trim();
-        const lone = findWebUrls(text);
-        const mediaType = state.schema.nodes[NODE.media];
-        if (
-          lone.length === 1 &&
-          lone[0]!.url === text &&
-          mediaType &&
-          options.tools.media &&
-          classifyPastedUrl(text, { forbiddenHosts: options.forbiddenHosts, alone: true }) ===
-            'embed'
-        ) {
-          const media = mediaType.create({ url: text });
-          const tr = state.tr.replaceSelectionWith(media).scrollIntoView();
-          const pos = findNodePos(
-            tr.doc,
-            media,
-            tr.mapping.map(state.selection.from, -1) - 2,
-            tr.mapping.map(state.selection.to, 1) + 2,
-          );
-          view.dispatch(tr);
-          const fetchMetadata = options.fetchEmbedMetadata;
-          if (fetchMetadata && pos >= 0) lookUpEmbedMetadata(view, pos, fetchMetadata);
-          return true;
-        }
-        if (
-          !lone.some(
-            (m) =>
-              classifyPastedUrl(m.url, { forbiddenHosts: options.forbiddenHosts, alone: false }) ===
-              'internal',
-          )
-        )
-          return false;
-        const from = state.selection.from;
-        const tr = state.tr.replaceSelection(slice);
-        const start = tr.mapping.map(from, -1);
-        const end = tr.mapping.map(state.selection.to, 1);
-        const pending = internalUrlRanges(tr.doc, start, end, options);
-        tr.setMeta(pendingLinksKey, { add: pending } satisfies PendingMeta)
-          .setMeta('uiEvent', 'paste')
-          .scrollIntoView();
-        view.dispatch(tr);
-        for (const p of pending) resolvePending(view, p, options);
-        return true;
-      },
+      handlePaste: (view: EditorView, _event: ClipboardEvent, slice: Slice): boolean =>
+        pasteLoneEmbed(view, slice, options) || pasteInternalLinks(view, slice, options),
     },
   });
 }
