@@ -115,85 +115,10 @@ export class ElementView implements NodeView {
     const type = this.node.type.name as ElementNodeName;
     this.dom.replaceChildren();
     this.dom.dataset.element = type;
-    const header = el('div', 'pm-element-header');
-    header.append(el('span', 'pm-element-title', ELEMENT_LABELS[type] ?? type));
-    if (type !== NODE.pageBreak) {
-      const edit = el('button', 'pm-element-edit', 'Modifier');
-      edit.type = 'button';
-      edit.addEventListener('mousedown', (e) => e.preventDefault());
-      edit.addEventListener('click', () => {
-        const pos = this.getPos();
-        if (pos !== undefined) this.onEdit(pos, this.node, 'edit');
-      });
-      header.append(edit);
-    }
-    if (type === NODE.multimedia) {
-      // The content is picked (the media picker); its title may be corrected by hand.
-      const retitle = el('button', 'pm-element-edit', 'Corriger le titre');
-      retitle.type = 'button';
-      retitle.addEventListener('mousedown', (e) => e.preventDefault());
-      retitle.addEventListener('click', () => {
-        const pos = this.getPos();
-        if (pos !== undefined) this.onEdit(pos, this.node, 'title');
-      });
-      header.append(retitle);
-    }
-    this.dom.append(header);
-    const body = el('div', 'pm-element-body');
+    this.dom.append(this.header(type));
     const a = this.node.attrs as Record<string, unknown>;
-    switch (type) {
-      case NODE.image: {
-        const img = readImageAttrs(a);
-        const src = safeImageSrc(img.href);
-        if (src) {
-          const tag = el('img', 'pm-element-image');
-          tag.src = src;
-          tag.alt = img.caption;
-          tag.loading = 'lazy';
-          body.append(tag);
-        }
-        body.append(
-          line('Légende', img.caption),
-          line('Crédit', img.credit),
-          line('Source', img.source),
-        );
-        break;
-      }
-      case NODE.media: {
-        const m = readMediaAttrs(a);
-        if (m.meta) body.append(mediaCard(m));
-        else body.append(line('URL', m.url));
-        if (this.status?.embedStatus === 'loading')
-          body.append(el('div', 'pm-embed-loading', EMBED_LOADING_MESSAGE));
-        if (this.status?.embedStatus === 'error') {
-          const error = el('div', 'pm-embed-error', this.status.message);
-          error.setAttribute('role', 'status');
-          body.append(error);
-        }
-        break;
-      }
-      case NODE.c2c: {
-        const c = readC2cAttrs(a);
-        body.append(line('Libellé', c.label), line('URL', c.url));
-        break;
-      }
-      case NODE.multimedia: {
-        const m = readMultimediaAttrs(a);
-        body.append(
-          line('Type', m.kind),
-          line('Titre', m.title),
-          line('Identifiant', m.id),
-          line('URL', m.url),
-        );
-        break;
-      }
-      case NODE.pageBreak:
-        body.append(el('hr', 'pm-page-break'));
-        break;
-    }
-    this.dom.append(body);
-    const errors = validateElement(type, a);
-    const messages = Object.entries(errors);
+    this.dom.append(elementBody(type, a, this.status));
+    const messages = Object.entries(validateElement(type, a));
     this.dom.classList.toggle('pm-element-invalid', messages.length > 0);
     if (messages.length) {
       const list = el('ul', 'pm-element-errors');
@@ -202,6 +127,27 @@ export class ElementView implements NodeView {
         list.append(el('li', '', `${FIELD_LABELS[field] ?? field} : ${message}`));
       this.dom.append(list);
     }
+  }
+
+  /** The element's name and its buttons (« Modifier », « Corriger le titre » for a multimedia). */
+  private header(type: ElementNodeName): HTMLElement {
+    const header = el('div', 'pm-element-header');
+    header.append(el('span', 'pm-element-title', ELEMENT_LABELS[type] ?? type));
+    if (type !== NODE.pageBreak) header.append(this.editButton('Modifier', 'edit'));
+    // The content is picked (the media picker); its title may be corrected by hand.
+    if (type === NODE.multimedia) header.append(this.editButton('Corriger le titre', 'title'));
+    return header;
+  }
+
+  private editButton(label: string, what: 'edit' | 'title'): HTMLButtonElement {
+    const button = el('button', 'pm-element-edit', label);
+    button.type = 'button';
+    button.addEventListener('mousedown', (e) => e.preventDefault());
+    button.addEventListener('click', () => {
+      const pos = this.getPos();
+      if (pos !== undefined) this.onEdit(pos, this.node, what);
+    });
+    return button;
   }
 
   update(node: PMNode, decorations: readonly Decoration[] = []): boolean {
@@ -236,4 +182,63 @@ export class ElementView implements NodeView {
   get editorView(): EditorView {
     return this.view;
   }
+}
+
+/** What an element shows of itself in the text, by type. */
+function elementBody(
+  type: ElementNodeName,
+  a: Record<string, unknown>,
+  status: EmbedStatus | null,
+): HTMLElement {
+  const body = el('div', 'pm-element-body');
+  switch (type) {
+    case NODE.image: {
+      const img = readImageAttrs(a);
+      const src = safeImageSrc(img.href);
+      if (src) {
+        const tag = el('img', 'pm-element-image');
+        tag.src = src;
+        tag.alt = img.caption;
+        tag.loading = 'lazy';
+        body.append(tag);
+      }
+      body.append(
+        line('Légende', img.caption),
+        line('Crédit', img.credit),
+        line('Source', img.source),
+      );
+      break;
+    }
+    case NODE.media: {
+      const m = readMediaAttrs(a);
+      body.append(m.meta ? mediaCard(m) : line('URL', m.url));
+      if (status?.embedStatus === 'loading')
+        body.append(el('div', 'pm-embed-loading', EMBED_LOADING_MESSAGE));
+      if (status?.embedStatus === 'error') {
+        const error = el('div', 'pm-embed-error', status.message);
+        error.setAttribute('role', 'status');
+        body.append(error);
+      }
+      break;
+    }
+    case NODE.c2c: {
+      const c = readC2cAttrs(a);
+      body.append(line('Libellé', c.label), line('URL', c.url));
+      break;
+    }
+    case NODE.multimedia: {
+      const m = readMultimediaAttrs(a);
+      body.append(
+        line('Type', m.kind),
+        line('Titre', m.title),
+        line('Identifiant', m.id),
+        line('URL', m.url),
+      );
+      break;
+    }
+    case NODE.pageBreak:
+      body.append(el('hr', 'pm-page-break'));
+      break;
+  }
+  return body;
 }
