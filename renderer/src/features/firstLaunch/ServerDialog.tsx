@@ -70,9 +70,6 @@ export function ServerDialog({ open, onClose }: { open: boolean; onClose: () => 
     setSwitching(false);
   }
 
-  const current =
-    settings?.source === 'embedded' ? EMBEDDED_SERVER_LABEL : (settings?.effectiveApiUrl ?? '');
-
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -86,37 +83,11 @@ export function ServerDialog({ open, onClose }: { open: boolean; onClose: () => 
               </MessageBar>
             )}
             {settings && (
-              <>
-                <Body1>
-                  Serveur utilisé : <span className={styles.current}>{current}</span>
-                </Body1>
-                {settings.source === 'env' && (
-                  <MessageBar intent="warning">
-                    <MessageBarBody>
-                      L&apos;adresse est imposée par la variable BACKOFFICE_API_URL : un changement
-                      ici ne prendra effet qu&apos;une fois cette variable retirée.
-                    </MessageBarBody>
-                  </MessageBar>
-                )}
-                <Body1>Changer de serveur vous déconnecte.</Body1>
-                <ServerAddressForm
-                  initial={settings.apiUrl ?? ''}
-                  submitLabel="Utiliser ce serveur"
-                  onConnected={restartOnLogin}
-                />
-                {settings.source !== 'embedded' && (
-                  <>
-                    <Divider>ou</Divider>
-                    <Button
-                      disabled={switching}
-                      icon={switching ? <Spinner size="tiny" /> : undefined}
-                      onClick={() => void workLocally()}
-                    >
-                      Travailler en local (serveur intégré)
-                    </Button>
-                  </>
-                )}
-              </>
+              <ServerChoice
+                settings={settings}
+                switching={switching}
+                onWorkLocally={() => void workLocally()}
+              />
             )}
           </DialogContent>
           <DialogActions>
@@ -127,5 +98,53 @@ export function ServerDialog({ open, onClose }: { open: boolean; onClose: () => 
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** The server in use, the address form and, away from it, the embedded server. */
+function ServerChoice({
+  settings,
+  switching,
+  onWorkLocally,
+}: {
+  settings: Settings;
+  switching: boolean;
+  onWorkLocally: () => void;
+}) {
+  const styles = useStyles();
+  const current =
+    settings.source === 'embedded' ? EMBEDDED_SERVER_LABEL : (settings.effectiveApiUrl ?? '');
+  return (
+    <>
+      <Body1>
+        Serveur utilisé : <span className={styles.current}>{current}</span>
+      </Body1>
+      {settings.source === 'env' && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            L&apos;adresse est imposée par la variable BACKOFFICE_API_URL : un changement ici ne
+            prendra effet qu&apos;une fois cette variable retirée.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <Body1>Changer de serveur vous déconnecte.</Body1>
+      <ServerAddressForm
+        initial={settings.apiUrl ?? ''}
+        submitLabel="Utiliser ce serveur"
+        onConnected={restartOnLogin}
+      />
+      {settings.source !== 'embedded' && (
+        <>
+          <Divider>ou</Divider>
+          <Button
+            disabled={switching}
+            icon={switching ? <Spinner size="tiny" /> : undefined}
+            onClick={onWorkLocally}
+          >
+            Travailler en local (serveur intégré)
+          </Button>
+        </>
+      )}
+    </>
   );
 }
