@@ -1,6 +1,6 @@
 // The composition root: the main-process services shared by both hosts (Electron and the browser
 // host), built and wired together, and exposed as the contract's handlers (handlers.ts).
-// Host-specific pieces come in as small functions (services.ts, BackofficeOptions).
+// Host-specific pieces come in as small functions (BackofficeOptions, services.ts).
 import { CHANNEL_API_URL } from '../../common/embedded/channelProtocol';
 import type { GraphqlRequest, GraphqlResult, Settings } from '../../common/ipc/channels';
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { TokenVault, vaultServiceName } from '../vault/TokenVault';
 import { resolveApiLocation } from './ApiLocation';
 import { backofficeHandlers } from './handlers';
-import type { BackofficeOptions, BackofficeServices } from './services';
+import type { BackofficeOptions } from './services';
 
 export type { BackofficeOptions } from './services';
 export { isAllowedExternalUrl } from './appHandlers';
@@ -34,7 +34,7 @@ export const WINDOWS_GONE_GRACE_MS = 3_000;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export class Backoffice implements BackofficeServices {
+export class Backoffice {
   readonly settings: SettingsStore;
   readonly uploads = new UploadRegistry();
   /** Exports the browser host serves once (main/dashboard). */
@@ -141,6 +141,7 @@ export class Backoffice implements BackofficeServices {
     this.windowsGoneTimer.unref?.();
   }
 
+  /** Which API the app talks to now. */
   location(): Settings {
     return resolveApiLocation(
       this.options.env.BACKOFFICE_API_URL,
@@ -155,6 +156,7 @@ export class Backoffice implements BackofficeServices {
     return this.ready;
   }
 
+  /** Settles once the API location is known (a failed start included). */
   async whenReady(): Promise<void> {
     await this.ready.catch(() => {});
   }

@@ -1,27 +1,10 @@
-// What the composition root (Backoffice.ts) hands its parts: the host's options and the services
-// it built. Each part names the few it uses (`Pick<BackofficeServices, …>`).
-import type {
-  AppInfo,
-  EventName,
-  EventPayload,
-  GraphqlRequest,
-  GraphqlResult,
-  Settings,
-} from '../../common/ipc/channels';
-import type { GraphqlBridge } from '../api/GraphqlBridge';
-import type { LockRegistry } from '../api/LockRegistry';
-import type { DownloadRegistry } from '../dashboard/csvExport';
-import type { ReadCache } from '../drafts/ReadCache';
-import type { SyncEngine } from '../drafts/SyncEngine';
+// What the composition root (Backoffice.ts) is given by its host, and what it hands its parts:
+// each part names the few services it uses (`Pick<BackofficeServices, …>`).
+import type { AppInfo, EventName, EventPayload } from '../../common/ipc/channels';
 import type { RunningServer } from '../embedded/EmbeddedServer';
-import type { EmbeddedSupervisor } from '../embedded/EmbeddedSupervisor';
-import type { EmbedMetadataClient } from '../embeds/EmbedMetadataClient';
-import type { SessionService } from '../session/SessionService';
-import type { SettingsStore } from '../settings/SettingsStore';
 import type { ServerCheck } from '../setup/serverCheck';
-import type { UploadQueue } from '../uploads/UploadQueue';
-import type { UploadRegistry } from '../uploads/UploadRegistry';
-import type { SecretStore, TokenVault } from '../vault/TokenVault';
+import type { SecretStore } from '../vault/TokenVault';
+import type { Backoffice } from './Backoffice';
 
 export interface BackofficeOptions {
   host: AppInfo['host'];
@@ -43,28 +26,25 @@ export interface BackofficeOptions {
   checkServer?: (apiUrl: string) => Promise<ServerCheck>;
 }
 
-export interface BackofficeServices {
-  readonly options: BackofficeOptions;
-  readonly settings: SettingsStore;
-  readonly vault: TokenVault;
-  readonly api: GraphqlBridge;
-  readonly session: SessionService;
-  readonly embeds: EmbedMetadataClient;
-  readonly uploads: UploadRegistry;
-  readonly uploadQueue: UploadQueue;
-  readonly downloads: DownloadRegistry;
-  readonly drafts: Promise<SyncEngine>;
-  readonly readCache: Promise<ReadCache | null>;
-  readonly locks: LockRegistry;
-  readonly embedded: EmbeddedSupervisor;
-  /** Which API the app talks to now. */
-  location(): Settings;
-  /** (Re)starts the services for the API chosen; resolves once the API is known. */
-  start(): Promise<void>;
-  /** Settles once the API location is known (a failed start included). */
-  whenReady(): Promise<void>;
-  /** Every API call of the app: the session's token, expiry handled. */
-  authorizedRequest(request: GraphqlRequest, idempotencyKey?: string): Promise<GraphqlResult>;
-  /** Replays the outbox now. */
-  kickDrafts(): void;
-}
+/** The services a part of the app may be handed: Backoffice's, minus the hosts' own entry points. */
+export type BackofficeServices = Pick<
+  Backoffice,
+  | 'options'
+  | 'settings'
+  | 'vault'
+  | 'api'
+  | 'session'
+  | 'embeds'
+  | 'uploads'
+  | 'uploadQueue'
+  | 'downloads'
+  | 'drafts'
+  | 'readCache'
+  | 'locks'
+  | 'embedded'
+  | 'location'
+  | 'start'
+  | 'whenReady'
+  | 'authorizedRequest'
+  | 'kickDrafts'
+>;
