@@ -5,6 +5,7 @@ import { CHANNEL_API_URL } from '../../common/embedded/channelProtocol';
 import type { GraphqlRequest, GraphqlResult, Settings } from '../../common/ipc/channels';
 import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
 import { LockRegistry } from '../api/LockRegistry';
+import { WindowsGoneRelease } from '../api/windowsGone';
 import { postJson } from '../api/httpTransport';
 import { DownloadRegistry } from '../dashboard/csvExport';
 import { ReadCache } from '../drafts/ReadCache';
@@ -26,11 +27,7 @@ export type { BackofficeOptions } from './services';
 export { isAllowedExternalUrl } from './appHandlers';
 export { EMBEDDED_RESTART_DELAYS_MS } from '../embedded/EmbeddedSupervisor';
 
-/**
- * After the last window went away (closed, or reloading), locks not taken again within this
- * time are given back: a reload takes its lock again well within it.
- */
-export const WINDOWS_GONE_GRACE_MS = 3_000;
+export { WINDOWS_GONE_GRACE_MS } from '../api/windowsGone';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -55,7 +52,9 @@ export class Backoffice {
   readonly locks = new LockRegistry();
   /** The embedded server, when no other API is chosen (main/embedded/EmbeddedSupervisor.ts). */
   readonly embedded: EmbeddedSupervisor;
-  private windowsGoneTimer: NodeJS.Timeout | null = null;
+  private readonly windowsGone = new WindowsGoneRelease(this.locks, (request) =>
+    this.authorizedRequest(request),
+  );
   private stopped = false;
   /** Settles when the API location is known; API-bound channels wait for it. */
   private ready: Promise<void> = Promise.resolve();
@@ -130,15 +129,7 @@ export class Backoffice {
    * locks the app holds are given back after a short grace, unless a window took them again.
    */
   windowsChanged(count: number): void {
-    if (this.windowsGoneTimer) clearTimeout(this.windowsGoneTimer);
-    this.windowsGoneTimer = null;
-    if (count > 0 || this.stopped) return;
-    const goneAt = Date.now();
-    this.windowsGoneTimer = setTimeout(() => {
-      this.windowsGoneTimer = null;
-      void this.locks.releaseAll((request) => this.authorizedRequest(request), goneAt);
-    }, WINDOWS_GONE_GRACE_MS);
-    this.windowsGoneTimer.unref?.();
+    this.windowsGone.changed(count, this.stopped);
   }
 
   /** Which API the app talks to now. */
@@ -189,7 +180,7 @@ export class Backoffice {
     this.stopped = true;
     this.embedded.halt();
     this.uploadQueue.stop();
-    if (this.windowsGoneTimer) clearTimeout(this.windowsGoneTimer);
+    this.windowsGone.cancel();
     this.api.reachability.stop();
     // Quitting ends every edition: colleagues must not wait for the locks to expire.
     if (this.locks.size > 0 && this.api.isOnline)
