@@ -48,16 +48,11 @@ export const MESSAGES = {
   segmentInvalidJson: "La requête n'est pas un JSON valide",
 
   // — Links (001 §8)
-  linksAddError: "Une erreur est survenue lors de l'ajout des liens",
   linksNoneFound: 'Aucun lien trouvé',
   linksUnknownType: 'Unknown internal link type',
 
   // — Spell-check (000 §4, 001 §8)
   spellCheckDesync: 'Une désynchronisation avec le serveur Prolexis est survenue.',
-  spellCheckNoError: 'Aucune erreur détectée.',
-  spellCheckNotWritten: "Cette partie de l'article n'a pas encore été écrite",
-  spellCheckAllDone: 'Toutes les erreurs ont été traitées',
-  spellCheckDialogTitle: 'Correction - Prolexis',
 
   // — Article (001 §5, §8)
   articleNoBrandKey: "Erreur, il n'y a pas de BrandKey",
@@ -75,7 +70,6 @@ export const MESSAGES = {
   articleTitleRequired: 'Un article doit comporter un titre pour pouvoir être enregistré.',
   articlePublishedAtInvalid: 'La date de publication est incorrecte.',
   articleHistoryTitle: 'Historique des modifications',
-  articleRelatedDialog: 'Les articles reliés à cette vidéo/ce diaporama',
   createVideo: 'Créer la vidéo',
   scheduledOn: 'Programmé le',
   scheduledFilter: 'Programmé',
@@ -106,7 +100,6 @@ export const MESSAGES = {
   slugLocked: 'Ce slug existant ne peut pas être modifié.',
 
   // — Tags (001 §5; ours)
-  tagDuplicate: 'Ce tag est déjà associé.',
   tagMaxReached: 'Le nombre maximum de tags est atteint.',
   tagPersonNotAllowed: 'Les tags personnalité ne sont pas autorisés pour cette marque.',
   tagVideoOnlyOnVideo: 'Seuls les tags vidéo sont autorisés sur une page vidéo.',
@@ -119,8 +112,6 @@ export const MESSAGES = {
     'Duplication impossible, un sujet intitulé "{title}" existe déjà sur le print',
   printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
   printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
-  printSourceProblem: 'Un probleme est détecté avec cet article.',
-  printSourceEmpty: "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
   printToValidate: 'À valider',
   printToMockup: 'À maquetter',
   /** ours */
@@ -142,13 +133,8 @@ export const MESSAGES = {
   nlFlashConfirm: 'Envoyer la newsletter flash « {title} » à tous les abonnés de {label} ?',
 
   // — Affiliate (000 §4)
-  affiliateStepSearch: 'Rechercher un produit',
-  affiliateStepEnrich: 'Enrichir la carte',
-  affiliateStepPreview: 'Aperçu',
-  affiliateInsert: 'Ajouter',
   /** ours */
   affiliateRatingInvalid: 'La note doit être un nombre entier entre 0 et 10.',
-  affiliateProductInvalid: 'Le produit doit avoir un identifiant localisé et un nom.',
 
   // — Video (000 §4, 001 §8)
   videoUploadInterrupted: 'Le chargement a été interrompu',
@@ -243,12 +229,8 @@ export const MESSAGES = {
   slideshowSaved: 'Diaporama enregistré',
   slideshowSaveError: 'Erreur lors de la sauvegarde du diaporama',
   slideshowAiTitle: 'I.A. Génération de diaporamas',
-  slideshowAiRecipeCount: 'Nombre de recettes à ajouter',
-  slideshowAiSearchText: 'Modifier le texte de la recherche',
-  slideshowAiComplete: 'Compléter le diaporama',
   /** ours */
   slideshowCreditRequired: 'Chaque diapositive doit avoir un crédit.',
-  slideshowAiDraftOnly: "L'I.A. n'est disponible que pour les diaporamas en brouillon.",
   slideshowRequired: 'Sélectionnez un diaporama.',
   slideshowNoSlide: 'Ajoutez au moins une diapositive avant de publier.',
   slideshowTitleRequired: 'Le titre est requis',
@@ -286,9 +268,6 @@ export const MESSAGES = {
   partnerTitleTooLong: 'Le titre partenaire ne doit pas dépasser 60 caractères.',
   discoverTitleLength: 'Le titre Discover doit faire entre 50 et 90 caractères.',
   discoverTitleEmoji: "Le titre Discover ne doit pas contenir d'emoji.",
-
-  // — Podcast (001 §5; ours)
-  podcastSearchTooShort: 'Saisissez au moins 3 caractères.',
 
   // — Links to the outside (« Visualiser », external sections; ours)
   externalLinkRefused:
@@ -329,11 +308,6 @@ export const MESSAGES = {
   segmentQueryWeb: 'Query Web',
   livePostMenu: 'Modifier/Verrouiller',
   save: 'Sauvegarder',
-  // Affiliate errors: the spec gives only their beginning; the endings are ours.
-  affiliateCardError: 'Une erreur est survenue lors de la création de la carte',
-  affiliateDisplayError: "Une erreur est survenue lors de l'affichage de la carte",
-  affiliateCatalogueError: "Une erreur est survenue lors de l'ajout au catalogue",
-  affiliateScriptError: 'Une erreur est survenue lors du chargement du script',
 
   // — Status change dialogs (000 §4)
   dialogAntidateTitle: "Antidater l'article",

@@ -1,5 +1,6 @@
 // Every status enumeration of spec 000 §4 and 001 §4, with the French label an editor sees.
 // Labels not quoted by the spec are ours (marked), chosen to match newsroom usage.
+import { MESSAGES } from './messages';
 
 export const ARTICLE_STATUSES = [
   'Deleted',
@@ -123,8 +124,8 @@ export const PAGE_LIST_TABS: readonly { format: PageFormat; label: string }[] = 
 export const CARD_STATUSES = ['Published', 'Archived'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 export const CARD_STATUS_LABELS: Readonly<Record<CardStatus, string>> = {
-  Published: 'en ligne',
-  Archived: 'archivé',
+  Published: MESSAGES.cardTabOnline,
+  Archived: MESSAGES.cardTabArchived,
 };
 export const DEFAULT_CARD_STATUS: CardStatus = 'Published';
 
@@ -281,14 +282,14 @@ export const PRINT_VERSION_LABELS: Readonly<Record<PrintVersionStatus, string>> 
   Correcting: 'En correction',
   Correction: 'À corriger',
   Editing: 'En édition',
-  Mockup: 'À maquetter',
+  Mockup: MESSAGES.printToMockup,
   Validating: 'En validation',
-  Validation: 'À valider',
+  Validation: MESSAGES.printToValidate,
 };
 /** Print duplication sends the new version as one of these two (000 §4). */
 export const PRINT_DUPLICATION_STATUSES: Readonly<Partial<Record<PrintVersionStatus, string>>> = {
-  Validation: 'À valider',
-  Mockup: 'À maquetter',
+  Validation: MESSAGES.printToValidate,
+  Mockup: MESSAGES.printToMockup,
 };
 
 // — Video upload
@@ -297,7 +298,7 @@ export type VideoUploadState = (typeof VIDEO_UPLOAD_STATES)[number];
 export const VIDEO_UPLOAD_LABELS: Readonly<Record<VideoUploadState, string>> = {
   uploading: 'Chargement en cours',
   done: 'Chargement terminé',
-  interrupted: 'Le chargement a été interrompu',
+  interrupted: MESSAGES.videoUploadInterrupted,
 };
 /** Any state other than uploading or done counts as interrupted (000 §4). */
 export function videoUploadState(raw: string): VideoUploadState {

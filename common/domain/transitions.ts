@@ -13,6 +13,7 @@ import type {
   PushStatus,
   SegmentStatus,
 } from './statuses';
+import { MESSAGES } from './messages';
 import { SLIDESHOW_STATUSES } from './statuses';
 
 /** Which publish requirements a transition checks before it is enabled (001 §5). */
@@ -231,16 +232,16 @@ const CARD: readonly Transition<CardStatus>[] = [
     name: 'publish',
     from: ['Archived'],
     to: 'Published',
-    label: 'Publié',
-    successMessage: 'Votre encart a bien été publiée',
+    label: MESSAGES.cardPublishedLabel,
+    successMessage: MESSAGES.cardPublishedMessage,
     requirements: 'none',
   },
   {
     name: 'archive',
     from: ['Published'],
     to: 'Archived',
-    label: 'Archivé',
-    successMessage: 'Votre encart a bien été archivé',
+    label: MESSAGES.cardArchivedLabel,
+    successMessage: MESSAGES.cardArchivedMessage,
     requirements: 'none',
   },
 ];

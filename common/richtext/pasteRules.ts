@@ -1,4 +1,5 @@
 // Paste rules (spec 000 §2, 001 §5 "Pasted body links"), pure so they are tested without a DOM.
+import { MESSAGES, formatMessage } from '../domain/messages';
 
 /** Web URLs the editor acts on when pasted: http, https and chrome. */
 const WEB_URL = /\b(?:https?|chrome):\/\/[^\s<>"'`]+/gi;
@@ -28,14 +29,14 @@ export const FORBIDDEN_PASTE_TAGS = [
 ] as const;
 
 export function forbiddenHtmlMessage(tag: string): string {
-  return `L'insertion de code ${tag} n'est pas autorisé dans un article.`;
+  return formatMessage('articleHtmlInsertion', { tag });
 }
 
 /** Spec 001 §5 gives this wording for forbidden media URLs; the paste of one says the same. */
-export const FORBIDDEN_HOST_MESSAGE = "Les url's Cerise ne sont pas autorisées";
+export const FORBIDDEN_HOST_MESSAGE = MESSAGES.mediaCeriseUrlForbidden;
 /** A pasted /edit URL that resolves to no canonical URL (spec 001 §8, links). */
-export const INTERNAL_LINK_NOT_FOUND_MESSAGE = 'Aucun lien trouvé';
-export const UNKNOWN_INTERNAL_LINK_TYPE_MESSAGE = 'Unknown internal link type';
+export const INTERNAL_LINK_NOT_FOUND_MESSAGE = MESSAGES.linksNoneFound;
+export const UNKNOWN_INTERNAL_LINK_TYPE_MESSAGE = MESSAGES.linksUnknownType;
 
 /** Video sites recognised as embeds (spec 001 §9). */
 export const EMBED_HOSTS = [

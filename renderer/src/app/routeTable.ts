@@ -1,5 +1,7 @@
 // The route table of spec 000 §2 (and 001 §2 for the admin area), declared once. Screens that later
 // issues build replace their placeholder here by pointing `screen` at the real component.
+import { MESSAGES } from '../../../common/domain/messages';
+
 export type Section = 'web' | 'slideshow' | 'page' | 'push';
 
 export interface RouteDef {
@@ -74,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/slideshow/dup/:brandKey/:id', title: 'Duplication de diaporama', section: 'slideshow' },
   {
     path: '/slideshow/ia/:activeTab/:brandKey/:slideshowId?',
-    title: 'I.A. Génération de diaporamas',
+    title: MESSAGES.slideshowAiTitle,
     section: 'slideshow',
   },
   { path: '/tag/list', title: 'Tags', section: 'web' },

@@ -34,6 +34,7 @@ import {
   type RichTextNode,
   type TableSettings,
 } from '../../../common/richtext';
+import { MESSAGES } from '../../../common/domain/messages';
 
 export function markType(schema: Schema, name: string): MarkType | null {
   return schema.marks[name] ?? null;
@@ -158,7 +159,7 @@ export interface InternalLinkResult extends Omit<InternalLinkTarget, 'url'> {
 
 export class UnknownInternalLinkTypeError extends Error {
   constructor() {
-    super('Unknown internal link type');
+    super(MESSAGES.linksUnknownType);
   }
 }
 

@@ -1,6 +1,7 @@
 // The editor's form: the fields the journalist types, the article as the server last saved it,
 // and the conversions between them (the rules' view of the article, the upsertArticle input).
 import type { ArticleForRules, MediaObject } from '../../../../common/domain/article';
+import { EDITED_ARTICLE_RELATIONS } from '../../../../common/domain/articleRelations';
 import type { TagType } from '../../../../common/domain/statuses';
 import { TAG_TYPES } from '../../../../common/domain/statuses';
 import { slugOnSave } from '../../../../common/domain/validation/slug';
@@ -24,15 +25,7 @@ export interface RelationItem {
 }
 
 /** The article's relations the drawer edits, each limited by 001 §9 (ARTICLE_RELATION_LIMITS). */
-export const LIST_RELATIONS = [
-  'categories',
-  'channels',
-  'events',
-  'guides',
-  'tags',
-  'authors',
-  'qualifiers',
-] as const;
+export const LIST_RELATIONS = EDITED_ARTICLE_RELATIONS;
 export type ListRelation = (typeof LIST_RELATIONS)[number];
 
 export interface ArticleFormValues {

@@ -29,6 +29,7 @@ import {
 import { useState } from 'react';
 import type { RichTextDoc } from '../../../../common/richtext/types';
 import { formatDateTime } from '../../../../common/domain/dates';
+import { MESSAGES } from '../../../../common/domain/messages';
 import { canSaveLivePost } from '../../../../common/domain/validation/livePost';
 import { docToHtml } from '../../../../common/richtext';
 import { RichTextEditor } from '../../editor';
@@ -46,8 +47,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-export const POST_MENU_EDIT = 'Modifier';
-export const POST_MENU_LOCK = 'Verrouiller';
+/** The menu's « Modifier/Verrouiller » entry: « Modifier » to edit, « Verrouiller » while editing. */
+export const [POST_MENU_EDIT, POST_MENU_LOCK] = MESSAGES.livePostMenu.split('/') as [
+  string,
+  string,
+];
 export const POST_MENU_DELETE = 'Supprimer';
 
 export function LivePostItem({

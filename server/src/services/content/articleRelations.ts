@@ -2,22 +2,14 @@
 // qualifiers, machine tags): reading them, applying connect / disconnect / set from a save, checking
 // every id exists (and belongs to the article's brand where relations are per brand), writing them.
 import { sql } from 'drizzle-orm';
+import { ARTICLE_RELATIONS } from '../../../../common/domain/articleRelations';
 import type { Database } from '../../db/database';
 import type { FieldErrors } from '../../errors';
 import type { RelationListInput } from '../../generated/resolvers';
 import { FIELD_MESSAGES } from './fieldChecks';
 import { isUuid, queryRows, queryRowsNamed, uuidList } from './sqlRows';
 
-export const LIST_KINDS = [
-  'categories',
-  'channels',
-  'events',
-  'guides',
-  'tags',
-  'authors',
-  'qualifiers',
-  'machineTags',
-] as const;
+export const LIST_KINDS = ARTICLE_RELATIONS;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 interface KindSpec {
