@@ -25,20 +25,12 @@ import {
 import type { OutboxSaveVariables } from '../../../common/ipc/channels';
 import { MESSAGES } from '../../../common/domain/messages';
 import { backoffice } from '../bridge/backoffice';
-import {
-  RestoreDraftDialog,
-  sameDraftValue,
-  useLocalDraft,
-  type DraftValue,
-} from '../features/drafts';
-import {
-  ConflictComparisonDialog,
-  type CopyWording,
-} from '../features/drafts/ConflictComparisonDialog';
-import { KEPT_MINE_SAVED, LOCAL_COPY_KEPT, keepAsLocalCopy } from '../features/drafts/localCopies';
-import type { ComparedField } from '../features/drafts/wordDiff';
+import { RestoreDraftDialog, sameDraftValue, useLocalDraft, type DraftValue } from '../draftsKit';
+import { ConflictComparisonDialog, type CopyWording } from '../draftsKit/ConflictComparisonDialog';
+import { KEPT_MINE_SAVED, LOCAL_COPY_KEPT, keepAsLocalCopy } from '../draftsKit/localCopies';
+import type { ComparedField } from '../draftsKit/wordDiff';
 import { useNavigate } from 'react-router-dom';
-import type { LocalDraft } from '../features/drafts/useLocalDraft';
+import type { LocalDraft } from '../draftsKit/useLocalDraft';
 import type { ApiError } from './apiError';
 import { refusedSaveErrors, withoutEdited, type FieldErrors } from './fieldErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';

@@ -4,7 +4,7 @@
 // holder. Each content type gives its three calls (`LockCalls`); the article's are in
 // features/articles/useArticleLock.ts.
 import { useEffect, useRef } from 'react';
-import { onApiReturn } from '../features/drafts/apiStatus';
+import { onApiReturn } from '../draftsKit/apiStatus';
 import { apiErrorOf, type ApiError } from './apiError';
 
 /** Retained well inside the shortest expiry (10 min), so a slow network never lets it lapse. */
