@@ -105,7 +105,7 @@ import type { ListKind } from '../../articleKit/listParams';
 import { editPath } from '../../articleKit/listParams';
 import { useArticleLock } from '../../articleKit/useArticleLock';
 import { useShowMoreTitles } from './useShowMoreTitles';
-import { NlFlashDialog } from '../pushes/NlFlashDialog';
+import { NlFlashDialog } from './NlFlashDialog';
 
 const useStyles = makeStyles({
   slugRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },

@@ -21,7 +21,7 @@ import {
 import { useEffect, useState } from 'react';
 import type { Settings } from '../../../../common/ipc/channels';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { LOGIN_PATH } from '../../app/routeTable';
+import { LOGIN_PATH } from '../routeTable';
 import { backoffice } from '../../bridge/backoffice';
 import { ServerAddressForm } from './ServerAddressForm';
 
