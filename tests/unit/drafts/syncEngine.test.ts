@@ -102,7 +102,7 @@ describe('outbox and sync engine against the real API', () => {
     expect(second.outbox.all()).toEqual([]);
     const saved = events.at(-1)!;
     expect(saved).toMatchObject({ key, state: 'saved', serverVersion: 1 });
-    expect(await article(saved.articleId!)).toEqual({ title: 'Écrit dans le train', version: 1 });
+    expect(await article(saved.contentId!)).toEqual({ title: 'Écrit dans le train', version: 1 });
   }, 30_000);
 
   it('retries on its own while offline: the save lands without being asked again', async () => {
