@@ -6,6 +6,11 @@
 //   common   → nothing but itself (pure TypeScript: no I/O, no framework in common/domain).
 // Electron is imported only in main/electron/ and preload/. tests/unit/lint/layers.test.ts proves
 // each boundary with a deliberately wrong import.
+// Inside the renderer (DESIGN.md "One content kit"): the kits never import a feature, and a feature
+// never imports another feature; only the composition points (app/, the contentTypes/ registry)
+// import features. tests/unit/lint/kits.test.ts proves it the same way.
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -47,6 +52,46 @@ const serverOnly = [
 ];
 const layer = (name) => [`**/${name}/**`, `../${name}`, `../../${name}`];
 const electron = (message) => ({ name: 'electron', message });
+const rendererLayer = [
+  {
+    group: [...layer('main'), ...layer('server'), ...layer('preload')],
+    message: 'The renderer talks to main through window.backoffice only (common/ipc).',
+  },
+  {
+    group: [...nodeImports, ...serverOnly],
+    message: 'No Node or server-side module in renderer/.',
+  },
+];
+
+/** The renderer's kits: shared machinery that every feature may use and that knows no feature. */
+const rendererKits = [
+  'editorKit',
+  'draftsKit',
+  'mediaKit',
+  'listKit',
+  'articleKit',
+  'adminKit',
+  'ui',
+  'editor',
+  'graphql',
+  'bridge',
+];
+/** Every folder of renderer/src/features, read when the config loads: a new feature is covered. */
+const features = readdirSync(new URL('./renderer/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Feature → feature imports not yet undone, each waiting for another part of issue 31: the drafts
+ * screen reads the content types through the registry (editorkit), tags and authors share the
+ * admin list framework through a kit (lists). Remove an entry when its file no longer needs it.
+ */
+const featureImportsPending = [
+  'renderer/src/features/drafts/LocalDraftsPage.tsx',
+  'renderer/src/features/tags/**',
+  'renderer/src/features/authors/**',
+];
 
 /** One no-restricted-imports rule: forbidden paths and module patterns with their reasons. */
 function restrict(paths, patterns) {
@@ -138,20 +183,38 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**'],
+    rules: restrict([electron('No Electron in the renderer.')], rendererLayer),
+  },
+  {
+    files: rendererKits.map((kit) => `renderer/src/${kit}/**`),
     rules: restrict(
       [electron('No Electron in the renderer.')],
       [
+        ...rendererLayer,
         {
-          group: [...layer('main'), ...layer('server'), ...layer('preload')],
-          message: 'The renderer talks to main through window.backoffice only (common/ipc).',
-        },
-        {
-          group: [...nodeImports, ...serverOnly],
-          message: 'No Node or server-side module in renderer/.',
+          group: layer('features'),
+          message:
+            'A kit never imports a feature: what both need lives in a kit; the contentTypes/ registry composes features.',
         },
       ],
     ),
   },
+  ...features.map((feature) => ({
+    files: [`renderer/src/features/${feature}/**`],
+    ignores: featureImportsPending,
+    rules: restrict(
+      [electron('No Electron in the renderer.')],
+      [
+        ...rendererLayer,
+        {
+          // Up out of this feature's folder (at any depth), then into another feature's.
+          regex: `^(\\.\\./)+(features/)?(?!${feature}(/|$))(${features.join('|')})(/|$)`,
+          message:
+            'A feature never imports another feature: what both need moves to a kit (or common/); the contentTypes/ registry composes features.',
+        },
+      ],
+    ),
+  })),
   {
     files: ['common/**'],
     rules: restrict(

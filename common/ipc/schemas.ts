@@ -4,6 +4,7 @@
 import { API_URL_MESSAGE, isAllowedApiUrl } from './apiUrl';
 import { z } from 'zod';
 import {
+  DRAFT_CONTENT_TYPES,
   DRAFT_KEY_PATTERN,
   DRAFT_MAX_CHARS,
   DRAFT_TOO_LARGE_MESSAGE,
@@ -436,7 +437,9 @@ export const DraftSyncEventSchema = z
     key: DraftKeySchema,
     state: DraftSyncStateSchema,
     serverVersion: z.number().int().nullable(),
-    articleId: z.string().nullable(),
+    /** The content the draft is of: its type (the key's) and the server's id once known. */
+    contentType: z.enum(DRAFT_CONTENT_TYPES),
+    contentId: z.string().nullable(),
     /** French, from the server when it refused the save. */
     message: z.string().nullable(),
     /** BAD_USER_INPUT: the refused save's message for each input field. */

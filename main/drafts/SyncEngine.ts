@@ -12,7 +12,13 @@ import type {
 } from '../../common/ipc/channels';
 import { DraftStore, type DraftValue, type StoredDraft } from './DraftStore';
 import { Outbox, type OutboxEntry } from './Outbox';
-import { contentSaveOf, isRegisteredSave, rebaseRequest, saveRequest } from './contentSaves';
+import {
+  contentSaveOf,
+  contentTypeOf,
+  isRegisteredSave,
+  rebaseRequest,
+  saveRequest,
+} from './contentSaves';
 import { saveOutcome, type SaveOutcome } from './saveOutcome';
 
 /** Waits between replays while the API is unreachable; the last one repeats. */
@@ -89,7 +95,7 @@ export class SyncEngine {
     const draft = this.store.get(key);
     if (draft?.problem) await this.store.update(key, { problem: null });
     await this.outbox.enqueue(key, draft?.revision ?? 0, request);
-    this.notify(key, { serverVersion: null, articleId: draft?.articleId ?? null, message: null });
+    this.notify(key, { serverVersion: null, contentId: draft?.articleId ?? null, message: null });
     this.kick();
     return this.stateOf(key);
   }
@@ -98,7 +104,7 @@ export class SyncEngine {
   async discard(key: string): Promise<boolean> {
     const dropped = await this.outbox.removeKey(key);
     const existed = await this.store.delete(key);
-    this.notify(key, { serverVersion: null, articleId: null, message: null });
+    this.notify(key, { serverVersion: null, contentId: null, message: null });
     return existed || dropped > 0;
   }
 
@@ -207,7 +213,7 @@ export class SyncEngine {
       // Typed on after this save left: those words are still only local, now on top of `version`.
       await this.store.update(entry.key, { baseVersion: version, articleId: id });
     }
-    this.notify(entry.key, { serverVersion: version, articleId: id, message: null });
+    this.notify(entry.key, { serverVersion: version, contentId: id, message: null });
   }
 
   /** Parks every unsent save of the draft (they share the refused base) and marks the draft. */
@@ -227,14 +233,22 @@ export class SyncEngine {
     });
     this.notify(key, {
       serverVersion,
-      articleId: this.store.get(key)?.articleId ?? null,
+      contentId: this.store.get(key)?.articleId ?? null,
       message,
       ...(fields ? { fields } : {}),
     });
   }
 
-  private notify(key: string, details: Omit<DraftSyncEvent, 'key' | 'state'>): void {
-    this.options.emit({ key, state: this.stateOf(key), ...details });
+  private notify(
+    key: string,
+    details: Omit<DraftSyncEvent, 'key' | 'state' | 'contentType'>,
+  ): void {
+    this.options.emit({
+      key,
+      state: this.stateOf(key),
+      contentType: contentTypeOf(key),
+      ...details,
+    });
   }
 
   private scheduleRetry(): void {

@@ -145,12 +145,18 @@ export const CONTENT_SAVES: Readonly<Record<DraftContentType, ContentSave>> = {
   page: PAGE_SAVE,
 };
 
+/** The registered content type a draft key names; refused for anything not registered. */
+export function contentTypeOf(key: string): DraftContentType {
+  const type = parseDraftKey(key)?.type;
+  if (!type || !Object.hasOwn(CONTENT_SAVES, type)) {
+    throw new UserFacingError(MESSAGES.outboxSaveRefused);
+  }
+  return type;
+}
+
 /** The registry entry of a draft key's content type; refused for anything not registered. */
 export function contentSaveOf(key: string): ContentSave {
-  const type = parseDraftKey(key)?.type;
-  const save = type && Object.hasOwn(CONTENT_SAVES, type) ? CONTENT_SAVES[type] : undefined;
-  if (!save) throw new UserFacingError(MESSAGES.outboxSaveRefused);
-  return save;
+  return CONTENT_SAVES[contentTypeOf(key)];
 }
 
 /**

@@ -3,8 +3,8 @@
 import { Button, Caption1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { SaveStatus } from '../features/drafts';
-import type { LocalDraft } from '../features/drafts/useLocalDraft';
+import { SaveStatus } from '../draftsKit';
+import type { LocalDraft } from '../draftsKit/useLocalDraft';
 import { ActionsMenu, type EditorAction } from './ActionsMenu';
 
 const useStyles = makeStyles({

@@ -25,20 +25,12 @@ import {
 import type { OutboxSaveVariables } from '../../../common/ipc/channels';
 import { MESSAGES } from '../../../common/domain/messages';
 import { backoffice } from '../bridge/backoffice';
-import {
-  RestoreDraftDialog,
-  sameDraftValue,
-  useLocalDraft,
-  type DraftValue,
-} from '../features/drafts';
-import {
-  ConflictComparisonDialog,
-  type CopyWording,
-} from '../features/drafts/ConflictComparisonDialog';
-import { KEPT_MINE_SAVED, LOCAL_COPY_KEPT, keepAsLocalCopy } from '../features/drafts/localCopies';
-import type { ComparedField } from '../features/drafts/wordDiff';
+import { RestoreDraftDialog, sameDraftValue, useLocalDraft, type DraftValue } from '../draftsKit';
+import { ConflictComparisonDialog, type CopyWording } from '../draftsKit/ConflictComparisonDialog';
+import { KEPT_MINE_SAVED, LOCAL_COPY_KEPT, keepAsLocalCopy } from '../draftsKit/localCopies';
+import type { ComparedField } from '../draftsKit/wordDiff';
 import { useNavigate } from 'react-router-dom';
-import type { LocalDraft } from '../features/drafts/useLocalDraft';
+import type { LocalDraft } from '../draftsKit/useLocalDraft';
 import type { ApiError } from './apiError';
 import { refusedSaveErrors, withoutEdited, type FieldErrors } from './fieldErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -288,7 +280,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
       // Nothing was overwritten: the server keeps its version, the draft keeps ours; ask.
       const pendingSave = inFlight.current;
       inFlight.current = null;
-      const conflictId = lastSync.articleId ?? (saved ? adapter.idOf(saved) : null);
+      const conflictId = lastSync.contentId ?? (saved ? adapter.idOf(saved) : null);
       if (conflictId)
         void latest.current.adapter.refetch(conflictId).then(
           (theirs) => theirs && setConflict((open) => (open ? { ...open, theirs } : open)),
@@ -303,9 +295,9 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
       });
       return;
     }
-    const { serverVersion, articleId } = lastSync;
+    const { serverVersion, contentId } = lastSync;
     // Events without a version announce a queued save or a discard, not an acknowledgement.
-    if (lastSync.state === 'error' || serverVersion === null || articleId === null) return;
+    if (lastSync.state === 'error' || serverVersion === null || contentId === null) return;
     setBaseVersion(serverVersion);
     if (lastSync.state === 'queued') return; // a later save is still waiting behind this one
     const done = inFlight.current;
@@ -323,9 +315,9 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     if (draftContentId === null) {
       // The new content's draft moves under its id; words typed since the save go with it.
       if (lastSync.state === 'draft') movedFrom.current = draftKey;
-      setDraftContentId(articleId);
+      setDraftContentId(contentId);
     }
-    void latest.current.adapter.refetch(articleId).then((fresh) => {
+    void latest.current.adapter.refetch(contentId).then((fresh) => {
       if (!fresh) return;
       setSaved(fresh);
       if (offerVoided) {

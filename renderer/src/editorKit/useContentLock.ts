@@ -2,9 +2,9 @@
 // periodically while the editor is open (30 min when there are unsaved changes, else 10, decided
 // by the server), released on leaving. A lock held by someone else comes back as LOCKED naming the
 // holder. Each content type gives its three calls (`LockCalls`); the article's are in
-// features/articles/useArticleLock.ts.
+// articleKit/useArticleLock.ts.
 import { useEffect, useRef } from 'react';
-import { onApiReturn } from '../features/drafts/apiStatus';
+import { onApiReturn } from '../draftsKit/apiStatus';
 import { apiErrorOf, type ApiError } from './apiError';
 
 /** Retained well inside the shortest expiry (10 min), so a slow network never lets it lapse. */

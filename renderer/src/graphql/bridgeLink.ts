@@ -4,7 +4,7 @@ import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
-import { recordOfflineCopy } from '../features/drafts/offlineCopies';
+import { recordOfflineCopy } from '../draftsKit/offlineCopies';
 
 export function createBridgeLink(bridge: () => BackofficeBridge): ApolloLink {
   return new ApolloLink(

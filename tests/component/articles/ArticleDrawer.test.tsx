@@ -11,8 +11,8 @@ import {
   EMPTY_FORM,
   type ArticleFormValues,
   type RelationItem,
-} from '../../../renderer/src/features/articles/articleForm';
-import type { DrawerSearches } from '../../../renderer/src/features/articles/drawerSearch';
+} from '../../../renderer/src/articleKit/articleForm';
+import type { DrawerSearches } from '../../../renderer/src/articleKit/drawerSearch';
 
 const items = (prefix: string, count: number, type?: string): RelationItem[] =>
   Array.from({ length: count }, (_, i) => ({

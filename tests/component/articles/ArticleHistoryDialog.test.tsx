@@ -23,7 +23,7 @@ import {
   ArticleHistoryDialog,
   restoredFields,
   type ArticleHistoryDialogProps,
-} from '../../../renderer/src/features/articles/history';
+} from '../../../renderer/src/articleKit/history';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDraftsMain } from '../support/fakeDraftsMain';
 import { ArticleEditor } from '../../../renderer/src/features/articles/ArticleEditor';
-import type { SavedArticle } from '../../../renderer/src/features/articles/articleForm';
+import type { SavedArticle } from '../../../renderer/src/articleKit/articleForm';
 import { duplicationStart } from '../../../renderer/src/features/articles/duplication';
 import { createApolloClient } from '../../../renderer/src/graphql/apolloClient';
 

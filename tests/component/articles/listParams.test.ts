@@ -7,7 +7,7 @@ import {
   statusesForTab,
   statusTabs,
   writeListParams,
-} from '../../../renderer/src/features/articles/listParams';
+} from '../../../renderer/src/articleKit/listParams';
 import { rowStatus, rowTitle } from '../../../renderer/src/features/articles/articleListRows';
 
 describe('list query string', () => {

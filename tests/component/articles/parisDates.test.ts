@@ -2,7 +2,7 @@
 // whatever the machine's zone (issue fault: the field followed the browser's locale and zone).
 import { describe, expect, it } from 'vitest';
 import { fromParisInput, toParisInput } from '../../../common/domain/dates';
-import { headerDates } from '../../../renderer/src/features/articles/headerDates';
+import { headerDates } from '../../../renderer/src/articleKit/headerDates';
 
 describe('Paris-time date field', () => {
   it('reads what is typed as Paris time, summer and winter', () => {

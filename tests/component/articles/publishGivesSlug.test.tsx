@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeDraftsMain } from '../support/fakeDraftsMain';
 import { ArticleEditor } from '../../../renderer/src/features/articles/ArticleEditor';
-import type { SavedArticle } from '../../../renderer/src/features/articles/articleForm';
+import type { SavedArticle } from '../../../renderer/src/articleKit/articleForm';
 import { createApolloClient } from '../../../renderer/src/graphql/apolloClient';
 
 const ID = '5b0e3f4a-8c1d-4e2f-9a3b-7c6d5e4f3a2b';

@@ -7,7 +7,7 @@ import {
   RestoreDraftDialog,
   restoreDraftSentences,
   type RestoredDraft,
-} from '../../../renderer/src/features/drafts';
+} from '../../../renderer/src/draftsKit';
 
 const draft = (over: Partial<RestoredDraft> = {}): RestoredDraft => ({
   value: { title: 'Texte local' },

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   ConflictComparisonDialog,
   COPY_WORDINGS,
-} from '../../../renderer/src/features/drafts/ConflictComparisonDialog';
+} from '../../../renderer/src/draftsKit/ConflictComparisonDialog';
 import { cardEditorAdapter } from '../../../renderer/src/features/cards/cardEditorAdapter';
 import { pageEditorAdapter } from '../../../renderer/src/features/pages/pageEditorAdapter';
 

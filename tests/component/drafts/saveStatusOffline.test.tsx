@@ -8,7 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
 import type { AppInfo, Envelope } from '../../../common/ipc/channels';
-import { SaveStatus } from '../../../renderer/src/features/drafts';
+import { SaveStatus } from '../../../renderer/src/draftsKit';
 
 const statusListeners = new Set<(payload: unknown) => void>();
 

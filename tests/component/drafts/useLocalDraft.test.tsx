@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type { Draft } from '../../../common/ipc/channels';
 import { DRAFT_TOO_LARGE_MESSAGE } from '../../../common/ipc/draftLimits';
-import { SaveStatus, useLocalDraft, type LocalDraft } from '../../../renderer/src/features/drafts';
+import { SaveStatus, useLocalDraft, type LocalDraft } from '../../../renderer/src/draftsKit';
 import { fakeDraftsMain } from '../support/fakeDraftsMain';
 
 const KEY = 'TEL:1f0c';

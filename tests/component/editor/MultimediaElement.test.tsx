@@ -12,7 +12,7 @@ import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type { RichTextDoc } from '../../../common/richtext';
 import { RichTextEditor } from '../../../renderer/src/editor';
 import { docToJson } from '../../../renderer/src/editor/editorState';
-import { multimediaPickerOf } from '../../../renderer/src/features/media/multimediaPicker';
+import { multimediaPickerOf } from '../../../renderer/src/mediaKit/multimediaPicker';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -16,13 +16,13 @@ import {
   type ContentPick,
   type ContentSearch,
   type PickableContent,
-} from '../../../renderer/src/features/media/contentPick';
-import { ContentTab } from '../../../renderer/src/features/media/ContentTab';
+} from '../../../renderer/src/mediaKit/contentPick';
+import { ContentTab } from '../../../renderer/src/mediaKit/ContentTab';
 import {
   MediaPicker,
   PODCASTS_NOT_AVAILABLE,
   pickerTabs,
-} from '../../../renderer/src/features/media/MediaPicker';
+} from '../../../renderer/src/mediaKit/MediaPicker';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 
 configure({ asyncUtilTimeout: 15_000 });

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardImageField } from '../../../renderer/src/features/cards/CardImageField';
 import type { CardImage } from '../../../renderer/src/features/cards/cardForm';
-import { ImageUrlField } from '../../../renderer/src/features/media';
+import { ImageUrlField } from '../../../renderer/src/mediaKit';
 
 afterEach(cleanup);
 

@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type { MediaObject } from '../../../common/domain/article';
-import { MediaField } from '../../../renderer/src/features/media';
-import { MediaPicker } from '../../../renderer/src/features/media/MediaPicker';
+import { MediaField } from '../../../renderer/src/mediaKit';
+import { MediaPicker } from '../../../renderer/src/mediaKit/MediaPicker';
 import { APP_TOASTER_ID } from '../../../renderer/src/ui/appToasterId';
 
 configure({ asyncUtilTimeout: 15_000 });

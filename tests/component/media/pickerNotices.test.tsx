@@ -9,11 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type { MediaObject } from '../../../common/domain/article';
-import { MediaField } from '../../../renderer/src/features/media';
-import {
-  MediaPicker,
-  REPLACES_CURRENT_IMAGE,
-} from '../../../renderer/src/features/media/MediaPicker';
+import { MediaField } from '../../../renderer/src/mediaKit';
+import { MediaPicker, REPLACES_CURRENT_IMAGE } from '../../../renderer/src/mediaKit/MediaPicker';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });

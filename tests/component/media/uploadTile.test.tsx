@@ -3,8 +3,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { UploadTile } from '../../../renderer/src/features/media/UploadTile';
-import type { UploadItem } from '../../../renderer/src/features/media/useUploads';
+import { UploadTile } from '../../../renderer/src/mediaKit/UploadTile';
+import type { UploadItem } from '../../../renderer/src/mediaKit/useUploads';
 
 afterEach(cleanup);
 

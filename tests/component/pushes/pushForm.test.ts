@@ -16,7 +16,7 @@ import {
   pushFormErrors,
   pushStateLabel,
 } from '../../../renderer/src/features/pushes/pushForm';
-import { recentFlash } from '../../../renderer/src/features/pushes/NlFlashDialog';
+import { recentFlash } from '../../../renderer/src/features/articles/NlFlashDialog';
 import { pushRefusal } from '../../../renderer/src/features/pushes/PushScreen';
 import { CombinedGraphQLErrors } from '@apollo/client';
 

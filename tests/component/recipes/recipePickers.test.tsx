@@ -7,20 +7,20 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import type { ApolloClient } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentPick } from '../../../renderer/src/features/media/contentPick';
+import type { ContentPick } from '../../../renderer/src/mediaKit/contentPick';
 import { MESSAGES } from '../../../common/domain/messages';
 import {
   RECIPE_NO_IMAGE,
   RECIPE_NO_URL,
   RecipeTab,
   type RecipeTabSearch,
-} from '../../../renderer/src/features/media/RecipeTab';
-import { createInternalLinkSearch } from '../../../renderer/src/features/articles/internalLinks';
+} from '../../../renderer/src/mediaKit/RecipeTab';
+import { createInternalLinkSearch } from '../../../renderer/src/articleKit/internalLinks';
 import {
   InternalLinkSearchDocument,
   RecipeSearchDocument,
 } from '../../../renderer/src/graphql/generated/graphql';
-import type { FoundRecipe } from '../../../renderer/src/features/recipes/recipeSearch';
+import type { FoundRecipe } from '../../../renderer/src/mediaKit/recipeSearch';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newSlide, type Slide } from '../../../common/domain/slideshow';
-import type { UploadItem } from '../../../renderer/src/features/media/useUploads';
+import type { UploadItem } from '../../../renderer/src/mediaKit/useUploads';
 import { SlideGrid } from '../../../renderer/src/features/slideshows/SlideGrid';
 
 const slides = (n: number): Slide[] =>

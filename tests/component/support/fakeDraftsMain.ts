@@ -4,6 +4,7 @@
 import { act } from '@testing-library/react';
 import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
 import type { Draft, DraftSyncEvent, Envelope } from '../../../common/ipc/channels';
+import { parseDraftKey } from '../../../common/ipc/draftLimits';
 
 export function fakeDraftsMain(key: string, initial: Draft | null = null) {
   let stored = initial;
@@ -41,7 +42,14 @@ export function fakeDraftsMain(key: string, initial: Draft | null = null) {
   const push = (event: Partial<DraftSyncEvent> & Pick<DraftSyncEvent, 'state'>) =>
     act(() =>
       listeners.forEach((listener) =>
-        listener({ key, serverVersion: null, articleId: null, message: null, ...event }),
+        listener({
+          key,
+          serverVersion: null,
+          contentType: parseDraftKey(key)!.type,
+          contentId: null,
+          message: null,
+          ...event,
+        }),
       ),
     );
   return {

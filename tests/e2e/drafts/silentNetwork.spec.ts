@@ -7,7 +7,7 @@
 // `npm run build`, then in a keyring session:
 // `npx playwright test -c tests/e2e/drafts/playwright.config.ts silentNetwork`
 import { test as base, expect } from '@playwright/test';
-import { WAITING_FOR_NETWORK } from '../../../renderer/src/features/drafts/WaitingForNetwork';
+import { WAITING_FOR_NETWORK } from '../../../renderer/src/draftsKit/WaitingForNetwork';
 import { createArticle, saveStatus, serverArticle, textOf, titleBox } from './offlineHost';
 import {
   articleFromCopy,

@@ -63,7 +63,14 @@ it('keeps a draft, lists it, queues its save while the API is unreachable, and d
   await (await app.drafts).idle();
   expect(events).toContainEqual([
     'drafts.sync',
-    { key, state: 'queued', serverVersion: null, articleId: null, message: null },
+    {
+      key,
+      state: 'queued',
+      serverVersion: null,
+      contentType: 'article',
+      contentId: null,
+      message: null,
+    },
   ]);
   expect(await app.dispatch('outbox.status', null, true)).toMatchObject({
     ok: true,

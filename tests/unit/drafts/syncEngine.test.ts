@@ -102,7 +102,7 @@ describe('outbox and sync engine against the real API', () => {
     expect(second.outbox.all()).toEqual([]);
     const saved = events.at(-1)!;
     expect(saved).toMatchObject({ key, state: 'saved', serverVersion: 1 });
-    expect(await article(saved.articleId!)).toEqual({ title: 'Écrit dans le train', version: 1 });
+    expect(await article(saved.contentId!)).toEqual({ title: 'Écrit dans le train', version: 1 });
   }, 30_000);
 
   it('retries on its own while offline: the save lands without being asked again', async () => {
@@ -130,7 +130,7 @@ describe('outbox and sync engine against the real API', () => {
     apiUrl = server.url;
     sync.kick();
     await sync.idle();
-    const { articleId } = events.at(-1)!;
+    const { contentId: articleId } = events.at(-1)!;
     expect(await article(articleId!)).toEqual({ title: 'Brouillon v2', version: 1 });
   }, 30_000);
 
@@ -181,7 +181,7 @@ describe('outbox and sync engine against the real API', () => {
     const second = await engine();
     second.kick();
     await expect.poll(() => second.stateOf(key), { timeout: 10_000 }).toBe('saved');
-    const { articleId } = events.at(-1)!;
+    const { contentId: articleId } = events.at(-1)!;
     const card = await server.gql<{ card: { title: string; version: number } | null }>(
       'query card($id: ID!) { card(where: { id: $id }) { title version } }',
       { id: articleId },

@@ -1,18 +1,9 @@
 // The layer boundaries of eslint.config.mjs, each proved by a deliberately wrong import linted as if
 // it sat in that layer, next to an allowed one that must stay clean.
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itRefusesTheWrongImport, type BoundaryCase } from './lintFixture';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
-}
-
-const cases: { layer: string; file: string; wrong: string; allowed: string }[] = [
+const cases: BoundaryCase[] = [
   {
     layer: 'renderer → main',
     file: 'renderer/src/fixture.ts',
@@ -70,12 +61,5 @@ const cases: { layer: string; file: string; wrong: string; allowed: string }[] =
 ];
 
 describe('layer boundaries (eslint no-restricted-imports)', () => {
-  it.each(cases)(
-    '$layer is refused, the allowed import is not',
-    async (c) => {
-      expect(await restrictedImports(c.file, `${c.wrong}\nexport const y = x;\n`)).not.toEqual([]);
-      expect(await restrictedImports(c.file, `${c.allowed}\nexport const y = 1;\n`)).toEqual([]);
-    },
-    60_000,
-  );
+  itRefusesTheWrongImport(cases);
 });

@@ -3,11 +3,7 @@
 // www becomes the news host for Cerise brands.
 import { describe, expect, it } from 'vitest';
 import type { MediaObject } from '../../../common/domain/article';
-import {
-  addMedias,
-  mediaFromUrl,
-  roomLeft,
-} from '../../../renderer/src/features/media/mediaFieldRules';
+import { addMedias, mediaFromUrl, roomLeft } from '../../../renderer/src/mediaKit/mediaFieldRules';
 
 const m = (key: string): MediaObject => ({ key, href: `https://img.example.fr/${key}.jpg` });
 

@@ -14,7 +14,7 @@ import {
 import { ServerRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ServerDialog } from '../../features/firstLaunch/ServerDialog';
+import { ServerDialog } from '../connection/ServerDialog';
 import { LOGIN_PATH } from '../routeTable';
 import { useSession } from '../session/SessionContext';
 

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { editPath, type ListKind } from './listParams';
+import { editPath, type ListKind } from '../../articleKit/listParams';
 
 export function addLabel(kind: ListKind): string {
   if (kind === 'slideshow') return 'Ajouter un diaporama';

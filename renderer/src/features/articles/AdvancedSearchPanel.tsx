@@ -22,7 +22,7 @@ import {
   type ContainsFlag,
   type NamedRef,
 } from './advancedSearch';
-import { drawerSearches } from './drawerSearch';
+import { drawerSearches } from '../../articleKit/drawerSearch';
 import { dayFromFrench, dayToFrench } from '../../../../common/domain/dates';
 import { DayField } from '../../ui/DayField';
 

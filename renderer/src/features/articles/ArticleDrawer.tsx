@@ -20,8 +20,8 @@ import {
 } from '../../../../common/domain/validation/relationLimits';
 import { DrawerSection, type FieldErrors } from '../../editorKit';
 import { RelationPicker, type PickableItem } from '../../editorKit/RelationPicker';
-import type { ArticleFormValues, RelationItem } from './articleForm';
-import type { DrawerSearches } from './drawerSearch';
+import type { ArticleFormValues, RelationItem } from '../../articleKit/articleForm';
+import type { DrawerSearches } from '../../articleKit/drawerSearch';
 
 const useStyles = makeStyles({
   suggestions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

@@ -79,33 +79,33 @@ import {
   type ArticleFormValues,
   type SavedArticle,
   type TextField,
-} from './articleForm';
+} from '../../articleKit/articleForm';
 import { articleActions, type ArticleActionKey } from './articleActionsModel';
 import { ArticleDrawer } from './ArticleDrawer';
-import { articleEditorAdapter } from './articleEditorAdapter';
+import { articleEditorAdapter } from '../../articleKit/articleEditorAdapter';
 import { ArticleMediaSlot } from './ArticleMediaSlot';
-import { BodyImageDrop, MediaField, multimediaPickerOf } from '../media';
+import { BodyImageDrop, MediaField, multimediaPickerOf } from '../../mediaKit';
 import { PublicUrlDialog } from './PublicUrlDialog';
-import { drawerSearches } from './drawerSearch';
+import { drawerSearches } from '../../articleKit/drawerSearch';
 import type { DuplicationStart } from './duplication';
-import { headerDates } from './headerDates';
+import { headerDates } from '../../articleKit/headerDates';
 import {
   ArticleHistoryDialog,
   HISTORY_LABELS,
   comparableTextOf,
   restoredFields,
   useArticleHistoryCount,
-} from './history';
+} from '../../articleKit/history';
 import {
   createInternalArticleResolver,
   createInternalLinkSearch,
   publicUrlOf,
-} from './internalLinks';
-import type { ListKind } from './listParams';
-import { editPath } from './listParams';
-import { useArticleLock } from './useArticleLock';
+} from '../../articleKit/internalLinks';
+import type { ListKind } from '../../articleKit/listParams';
+import { editPath } from '../../articleKit/listParams';
+import { useArticleLock } from '../../articleKit/useArticleLock';
 import { useShowMoreTitles } from './useShowMoreTitles';
-import { NlFlashDialog } from '../pushes/NlFlashDialog';
+import { NlFlashDialog } from './NlFlashDialog';
 
 const useStyles = makeStyles({
   slugRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },

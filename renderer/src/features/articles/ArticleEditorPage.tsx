@@ -18,12 +18,12 @@ import { isKnownBrand } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { ArticleEditorDocument } from '../../graphql/generated/graphql';
-import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
-import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
-import { useApiOnline } from '../drafts/apiStatus';
+import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
+import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
+import { useApiOnline } from '../../draftsKit/apiStatus';
 import { ArticleEditor } from './ArticleEditor';
 import type { DuplicationStart } from './duplication';
-import type { ListKind } from './listParams';
+import type { ListKind } from '../../articleKit/listParams';
 
 /** A uuid, as the draft key's `new:` part must be (common/ipc/draftLimits). */
 const NEW_DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

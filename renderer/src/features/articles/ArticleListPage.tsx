@@ -3,9 +3,9 @@
 // authors, lock holder, 'Programmé le' — whose rows are virtualised (only those on screen are in
 // the page) and loaded 50 at a time as the journalist scrolls, an add button, empty and error states.
 import { LoadErrorBar } from '../../ui/LoadErrorBar';
-import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
-import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
-import { useApiOnline } from '../drafts/apiStatus';
+import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
+import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
+import { useApiOnline } from '../../draftsKit/apiStatus';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Body1,
@@ -63,7 +63,7 @@ import {
   statusTabs,
   writeListParams,
   type ListKind,
-} from './listParams';
+} from '../../articleKit/listParams';
 import { Thumbnail } from '../../ui/Thumbnail';
 import { useTableBodyClasses } from '../../ui/useTableBodyClasses';
 

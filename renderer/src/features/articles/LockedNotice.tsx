@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
-import { editPath, type ListKind } from './listParams';
+import { editPath, type ListKind } from '../../articleKit/listParams';
 
 /** What the editor puts in the route state when it leaves over a lock. */
 export interface LockedState {

@@ -108,7 +108,7 @@ function unavailable(key: ArticleActionKey, context: ArticleActionContext): stri
     case 'webDuplication':
       return undefined;
     case 'nlFlash':
-      // A dialog of the editor (features/pushes/NlFlashDialog), no screen of its own.
+      // A dialog of the editor (features/articles/NlFlashDialog), no screen of its own.
       return undefined;
     default: {
       const route = ACTION_ROUTES[key];

@@ -8,7 +8,7 @@
 import { getBrand } from '../../../../common/domain/brands';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
 import { slugify } from '../../../../common/domain/validation/slug';
-import { formOf, type ArticleFormValues, type SavedArticle } from './articleForm';
+import { formOf, type ArticleFormValues, type SavedArticle } from '../../articleKit/articleForm';
 
 export interface DuplicationNotice {
   intent: 'info' | 'warning';

@@ -35,7 +35,7 @@ import {
   AuthorUpdateDocument,
 } from '../../graphql/generated/graphql';
 import { fetchData, mutateData } from '../admin/adminApi';
-import { ImageUrlField } from '../media';
+import { ImageUrlField } from '../../mediaKit';
 import { apiErrorOf } from '../../editorKit/apiError';
 import {
   authorInputOf,

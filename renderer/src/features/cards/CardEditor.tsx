@@ -33,8 +33,11 @@ import { CARD_INVALID_MESSAGE } from '../../../../common/domain/validation/card'
 import { RichTextEditor } from '../../editor';
 import type { CardEditorFieldsFragment } from '../../graphql/generated/graphql';
 import { useContentEditor } from '../../editorKit';
-import { SaveStatus } from '../drafts';
-import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
+import { SaveStatus } from '../../draftsKit';
+import {
+  createInternalArticleResolver,
+  createInternalLinkSearch,
+} from '../../articleKit/internalLinks';
 import { cardEditorAdapter } from './cardEditorAdapter';
 import { cardErrors, type CardFormValues } from './cardForm';
 import { CardImageField } from './CardImageField';
@@ -43,7 +46,7 @@ import { categorySearch, tagSearch } from '../../editorKit/relationSearches';
 import { cardEditPath, cardListPath } from './cardRoutes';
 import { useCardLockCalls } from './useCardLockCalls';
 import { useContentLock } from '../../editorKit/useContentLock';
-import { multimediaPickerOf } from '../media/multimediaPicker';
+import { multimediaPickerOf } from '../../mediaKit/multimediaPicker';
 
 const useStyles = makeStyles({
   root: {

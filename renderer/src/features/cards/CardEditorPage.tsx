@@ -17,9 +17,9 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
 import { CardEditorDocument } from '../../graphql/generated/graphql';
-import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
-import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
-import { useApiOnline } from '../drafts/apiStatus';
+import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
+import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
+import { useApiOnline } from '../../draftsKit/apiStatus';
 import { CardEditor } from './CardEditor';
 import { cardStatusOf } from './cardRoutes';
 

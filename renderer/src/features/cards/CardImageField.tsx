@@ -3,7 +3,7 @@
 // and credit only. While an image is set another is refused with the rule's wording
 // ('Supprimez l'image avant d'en importer une nouvelle').
 import type { MediaObject } from '../../../../common/domain/article';
-import { MediaField } from '../media';
+import { MediaField } from '../../mediaKit';
 import type { CardImage } from './cardForm';
 
 export function CardImageField({

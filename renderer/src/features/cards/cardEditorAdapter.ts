@@ -1,7 +1,7 @@
 // What the editor kit needs to know of a card (editorKit/useContentEditor's adapter), so a card
 // has what an article has: its local draft (`card:brand:id`), saves through main's outbox (main's
 // registry replays them as upsertCard), 'Encart enregistré' once acknowledged, conflicts.
-import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
+import { COPY_WORDINGS } from '../../draftsKit/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import type { CardStatus } from '../../../../common/domain/statuses';
 import { draftKeyOf } from '../../../../common/ipc/draftLimits';
@@ -16,7 +16,7 @@ import {
   upsertCardVariables,
   type CardFormValues,
 } from './cardForm';
-import { relationItemsOfDraft } from '../articles/articleForm';
+import { relationItemsOfDraft } from '../../articleKit/articleForm';
 import { cardEditPath, cardStatusOf } from './cardRoutes';
 
 export type CardEditorAdapter = ContentEditorAdapter<

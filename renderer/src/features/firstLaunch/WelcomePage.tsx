@@ -19,8 +19,8 @@ import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { DemoDataStep } from './DemoDataStep';
 import { FirstAdminForm } from './FirstAdminForm';
-import { ServerAddressForm } from './ServerAddressForm';
-import { useFirstLaunch } from './useFirstLaunch';
+import { ServerAddressForm } from '../../app/connection/ServerAddressForm';
+import { useFirstLaunch } from '../../app/connection/useFirstLaunch';
 
 export const CONNECT_TITLE = 'Se connecter au serveur de la rédaction';
 export const LOCAL_TITLE = 'Travailler en local';

@@ -59,11 +59,14 @@ import {
 } from '../../graphql/generated/graphql';
 import { apiErrorOf } from '../../editorKit/apiError';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
-import { onApiReturn, useApiOnline } from '../drafts/apiStatus';
+import { onApiReturn, useApiOnline } from '../../draftsKit/apiStatus';
 import { useLivePostOutbox } from './useLivePostOutbox';
-import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
+import {
+  createInternalArticleResolver,
+  createInternalLinkSearch,
+} from '../../articleKit/internalLinks';
 import { LivePostItem } from './LivePostItem';
-import { multimediaPickerOf } from '../media/multimediaPicker';
+import { multimediaPickerOf } from '../../mediaKit/multimediaPicker';
 import type { LiveEditorServices } from './liveEditorServices';
 
 export const LIVE_POLL_MS = 2_000;

@@ -4,7 +4,7 @@
 // upsertLivePost, so it survives a reload or a restart, and the outbox replays saves in the order
 // they were queued. 'Post ajouté' is said once the server acknowledged it.
 import { useEffect, useRef, useState } from 'react';
-import { draftKeyOf, parseDraftKey } from '../../../../common/ipc/draftLimits';
+import { draftKeyOf } from '../../../../common/ipc/draftLimits';
 import type { RichTextDoc } from '../../../../common/richtext/types';
 import { backoffice } from '../../bridge/backoffice';
 
@@ -34,7 +34,7 @@ export function useLivePostOutbox(
   useEffect(
     () =>
       backoffice().on('drafts.sync', (event) => {
-        if (parseDraftKey(event.key)?.type !== 'livepost') return;
+        if (event.contentType !== 'livepost') return;
         // Events with no version announce the queued save, not the server's answer.
         if (event.state === 'queued' || (event.state === 'saved' && event.serverVersion === null))
           return;

@@ -21,8 +21,8 @@ import { backoffice } from '../../bridge/backoffice';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { EmbeddedServerNotice } from '../../app/EmbeddedServerNotice';
 import { HOME_PATH, WELCOME_PATH } from '../../app/routeTable';
-import { ServerDialog } from '../firstLaunch/ServerDialog';
-import { useFirstLaunch } from '../firstLaunch/useFirstLaunch';
+import { ServerDialog } from '../../app/connection/ServerDialog';
+import { useFirstLaunch } from '../../app/connection/useFirstLaunch';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 

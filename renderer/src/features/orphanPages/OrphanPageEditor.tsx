@@ -27,7 +27,7 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
 import type { OrphanPageEditorFieldsFragment } from '../../graphql/generated/graphql';
 import { useContentEditor } from '../../editorKit';
-import { SaveStatus } from '../drafts';
+import { SaveStatus } from '../../draftsKit';
 import { orphanPageEditorAdapter, orphanPageErrors } from './orphanPageEditorAdapter';
 import { orphanEditPath, orphanListPath } from './orphanRoutes';
 import { SanitizedPreview } from './SanitizedPreview';

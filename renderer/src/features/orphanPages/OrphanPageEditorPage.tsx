@@ -18,9 +18,9 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
 import { OrphanPageEditorDocument } from '../../graphql/generated/graphql';
-import { useApiOnline } from '../drafts/apiStatus';
-import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
-import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
+import { useApiOnline } from '../../draftsKit/apiStatus';
+import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
+import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
 import { OrphanPageEditor } from './OrphanPageEditor';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXXL } });

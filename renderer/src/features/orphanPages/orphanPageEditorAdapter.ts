@@ -1,7 +1,7 @@
 // What the editor kit needs to know of an orphan page (editorKit/useContentEditor's adapter): its
 // local draft (`orphanpage:brand:id`), saves through main's outbox (main's registry replays them
 // as upsertOrphanPage), 'Votre page a bien été sauvegardée' once acknowledged, conflicts.
-import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
+import { COPY_WORDINGS } from '../../draftsKit/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
 import {

@@ -55,13 +55,16 @@ import {
 import { normalizeSlugInput, slugify } from '../../../../common/domain/validation/slug';
 import { RelationPicker } from '../../editorKit/RelationPicker';
 import { tagSearch } from '../../editorKit/relationSearches';
-import { MediaField } from '../media';
+import { MediaField } from '../../mediaKit';
 import { RichTextEditor } from '../../editor/RichTextEditor';
 import type { PageEditorFieldsFragment } from '../../graphql/generated/graphql';
 import { StatusDateDialog, useContentEditor, type ApiError } from '../../editorKit';
-import { SaveStatus } from '../drafts';
-import { createInternalArticleResolver, createInternalLinkSearch } from '../articles/internalLinks';
-import { ImageUrlField } from '../media';
+import { SaveStatus } from '../../draftsKit';
+import {
+  createInternalArticleResolver,
+  createInternalLinkSearch,
+} from '../../articleKit/internalLinks';
+import { ImageUrlField } from '../../mediaKit';
 import { BoardSectionPanel } from './BoardSectionPanel';
 import { PageDrawer, SECTION_TYPE_LABELS } from './PageDrawer';
 import { PageHistoryDialog } from './PageHistoryDialog';
@@ -82,7 +85,7 @@ import {
 import { ParentPicker } from './ParentPicker';
 import { PeopleSectionPanel } from './PeopleSectionPanel';
 import { usePageLock } from './usePageLock';
-import { multimediaPickerOf } from '../media/multimediaPicker';
+import { multimediaPickerOf } from '../../mediaKit/multimediaPicker';
 import { sameItems, useHandler, useSameWhile } from '../../ui/useStable';
 
 const useStyles = makeStyles({

@@ -19,9 +19,9 @@ import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { PageEditorDocument, PageTrailDocument } from '../../graphql/generated/graphql';
-import { useApiOnline } from '../drafts/apiStatus';
-import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
-import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
+import { useApiOnline } from '../../draftsKit/apiStatus';
+import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
+import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
 import { PageEditor } from './PageEditor';
 import { editPath, formatOfParam, trailOf } from './pageRoutes';
 

@@ -2,7 +2,7 @@
 // draft (`page:brand:id`, `page:brand:new:<uuid>` until created), saves through main's outbox
 // (main's registry replays them as createCategory, then updateCategory naming the version),
 // « Sauvegarde effectuée » once acknowledged, conflicts compared field by field.
-import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
+import { COPY_WORDINGS } from '../../draftsKit/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import type { PageFormat, PageStatus } from '../../../../common/domain/statuses';
 import type { SectionType } from '../../../../common/domain/validation/page';

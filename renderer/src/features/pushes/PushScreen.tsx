@@ -45,8 +45,8 @@ import {
   PushServicesDocument,
 } from '../../graphql/generated/graphql';
 import { apiErrorOf } from '../../editorKit/apiError';
-import { editPath } from '../articles/listParams';
-import { MediaField } from '../media';
+import { editPath } from '../../articleKit/listParams';
+import { MediaField } from '../../mediaKit';
 import { PushHistoryTable } from './PushHistoryTable';
 import {
   DEVICE_LABELS,

@@ -16,7 +16,7 @@ import {
 import { CenterVerticalRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Slide, SlideSlideshowData } from '../../../../common/domain/slideshow';
-import { FocusPointDialog } from '../media/FocusPointDialog';
+import { FocusPointDialog } from '../../mediaKit/FocusPointDialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -14,7 +14,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { moveSlide, type Slide } from '../../../../common/domain/slideshow';
-import type { UploadItem } from '../media/useUploads';
+import type { UploadItem } from '../../mediaKit/useUploads';
 import { SlidePlaceholder } from './SlidePlaceholder';
 import { SlideTile } from './SlideTile';
 

@@ -1,7 +1,7 @@
 // A dropped file on its way to becoming a slide: its local preview at once, the progress main
 // reports, the French error with « Réessayer » on failure; « Annuler » at any time.
 import { Button, Caption1, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import type { UploadItem } from '../media/useUploads';
+import type { UploadItem } from '../../mediaKit/useUploads';
 
 const useStyles = makeStyles({
   tile: {

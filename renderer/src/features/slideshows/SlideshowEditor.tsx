@@ -64,12 +64,12 @@ import {
   mediasOf,
   type ArticleFormValues,
   type SavedArticle,
-} from '../articles/articleForm';
-import { drawerSearches } from '../articles/drawerSearch';
-import { headerDates } from '../articles/headerDates';
-import { ArticleHistoryDialog, useArticleHistoryCount } from '../articles/history';
-import { useArticleLock } from '../articles/useArticleLock';
-import { useUploads, type UploadItem } from '../media/useUploads';
+} from '../../articleKit/articleForm';
+import { drawerSearches } from '../../articleKit/drawerSearch';
+import { headerDates } from '../../articleKit/headerDates';
+import { ArticleHistoryDialog, useArticleHistoryCount } from '../../articleKit/history';
+import { useArticleLock } from '../../articleKit/useArticleLock';
+import { useUploads, type UploadItem } from '../../mediaKit/useUploads';
 import { AddSlideMenu } from './AddSlideMenu';
 import { createSlideContentSearch } from './slideContent';
 import { SlideFields } from './SlideFields';

@@ -17,10 +17,10 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { ArticleEditorDocument } from '../../graphql/generated/graphql';
 import { LoadErrorBar } from '../../ui/LoadErrorBar';
-import { formOf } from '../articles/articleForm';
-import { OfflineCopyNotice } from '../drafts/OfflineCopyNotice';
-import { WaitingForNetwork } from '../drafts/WaitingForNetwork';
-import { useApiOnline } from '../drafts/apiStatus';
+import { formOf } from '../../articleKit/articleForm';
+import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
+import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
+import { useApiOnline } from '../../draftsKit/apiStatus';
 import { SlideshowEditor, type SlideshowEditorProps } from './SlideshowEditor';
 
 const NEW_DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -14,7 +14,7 @@ import {
   relationLimitMessage,
 } from '../../../../common/domain/validation/relationLimits';
 import { RelationPicker, type PickableItem } from '../../editorKit/RelationPicker';
-import type { RelationItem } from '../articles/articleForm';
+import type { RelationItem } from '../../articleKit/articleForm';
 
 export const TAGS_HASH = 'tags-enhancement';
 

@@ -15,13 +15,13 @@ import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '../../../../common/domain/limits';
 import { newSlide, type Slide } from '../../../../common/domain/slideshow';
 import { SlideContentSearchDocument, type ArticleFormat } from '../../graphql/generated/graphql';
-import { publicUrlOf } from '../articles/internalLinks';
+import { publicUrlOf } from '../../articleKit/internalLinks';
 import {
   createRecipeSearch,
   recipeImageOf,
   recipeUrlOf,
   type FoundRecipe,
-} from '../recipes/recipeSearch';
+} from '../../mediaKit/recipeSearch';
 
 export type PickableSlideKind = 'article' | 'video' | 'recipe';
 

@@ -1,12 +1,15 @@
 // What the editor kit needs to know of a slideshow: the article adapter (a slideshow is an
 // article of format Slideshow, 000 §3) with the slideshow's routes, rule and compared fields.
 // The form's body holds the slides (common/domain/slideshow.ts); its media is the first slide's.
-import { COPY_WORDINGS } from '../drafts/ConflictComparisonDialog';
+import { COPY_WORDINGS } from '../../draftsKit/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import { isBlank } from '../../../../common/domain/article';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { coverOf, slidesOf } from '../../../../common/domain/slideshow';
-import { articleEditorAdapter, type ArticleEditorAdapter } from '../articles/articleEditorAdapter';
+import {
+  articleEditorAdapter,
+  type ArticleEditorAdapter,
+} from '../../articleKit/articleEditorAdapter';
 
 export function slideshowEditorAdapter(
   client: ApolloClient,

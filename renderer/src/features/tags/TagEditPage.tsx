@@ -36,7 +36,7 @@ import {
 import { fetchData, mutateData } from '../admin/adminApi';
 import { CrudToaster, useCrudNotice } from '../admin/crud/crudNotice';
 import { imageMediaOf, imageUrlOf } from '../admin/imageUrl';
-import { ImageUrlField } from '../media';
+import { ImageUrlField } from '../../mediaKit';
 import { apiErrorOf } from '../../editorKit/apiError';
 
 const useStyles = makeStyles({
