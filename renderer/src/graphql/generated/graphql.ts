@@ -620,6 +620,27 @@ export type UserWhereInput = {
   search?: string | null | undefined;
 };
 
+export type ArticleHistoryCountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleHistoryCountQuery = { articleHistoryCount: number };
+
+export type ArticleHistoriesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleHistoriesQuery = { article: { id: string, histories: Array<{ id: string, createdAt: string, user: { id: string, name: string } | null }> } | null };
+
+export type ArticleHistoryEntryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleHistoryEntryQuery = { articleHistory: { id: string, snapshot: unknown } | null };
+
 export type AdminUserFieldsFragment = { id: string, name: string, email: string, createdAt: string, isSuperAdmin: boolean, allBrands: boolean, brandKeys: Array<string>, roles: Array<{ id: string, slug: string }> };
 
 export type AdminUsersQueryVariables = Exact<{
@@ -948,27 +969,6 @@ export type DrawerSuggestCategoriesQueryVariables = Exact<{
 
 
 export type DrawerSuggestCategoriesQuery = { suggestCategories: Array<{ id: string, title: string, path: string, format: CategoryFormat }> };
-
-export type ArticleHistoryCountQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ArticleHistoryCountQuery = { articleHistoryCount: number };
-
-export type ArticleHistoriesQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ArticleHistoriesQuery = { article: { id: string, histories: Array<{ id: string, createdAt: string, user: { id: string, name: string } | null }> } | null };
-
-export type ArticleHistoryEntryQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ArticleHistoryEntryQuery = { articleHistory: { id: string, snapshot: unknown } | null };
 
 export type AuthorRowFragment = { id: string, name: string, brandKey: string, email: string | null, userId: string | null, isMain: boolean, hasPublicProfile: boolean, isExternal: boolean, avatarUrl: string | null };
 
@@ -1395,15 +1395,6 @@ export type SendNlFlashMutationVariables = Exact<{
 
 export type SendNlFlashMutation = { sendNlFlash: { success: boolean, message: string, history: { id: string, createdAt: string, subject: string | null, userName: string | null } } };
 
-export type RecipeSearchQueryVariables = Exact<{
-  first: number;
-  where?: RecipeWhereInput | null | undefined;
-  orderBy?: RecipeOrderByInput | null | undefined;
-}>;
-
-
-export type RecipeSearchQuery = { recipes: Array<{ id: string, brandKey: string, title: string, status: RecipeStatus, slug: string, publishedAt: string | null, medias: unknown, recipeUrls: Array<{ url: string, isCanonical: boolean }> }> };
-
 export type SlideContentSearchQueryVariables = Exact<{
   first: number;
   where?: ArticleWhereInput | null | undefined;
@@ -1452,6 +1443,15 @@ export type TagSaveBrandedContentMutationVariables = Exact<{
 
 export type TagSaveBrandedContentMutation = { updateTagBrandedContent: { id: string, title: string, slug: string, type: string, lang: string, isActive: boolean, createdAt: string, updatedAt: string, articleCount: number, articleUsages: Array<{ brandKey: string, total: number, published: number }>, brandedContents: Array<{ id: string, brandKey: string, isActive: boolean, body: unknown, media: unknown, createdAt: string, updatedAt: string }> } };
 
+export type RecipeSearchQueryVariables = Exact<{
+  first: number;
+  where?: RecipeWhereInput | null | undefined;
+  orderBy?: RecipeOrderByInput | null | undefined;
+}>;
+
+
+export type RecipeSearchQuery = { recipes: Array<{ id: string, brandKey: string, title: string, status: RecipeStatus, slug: string, publishedAt: string | null, medias: unknown, recipeUrls: Array<{ url: string, isCanonical: boolean }> }> };
+
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isSuperAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"allBrands"}},{"kind":"Field","name":{"kind":"Name","value":"brandKeys"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
 export const AdminQualifierFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminQualifierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Qualifier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<AdminQualifierFieldsFragment, unknown>;
 export const AdminSegmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSegmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"editorialAlert"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminSegmentFieldsFragment, unknown>;
@@ -1471,6 +1471,9 @@ export const PageEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const PushRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PushRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Push"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"targetDevice"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<PushRowFragment, unknown>;
 export const TagListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"publishedArticleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"media"}}]}}]}}]} as unknown as DocumentNode<TagListRowFragment, unknown>;
 export const TagEditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"media"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<TagEditFieldsFragment, unknown>;
+export { ArticleHistoryCountDocument } from './documents/ArticleHistoryCountDocument';
+export { ArticleHistoriesDocument } from './documents/ArticleHistoriesDocument';
+export { ArticleHistoryEntryDocument } from './documents/ArticleHistoryEntryDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { AdminUserDocument } from './documents/AdminUserDocument';
 export { AdminCreateUserDocument } from './documents/AdminCreateUserDocument';
@@ -1511,9 +1514,6 @@ export { DrawerSourcesDocument } from './documents/DrawerSourcesDocument';
 export { DrawerQualifiersDocument } from './documents/DrawerQualifiersDocument';
 export { DrawerSuggestTagsDocument } from './documents/DrawerSuggestTagsDocument';
 export { DrawerSuggestCategoriesDocument } from './documents/DrawerSuggestCategoriesDocument';
-export { ArticleHistoryCountDocument } from './documents/ArticleHistoryCountDocument';
-export { ArticleHistoriesDocument } from './documents/ArticleHistoriesDocument';
-export { ArticleHistoryEntryDocument } from './documents/ArticleHistoryEntryDocument';
 export { AuthorListDocument } from './documents/AuthorListDocument';
 export { AuthorFormDocument } from './documents/AuthorFormDocument';
 export { AuthorHistoryDocument } from './documents/AuthorHistoryDocument';
@@ -1566,9 +1566,9 @@ export { CreatePushDocument } from './documents/CreatePushDocument';
 export { CancelPushDocument } from './documents/CancelPushDocument';
 export { FlashHistoriesDocument } from './documents/FlashHistoriesDocument';
 export { SendNlFlashDocument } from './documents/SendNlFlashDocument';
-export { RecipeSearchDocument } from './documents/RecipeSearchDocument';
 export { SlideContentSearchDocument } from './documents/SlideContentSearchDocument';
 export { TagListDocument } from './documents/TagListDocument';
 export { TagSearchDocument } from './documents/TagSearchDocument';
 export { TagEditDocument } from './documents/TagEditDocument';
 export { TagSaveBrandedContentDocument } from './documents/TagSaveBrandedContentDocument';
+export { RecipeSearchDocument } from './documents/RecipeSearchDocument';
