@@ -35,6 +35,60 @@ interface ListState {
   error: boolean;
 }
 
+type Client = ReturnType<typeof useApolloClient>;
+
+/** The first page, the chart and the count of a filter. */
+function firstLoad(client: Client, filter: DashboardFilterInput) {
+  const variables = { filter };
+  return Promise.all([
+    client.query({
+      query: DashboardListDocument,
+      variables: { ...variables, first: DASHBOARD_LIMITS.pageSize },
+      fetchPolicy: 'no-cache',
+    }),
+    client.query({ query: DashboardHistogramDocument, variables, fetchPolicy: 'no-cache' }),
+    client.query({ query: DashboardCountDocument, variables, fetchPolicy: 'network-only' }),
+  ]);
+}
+
+/** The page after `after` of the filter `key`. */
+function nextPage(client: Client, key: string, after: string) {
+  return client.query({
+    query: DashboardListDocument,
+    variables: {
+      filter: JSON.parse(key) as DashboardFilterInput,
+      first: DASHBOARD_LIMITS.pageSize,
+      after,
+    },
+    fetchPolicy: 'no-cache',
+  });
+}
+
+/** The count, asked again every 60 s; null until its first answer after a (re)load. */
+function usePolledCount(key: string, generation: number): number | null {
+  const client = useApolloClient();
+  const [polled, setPolled] = useState<{ of: string; count: number } | null>(null);
+  const of = `${generation}:${key}`;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void client
+        .query({
+          query: DashboardCountDocument,
+          variables: { filter: JSON.parse(key) as DashboardFilterInput },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => {
+          if (typeof data?.dashboardCount === 'number')
+            setPolled({ of, count: data.dashboardCount });
+        })
+        .catch(() => undefined);
+    }, DASHBOARD_LIMITS.pollMs);
+    return () => clearInterval(timer);
+  }, [client, key, of]);
+  // A count polled for another filter or before the reload is not this list's.
+  return polled?.of === of ? polled.count : null;
+}
+
 export function useDashboardData(filter: DashboardFilterInput): DashboardData {
   const client = useApolloClient();
   const key = JSON.stringify(filter);
@@ -49,7 +103,6 @@ export function useDashboardData(filter: DashboardFilterInput): DashboardData {
   });
   const [histogram, setHistogram] = useState<DashboardData['histogram']>(null);
   const [count, setCount] = useState<number | null>(null);
-  const [polled, setPolled] = useState<number | null>(null);
   const current = useRef(key);
   current.current = key;
   const loadingMore = useRef(false);
@@ -61,16 +114,7 @@ export function useDashboardData(filter: DashboardFilterInput): DashboardData {
   useEffect(() => {
     const variables = { filter: JSON.parse(key) as DashboardFilterInput };
     setList((l) => ({ ...l, key, loading: true, error: false }));
-    setPolled(null);
-    void Promise.all([
-      client.query({
-        query: DashboardListDocument,
-        variables: { ...variables, first: DASHBOARD_LIMITS.pageSize },
-        fetchPolicy: 'no-cache',
-      }),
-      client.query({ query: DashboardHistogramDocument, variables, fetchPolicy: 'no-cache' }),
-      client.query({ query: DashboardCountDocument, variables, fetchPolicy: 'network-only' }),
-    ]).then(
+    void firstLoad(client, variables.filter).then(
       ([listResult, histogramResult, countResult]) => {
         if (current.current !== key) return;
         const page = listResult.data?.dashboardArticles;
@@ -91,38 +135,13 @@ export function useDashboardData(filter: DashboardFilterInput): DashboardData {
     );
   }, [client, key, generation]);
 
-  // The count, asked again every 60 s.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      void client
-        .query({
-          query: DashboardCountDocument,
-          variables: { filter: JSON.parse(key) as DashboardFilterInput },
-          fetchPolicy: 'network-only',
-        })
-        .then(({ data }) => {
-          if (current.current === key && typeof data?.dashboardCount === 'number')
-            setPolled(data.dashboardCount);
-        })
-        .catch(() => undefined);
-    }, DASHBOARD_LIMITS.pollMs);
-    return () => clearInterval(timer);
-  }, [client, key, generation]);
+  const polled = usePolledCount(key, generation);
 
   const loadMore = useCallback(() => {
     if (loadingMore.current || !list.hasMore || list.key !== key || !list.endCursor) return;
     loadingMore.current = true;
     const after = list.endCursor;
-    void client
-      .query({
-        query: DashboardListDocument,
-        variables: {
-          filter: JSON.parse(key) as DashboardFilterInput,
-          first: DASHBOARD_LIMITS.pageSize,
-          after,
-        },
-        fetchPolicy: 'no-cache',
-      })
+    void nextPage(client, key, after)
       .then(({ data }) => {
         const page = data?.dashboardArticles;
         if (!page || current.current !== key) return;
