@@ -41,9 +41,9 @@ import {
   type AuthorRowFragment,
   type AuthorWhereInput,
 } from '../../graphql/generated/graphql';
-import { fetchData } from '../admin/adminApi';
-import { LoadMoreSentinel } from '../admin/crud/LoadMoreSentinel';
-import { useProgressiveRows } from '../admin/crud/useProgressiveRows';
+import { fetchData } from '../../adminKit/adminApi';
+import { LoadMoreSentinel } from '../../listKit/LoadMoreSentinel';
+import { useProgressiveRows } from '../../listKit/useProgressiveRows';
 import { apiErrorOf } from '../../editorKit/apiError';
 import { AuthorFormDialog } from './AuthorFormDialog';
 import { AuthorHistoryDialog } from './AuthorHistoryDialog';

@@ -33,8 +33,8 @@ import {
   type TagListRowFragment,
   type TagWhereInput,
 } from '../../graphql/generated/graphql';
-import { fetchRows } from '../admin/adminApi';
-import { useProgressiveRows } from '../admin/crud/useProgressiveRows';
+import { fetchRows } from '../../adminKit/adminApi';
+import { useProgressiveRows } from '../../listKit/useProgressiveRows';
 import { apiErrorOf } from '../../editorKit/apiError';
 import { useApolloClient } from '@apollo/client/react';
 import {

@@ -24,16 +24,16 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../common/domain/messages';
-import { useSectionLook } from '../../../app/shell/useSectionLook';
-import { apiErrorOf } from '../../../editorKit/apiError';
+import { MESSAGES } from '../../../common/domain/messages';
+import { useSectionLook } from '../app/shell/useSectionLook';
+import { apiErrorOf } from '../editorKit/apiError';
 import { AdminOnlyNotice } from './AdminOnlyNotice';
 import { BrandSwitcher } from './BrandSwitcher';
 import { CrudToaster, useCrudNotice } from './crudNotice';
 import type { CrudContext, ListConfig } from './crudTypes';
 import { useCrudContext } from './useCrudContext';
-import { useProgressiveRows } from './useProgressiveRows';
-import { LoadMoreSentinel } from './LoadMoreSentinel';
+import { useProgressiveRows } from '../listKit/useProgressiveRows';
+import { LoadMoreSentinel } from '../listKit/LoadMoreSentinel';
 
 const useStyles = makeStyles({
   root: {
