@@ -2,13 +2,8 @@
 // a table from the config's columns, progressive loading, row links, a hover row action, a create
 // button (or floating button), and loading, empty and error states.
 import {
-  Body1,
   Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   SearchBox,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -23,8 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../common/domain/messages';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSectionLook } from '../app/shell/useSectionLook';
 import { apiErrorOf } from '../editorKit/apiError';
 import { AdminOnlyNotice } from './AdminOnlyNotice';
@@ -32,8 +26,11 @@ import { BrandSwitcher } from './BrandSwitcher';
 import { CrudToaster, useCrudNotice } from './crudNotice';
 import type { CrudContext, ListConfig } from './crudTypes';
 import { useCrudContext } from './useCrudContext';
-import { useProgressiveRows } from '../listKit/useProgressiveRows';
+import { ListPage } from '../listKit/ListPage';
 import { LoadMoreSentinel } from '../listKit/LoadMoreSentinel';
+import { ProgressiveListStates } from '../listKit/ProgressiveListStates';
+import { useProgressiveRows, type ProgressiveRows } from '../listKit/useProgressiveRows';
+import { useUrlFilters } from '../listKit/useUrlFilters';
 
 const useStyles = makeStyles({
   root: {
@@ -45,14 +42,8 @@ const useStyles = makeStyles({
     minHeight: '100%',
     boxSizing: 'border-box',
   },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-    flexWrap: 'wrap',
-  },
+  header: { flexWrap: 'wrap' },
   back: { color: tokens.colorNeutralForeground3 },
-  spacer: { flexGrow: 1 },
   search: { maxWidth: '420px', width: '100%' },
   clickable: { cursor: 'pointer' },
   row: {
@@ -101,24 +92,14 @@ function CrudList<Row extends { id: string }>({
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useCrudNotice();
-  const [params, setParams] = useSearchParams();
-  const urlSearch = params.get('search') ?? '';
-  const [search, setSearch] = useState(urlSearch);
+  const { params, setFilters } = useUrlFilters();
+  const [search, setSearch] = useState(params.get('search') ?? '');
   // Searched as the admin types (no debounce to wait out): each keystroke restarts the list, and
   // useProgressiveRows drops the answers of the keystrokes before the last.
   const changeSearch = (value: string) => {
     setSearch(value);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim()) next.set('search', value);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
+    setFilters({ search: value.trim() ? value : null }, { replace: true });
   };
-
   const fetchPage = useCallback(
     (page: { first: number; skip: number }) =>
       config.fetchPage(ctx, { ...page, search: search.trim() || null }),
@@ -130,14 +111,6 @@ function CrudList<Row extends { id: string }>({
     fetchPage,
     (error) => apiErrorOf(error).message,
   );
-
-  const changeBrand = (brand: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('brand', brand);
-      return next;
-    });
-
   const runAction = async (row: Row) => {
     if (!config.rowAction) return;
     try {
@@ -149,32 +122,22 @@ function CrudList<Row extends { id: string }>({
     }
   };
 
-  const threshold = config.loadMoreThreshold;
-  const sentinelIndex = threshold ? Math.max(list.rows.length - threshold, 0) : -1;
-  const heading = `crud-list-${config.title}`;
-
   return (
-    <section className={styles.root} aria-labelledby={heading}>
-      <CrudToaster />
-      <div className={styles.header}>
-        <Title2 as="h1" id={heading}>
-          {config.title}
-        </Title2>
+    <ListPage
+      titleId={`crud-list-${config.title}`}
+      title={config.title}
+      className={styles.root}
+      headerClassName={styles.header}
+      titleAside={
         <Link to="/crud" className={styles.back}>
           Administration
         </Link>
-        <div className={styles.spacer} />
-        {config.brandScoped && <BrandSwitcher value={ctx.brand} onChange={changeBrand} />}
-        {config.create && !config.create.floating && (
-          <Button
-            appearance="primary"
-            icon={<AddRegular />}
-            onClick={() => navigate(config.create!.href(ctx.brand))}
-          >
-            {config.create.label}
-          </Button>
-        )}
-      </div>
+      }
+      actions={
+        <CrudListActions config={config} ctx={ctx} onBrand={(brand) => setFilters({ brand })} />
+      }
+    >
+      <CrudToaster />
       {config.searchLabel && (
         <SearchBox
           className={styles.search}
@@ -184,79 +147,9 @@ function CrudList<Row extends { id: string }>({
           onChange={(_e, data) => changeSearch(data.value)}
         />
       )}
-      {list.error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{list.error}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={list.reload}>{MESSAGES.genericRetry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {!list.error && !list.loading && list.rows.length === 0 ? (
-        <Body1>{MESSAGES.noResult}</Body1>
-      ) : null}
-      {list.rows.length > 0 && (
-        <Table aria-label={config.tableLabel} size="small">
-          <TableHeader>
-            <TableRow>
-              {config.columns.map((column) => (
-                <TableHeaderCell
-                  key={column.key}
-                  style={column.width ? { width: column.width } : undefined}
-                >
-                  {column.label}
-                </TableHeaderCell>
-              ))}
-              {config.rowAction && (
-                <TableHeaderCell className={styles.actionCell} aria-label="Actions" />
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.rows.map((row, index) => {
-              const href = config.rowHref?.(row, ctx.brand);
-              return (
-                <TableRow
-                  key={row.id}
-                  className={mergeClasses(styles.row, href && styles.clickable)}
-                  onClick={href ? () => navigate(href) : undefined}
-                >
-                  {config.columns.map((column, c) => (
-                    <TableCell key={column.key}>
-                      {c === 0 && href ? (
-                        <Link to={href} onClick={(e) => e.stopPropagation()}>
-                          {column.render(row)}
-                        </Link>
-                      ) : (
-                        column.render(row)
-                      )}
-                      {index === sentinelIndex && c === 0 ? (
-                        <LoadMoreSentinel onVisible={list.loadMore} />
-                      ) : null}
-                    </TableCell>
-                  ))}
-                  {config.rowAction && (
-                    <TableCell className={styles.actionCell}>
-                      <Tooltip content={config.rowAction.label(row)} relationship="label">
-                        <Button
-                          className="crud-row-action"
-                          appearance="subtle"
-                          icon={config.rowAction.icon}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            void runAction(row);
-                          }}
-                        />
-                      </Tooltip>
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
-      {list.loading && <Spinner size="small" label="Chargement…" />}
+      <ProgressiveListStates list={list}>
+        <CrudTable config={config} ctx={ctx} list={list} onAction={(row) => void runAction(row)} />
+      </ProgressiveListStates>
       {config.create?.floating && (
         <Tooltip content={config.create.label} relationship="label">
           <Button
@@ -268,6 +161,112 @@ function CrudList<Row extends { id: string }>({
           />
         </Tooltip>
       )}
-    </section>
+    </ListPage>
+  );
+}
+
+/** The header's end: the brand switcher of a brand-scoped entity, the create button. */
+function CrudListActions<Row extends { id: string }>({
+  config,
+  ctx,
+  onBrand,
+}: {
+  config: ListConfig<Row>;
+  ctx: CrudContext;
+  onBrand(brand: string): void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {config.brandScoped && <BrandSwitcher value={ctx.brand} onChange={onBrand} />}
+      {config.create && !config.create.floating && (
+        <Button
+          appearance="primary"
+          icon={<AddRegular />}
+          onClick={() => navigate(config.create!.href(ctx.brand))}
+        >
+          {config.create.label}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The config's columns, the first linking to the row; a hover action; the load-more marker. */
+function CrudTable<Row extends { id: string }>({
+  config,
+  ctx,
+  list,
+  onAction,
+}: {
+  config: ListConfig<Row>;
+  ctx: CrudContext;
+  list: ProgressiveRows<Row>;
+  onAction(row: Row): void;
+}) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const threshold = config.loadMoreThreshold;
+  const sentinelIndex = threshold ? Math.max(list.rows.length - threshold, 0) : -1;
+  return (
+    <Table aria-label={config.tableLabel} size="small">
+      <TableHeader>
+        <TableRow>
+          {config.columns.map((column) => (
+            <TableHeaderCell
+              key={column.key}
+              style={column.width ? { width: column.width } : undefined}
+            >
+              {column.label}
+            </TableHeaderCell>
+          ))}
+          {config.rowAction && (
+            <TableHeaderCell className={styles.actionCell} aria-label="Actions" />
+          )}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {list.rows.map((row, index) => {
+          const href = config.rowHref?.(row, ctx.brand);
+          return (
+            <TableRow
+              key={row.id}
+              className={mergeClasses(styles.row, href && styles.clickable)}
+              onClick={href ? () => navigate(href) : undefined}
+            >
+              {config.columns.map((column, c) => (
+                <TableCell key={column.key}>
+                  {c === 0 && href ? (
+                    <Link to={href} onClick={(e) => e.stopPropagation()}>
+                      {column.render(row)}
+                    </Link>
+                  ) : (
+                    column.render(row)
+                  )}
+                  {index === sentinelIndex && c === 0 ? (
+                    <LoadMoreSentinel onVisible={list.loadMore} />
+                  ) : null}
+                </TableCell>
+              ))}
+              {config.rowAction && (
+                <TableCell className={styles.actionCell}>
+                  <Tooltip content={config.rowAction.label(row)} relationship="label">
+                    <Button
+                      className="crud-row-action"
+                      appearance="subtle"
+                      icon={config.rowAction.icon}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onAction(row);
+                      }}
+                    />
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

@@ -12,7 +12,6 @@ import {
   MenuPopover,
   MenuTrigger,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   SearchBox,
   Spinner,
@@ -29,6 +28,7 @@ import { ALL_BRANDS_LABEL, brandOptions, brandsForUser } from '../../app/shell/b
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { useSession } from '../../app/session/SessionContext';
 import { backoffice } from '../../bridge/backoffice';
+import { ListStates } from '../../listKit/ListStates';
 import { DashboardList } from './DashboardList';
 import { FilterDrawer } from './FilterDrawer';
 import { PublicationChart } from './PublicationChart';
@@ -236,25 +236,19 @@ export function DashboardPage() {
             ? 'Chargement…'
             : `${data.count} résultat${data.count > 1 ? 's' : ''}`}
         </Body1>
-        {data.error && data.rows.length === 0 ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={data.reload}>{MESSAGES.genericRetry}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : data.loading && data.rows.length === 0 ? (
-          <Spinner label="Chargement…" />
-        ) : data.rows.length === 0 ? (
-          <Body1 className={styles.muted}>{MESSAGES.noResult}</Body1>
-        ) : (
+        <ListStates
+          failed={!!data.error && data.rows.length === 0}
+          onRetry={data.reload}
+          loading={data.loading && data.rows.length === 0}
+          empty={data.rows.length === 0}
+        >
           <DashboardList
             rows={data.rows}
             hasMore={data.hasMore}
             onLoadMore={data.loadMore}
             onOpen={(row) => navigate(rowPath(row))}
           />
-        )}
+        </ListStates>
       </section>
     </div>
   );
