@@ -100,17 +100,7 @@ function CrudList<Row extends { id: string }>({
     setSearch(value);
     setFilters({ search: value.trim() ? value : null }, { replace: true });
   };
-  const fetchPage = useCallback(
-    (page: { first: number; skip: number }) =>
-      config.fetchPage(ctx, { ...page, search: search.trim() || null }),
-    [config, ctx, search],
-  );
-  const list = useProgressiveRows(
-    `${ctx.brand}\u0000${search}`,
-    config.pageSize,
-    fetchPage,
-    (error) => apiErrorOf(error).message,
-  );
+  const list = useCrudRows(config, ctx, search);
   const runAction = async (row: Row) => {
     if (!config.rowAction) return;
     try {
@@ -162,6 +152,25 @@ function CrudList<Row extends { id: string }>({
         </Tooltip>
       )}
     </ListPage>
+  );
+}
+
+/** The entity's rows for the brand and the search, a page at a time. */
+function useCrudRows<Row extends { id: string }>(
+  config: ListConfig<Row>,
+  ctx: CrudContext,
+  search: string,
+): ProgressiveRows<Row> {
+  const fetchPage = useCallback(
+    (page: { first: number; skip: number }) =>
+      config.fetchPage(ctx, { ...page, search: search.trim() || null }),
+    [config, ctx, search],
+  );
+  return useProgressiveRows(
+    `${ctx.brand}\u0000${search}`,
+    config.pageSize,
+    fetchPage,
+    (error) => apiErrorOf(error).message,
   );
 }
 

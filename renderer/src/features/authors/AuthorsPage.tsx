@@ -40,7 +40,7 @@ import { ListTabs } from '../../listKit/ListTabs';
 import { LoadMoreSentinel } from '../../listKit/LoadMoreSentinel';
 import { ProgressiveListStates } from '../../listKit/ProgressiveListStates';
 import { useProgressiveRows } from '../../listKit/useProgressiveRows';
-import { useUrlFilters } from '../../listKit/useUrlFilters';
+import { useUrlFilters, type UrlFilters } from '../../listKit/useUrlFilters';
 import { AuthorFormDialog } from './AuthorFormDialog';
 import { AuthorHistoryDialog } from './AuthorHistoryDialog';
 
@@ -65,58 +65,38 @@ export function AuthorsPage() {
   const navigate = useNavigate();
   const { id: routeId } = useParams();
   const { params, setFilters } = useUrlFilters();
-  const { dispatchToast } = useToastController(TOASTER);
+  const toastSaved = useSavedToast();
   useSectionLook('Auteurs', 'web');
-
   const userBrands = useMemo(() => (user ? brandsForUser(user) : []), [user]);
   const rawBrand = params.get('brand');
   const brand = rawBrand && isKnownBrand(rawBrand) ? rawBrand : null;
   const mine = params.get('tab') === 'mine';
   const search = params.get('search') ?? '';
-  const [typed, setTyped] = useState(search);
+  const [typed, setTyped] = useTypedSearch(search, setFilters);
   const [dialog, setDialog] = useState<Dialog>(routeId ? { kind: 'form', id: routeId } : null);
-
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = window.setTimeout(
-      () => setFilters({ search: typed.trim() ? typed : null }, { replace: true }),
-      LIMITS.debounce.autocompleteMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [typed, search, setFilters]);
-
   const list = useAuthorRows(brand, search, mine ? (user?.id ?? null) : null);
-
   const close = (saved: boolean) => {
     const created = dialog?.kind === 'form' && dialog.id === null;
     setDialog(null);
     if (routeId)
       navigate({ pathname: '/authors/list', search: params.toString() }, { replace: true });
     if (saved) {
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{authorSavedMessage(created ? 'created' : 'updated')}</ToastTitle>
-        </Toast>,
-        { intent: 'success' },
-      );
+      toastSaved(created);
       list.reload();
     }
   };
 
-  return (
-    <ListPage
-      titleId="authors-title"
-      title="Auteurs"
-      actions={
-        <Button
-          appearance="primary"
-          icon={<AddRegular />}
-          onClick={() => setDialog({ kind: 'form', id: null })}
-        >
-          Ajouter un auteur
-        </Button>
-      }
+  const addButton = (
+    <Button
+      appearance="primary"
+      icon={<AddRegular />}
+      onClick={() => setDialog({ kind: 'form', id: null })}
     >
+      Ajouter un auteur
+    </Button>
+  );
+  return (
+    <ListPage titleId="authors-title" title="Auteurs" actions={addButton}>
       <Toaster toasterId={TOASTER} position="top-end" />
       <SearchBox
         className={styles.search}
@@ -154,6 +134,35 @@ export function AuthorsPage() {
       )}
     </ListPage>
   );
+}
+
+/** 'Auteur créé' / 'Auteur modifié' in the screen's toaster. */
+function useSavedToast(): (created: boolean) => void {
+  const { dispatchToast } = useToastController(TOASTER);
+  return (created) =>
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{authorSavedMessage(created ? 'created' : 'updated')}</ToastTitle>
+      </Toast>,
+      { intent: 'success' },
+    );
+}
+
+/** The search box's text, written into the URL once the typing pauses. */
+function useTypedSearch(
+  search: string,
+  setFilters: UrlFilters['setFilters'],
+): [string, (text: string) => void] {
+  const [typed, setTyped] = useState(search);
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = window.setTimeout(
+      () => setFilters({ search: typed.trim() ? typed : null }, { replace: true }),
+      LIMITS.debounce.autocompleteMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [typed, search, setFilters]);
+  return [typed, setTyped];
 }
 
 /** The filter's authors, 100 at a time as the list scrolls. */

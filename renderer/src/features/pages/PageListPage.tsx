@@ -116,7 +116,6 @@ export function PageListPage() {
   const { params: searchParams } = useUrlFilters();
   const { user } = useSession();
   useSectionLook('Pages', 'page');
-
   const brand = params.brandKey ?? null;
   const format = formatOfParam(params.format);
   const trail = trailOf(params);
