@@ -1,10 +1,11 @@
 // The article list's searches (spec 000 §2, §4): the text search (kept in the URL, submitted with
 // Enter, cleared by its × at once) and « Recherche avancée », whose panel writes its filters into
 // the URL too.
-import { Button, SearchBox, Spinner, makeStyles } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ListSearch } from '../../listKit/ListSearch';
 import { isAdvanced, readAdvanced, writeAdvanced } from './advancedSearch';
 
 // The advanced search (its pickers come from the editor kit) loads when first opened, or as the
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
   more: { alignSelf: 'center' },
 });
 
-/** The text search: typed freely, written into the list's filters on Enter or when cleared. */
+/** The text search, written into the list's filters on Enter or when cleared. */
 export function ArticleTextSearch({
   search,
   onSearch,
@@ -28,28 +29,8 @@ export function ArticleTextSearch({
   onSearch(text: string): void;
 }) {
   const styles = useStyles();
-  const [searchText, setSearchText] = useState(search);
-  useEffect(() => setSearchText(search), [search]);
   return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(searchText);
-      }}
-    >
-      <SearchBox
-        className={styles.search}
-        aria-label="Rechercher"
-        placeholder="Rechercher"
-        value={searchText}
-        onChange={(_, value) => {
-          setSearchText(value.value);
-          // Clearing the box (its × button) shows the whole tab again at once.
-          if (value.value === '') onSearch('');
-        }}
-      />
-    </form>
+    <ListSearch search={search} onSearch={onSearch} label="Rechercher" className={styles.search} />
   );
 }
 

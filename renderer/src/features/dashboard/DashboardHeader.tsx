@@ -8,15 +8,14 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  SearchBox,
   Spinner,
   Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowResetRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { ALL_BRANDS_LABEL, type BrandOption } from '../../app/shell/brandChoice';
+import { ListSearch } from '../../listKit/ListSearch';
 
 const useStyles = makeStyles({
   header: {
@@ -57,7 +56,12 @@ export function DashboardHeader({
         Dashboard
       </Title2>
       <BrandMenu brand={brand} options={options} onBrand={onBrand} />
-      <DashboardSearch search={search} onSearch={onSearch} />
+      <ListSearch
+        search={search}
+        onSearch={onSearch}
+        label="Rechercher dans le dashboard"
+        className={styles.search}
+      />
       <span className={styles.spacer} />
       <Button icon={<ArrowResetRegular />} onClick={onReset}>
         Reset
@@ -105,31 +109,5 @@ function BrandMenu({
         </MenuList>
       </MenuPopover>
     </Menu>
-  );
-}
-
-/** The search bar: submitted with Enter; clearing it shows everything again at once. */
-function DashboardSearch({ search, onSearch }: { search: string; onSearch(text: string): void }) {
-  const styles = useStyles();
-  const [searchText, setSearchText] = useState(search);
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(searchText);
-      }}
-    >
-      <SearchBox
-        className={styles.search}
-        aria-label="Rechercher dans le dashboard"
-        placeholder="Rechercher"
-        value={searchText}
-        onChange={(_, value) => {
-          setSearchText(value.value);
-          if (value.value === '') onSearch('');
-        }}
-      />
-    </form>
   );
 }
