@@ -89,8 +89,6 @@ const features = readdirSync(new URL('./renderer/src/features', import.meta.url)
  */
 const featureImportsPending = [
   'renderer/src/features/drafts/LocalDraftsPage.tsx',
-  'renderer/src/features/tags/**',
-  'renderer/src/features/authors/**',
 ];
 
 /** One no-restricted-imports rule: forbidden paths and module patterns with their reasons. */

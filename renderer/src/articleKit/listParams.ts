@@ -10,6 +10,7 @@ import {
   type ArticleFormat,
   type ArticleStatus,
 } from '../../../common/domain/statuses';
+import { withFilters, type FilterChange } from '../listKit/urlFilters';
 
 export type ListKind = 'article' | 'video' | 'slideshow';
 
@@ -45,23 +46,23 @@ export function readListParams(search: string | URLSearchParams, kind: ListKind)
 }
 
 /**
- * Writes a change into the query string, keeping parameters the list does not own. The default
- * status and an empty search are left out so the plain menu link and the default view are one URL.
+ * A change of the list state as URL parameters. The default status and an empty search are left
+ * out so the plain menu link and the default view are one URL.
  */
+export function listParamsChange(change: Partial<ListParams>): FilterChange {
+  return {
+    status: change.status === DEFAULT_LIST_FILTER ? null : change.status,
+    search: change.search?.trim(),
+    brand: change.brand,
+  };
+}
+
+/** Writes a change into the query string, keeping parameters the list does not own. */
 export function writeListParams(
   current: string | URLSearchParams,
   change: Partial<ListParams>,
 ): string {
-  const params = new URLSearchParams(current);
-  const set = (name: string, value: string | null | undefined, omitWhen: string) => {
-    if (value === undefined) return;
-    if (value === null || value === '' || value === omitWhen) params.delete(name);
-    else params.set(name, value);
-  };
-  set('status', change.status, DEFAULT_LIST_FILTER);
-  set('search', change.search?.trim(), '');
-  set('brand', change.brand, '');
-  const text = params.toString();
+  const text = withFilters(current, listParamsChange(change)).toString();
   return text ? `?${text}` : '';
 }
 

@@ -3,7 +3,7 @@
 // most of its script time); fetchData still caches what it reads.
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { fetchData, fetchRows } from '../../../renderer/src/features/admin/adminApi';
+import { fetchData, fetchRows } from '../../../renderer/src/adminKit/adminApi';
 import { AdminUsersDocument } from '../../../renderer/src/graphql/generated/graphql';
 
 function clientAnswering() {

@@ -16,11 +16,11 @@ import {
   SessionContext,
   type SessionState,
 } from '../../../renderer/src/app/session/SessionContext';
-import { CrudEditPage } from '../../../renderer/src/features/admin/crud/CrudEditPage';
-import { CrudListPage } from '../../../renderer/src/features/admin/crud/CrudListPage';
-import type { EditConfig, ListConfig } from '../../../renderer/src/features/admin/crud/crudTypes';
+import { CrudEditPage } from '../../../renderer/src/adminKit/CrudEditPage';
+import { CrudListPage } from '../../../renderer/src/adminKit/CrudListPage';
+import type { EditConfig, ListConfig } from '../../../renderer/src/adminKit/crudTypes';
 import { segmentEdit } from '../../../renderer/src/features/admin/entities/segments';
-import { ADMIN_ONLY_TITLE } from '../../../renderer/src/features/admin/crud/AdminOnlyNotice';
+import { ADMIN_ONLY_TITLE } from '../../../renderer/src/adminKit/AdminOnlyNotice';
 
 interface Thing {
   id: string;

@@ -8,7 +8,7 @@ import {
   newAuthorValues,
 } from '../../../renderer/src/features/authors/authorForm';
 import { brandChips, readTagListParams } from '../../../renderer/src/features/tags/tagListModel';
-import { imageMediaOf, imageUrlOf } from '../../../renderer/src/features/admin/imageUrl';
+import { imageMediaOf, imageUrlOf } from '../../../renderer/src/adminKit/imageUrl';
 
 describe('tag list', () => {
   it('reads search, a known type and the status from the URL, ignoring unknown values', () => {

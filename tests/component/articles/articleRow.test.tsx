@@ -1,4 +1,4 @@
-// The article list's row (ArticleListPage): a plain <tr> with Fluent's TableRow and TableCell
+// The article list's row (ArticleRows): a plain <tr> with Fluent's TableRow and TableCell
 // classes instead of the components (a virtualised list mounts rows at every few wheel steps, and
 // each TableRow set up two focus polyfills). It must stay what a TableRow was: a row of the table
 // with its cells, focusable, opened by click or Enter, looking like Fluent's rows.
@@ -13,7 +13,7 @@ import {
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleListRowFragment } from '../../../renderer/src/graphql/generated/graphql';
-import { ArticleRow } from '../../../renderer/src/features/articles/ArticleListPage';
+import { ArticleRow } from '../../../renderer/src/features/articles/ArticleRows';
 import { useTableBodyClasses } from '../../../renderer/src/ui/useTableBodyClasses';
 
 const article: ArticleListRowFragment = {

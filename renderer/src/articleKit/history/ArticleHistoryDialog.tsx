@@ -16,9 +16,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Select,
   Field,
   Spinner,
@@ -29,6 +26,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
+import { LoadErrorBar } from '../../ui/LoadErrorBar';
 import {
   ArticleHistoriesDocument,
   ArticleHistoryEntryDocument,
@@ -157,14 +155,7 @@ export function ArticleHistoryDialog({
   if (list.loading && !list.data) {
     body = <Spinner size="small" label={HISTORY_LABELS.loading} />;
   } else if (list.error && !list.data?.article) {
-    body = (
-      <MessageBar intent="error">
-        <MessageBarBody>{HISTORY_LABELS.loadError}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void list.refetch()}>{MESSAGES.genericRetry}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    body = <LoadErrorBar message={HISTORY_LABELS.loadError} onRetry={() => void list.refetch()} />;
   } else if (groups.length === 0) {
     body = <Body1>{HISTORY_LABELS.empty}</Body1>;
   } else {
@@ -288,12 +279,7 @@ function useSavedVersion(entryId: string | null) {
     notReady = <Spinner size="small" label={HISTORY_LABELS.versionLoading} />;
   else if (error && !entry)
     notReady = (
-      <MessageBar intent="error">
-        <MessageBarBody>{HISTORY_LABELS.versionError}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <LoadErrorBar message={HISTORY_LABELS.versionError} onRetry={() => void refetch()} />
     );
   const view = entry ? snapshotView(entry.snapshot) : null;
   if (entryId !== null && !notReady && !view)

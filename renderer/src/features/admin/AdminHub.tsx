@@ -19,8 +19,8 @@ import {
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useSectionLook } from '../../app/shell/useSectionLook';
-import { AdminOnlyNotice } from './crud/AdminOnlyNotice';
-import { useCrudContext } from './crud/useCrudContext';
+import { AdminOnlyNotice } from '../../adminKit/AdminOnlyNotice';
+import { useCrudContext } from '../../adminKit/useCrudContext';
 
 const useStyles = makeStyles({
   root: {

@@ -1,6 +1,6 @@
 // The admin area's screens, each a config handed to the framework (loaded lazily by screens.tsx).
-import { CrudEditPage } from './crud/CrudEditPage';
-import { CrudListPage } from './crud/CrudListPage';
+import { CrudEditPage } from '../../adminKit/CrudEditPage';
+import { CrudListPage } from '../../adminKit/CrudListPage';
 import { attributeEdit, attributeList } from './entities/attributes';
 import { googleGroupEdit, googleGroupList } from './entities/googleGroups';
 import { qualifierEdit, qualifierList } from './entities/qualifiers';

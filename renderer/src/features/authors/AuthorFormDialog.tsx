@@ -34,7 +34,7 @@ import {
   AuthorFormDocument,
   AuthorUpdateDocument,
 } from '../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../admin/adminApi';
+import { fetchData, mutateData } from '../../adminKit/adminApi';
 import { ImageUrlField } from '../../mediaKit';
 import { apiErrorOf } from '../../editorKit/apiError';
 import {

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime, groupHistory } from '../../../../common/domain/dates';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { AuthorHistoryDocument } from '../../graphql/generated/graphql';
-import { fetchData } from '../admin/adminApi';
+import { fetchData } from '../../adminKit/adminApi';
 import { apiErrorOf } from '../../editorKit/apiError';
 
 interface Line {

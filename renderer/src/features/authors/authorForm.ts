@@ -1,6 +1,6 @@
 // The author form's values, from and to the API (spec 000 §3 Author; 001 §5 rules in common/domain).
 import type { AuthorCreateInput, AuthorFormFieldsFragment } from '../../graphql/generated/graphql';
-import { imageUrlOf } from '../admin/imageUrl';
+import { imageUrlOf } from '../../adminKit/imageUrl';
 
 export const SOCIAL_FIELDS = [
   ['facebookId', 'Facebook'],

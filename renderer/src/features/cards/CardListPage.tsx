@@ -4,32 +4,32 @@
 // first tiles paint as fast with 10,000 cards as with 10.
 import { useQuery } from '@apollo/client/react';
 import {
-  Body1,
   Button,
   Caption1,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Tab,
-  TabList,
-  Title2,
   Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, ImageRegular } from '@fluentui/react-icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { CARD_STATUSES, CARD_STATUS_LABELS } from '../../../../common/domain/statuses';
+import {
+  CARD_STATUSES,
+  CARD_STATUS_LABELS,
+  type CardStatus,
+} from '../../../../common/domain/statuses';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { appendPage } from '../../graphql/appendPage';
 import { CardListDocument, type CardTileFragment } from '../../graphql/generated/graphql';
-import { cardEditPath, cardImageUrl, cardListPath, cardStatusOf } from './cardRoutes';
+import { ListPage } from '../../listKit/ListPage';
+import { ListStates } from '../../listKit/ListStates';
+import { ListTabs } from '../../listKit/ListTabs';
+import { useUrlFilters } from '../../listKit/useUrlFilters';
+import { useVirtualRows } from '../../listKit/useVirtualRows';
+import { cardEditPath, cardImageUrl, cardStatusOf } from './cardRoutes';
 import { Thumbnail } from '../../ui/Thumbnail';
 
 export const CARD_COLUMNS = 4;
@@ -41,9 +41,6 @@ const useStyles = makeStyles({
     height: '100%',
     boxSizing: 'border-box',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL} 0`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
   },
   scroller: { flexGrow: 1, minHeight: 0, overflowY: 'auto', paddingBottom: '96px' },
   row: {
@@ -113,8 +110,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusCircular,
     boxShadow: tokens.shadow16,
   },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
+
+const CARD_TABS = CARD_STATUSES.map((status) => ({
+  value: status,
+  label: CARD_STATUS_LABELS[status],
+}));
 
 function CardTile({ card, onOpen }: { card: CardTileFragment; onOpen: () => void }) {
   const styles = useStyles();
@@ -141,19 +142,16 @@ function CardTile({ card, onOpen }: { card: CardTileFragment; onOpen: () => void
 function CardGrid({ cards, brandKey }: { cards: readonly CardTileFragment[]; brandKey: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const scroller = useRef<HTMLDivElement>(null);
-  const rows = Math.ceil(cards.length / CARD_COLUMNS);
-  const virtual = useVirtualizer({
-    count: rows,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+  const virtual = useVirtualRows<HTMLDivElement>({
+    count: Math.ceil(cards.length / CARD_COLUMNS),
+    rowHeight: ROW_HEIGHT,
     overscan: 3,
     initialRect: { width: 1000, height: 900 },
   });
   return (
-    <div ref={scroller} className={styles.scroller} data-testid="card-grid">
-      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-        {virtual.getVirtualItems().map((row) => (
+    <div ref={virtual.scrollerRef} className={styles.scroller} data-testid="card-grid">
+      <div style={{ height: virtual.totalSize, position: 'relative' }}>
+        {virtual.items.map((row) => (
           <div
             key={row.key}
             className={styles.row}
@@ -190,25 +188,20 @@ export function cardsMayHaveMore(loaded: number): boolean {
   return loaded === FIRST_CARDS || (loaded - FIRST_CARDS) % CARDS_PER_REQUEST === 0;
 }
 
-export function CardListPage() {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const { brandKey = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const status = cardStatusOf(searchParams.get('status'));
-  useSectionLook('Encarts', 'web');
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CardListDocument, {
+/**
+ * A tab's cards: FIRST_CARDS, then the rest asked once the tiles just received are on screen
+ * (after the next frame): React may run the effect before the browser paints, and the request's
+ * start would then hold the first tiles back. Up to 10,000 cards, 1,000 at a time; a full last
+ * request means there may be more.
+ */
+function useCardList(brandKey: string, status: CardStatus) {
+  const query = useQuery(CardListDocument, {
     variables: { where: { brandKey, status }, first: FIRST_CARDS, skip: 0 },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
-  const cards = shown?.cards ?? [];
-  // Up to 10,000 cards: FIRST_CARDS, then 1,000 at a time; a full last request means there may be
-  // more.
+  const { data, loading, fetchMore } = query;
   const loaded = data?.cards.length ?? 0;
   const mayHaveMore = cardsMayHaveMore(loaded);
-  // Asked once the tiles just received are on screen (after the next frame): React may run this
-  // effect before the browser paints, and the request's start would then hold the first tiles back.
   useEffect(() => {
     if (!mayHaveMore || loading) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -227,39 +220,37 @@ export function CardListPage() {
       clearTimeout(timer);
     };
   }, [mayHaveMore, loading, loaded, fetchMore]);
+  return query;
+}
+
+export function CardListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { brandKey = '' } = useParams();
+  const { params, setFilters } = useUrlFilters();
+  const status = cardStatusOf(params.get('status'));
+  useSectionLook('Encarts', 'web');
+  const { data, previousData, loading, error, refetch } = useCardList(brandKey, status);
+  const shown = data ?? previousData;
+  const cards = shown?.cards ?? [];
 
   return (
-    <section className={styles.root} aria-labelledby="card-list-title">
-      <Title2 as="h1" id="card-list-title">
-        Encarts
-      </Title2>
-      <TabList
-        selectedValue={status}
-        onTabSelect={(_, tab) =>
-          navigate(cardListPath(brandKey, cardStatusOf(String(tab.value))), { replace: true })
-        }
-        aria-label="Statut"
+    <ListPage titleId="card-list-title" title="Encarts" className={styles.root}>
+      <ListTabs
+        tabs={CARD_TABS}
+        selected={status}
+        onSelect={(tab) => setFilters({ status: cardStatusOf(tab) }, { replace: true })}
+        label="Statut"
+      />
+      <ListStates
+        failed={!!error && !shown}
+        onRetry={() => void refetch()}
+        loading={!shown && loading}
+        empty={cards.length === 0}
+        emptyText={MESSAGES.noResultCards}
       >
-        {CARD_STATUSES.map((s) => (
-          <Tab key={s} value={s}>
-            {CARD_STATUS_LABELS[s]}
-          </Tab>
-        ))}
-      </TabList>
-      {error && !shown ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : !shown && loading ? (
-        <Spinner label="Chargement…" />
-      ) : cards.length === 0 ? (
-        <Body1 className={styles.muted}>{MESSAGES.noResultCards}</Body1>
-      ) : (
         <CardGrid key={status} cards={cards} brandKey={brandKey} />
-      )}
+      </ListStates>
       <Tooltip content={NEW_CARD_LABEL} relationship="label">
         <Button
           appearance="primary"
@@ -269,6 +260,6 @@ export function CardListPage() {
           onClick={() => navigate(cardEditPath(brandKey, null, status))}
         />
       </Tooltip>
-    </section>
+    </ListPage>
   );
 }

@@ -2,12 +2,13 @@
 // are in the DOM, whatever was loaded) and the next page of 50 is asked when the end comes near.
 // A row opens its editor by click or Enter.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { DASHBOARD_COLUMNS } from '../../../../common/domain/dashboard';
 import type { DashboardRowFragment } from '../../graphql/generated/graphql';
+import { useVirtualRows } from '../../listKit/useVirtualRows';
 import { dashboardRowCells } from './dashboardRows';
 import { Thumbnail } from '../../ui/Thumbnail';
+import { useHandler } from '../../ui/useStable';
 
 export const ROW_HEIGHT = 64;
 // Narrow columns wrap to two lines (a row is 64 px high); below ~760 px the table scrolls sideways.
@@ -92,23 +93,15 @@ export function DashboardList({
   onOpen(row: DashboardRowFragment): void;
 }) {
   const styles = useStyles();
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const virtual = useVirtualRows<HTMLDivElement>({
     count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 8,
+    loadMore: { within: 10, wanted: hasMore, onLoadMore },
   });
-  const items = virtualizer.getVirtualItems();
   // One handler for every row (the page's changes each render): a row already on screen is not
   // rendered again when the list scrolls or the next page arrives.
-  const opener = useRef(onOpen);
-  opener.current = onOpen;
-  const open = useCallback((row: DashboardRowFragment) => opener.current(row), []);
-  const lastIndex = items.length ? items[items.length - 1]!.index : -1;
-  useEffect(() => {
-    if (hasMore && lastIndex >= rows.length - 10) onLoadMore();
-  }, [hasMore, lastIndex, rows.length, onLoadMore]);
+  const open = useHandler(onOpen);
 
   return (
     <div
@@ -128,12 +121,12 @@ export function DashboardList({
       </div>
       <div
         className={styles.scroller}
-        ref={scroller}
+        ref={virtual.scrollerRef}
         role="rowgroup"
         data-testid="dashboard-scroller"
       >
-        <div style={{ height: `${virtualizer.getTotalSize()}px`, position: 'relative' }}>
-          {items.map((item) => (
+        <div style={{ height: `${virtual.totalSize}px`, position: 'relative' }}>
+          {virtual.items.map((item) => (
             <DashboardRow
               key={rows[item.index]!.id}
               row={rows[item.index]!}

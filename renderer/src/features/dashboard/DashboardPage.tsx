@@ -5,30 +5,23 @@
 import {
   Body1,
   Button,
-  Menu,
-  MenuButton,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  SearchBox,
-  Spinner,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowResetRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { ALL_BRANDS_LABEL, brandOptions, brandsForUser } from '../../app/shell/brandChoice';
+import { brandOptions, brandsForUser } from '../../app/shell/brandChoice';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { useSession } from '../../app/session/SessionContext';
 import { backoffice } from '../../bridge/backoffice';
+import type { DashboardFilterInput } from '../../graphql/generated/graphql';
+import { ListStates } from '../../listKit/ListStates';
+import { DashboardHeader } from './DashboardHeader';
 import { DashboardList } from './DashboardList';
 import { FilterDrawer } from './FilterDrawer';
 import { PublicationChart } from './PublicationChart';
@@ -54,73 +47,36 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
     overflow: 'hidden',
   },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    flexWrap: 'wrap',
-  },
-  spacer: { flexGrow: 1 },
-  search: { width: '320px' },
   muted: { color: tokens.colorNeutralForeground3 },
   // Not shrunk by the page's flex column: the chart's axis labels would run under the count below.
   chart: { minHeight: '250px', flexShrink: 0 },
 });
-
-const ALL = '*';
 
 /** Where the browser host serves a download: its path; the page's session cookie goes with it. */
 function downloadHref(path: string): string {
   return path;
 }
 
-export function DashboardPage() {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const [searchParams] = useSearchParams();
-  const { user } = useSession();
-  useSectionLook('Dashboard', 'web');
-  const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
-  const urlBrand = searchParams.get('brand');
-
+/** The filters, brand and search: from session storage, the brand from the URL when it has one. */
+function useDashboardState(urlBrand: string | null) {
   const [state, setState] = useState<DashboardState>(() => {
     const stored = loadState(sessionStorage, new Date());
     return urlBrand !== null ? { ...stored, brand: urlBrand } : stored;
   });
-  const [searchText, setSearchText] = useState(state.search);
-  const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
-
   // The top bar's brand selector writes ?brand=: the dashboard follows it.
   useEffect(() => {
     if (urlBrand !== null) setState((s) => (s.brand === urlBrand ? s : { ...s, brand: urlBrand }));
   }, [urlBrand]);
   useEffect(() => saveState(sessionStorage, state), [state]);
+  return [state, setState] as const;
+}
 
-  // Only brands the user may see; one brand only = that brand.
-  const brand =
-    brandKeys.length === 1
-      ? brandKeys[0]!
-      : state.brand !== null && brandKeys.includes(state.brand)
-        ? state.brand
-        : null;
-  const input = useMemo(() => filterInput({ ...state, brand }), [state, brand]);
-  const data = useDashboardData(input);
-  const searches = useMemo(() => filterSearches(client, brand), [client, brand]);
+type Notice = { intent: 'success' | 'error'; text: string };
 
-  const chartBox = useRef<HTMLDivElement>(null);
-  const [chartWidth, setChartWidth] = useState(800);
-  useEffect(() => {
-    const box = chartBox.current;
-    if (!box) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setChartWidth(Math.max(320, Math.floor(entry.contentRect.width)));
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
+/** « Télécharger le CSV »: saved by the desktop app, or downloaded under the browser host. */
+function useCsvExport(input: DashboardFilterInput) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
     setNotice(null);
@@ -144,74 +100,63 @@ export function DashboardPage() {
       setExporting(false);
     }
   };
+  return { notice, exporting, exportCsv };
+}
 
-  const options = brandOptions(brandKeys);
+/** The chart's box and its width, followed as the window resizes. */
+function useChartWidth() {
+  const chartBox = useRef<HTMLDivElement>(null);
+  const [chartWidth, setChartWidth] = useState(800);
+  useEffect(() => {
+    const box = chartBox.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setChartWidth(Math.max(320, Math.floor(entry.contentRect.width)));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { chartBox, chartWidth };
+}
+
+export function DashboardPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [searchParams] = useSearchParams();
+  const { user } = useSession();
+  useSectionLook('Dashboard', 'web');
+  const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
+  const [state, setState] = useDashboardState(searchParams.get('brand'));
+  // Only brands the user may see; one brand only = that brand.
+  const brand =
+    brandKeys.length === 1
+      ? brandKeys[0]!
+      : state.brand !== null && brandKeys.includes(state.brand)
+        ? state.brand
+        : null;
+  const input = useMemo(() => filterInput({ ...state, brand }), [state, brand]);
+  const data = useDashboardData(input);
+  const searches = useMemo(() => filterSearches(client, brand), [client, brand]);
+  const { chartBox, chartWidth } = useChartWidth();
+  const { notice, exporting, exportCsv } = useCsvExport(input);
+
   return (
     <div className={styles.root}>
       <FilterDrawer state={state} onChange={setState} searches={searches} />
       <section className={styles.main} aria-labelledby="dashboard-title">
-        <div className={styles.header}>
-          <Title2 as="h1" id="dashboard-title">
-            Dashboard
-          </Title2>
-          <Menu
-            checkedValues={{ brand: [brand ?? ALL] }}
-            onCheckedValueChange={(_, { checkedItems }) => {
-              const next = checkedItems[0] === ALL || !checkedItems[0] ? null : checkedItems[0];
-              setState((s) => ({ ...s, brand: next }));
-            }}
-          >
-            <MenuTrigger disableButtonEnhancement>
-              <MenuButton disabled={options.length === 1} aria-label="Marque du dashboard">
-                {`Marque : ${brand ?? ALL_BRANDS_LABEL}`}
-              </MenuButton>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {options.map((o) => (
-                  <MenuItemRadio key={o.key ?? ALL} name="brand" value={o.key ?? ALL}>
-                    {o.label}
-                  </MenuItemRadio>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setState((s) => ({ ...s, search: searchText }));
-            }}
-          >
-            <SearchBox
-              className={styles.search}
-              aria-label="Rechercher dans le dashboard"
-              placeholder="Rechercher"
-              value={searchText}
-              onChange={(_, value) => {
-                setSearchText(value.value);
-                if (value.value === '') setState((s) => ({ ...s, search: '' }));
-              }}
-            />
-          </form>
-          <span className={styles.spacer} />
-          <Button
-            icon={<ArrowResetRegular />}
-            onClick={() => {
-              setState((s) => resetState(new Date(), { brand: s.brand, search: s.search }));
-            }}
-          >
-            Reset
-          </Button>
-          <Button
-            appearance="primary"
-            icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-            disabled={exporting}
-            onClick={() => void exportCsv()}
-          >
-            Télécharger le CSV
-          </Button>
-        </div>
+        <DashboardHeader
+          brand={brand}
+          options={brandOptions(brandKeys)}
+          search={state.search}
+          exporting={exporting}
+          onBrand={(next) => setState((s) => ({ ...s, brand: next }))}
+          onSearch={(search) => setState((s) => ({ ...s, search }))}
+          onReset={() =>
+            setState((s) => resetState(new Date(), { brand: s.brand, search: s.search }))
+          }
+          onExport={() => void exportCsv()}
+        />
         {notice && (
           <MessageBar intent={notice.intent}>
             <MessageBarBody>{notice.text}</MessageBarBody>
@@ -236,25 +181,19 @@ export function DashboardPage() {
             ? 'Chargement…'
             : `${data.count} résultat${data.count > 1 ? 's' : ''}`}
         </Body1>
-        {data.error && data.rows.length === 0 ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={data.reload}>{MESSAGES.genericRetry}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : data.loading && data.rows.length === 0 ? (
-          <Spinner label="Chargement…" />
-        ) : data.rows.length === 0 ? (
-          <Body1 className={styles.muted}>{MESSAGES.noResult}</Body1>
-        ) : (
+        <ListStates
+          failed={!!data.error && data.rows.length === 0}
+          onRetry={data.reload}
+          loading={data.loading && data.rows.length === 0}
+          empty={data.rows.length === 0}
+        >
           <DashboardList
             rows={data.rows}
             hasMore={data.hasMore}
             onLoadMore={data.loadMore}
             onOpen={(row) => navigate(rowPath(row))}
           />
-        )}
+        </ListStates>
       </section>
     </div>
   );

@@ -27,6 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../common/domain/dates';
 import type { DraftSyncState } from '../../../../common/ipc/channels';
 import { useSectionLook } from '../../app/shell/useSectionLook';
+import { LoadErrorBar } from '../../ui/LoadErrorBar';
 import { backoffice } from '../../bridge/backoffice';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
 import { parseDraftKey } from '../../../../common/ipc/draftLimits';
@@ -159,9 +160,7 @@ export function LocalDraftsPage() {
         </MessageBar>
       )}
       {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{LOCAL_DRAFTS_LABELS.loadError}</MessageBarBody>
-        </MessageBar>
+        <LoadErrorBar message={LOCAL_DRAFTS_LABELS.loadError} onRetry={reload} />
       ) : !rows ? (
         <Spinner label="Chargement…" />
       ) : rows.length === 0 ? (

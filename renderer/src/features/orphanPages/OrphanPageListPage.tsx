@@ -3,40 +3,39 @@
 // the 1000 pages fetched (001 §9), and a create button.
 import { useQuery } from '@apollo/client/react';
 import {
-  Body1,
   Button,
   Menu,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Tab,
-  TabList,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { LIMITS } from '../../../../common/domain/limits';
-import { MESSAGES } from '../../../../common/domain/messages';
 import { ORPHAN_STATUS_LABELS } from '../../../../common/domain/statuses';
 import { useSession } from '../../app/session/SessionContext';
 import { brandsForUser, effectiveBrand } from '../../app/shell/brandChoice';
 import { useSectionLook } from '../../app/shell/useSectionLook';
-import { OrphanPageListDocument } from '../../graphql/generated/graphql';
+import {
+  OrphanPageListDocument,
+  type OrphanPageRowFragment,
+} from '../../graphql/generated/graphql';
+import { ListPage } from '../../listKit/ListPage';
+import { ListStates } from '../../listKit/ListStates';
+import { ListTabs } from '../../listKit/ListTabs';
+import { Pager } from '../../listKit/Pager';
+import { useUrlFilters } from '../../listKit/useUrlFilters';
 import {
   ORPHAN_TABS,
   orphanEditPath,
@@ -50,28 +49,19 @@ import { orphanPagerLabel } from './orphanPager';
 export const NEW_ORPHAN_LABEL = 'Créer une page';
 
 const useStyles = makeStyles({
-  root: {
-    padding: tokens.spacingHorizontalXXL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
-  spacer: { flexGrow: 1 },
   row: { cursor: 'pointer' },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  muted: { color: tokens.colorNeutralForeground3 },
   uri: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 });
+
+const TABS = ORPHAN_TABS.map((status) => ({ value: status, label: ORPHAN_STATUS_LABELS[status] }));
 
 function date(value: string | null | undefined): string {
   return value ? formatDateTime(new Date(value)) : '—';
 }
 
 export function OrphanPageListPage() {
-  const styles = useStyles();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilters } = useUrlFilters();
   const { user } = useSession();
   useSectionLook('Pages orphelines', 'web');
   const brandKeys = useMemo(() => (user ? brandsForUser(user) : []), [user]);
@@ -94,128 +84,119 @@ export function OrphanPageListPage() {
   const shown = data ?? previousData;
   const all = shown?.orphanPages ?? [];
   const current = pageOfRows(all, page, LIMITS.pageSize.orphanPagesPerPage);
+  const setQuery = (change: Record<string, string | null>) => setFilters(change, { replace: true });
+  const open = (row: { brandKey: string; id: string }) =>
+    navigate(orphanEditPath(row.brandKey, row.id));
 
-  const setQuery = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
-
-  const createTarget = brand ?? (brandKeys.length === 1 ? brandKeys[0]! : null);
   return (
-    <section className={styles.root} aria-labelledby="orphan-list-title">
-      <div className={styles.header}>
-        <Title2 as="h1" id="orphan-list-title">
-          Pages orphelines
-        </Title2>
-        <span className={styles.spacer} />
-        {createTarget ? (
-          <Button
-            appearance="primary"
-            icon={<AddRegular />}
-            onClick={() => navigate(orphanNewPath(createTarget))}
-          >
-            {NEW_ORPHAN_LABEL}
-          </Button>
-        ) : (
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button appearance="primary" icon={<AddRegular />} disabled={brandKeys.length === 0}>
-                {NEW_ORPHAN_LABEL}
-              </Button>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {brandKeys.map((key) => (
-                  <MenuItem key={key} onClick={() => navigate(orphanNewPath(key))}>
-                    {key}
-                  </MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        )}
-      </div>
-      <TabList
-        selectedValue={status}
-        onTabSelect={(_, tab) => setQuery({ status: String(tab.value), page: null })}
-        aria-label="Statut"
-      >
-        {ORPHAN_TABS.map((s) => (
-          <Tab key={s} value={s}>
-            {ORPHAN_STATUS_LABELS[s]}
-          </Tab>
-        ))}
-      </TabList>
+    <ListPage
+      titleId="orphan-list-title"
+      title="Pages orphelines"
+      actions={<NewOrphanButton brand={brand} brandKeys={brandKeys} />}
+    >
+      <ListTabs
+        tabs={TABS}
+        selected={status}
+        onSelect={(tab) => setQuery({ status: tab, page: null })}
+        label="Statut"
+      />
       <OrphanTitleSearch
         brand={brand}
         value={search}
         onSearch={(text) => setQuery({ search: text, page: null })}
-        onOpen={(p) => navigate(orphanEditPath(p.brandKey, p.id))}
+        onOpen={open}
       />
-      {error && !shown ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void refetch()}>{MESSAGES.genericRetry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : !shown && loading ? (
-        <Spinner label="Chargement…" />
-      ) : all.length === 0 ? (
-        <Body1 className={styles.muted}>{MESSAGES.noResult}</Body1>
-      ) : (
-        <>
-          <Table aria-label="Liste des pages orphelines">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Titre</TableHeaderCell>
-                <TableHeaderCell>URL</TableHeaderCell>
-                <TableHeaderCell>Marque</TableHeaderCell>
-                <TableHeaderCell>Publication</TableHeaderCell>
-                <TableHeaderCell>Modification</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {current.rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  className={styles.row}
-                  tabIndex={0}
-                  onClick={() => navigate(orphanEditPath(row.brandKey, row.id))}
-                  onKeyDown={(e) =>
-                    e.key === 'Enter' && navigate(orphanEditPath(row.brandKey, row.id))
-                  }
-                >
-                  <TableCell>{row.title || '(sans titre)'}</TableCell>
-                  <TableCell className={styles.uri}>{row.uri}</TableCell>
-                  <TableCell>{row.brandKey}</TableCell>
-                  <TableCell>{date(row.publishedAt)}</TableCell>
-                  <TableCell>{date(row.updatedAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <div className={styles.pager}>
-            <Button
-              disabled={current.page <= 1}
-              onClick={() => setQuery({ page: String(current.page - 1) })}
-            >
-              Précédent
-            </Button>
-            <Body1>{orphanPagerLabel(current.page, current.pages, all.length)}</Body1>
-            <Button
-              disabled={current.page >= current.pages}
-              onClick={() => setQuery({ page: String(current.page + 1) })}
-            >
-              Suivant
-            </Button>
-          </div>
-        </>
-      )}
-    </section>
+      <ListStates
+        failed={!!error && !shown}
+        onRetry={() => void refetch()}
+        loading={!shown && loading}
+        empty={all.length === 0}
+      >
+        <OrphanTable rows={current.rows} onOpen={open} />
+        <Pager
+          page={current.page}
+          pages={current.pages}
+          label={orphanPagerLabel(current.page, current.pages, all.length)}
+          previousLabel="Précédent"
+          nextLabel="Suivant"
+          onPage={(next) => setQuery({ page: String(next) })}
+        />
+      </ListStates>
+    </ListPage>
+  );
+}
+
+/** « Créer une page »: straight to the brand's new page, or a menu of the user's brands. */
+function NewOrphanButton({ brand, brandKeys }: { brand: string | null; brandKeys: string[] }) {
+  const navigate = useNavigate();
+  const createTarget = brand ?? (brandKeys.length === 1 ? brandKeys[0]! : null);
+  if (createTarget)
+    return (
+      <Button
+        appearance="primary"
+        icon={<AddRegular />}
+        onClick={() => navigate(orphanNewPath(createTarget))}
+      >
+        {NEW_ORPHAN_LABEL}
+      </Button>
+    );
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<AddRegular />} disabled={brandKeys.length === 0}>
+          {NEW_ORPHAN_LABEL}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {brandKeys.map((key) => (
+            <MenuItem key={key} onClick={() => navigate(orphanNewPath(key))}>
+              {key}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/** The table page's rows: title, URL, brand, dates; a row opens the editor (click or Enter). */
+function OrphanTable({
+  rows,
+  onOpen,
+}: {
+  rows: readonly OrphanPageRowFragment[];
+  onOpen(row: OrphanPageRowFragment): void;
+}) {
+  const styles = useStyles();
+  return (
+    <Table aria-label="Liste des pages orphelines">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Titre</TableHeaderCell>
+          <TableHeaderCell>URL</TableHeaderCell>
+          <TableHeaderCell>Marque</TableHeaderCell>
+          <TableHeaderCell>Publication</TableHeaderCell>
+          <TableHeaderCell>Modification</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow
+            key={row.id}
+            className={styles.row}
+            tabIndex={0}
+            onClick={() => onOpen(row)}
+            onKeyDown={(e) => e.key === 'Enter' && onOpen(row)}
+          >
+            <TableCell>{row.title || '(sans titre)'}</TableCell>
+            <TableCell className={styles.uri}>{row.uri}</TableCell>
+            <TableCell>{row.brandKey}</TableCell>
+            <TableCell>{date(row.publishedAt)}</TableCell>
+            <TableCell>{date(row.updatedAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

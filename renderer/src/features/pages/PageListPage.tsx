@@ -5,32 +5,38 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Body1,
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
   Button,
   CounterBadge,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   Spinner,
-  Tab,
-  TabList,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { Fragment, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { PAGE_LIST_TABS, type PageStatus } from '../../../../common/domain/statuses';
+import {
+  PAGE_LIST_TABS,
+  type PageFormat,
+  type PageStatus,
+} from '../../../../common/domain/statuses';
 import { canCreatePage } from '../../../../common/domain/validation/page';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
-import { PageListDocument, PageTrailDocument } from '../../graphql/generated/graphql';
+import {
+  PageListDocument,
+  PageTrailDocument,
+  type PageListQuery,
+} from '../../graphql/generated/graphql';
+import { ListPage } from '../../listKit/ListPage';
+import { ListStates } from '../../listKit/ListStates';
+import { ListTabs } from '../../listKit/ListTabs';
+import { LoadMoreSentinel } from '../../listKit/LoadMoreSentinel';
+import { useUrlFilters } from '../../listKit/useUrlFilters';
+import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PageCard } from './PageCard';
 import { PageStatusFilter } from './PageStatusFilter';
 import {
@@ -40,19 +46,12 @@ import {
   listPath,
   readStatusFilter,
   trailOf,
-  visibleCrumbs,
   writeStatusFilter,
 } from './pageRoutes';
 
 const PAGE_SIZE = LIMITS.pageSize.pageList;
 
 const useStyles = makeStyles({
-  root: {
-    padding: tokens.spacingHorizontalXXL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
   toolbar: {
     display: 'flex',
     alignItems: 'center',
@@ -67,32 +66,24 @@ const useStyles = makeStyles({
   },
   empty: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
-  sentinel: { height: '1px' },
+  sentinel: { display: 'block', height: '1px' },
 });
 
-export function PageListPage() {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const params = useParams();
-  const [searchParams] = useSearchParams();
-  const { user } = useSession();
-  useSectionLook('Pages', 'page');
+const FORMAT_TABS = PAGE_LIST_TABS.map((tab) => ({ value: tab.format, label: tab.label }));
 
-  const brand = params.brandKey ?? null;
-  const format = formatOfParam(params.format);
-  const trail = trailOf(params);
-  const parentId = trail.at(-1) ?? null;
-  const statuses = readStatusFilter(searchParams, format);
+/**
+ * The level's pages, 30 more each time the end of the list comes into view (infinite scroll),
+ * starting again from the first 30 when the level or the filter changes.
+ */
+function usePageList(
+  brand: string | null,
+  format: PageFormat,
+  parentId: string | null,
+  statuses: PageStatus[],
+) {
   const [pages, setPages] = useState(1);
-  const search = searchParams.toString() ? `?${searchParams.toString()}` : '';
-
   const statusKey = statuses.join(',');
   useEffect(() => setPages(1), [brand, format, parentId, statusKey]);
-
-  const trailQuery = useQuery(PageTrailDocument, {
-    variables: { id: parentId ?? '' },
-    skip: !parentId,
-  });
   const list = useQuery(PageListDocument, {
     variables: {
       first: PAGE_SIZE * pages,
@@ -112,156 +103,171 @@ export function PageListPage() {
   const shown = list.data ?? list.previousData;
   const rows = shown?.categories ?? [];
   const hasMore = rows.length === PAGE_SIZE * pages;
+  const loadMore = () => {
+    if (!list.loading) setPages((n) => n + 1);
+  };
+  return { list, shown, rows, hasMore, loadMore };
+}
 
-  // Infinite scroll: the next 30 load when the end of the list comes into view.
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  const loadingRef = useRef(list.loading);
-  loadingRef.current = list.loading;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !loadingRef.current) setPages((n) => n + 1);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, rows.length]);
+export function PageListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const params = useParams();
+  const { params: searchParams } = useUrlFilters();
+  const { user } = useSession();
+  useSectionLook('Pages', 'page');
+  const brand = params.brandKey ?? null;
+  const format = formatOfParam(params.format);
+  const trail = trailOf(params);
+  const parentId = trail.at(-1) ?? null;
+  const statuses = readStatusFilter(searchParams, format);
+  const search = searchParams.toString() ? `?${searchParams.toString()}` : '';
+  const trailQuery = useQuery(PageTrailDocument, {
+    variables: { id: parentId ?? '' },
+    skip: !parentId,
+  });
+  const { list, shown, rows, hasMore, loadMore } = usePageList(brand, format, parentId, statuses);
 
-  if (!brand) {
-    return (
-      <section className={styles.root} aria-labelledby="page-list-title">
-        <Title2 as="h1" id="page-list-title">
-          Pages
-        </Title2>
-        <MessageBar intent="info">
-          <MessageBarBody>{MESSAGES.selectBrand}</MessageBarBody>
-        </MessageBar>
-      </section>
-    );
-  }
-
-  // Titles along the trail, from the deepest page's parents.
-  const titles = new Map<string, string>();
-  for (
-    let node: { id: string; title: string; parent?: unknown } | null | undefined =
-      trailQuery.data?.category;
-    node;
-    node = node.parent as typeof node
-  )
-    titles.set(node.id, node.title);
-  const parentLevel = parentId ? (trailQuery.data?.category?.level ?? null) : null;
-  const mayCreate =
-    (!parentId || parentLevel !== null) && canCreatePage(parentLevel, user?.isSuperAdmin === true);
-
-  const crumbs = [
-    { key: 'root', label: MESSAGES.pageRoot, trail: [] as string[] },
-    ...trail.map((id, i) => ({
-      key: id,
-      label: titles.get(id) ?? '…',
-      trail: trail.slice(0, i + 1),
-    })),
-  ];
-  const visible = visibleCrumbs(crumbs, LIMITS.categories.breadcrumbsCollapseAbove);
-
-  const setStatuses = (next: PageStatus[]) =>
-    navigate({
-      pathname: listPath(brand, format, trail),
-      search: writeStatusFilter(searchParams, next),
-    });
+  if (!brand) return <NoBrand />;
+  const levelPath = (to: string[]) => listPath(brand, format, to) + search;
 
   return (
-    <section className={styles.root} aria-labelledby="page-list-title">
-      <Title2 as="h1" id="page-list-title">
-        Pages
-      </Title2>
-      <TabList
-        selectedValue={format}
-        onTabSelect={(_, tab) =>
-          navigate(listPath(brand, formatOfParam(String(tab.value)), []) + search)
-        }
-        aria-label="Type de page"
-      >
-        {PAGE_LIST_TABS.map((tab) => (
-          <Tab key={tab.format} value={tab.format}>
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
+    <ListPage titleId="page-list-title" title="Pages">
+      <ListTabs
+        tabs={FORMAT_TABS}
+        selected={format}
+        onSelect={(tab) => navigate(listPath(brand, formatOfParam(tab), []) + search)}
+        label="Type de page"
+      />
       <div className={styles.toolbar}>
-        <Breadcrumb aria-label="Arborescence">
-          {visible.map((crumb, i) => (
-            <Fragment key={crumb === 'ellipsis' ? 'ellipsis' : crumb.key}>
-              {i > 0 && <BreadcrumbDivider />}
-              <BreadcrumbItem>
-                {crumb === 'ellipsis' ? (
-                  <BreadcrumbButton disabled aria-label="Niveaux masqués">
-                    …
-                  </BreadcrumbButton>
-                ) : (
-                  <BreadcrumbButton
-                    current={i === visible.length - 1}
-                    onClick={() => navigate(listPath(brand, format, crumb.trail) + search)}
-                  >
-                    {crumb.label}
-                  </BreadcrumbButton>
-                )}
-              </BreadcrumbItem>
-            </Fragment>
-          ))}
-        </Breadcrumb>
+        <PageBreadcrumbs
+          trail={trail}
+          deepest={trailQuery.data?.category}
+          onGo={(to) => navigate(levelPath(to))}
+        />
         <span className={styles.spacer} />
-        <PageStatusFilter format={format} selected={statuses} onChange={setStatuses} />
-        {mayCreate && (
-          <Button
-            shape="circular"
-            appearance="primary"
-            icon={<AddRegular />}
-            onClick={() => navigate(`${createPath(brand, format, trail)}?from=Breadcrumbs`)}
-          >
-            {MESSAGES.pageCreate}
-          </Button>
-        )}
+        <PageStatusFilter
+          format={format}
+          selected={statuses}
+          onChange={(next) =>
+            navigate({
+              pathname: listPath(brand, format, trail),
+              search: writeStatusFilter(searchParams, next),
+            })
+          }
+        />
+        <CreatePageButton
+          parentId={parentId}
+          parentLevel={trailQuery.data?.category?.level ?? null}
+          onCreate={() => navigate(`${createPath(brand, format, trail)}?from=Breadcrumbs`)}
+        />
       </div>
-      {list.error && !shown ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{list.error.message || MESSAGES.genericError}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void list.refetch()}>{MESSAGES.genericRetry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : !shown && list.loading ? (
-        <Spinner label="Chargement…" />
-      ) : rows.length === 0 ? (
-        <div className={styles.empty}>
-          <Body1 className={styles.muted}>{MESSAGES.noResult}</Body1>
-          <CounterBadge
-            count={statuses.length}
-            showZero
-            appearance="filled"
-            color="informative"
-            aria-label={`${statuses.length} filtre(s) actif(s)`}
-          />
-        </div>
-      ) : (
-        <>
-          <div className={styles.grid} role="list" aria-label="Pages">
-            {rows.map((row) => (
-              <PageCard
-                key={row.id}
-                page={row}
-                currentUserId={user?.id ?? null}
-                onOpen={() => navigate(listPath(brand, format, [...trail, row.id]) + search)}
-                onCreateChild={() =>
-                  navigate(`${createPath(brand, format, [...trail, row.id])}?from=Card`)
-                }
-                onEdit={() => navigate(`${editPath(brand, format, [...trail, row.id])}?from=Card`)}
-              />
-            ))}
-          </div>
-          {hasMore && <div ref={sentinel} className={styles.sentinel} aria-hidden />}
-          {list.loading && <Spinner size="tiny" label="Chargement…" />}
-        </>
-      )}
-    </section>
+      <ListStates
+        failed={!!list.error && !shown}
+        errorMessage={list.error?.message || MESSAGES.genericError}
+        onRetry={() => void list.refetch()}
+        loading={!shown && list.loading}
+        empty={rows.length === 0}
+        emptyContent={<NoPages filters={statuses.length} />}
+      >
+        <PageGrid
+          rows={rows}
+          userId={user?.id ?? null}
+          onOpen={(row) => navigate(levelPath([...trail, row.id]))}
+          onCreateChild={(row) =>
+            navigate(`${createPath(brand, format, [...trail, row.id])}?from=Card`)
+          }
+          onEdit={(row) => navigate(`${editPath(brand, format, [...trail, row.id])}?from=Card`)}
+        />
+        {/* Armed again with each page: still in view after a page came, it asks the next. */}
+        {hasMore && (
+          <LoadMoreSentinel key={rows.length} className={styles.sentinel} onVisible={loadMore} />
+        )}
+        {list.loading && <Spinner size="tiny" label="Chargement…" />}
+      </ListStates>
+    </ListPage>
+  );
+}
+
+/** Without a brand: 'Sélectionner une marque'. */
+function NoBrand() {
+  return (
+    <ListPage titleId="page-list-title" title="Pages">
+      <MessageBar intent="info">
+        <MessageBarBody>{MESSAGES.selectBrand}</MessageBarBody>
+      </MessageBar>
+    </ListPage>
+  );
+}
+
+/** 'Créer une page' here, for whoever the level rules allow (once the parent's level is known). */
+function CreatePageButton({
+  parentId,
+  parentLevel,
+  onCreate,
+}: {
+  parentId: string | null;
+  parentLevel: number | null;
+  onCreate(): void;
+}) {
+  const { user } = useSession();
+  const level = parentId ? parentLevel : null;
+  const mayCreate =
+    (!parentId || level !== null) && canCreatePage(level, user?.isSuperAdmin === true);
+  if (!mayCreate) return null;
+  return (
+    <Button shape="circular" appearance="primary" icon={<AddRegular />} onClick={onCreate}>
+      {MESSAGES.pageCreate}
+    </Button>
+  );
+}
+
+/** 'Aucun résultat' with the count of active status filters. */
+function NoPages({ filters }: { filters: number }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.empty}>
+      <Body1 className={styles.muted}>{MESSAGES.noResult}</Body1>
+      <CounterBadge
+        count={filters}
+        showZero
+        appearance="filled"
+        color="informative"
+        aria-label={`${filters} filtre(s) actif(s)`}
+      />
+    </div>
+  );
+}
+
+type PageRow = PageListQuery['categories'][number];
+
+/** The level's pages as cards: open a level down, create a child, edit. */
+function PageGrid({
+  rows,
+  userId,
+  onOpen,
+  onCreateChild,
+  onEdit,
+}: {
+  rows: readonly PageRow[];
+  userId: string | null;
+  onOpen(row: PageRow): void;
+  onCreateChild(row: PageRow): void;
+  onEdit(row: PageRow): void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.grid} role="list" aria-label="Pages">
+      {rows.map((row) => (
+        <PageCard
+          key={row.id}
+          page={row}
+          currentUserId={userId}
+          onOpen={() => onOpen(row)}
+          onCreateChild={() => onCreateChild(row)}
+          onEdit={() => onEdit(row)}
+        />
+      ))}
+    </div>
   );
 }

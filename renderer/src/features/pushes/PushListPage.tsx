@@ -4,7 +4,6 @@
 // speed dial of the brands allowing web alerts or Android.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Body1,
   Button,
   Dropdown,
   Field,
@@ -13,11 +12,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  MessageBar,
-  MessageBarBody,
   Option,
-  Spinner,
-  Title2,
   Toast,
   ToastTitle,
   Toaster,
@@ -28,13 +23,20 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { brandLabel, pushCapableBrands, selectableBrands } from '../../../../common/domain/brands';
 import { LIMITS } from '../../../../common/domain/limits';
-import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
-import { CancelPushDocument, PushListDocument } from '../../graphql/generated/graphql';
+import {
+  CancelPushDocument,
+  PushListDocument,
+  type PushRowFragment,
+} from '../../graphql/generated/graphql';
 import { apiErrorOf } from '../../editorKit/apiError';
+import { ListPage } from '../../listKit/ListPage';
+import { ListStates } from '../../listKit/ListStates';
+import { Pager } from '../../listKit/Pager';
+import { useUrlFilters } from '../../listKit/useUrlFilters';
 import { PushTable } from './PushTable';
 
 const useStyles = makeStyles({
@@ -43,13 +45,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     overflowY: 'auto',
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL} 96px`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
   },
-  bar: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
-  grow: { flexGrow: 1 },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  bar: { alignItems: 'flex-end' },
   fab: {
     position: 'fixed',
     right: tokens.spacingHorizontalXXXL,
@@ -64,14 +61,12 @@ const ALL_BRANDS = '';
 export function PushListPage() {
   useSectionLook('Push', 'push');
   const styles = useStyles();
-  const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const brand = search.get('brand') ?? ALL_BRANDS;
-  const page = Math.max(Number(search.get('page') ?? '1') || 1, 1);
+  const { params, setFilters } = useUrlFilters();
+  const brand = params.get('brand') ?? ALL_BRANDS;
+  const page = Math.max(Number(params.get('page') ?? '1') || 1, 1);
   const pageSize = LIMITS.pageSize.pushes;
   const toasterId = useId('push-list-toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  const { data, loading, error } = useQuery(PushListDocument, {
+  const { data, loading, error, refetch } = useQuery(PushListDocument, {
     variables: {
       where: brand ? { brandKey: brand } : null,
       first: pageSize,
@@ -80,129 +75,128 @@ export function PushListPage() {
     fetchPolicy: 'cache-and-network',
     pollInterval: 5_000,
   });
-  const [cancel] = useMutation(CancelPushDocument);
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const { cancelling, cancel } = useCancelPush(toasterId);
   const total = data?.pushCount ?? 0;
   const pages = Math.max(Math.ceil(total / pageSize), 1);
-  const setParams = (next: { brand?: string; page?: number }) => {
-    const params = new URLSearchParams();
-    const b = next.brand ?? brand;
-    if (b) params.set('brand', b);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    setSearch(params, { replace: true });
-  };
-  const brands = selectableBrands();
+  const setParams = (next: { brand?: string; page?: number }) =>
+    setFilters(
+      { brand: next.brand ?? brand, page: (next.page ?? 1) > 1 ? String(next.page) : null },
+      { replace: true },
+    );
 
   return (
-    <div className={styles.root}>
+    <ListPage
+      titleId="push-list-title"
+      title="Push"
+      className={styles.root}
+      headerClassName={styles.bar}
+      actions={<BrandFilter brand={brand} onChange={(b) => setParams({ brand: b, page: 1 })} />}
+    >
       <Toaster toasterId={toasterId} position="top-end" />
-      <div className={styles.bar}>
-        <Title2 as="h1" className={styles.grow}>
-          Push
-        </Title2>
-        <Field label="Filtrer par marque">
-          <Dropdown
-            value={brand ? brandLabel(brand) : 'Toutes les marques'}
-            selectedOptions={[brand]}
-            onOptionSelect={(_, d) => setParams({ brand: d.optionValue ?? ALL_BRANDS, page: 1 })}
-          >
-            <Option value={ALL_BRANDS}>Toutes les marques</Option>
-            {brands.map((b) => (
-              <Option key={b.key} value={b.key}>
-                {brandLabel(b.key)}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-      </div>
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{MESSAGES.genericError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {loading && !data ? <Spinner label="Chargement des push…" /> : null}
-      {data && data.pushes.length === 0 ? <Body1>{MESSAGES.noResult}</Body1> : null}
-      {data && data.pushes.length > 0 ? (
+      <ListStates
+        failed={!!error && !data}
+        onRetry={() => void refetch()}
+        loading={loading && !data}
+        loadingLabel="Chargement des push…"
+        empty={(data?.pushes.length ?? 0) === 0}
+      >
         <PushTable
-          pushes={data.pushes}
+          pushes={data?.pushes ?? []}
           showBrand={!brand}
           cancelling={cancelling}
-          onCancel={(push) => {
-            setCancelling(push.groupId);
-            cancel({ variables: { id: push.id }, refetchQueries: [PushListDocument] })
-              .then((result) => {
-                // errorPolicy 'all': a refusal (already sent, say) comes back in the result.
-                if (result.error) throw result.error;
-                dispatchToast(
-                  <Toast>
-                    <ToastTitle>Push annulé</ToastTitle>
-                  </Toast>,
-                  { intent: 'success' },
-                );
-              })
-              .catch((e: unknown) =>
-                dispatchToast(
-                  <Toast>
-                    <ToastTitle>{apiErrorOf(e).message}</ToastTitle>
-                  </Toast>,
-                  { intent: 'error' },
-                ),
-              )
-              .finally(() => setCancelling(null));
-          }}
+          onCancel={cancel}
+        />
+      </ListStates>
+      {pages > 1 ? (
+        <Pager
+          page={page}
+          pages={pages}
+          label={`Page ${page} / ${pages} — ${total} push`}
+          previousLabel="Page précédente"
+          nextLabel="Page suivante"
+          onPage={(next) => setParams({ page: next })}
         />
       ) : null}
-      {pages > 1 ? (
-        <div className={styles.pager}>
-          <Button disabled={page <= 1} onClick={() => setParams({ page: page - 1 })}>
-            Page précédente
-          </Button>
-          <Body1>
-            Page {page} / {pages} — {total} push
-          </Body1>
-          <Button disabled={page >= pages} onClick={() => setParams({ page: page + 1 })}>
-            Page suivante
-          </Button>
-        </div>
-      ) : null}
-      {brand ? (
-        <Button
-          className={styles.fab}
-          appearance="primary"
-          size="large"
-          shape="circular"
-          icon={<AddRegular />}
-          onClick={() => navigate(`/${encodeURIComponent(brand)}/mobilepush/add`)}
-        >
-          {CREATE_PUSH_LABEL}
-        </Button>
-      ) : (
-        <Menu positioning="above-end">
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              className={styles.fab}
-              appearance="primary"
-              size="large"
-              shape="circular"
-              icon={<AddRegular />}
-            >
-              {CREATE_PUSH_LABEL}
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {pushCapableBrands().map((b) => (
-                <MenuItem
-                  key={b.key}
-                  onClick={() => navigate(`/${encodeURIComponent(b.key)}/mobilepush/add`)}
-                >
-                  {brandLabel(b.key)}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      )}
-    </div>
+      <CreatePushButton brand={brand} />
+    </ListPage>
+  );
+}
+
+/** Cancels a push's group and says how it went in the list's toaster. */
+function useCancelPush(toasterId: string) {
+  const { dispatchToast } = useToastController(toasterId);
+  const [cancelPush] = useMutation(CancelPushDocument);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const toast = (title: string, intent: 'success' | 'error') =>
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{title}</ToastTitle>
+      </Toast>,
+      { intent },
+    );
+  const cancel = (push: PushRowFragment) => {
+    setCancelling(push.groupId);
+    cancelPush({ variables: { id: push.id }, refetchQueries: [PushListDocument] })
+      .then((result) => {
+        // errorPolicy 'all': a refusal (already sent, say) comes back in the result.
+        if (result.error) throw result.error;
+        toast('Push annulé', 'success');
+      })
+      .catch((e: unknown) => toast(apiErrorOf(e).message, 'error'))
+      .finally(() => setCancelling(null));
+  };
+  return { cancelling, cancel };
+}
+
+function BrandFilter({ brand, onChange }: { brand: string; onChange(brand: string): void }) {
+  return (
+    <Field label="Filtrer par marque">
+      <Dropdown
+        value={brand ? brandLabel(brand) : 'Toutes les marques'}
+        selectedOptions={[brand]}
+        onOptionSelect={(_, d) => onChange(d.optionValue ?? ALL_BRANDS)}
+      >
+        <Option value={ALL_BRANDS}>Toutes les marques</Option>
+        {selectableBrands().map((b) => (
+          <Option key={b.key} value={b.key}>
+            {brandLabel(b.key)}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
+/** The create button: a direct link when a brand is chosen, else a speed dial of push brands. */
+function CreatePushButton({ brand }: { brand: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const add = (key: string) => navigate(`/${encodeURIComponent(key)}/mobilepush/add`);
+  const button = (onClick?: () => void) => (
+    <Button
+      className={styles.fab}
+      appearance="primary"
+      size="large"
+      shape="circular"
+      icon={<AddRegular />}
+      onClick={onClick}
+    >
+      {CREATE_PUSH_LABEL}
+    </Button>
+  );
+  if (brand) return button(() => add(brand));
+  return (
+    <Menu positioning="above-end">
+      <MenuTrigger disableButtonEnhancement>{button()}</MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {pushCapableBrands().map((b) => (
+            <MenuItem key={b.key} onClick={() => add(b.key)}>
+              {brandLabel(b.key)}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
 }

@@ -70,59 +70,82 @@ export function PushTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map(({ groupId, first, pushes: group }) => {
-          const label = pushStateLabel(first);
-          const sentAt = group.map((p) => p.sentAt).find(Boolean);
-          const cancellable = group.some(isCancellable);
-          return (
-            <TableRow key={groupId} className={styles.row} data-group={groupId}>
-              <TableCell>{first.title}</TableCell>
-              {showBrand ? <TableCell>{brandLabel(first.brandKey)}</TableCell> : null}
-              <TableCell>
-                {group
-                  .map((p) => DEVICE_SHORT[p.targetDevice as PushDevice] ?? p.targetDevice)
-                  .join(', ')}
-              </TableCell>
-              {compact ? null : <TableCell>{first.user?.name ?? ''}</TableCell>}
-              <TableCell>{formatDateTime(new Date(sentAt ?? first.scheduledAt))}</TableCell>
-              <TableCell
-                className={
-                  label === 'annulé'
-                    ? styles.cancelled
-                    : label === 'envoyé'
-                      ? styles.sent
-                      : undefined
-                }
-              >
-                <Tooltip content={first.outcome ?? label} relationship="description">
-                  <span className={styles.state}>{label}</span>
-                </Tooltip>
-                {/* What each platform's service answered: delivered, the error, or unknown. */}
-                {group
-                  .filter((p) => p.outcome)
-                  .map((p) => (
-                    <Caption1 key={p.id} block className={styles.outcome}>
-                      {DEVICE_SHORT[p.targetDevice as PushDevice] ?? p.targetDevice} : {p.outcome}
-                    </Caption1>
-                  ))}
-              </TableCell>
-              <TableCell className={styles.actions}>
-                {cancellable ? (
-                  <Tooltip content={CANCEL_PUSH_LABEL} relationship="label">
-                    <Button
-                      className="push-cancel"
-                      appearance="subtle"
-                      icon={<DismissCircleRegular />}
-                      disabled={cancelling === groupId}
-                      onClick={() => onCancel(group.find(isCancellable) ?? first)}
-                    />
-                  </Tooltip>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {rows.map(({ groupId, first, pushes: group }) => (
+          <PushGroupRow
+            key={groupId}
+            groupId={groupId}
+            first={first}
+            group={group}
+            showBrand={showBrand}
+            compact={compact}
+            cancelling={cancelling === groupId}
+            onCancel={onCancel}
+          />
+        ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** One group of pushes: its first push's title, state and date, each platform's outcome. */
+function PushGroupRow({
+  groupId,
+  first,
+  group,
+  showBrand,
+  compact,
+  cancelling,
+  onCancel,
+}: {
+  groupId: string;
+  first: PushRowFragment;
+  group: readonly PushRowFragment[];
+  showBrand: boolean;
+  compact: boolean;
+  cancelling: boolean;
+  onCancel(push: PushRowFragment): void;
+}) {
+  const styles = useStyles();
+  const label = pushStateLabel(first);
+  const sentAt = group.map((p) => p.sentAt).find(Boolean);
+  const cancellable = group.some(isCancellable);
+  const device = (p: PushRowFragment) =>
+    DEVICE_SHORT[p.targetDevice as PushDevice] ?? p.targetDevice;
+  const stateClass =
+    label === 'annulé' ? styles.cancelled : label === 'envoyé' ? styles.sent : undefined;
+  return (
+    <TableRow className={styles.row} data-group={groupId}>
+      <TableCell>{first.title}</TableCell>
+      {showBrand ? <TableCell>{brandLabel(first.brandKey)}</TableCell> : null}
+      <TableCell>{group.map(device).join(', ')}</TableCell>
+      {compact ? null : <TableCell>{first.user?.name ?? ''}</TableCell>}
+      <TableCell>{formatDateTime(new Date(sentAt ?? first.scheduledAt))}</TableCell>
+      <TableCell className={stateClass}>
+        <Tooltip content={first.outcome ?? label} relationship="description">
+          <span className={styles.state}>{label}</span>
+        </Tooltip>
+        {/* What each platform's service answered: delivered, the error, or unknown. */}
+        {group
+          .filter((p) => p.outcome)
+          .map((p) => (
+            <Caption1 key={p.id} block className={styles.outcome}>
+              {device(p)} : {p.outcome}
+            </Caption1>
+          ))}
+      </TableCell>
+      <TableCell className={styles.actions}>
+        {cancellable ? (
+          <Tooltip content={CANCEL_PUSH_LABEL} relationship="label">
+            <Button
+              className="push-cancel"
+              appearance="subtle"
+              icon={<DismissCircleRegular />}
+              disabled={cancelling}
+              onClick={() => onCancel(group.find(isCancellable) ?? first)}
+            />
+          </Tooltip>
+        ) : null}
+      </TableCell>
+    </TableRow>
   );
 }

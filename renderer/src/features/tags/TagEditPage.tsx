@@ -33,9 +33,9 @@ import {
   TagSaveBrandedContentDocument,
   type TagEditFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../admin/adminApi';
-import { CrudToaster, useCrudNotice } from '../admin/crud/crudNotice';
-import { imageMediaOf, imageUrlOf } from '../admin/imageUrl';
+import { fetchData, mutateData } from '../../adminKit/adminApi';
+import { CrudToaster, useCrudNotice } from '../../adminKit/crudNotice';
+import { imageMediaOf, imageUrlOf } from '../../adminKit/imageUrl';
 import { ImageUrlField } from '../../mediaKit';
 import { apiErrorOf } from '../../editorKit/apiError';
 

@@ -4,26 +4,19 @@
 // published article count (a chip to the article list filtered by the tag, status Published),
 // slug; sorted by title, loaded 40 at a time as the list scrolls.
 import {
-  Body1,
-  Button,
   Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   SearchBox,
   Select,
-  Spinner,
   Table,
   TableBody,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isKnownBrand } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
@@ -33,10 +26,12 @@ import {
   type TagListRowFragment,
   type TagWhereInput,
 } from '../../graphql/generated/graphql';
-import { fetchRows } from '../admin/adminApi';
-import { useProgressiveRows } from '../admin/crud/useProgressiveRows';
+import { fetchRows } from '../../adminKit/adminApi';
 import { apiErrorOf } from '../../editorKit/apiError';
-import { useApolloClient } from '@apollo/client/react';
+import { ListPage } from '../../listKit/ListPage';
+import { ProgressiveListStates } from '../../listKit/ProgressiveListStates';
+import { useProgressiveRows, type ProgressiveRows } from '../../listKit/useProgressiveRows';
+import { useUrlFilters } from '../../listKit/useUrlFilters';
 import {
   readTagListParams,
   TAG_FILTER_TYPES,
@@ -49,12 +44,6 @@ import { TagRow } from './TagRow';
 const LOAD_MORE_THRESHOLD = 20;
 
 const useStyles = makeStyles({
-  root: {
-    padding: tokens.spacingHorizontalXXL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
   filters: {
     display: 'flex',
     gap: tokens.spacingHorizontalL,
@@ -67,27 +56,14 @@ const useStyles = makeStyles({
 
 export function TagListPage() {
   const styles = useStyles();
-  const client = useApolloClient();
   useSectionLook('Tags', 'web');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilters } = useUrlFilters();
   const filters = readTagListParams(params);
   const rawBrand = params.get('brand');
   const brand = rawBrand && isKnownBrand(rawBrand) ? rawBrand : null;
   const [typed, setTyped] = useState(filters.search);
-
-  const setParam = useCallback(
-    (name: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: name === 'search' },
-      ),
-    [setParams],
-  );
+  const setParam = (name: string, value: string | null) =>
+    setFilters({ [name]: value }, { replace: name === 'search' });
 
   // Searched as the admin types (no debounce to wait out): each keystroke restarts the list, and
   // useProgressiveRows drops the answers of the keystrokes before the last.
@@ -95,30 +71,10 @@ export function TagListPage() {
     setTyped(value);
     setParam('search', value.trim() ? value : null);
   };
-
-  const whereKey = JSON.stringify(whereOf(filters, brand));
-  const where = useMemo(() => JSON.parse(whereKey) as TagWhereInput | null, [whereKey]);
-  const query = filters.search.trim();
-  const fetchPage = useCallback(
-    async ({ first, skip }: { first: number; skip: number }) =>
-      query
-        ? (await fetchRows(client, TagSearchDocument, { query, first, skip, where })).searchTags
-        : (await fetchRows(client, TagListDocument, { first, skip, where })).tags,
-    [client, query, where],
-  );
-  const list = useProgressiveRows<TagListRowFragment>(
-    JSON.stringify([query, where]),
-    TAG_PAGE_SIZE,
-    fetchPage,
-    (error) => apiErrorOf(error).message,
-  );
-  const sentinelIndex = Math.max(list.rows.length - LOAD_MORE_THRESHOLD, 0);
+  const list = useTagRows(filters, brand);
 
   return (
-    <section className={styles.root} aria-labelledby="tag-list-title">
-      <Title2 as="h1" id="tag-list-title">
-        Tags{brand ? ` — ${brand}` : ''}
-      </Title2>
+    <ListPage titleId="tag-list-title" title={`Tags${brand ? ` — ${brand}` : ''}`}>
       <div className={styles.filters} role="search">
         <SearchBox
           className={styles.search}
@@ -151,41 +107,66 @@ export function TagListPage() {
           </Select>
         </Field>
       </div>
-      {list.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{list.error}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={list.reload}>{MESSAGES.genericRetry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
-      {!list.error && !list.loading && list.rows.length === 0 && <Body1>{MESSAGES.noResult}</Body1>}
-      {list.rows.length > 0 && (
-        <Table aria-label="Liste des tags" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Titre</TableHeaderCell>
-              <TableHeaderCell style={{ width: '150px' }}>Type</TableHeaderCell>
-              <TableHeaderCell>Marques</TableHeaderCell>
-              <TableHeaderCell className={styles.num}>Articles</TableHeaderCell>
-              <TableHeaderCell className={styles.num}>Publiés</TableHeaderCell>
-              <TableHeaderCell>Slug</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.rows.map((tag, index) => (
-              <TagRow
-                key={tag.id}
-                tag={tag}
-                brand={brand}
-                onLoadMore={index === sentinelIndex ? list.loadMore : null}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {list.loading && <Spinner size="small" label="Chargement…" />}
-    </section>
+      <ProgressiveListStates list={list}>
+        <TagTable list={list} brand={brand} />
+      </ProgressiveListStates>
+    </ListPage>
+  );
+}
+
+/** The filter's tags, 40 at a time (the search's when the admin typed one). */
+function useTagRows(filters: TagListParams, brand: string | null) {
+  const client = useApolloClient();
+  const whereKey = JSON.stringify(whereOf(filters, brand));
+  const where = useMemo(() => JSON.parse(whereKey) as TagWhereInput | null, [whereKey]);
+  const query = filters.search.trim();
+  const fetchPage = useCallback(
+    async ({ first, skip }: { first: number; skip: number }) =>
+      query
+        ? (await fetchRows(client, TagSearchDocument, { query, first, skip, where })).searchTags
+        : (await fetchRows(client, TagListDocument, { first, skip, where })).tags,
+    [client, query, where],
+  );
+  return useProgressiveRows<TagListRowFragment>(
+    JSON.stringify([query, where]),
+    TAG_PAGE_SIZE,
+    fetchPage,
+    (error) => apiErrorOf(error).message,
+  );
+}
+
+function TagTable({
+  list,
+  brand,
+}: {
+  list: ProgressiveRows<TagListRowFragment>;
+  brand: string | null;
+}) {
+  const styles = useStyles();
+  const sentinelIndex = Math.max(list.rows.length - LOAD_MORE_THRESHOLD, 0);
+  return (
+    <Table aria-label="Liste des tags" size="small">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Titre</TableHeaderCell>
+          <TableHeaderCell style={{ width: '150px' }}>Type</TableHeaderCell>
+          <TableHeaderCell>Marques</TableHeaderCell>
+          <TableHeaderCell className={styles.num}>Articles</TableHeaderCell>
+          <TableHeaderCell className={styles.num}>Publiés</TableHeaderCell>
+          <TableHeaderCell>Slug</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {list.rows.map((tag, index) => (
+          <TagRow
+            key={tag.id}
+            tag={tag}
+            brand={brand}
+            onLoadMore={index === sentinelIndex ? list.loadMore : null}
+          />
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -6,7 +6,7 @@ import { ImageRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TagListRowFragment } from '../../graphql/generated/graphql';
-import { LoadMoreSentinel } from '../admin/crud/LoadMoreSentinel';
+import { LoadMoreSentinel } from '../../listKit/LoadMoreSentinel';
 import { brandChips, tagCounts } from './tagListModel';
 import { tagTypeIcon } from './tagTypeIcon';
 

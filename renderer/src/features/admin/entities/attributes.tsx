@@ -9,8 +9,8 @@ import {
   AdminCreateAttributeDocument,
   type AdminAttributesQuery,
 } from '../../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../adminApi';
-import type { EditConfig, ListConfig } from '../crud/crudTypes';
+import { fetchData, mutateData } from '../../../adminKit/adminApi';
+import type { EditConfig, ListConfig } from '../../../adminKit/crudTypes';
 
 type AttributeRow = AdminAttributesQuery['attributes'][number];
 const when = (iso: string) => formatDateTime(new Date(iso));

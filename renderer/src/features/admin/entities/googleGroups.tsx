@@ -11,8 +11,8 @@ import {
   type AdminGoogleGroupQuery,
   type AdminGoogleGroupsQuery,
 } from '../../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../adminApi';
-import type { EditConfig, ListConfig } from '../crud/crudTypes';
+import { fetchData, mutateData } from '../../../adminKit/adminApi';
+import type { EditConfig, ListConfig } from '../../../adminKit/crudTypes';
 
 type GroupRow = AdminGoogleGroupsQuery['googleGroups'][number];
 type Group = NonNullable<AdminGoogleGroupQuery['googleGroup']>;

@@ -18,8 +18,8 @@ import {
   type AdminQualifierFieldsFragment,
   type ArticleFormat,
 } from '../../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../adminApi';
-import type { EditConfig, ListConfig } from '../crud/crudTypes';
+import { fetchData, mutateData } from '../../../adminKit/adminApi';
+import type { EditConfig, ListConfig } from '../../../adminKit/crudTypes';
 
 type Qualifier = AdminQualifierFieldsFragment;
 

@@ -10,8 +10,8 @@ import {
   type AdminRoleQuery,
   type AdminRolesQuery,
 } from '../../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../adminApi';
-import type { EditConfig, ListConfig } from '../crud/crudTypes';
+import { fetchData, mutateData } from '../../../adminKit/adminApi';
+import type { EditConfig, ListConfig } from '../../../adminKit/crudTypes';
 
 type RoleRow = AdminRolesQuery['roles'][number];
 type Role = NonNullable<AdminRoleQuery['role']>;

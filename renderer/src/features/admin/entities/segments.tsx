@@ -22,8 +22,8 @@ import {
   AdminUpdateSegmentDocument,
   type AdminSegmentFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../adminApi';
-import type { EditConfig, ListConfig } from '../crud/crudTypes';
+import { fetchData, mutateData } from '../../../adminKit/adminApi';
+import type { EditConfig, ListConfig } from '../../../adminKit/crudTypes';
 
 type Segment = AdminSegmentFieldsFragment;
 

@@ -15,8 +15,8 @@ import {
   type AdminUserFieldsFragment,
   type AdminUsersQuery,
 } from '../../../graphql/generated/graphql';
-import { changedOnly, fetchData, fetchRows, mutateData } from '../adminApi';
-import type { EditConfig, ListConfig } from '../crud/crudTypes';
+import { changedOnly, fetchData, fetchRows, mutateData } from '../../../adminKit/adminApi';
+import type { EditConfig, ListConfig } from '../../../adminKit/crudTypes';
 
 type UserRow = AdminUsersQuery['users'][number];
 

@@ -16,11 +16,11 @@ import {
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../common/domain/messages';
-import { canSaveAdminForm } from '../../../../../common/domain/validation/admin';
-import type { FieldErrors } from '../../../../../common/domain/validation/fieldErrors';
-import { useSectionLook } from '../../../app/shell/useSectionLook';
-import { apiErrorOf } from '../../../editorKit/apiError';
+import { MESSAGES } from '../../../common/domain/messages';
+import { canSaveAdminForm } from '../../../common/domain/validation/admin';
+import type { FieldErrors } from '../../../common/domain/validation/fieldErrors';
+import { useSectionLook } from '../app/shell/useSectionLook';
+import { apiErrorOf } from '../editorKit/apiError';
 import { AdminOnlyPage } from './CrudListPage';
 import { CrudToaster, useCrudNotice, type NoticeState } from './crudNotice';
 import type { CrudContext, EditConfig, FieldOption, SideItem } from './crudTypes';

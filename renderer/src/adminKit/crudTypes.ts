@@ -3,7 +3,7 @@
 // not-found message, how it loads and saves) in a config; CrudListPage and CrudEditPage do the rest.
 import type { ApolloClient } from '@apollo/client';
 import type { ReactElement, ReactNode } from 'react';
-import type { FieldErrors } from '../../../../../common/domain/validation/fieldErrors';
+import type { FieldErrors } from '../../../common/domain/validation/fieldErrors';
 
 export interface CrudContext {
   client: ApolloClient;

@@ -2,8 +2,14 @@
 // into view the next page is asked.
 import { useEffect, useRef } from 'react';
 
-export /** Asks the next page when it scrolls into view (infinite loading). */
-function LoadMoreSentinel({ onVisible }: { onVisible(): void }) {
+/** Asks the next page when it scrolls into view (infinite loading). */
+export function LoadMoreSentinel({
+  onVisible,
+  className,
+}: {
+  onVisible(): void;
+  className?: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const callback = useRef(onVisible);
   callback.current = onVisible;
@@ -16,5 +22,7 @@ function LoadMoreSentinel({ onVisible }: { onVisible(): void }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <span ref={ref} data-testid="load-more-sentinel" aria-hidden="true" />;
+  return (
+    <span ref={ref} className={className} data-testid="load-more-sentinel" aria-hidden="true" />
+  );
 }

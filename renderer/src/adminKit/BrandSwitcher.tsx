@@ -1,6 +1,6 @@
 // The admin lists' brand switcher (spec 001 §2): every brand by key, the choice kept in ?brand=.
 import { Field, Select } from '@fluentui/react-components';
-import { selectableBrands } from '../../../../../common/domain/brands';
+import { selectableBrands } from '../../../common/domain/brands';
 
 export function BrandSwitcher({
   value,

@@ -3,8 +3,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_BRAND, isKnownBrand } from '../../../../../common/domain/brands';
-import { useSession } from '../../../app/session/SessionContext';
+import { DEFAULT_BRAND, isKnownBrand } from '../../../common/domain/brands';
+import { useSession } from '../app/session/SessionContext';
 import type { CrudContext } from './crudTypes';
 
 export function brandFrom(param: string | null | undefined): string {
