@@ -1,7 +1,7 @@
 // Pages end to end in Chromium (issue 17): walk the brand's tree by its cards and breadcrumbs,
 // create a sub-page, add a board section with 3 articles, reorder them by drag, pin one, add a
 // text section, save and publish; then another user holds the page's lock and the app shows it.
-// Run: npx playwright test -c tests/e2e/pages/playwright.config.ts (SCREENSHOT_DIR keeps shots).
+// Run: npx playwright test pages/ (SCREENSHOT_DIR keeps shots).
 import { test as base, expect, type Page } from '@playwright/test';
 import { SEEDED_ADMIN, seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
 
