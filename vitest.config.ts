@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites: pure units (node), React components (happy-dom), the API server (node, PGlite,
-// and PostgreSQL when TEST_DATABASE_URL is set).
+// Four suites: pure units (node), React components (happy-dom), the API server (node, PGlite,
+// and PostgreSQL when TEST_DATABASE_URL is set), and the kill tier (child processes SIGKILLed at
+// random real-time moments: minutes of wall clock, not a unit; `npx vitest run --project kill`,
+// run by scripts/test.sh).
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -42,6 +44,15 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are heavy (initdb ~800 MB peak): keep files sequential on 2 cores.
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'kill',
+          environment: 'node',
+          include: ['tests/kill/**/*.test.ts'],
+          testTimeout: 1_800_000,
         },
       },
     ],

@@ -31,7 +31,8 @@ HOME="$TEST_HOME" XDG_DATA_HOME="$TEST_HOME/.local/share" XDG_CONFIG_HOME="$TEST
     set -euo pipefail
     printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null
     npx vitest run --coverage --project unit --project component
-    npx vitest run --project server &
+    # The kill tier (SIGKILLed child processes) after the server suite, still beside the e2e.
+    { npx vitest run --project server && npx vitest run --project kill; } &
     server=$!
     e2e=0
     npx playwright test || e2e=$?

@@ -193,9 +193,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
   toolsRef.current = tools;
 
   // Ctrl/Cmd+K right after Shift+arrows: the browser's selectionchange may still be queued, and
-  // ProseMirror ignores it once the dialog has taken focus. Opening on the next frame lets the
-  // selection land first, so the link covers what the journalist selected.
+  // ProseMirror ignores it once the dialog has taken focus. The DOM selection is read at the key
+  // press, as toolbar actions do, so the link covers what the journalist selected however late
+  // that event comes (a next frame alone was not enough on a loaded machine).
   const openLinkDialogSoon = useCallback(() => {
+    if (viewRef.current) readDomSelection(viewRef.current);
     requestAnimationFrame(() => setDialog({ kind: 'link' }));
   }, []);
 

@@ -2,10 +2,11 @@
 // in-memory transport here (main is not reachable from happy-dom); events are pushed by the test.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type { Draft } from '../../../common/ipc/channels';
 import { DRAFT_TOO_LARGE_MESSAGE } from '../../../common/ipc/draftLimits';
+import { QUEUED_GRACE_MS } from '../../../renderer/src/draftsKit/SaveStatus';
 import { SaveStatus, useLocalDraft, type LocalDraft } from '../../../renderer/src/draftsKit';
 import { fakeDraftsMain } from '../support/fakeDraftsMain';
 
@@ -45,7 +46,11 @@ function Editor({
   );
 }
 
+/** The debounce and the queued save's grace period run on fake timers: no test waits for them. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 afterEach(() => {
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -93,6 +98,7 @@ describe('useLocalDraft and <SaveStatus>', () => {
   it('writes the last of a burst of edits once, within a second, and shows a local draft meanwhile', async () => {
     const main = fakeMain();
     render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);
+    vi.useFakeTimers();
     act(() => {
       hook.saveLocal({ title: 'S' });
       hook.saveLocal({ title: 'Sa' });
@@ -100,9 +106,8 @@ describe('useLocalDraft and <SaveStatus>', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('Brouillon local');
     expect(main.channels()).not.toContain('drafts.put');
-    const started = Date.now();
-    await waitFor(() => expect(main.channels()).toContain('drafts.put'), { timeout: 1_000 });
-    expect(Date.now() - started).toBeLessThanOrEqual(1_000);
+    await advance(1_000);
+    expect(main.channels()).toContain('drafts.put');
     expect(main.calls.filter(([channel]) => channel === 'drafts.put')).toEqual([
       ['drafts.put', { key: KEY, value: { title: 'Sal' }, baseVersion: 3 }],
     ]);
@@ -111,6 +116,7 @@ describe('useLocalDraft and <SaveStatus>', () => {
   it("says 'Enregistré' only once main reports the server's acknowledgement", async () => {
     const main = fakeMain();
     render(<Editor bridge={main.bridge} value={{ title: 'Serveur' }} version={3} />);
+    vi.useFakeTimers();
     act(() => hook.saveLocal({ title: 'Nouveau' }));
     await act(() =>
       hook.saveToServer({
@@ -125,10 +131,8 @@ describe('useLocalDraft and <SaveStatus>', () => {
     expect(screen.getByRole('status').textContent).toBe('Enregistrement…');
     main.push({ key: 'TEL:autre', state: 'saved' });
     expect(screen.getByRole('status').textContent).toBe('Enregistrement…');
-    await waitFor(
-      () => expect(screen.getByRole('status').textContent).toBe('En attente de réseau'),
-      { timeout: 3_000 },
-    );
+    await advance(QUEUED_GRACE_MS);
+    expect(screen.getByRole('status').textContent).toBe('En attente de réseau');
     main.push({ state: 'saved', serverVersion: 4 });
     expect(screen.getByRole('status').textContent).toBe('Enregistré');
   });
@@ -141,10 +145,10 @@ describe('useLocalDraft and <SaveStatus>', () => {
     const main = fakeMain();
     render(<Editor bridge={main.bridge} value={{}} version={1} />);
     await waitFor(() => expect(main.channels()).toEqual(['drafts.get']));
+    vi.useFakeTimers();
     main.push({ state, message: 'Cet article a été modifié entre-temps.' });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(label), {
-      timeout: 3_000,
-    });
+    await advance(QUEUED_GRACE_MS);
+    expect(screen.getByRole('status').textContent).toBe(label);
   });
 
   it('reopened after a save refused because a colleague held the lock: a local draft offered back, no save error (issue 30)', async () => {

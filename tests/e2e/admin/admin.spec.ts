@@ -5,26 +5,18 @@
 // of the hub, a list and a form with an error, light and dark.
 import { test as base, expect, type Page } from '@playwright/test';
 import { SEEDED_ADMIN, seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
 
-const SHOTS = process.env.SCREENSHOT_DIR;
 const NEW_USER = {
   name: 'Nina Roussel',
   email: 'nina.roussel@example.test',
   password: 'Motdepasse-nina-1',
 };
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootLightAndDark(page, name);
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Compte :/ }).click();

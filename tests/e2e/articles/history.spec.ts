@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { test as base, expect, type Page } from '@playwright/test';
 import { PGLITE_EXTENSIONS } from '../../../server/src/db/database';
 import { seededHostFixture, signIn, type SeededHost } from './seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
@@ -181,11 +182,7 @@ test('two versions compare word by word, and the older one comes back unsaved un
     'mardi soir',
   ]);
   await expect(dialog.getByTestId('history-mine')).toContainText('Chapô · Identique');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await dialog.screenshot({ path: `/tmp/history-compare-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await shootLightAndDark(page, 'history-compare', { target: dialog });
 
   // — Taken back: in the editor, not on the server until « Enregistrer ».
   await dialog.getByRole('button', { name: 'Reprendre cette version' }).click();

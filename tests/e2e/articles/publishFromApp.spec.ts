@@ -5,11 +5,11 @@
 // duplicates it to another brand. Set SCREENSHOT_DIR to keep light and dark screenshots.
 import { test as base, expect, type Page } from '@playwright/test';
 import { seededHostFixture, signIn, type SeededHost } from './seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(240_000);
 
-const SCREENS = process.env.SCREENSHOT_DIR;
 const SIMILAR_TITLE = 'Retraites : la réforme votée au Sénat';
 const TITLE = 'Retraites : le calendrier de la réforme';
 
@@ -61,10 +61,6 @@ async function pickFirst(page: Page, label: string, text = ''): Promise<string> 
   return chosen;
 }
 
-async function setTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-}
-
 test('a journalist writes, enriches, publishes, unpublishes, schedules and duplicates an article', async ({
   page,
   host,
@@ -100,14 +96,12 @@ test('a journalist writes, enriches, publishes, unpublishes, schedules and dupli
   await expect(tooltip).toContainText('Une catégorie est obligatoire pour publier.');
   await expect(tooltip).toContainText('Une image est obligatoire pour publier.');
   await expect(tooltip).toContainText('Au moins un tag est obligatoire pour publier.');
-  if (SCREENS) {
-    await page.screenshot({ path: `${SCREENS}/status-menu-disabled-light.png` });
-    await setTheme(page, 'dark');
-    await publish.hover();
-    await expect(tooltip).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/status-menu-disabled-dark.png` });
-    await setTheme(page, 'light');
-  }
+  await shootLightAndDark(page, 'status-menu-disabled', {
+    ready: async () => {
+      await publish.hover();
+      await expect(tooltip).toBeVisible();
+    },
+  });
   await page.keyboard.press('Escape');
 
   // — The image, a suggested tag, a category.
@@ -122,12 +116,7 @@ test('a journalist writes, enriches, publishes, unpublishes, schedules and dupli
   await expect(page.getByRole('button', { name: 'Retirer Retraites' })).toBeVisible();
   const category = await pickFirst(page, 'Catégories');
   await expect(page.getByRole('button', { name: `Retirer ${category}` })).toBeVisible();
-  if (SCREENS) {
-    await page.screenshot({ path: `${SCREENS}/editor-drawer-light.png` });
-    await setTheme(page, 'dark');
-    await page.screenshot({ path: `${SCREENS}/editor-drawer-dark.png` });
-    await setTheme(page, 'light');
-  }
+  await shootLightAndDark(page, 'editor-drawer');
 
   // — Publish.
   await page.getByRole('button', { name: 'Statut : Brouillon' }).click();
@@ -169,12 +158,7 @@ test('a journalist writes, enriches, publishes, unpublishes, schedules and dupli
   await expect(
     page.getByText(/^Non repris, car propres à la marque TEL : Catégories : « /),
   ).toBeVisible();
-  if (SCREENS) {
-    await setTheme(page, 'light');
-    await page.screenshot({ path: `${SCREENS}/duplication-light.png` });
-    await setTheme(page, 'dark');
-    await page.screenshot({ path: `${SCREENS}/duplication-dark.png` });
-  }
+  await shootLightAndDark(page, 'duplication');
 });
 
 test('the top-bar search opens an article; an advanced search restores its filters after a reload', async ({
@@ -214,12 +198,7 @@ test('the top-bar search opens an article; an advanced search restores its filte
   await expect(page).toHaveURL(/tag=/);
   const list = page.getByRole('table', { name: 'Liste des articles' });
   await expect(list.getByText(SIMILAR_TITLE)).toBeVisible();
-  if (SCREENS) {
-    await page.screenshot({ path: `${SCREENS}/advanced-search-light.png` });
-    await setTheme(page, 'dark');
-    await page.screenshot({ path: `${SCREENS}/advanced-search-dark.png` });
-    await setTheme(page, 'light');
-  }
+  await shootLightAndDark(page, 'advanced-search');
 
   await page.reload();
   const restored = page.getByRole('form', { name: 'Recherche avancée' });

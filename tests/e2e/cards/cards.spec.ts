@@ -4,6 +4,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
 import { fakeImageUrl, serveFakeImages } from './fakeImages';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
@@ -146,13 +147,7 @@ test('the grid shows four tiles a row with image, title and location', async ({ 
       .slice(0, 7)
       .every((img) => (img as HTMLImageElement).complete),
   );
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/cards-grid-light.png` });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/cards-grid-dark.png` });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  await shootLightAndDark(page, 'cards-grid');
 });
 
 test('two categories and a tag on a card: picked, reordered by keyboard, saved, reloaded in order', async ({
@@ -213,11 +208,7 @@ test('two categories and a tag on a card: picked, reordered by keyboard, saved, 
   ]);
   if (SHOTS) {
     await page.getByRole('heading', { name: 'Soirée électorale' }).click();
-    await page.screenshot({ path: `${SHOTS}/card-editor-relations-light.png` });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/card-editor-relations-dark.png` });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await shootLightAndDark(page, 'card-editor-relations');
   }
 
   await page.getByRole('button', { name: 'Sauvegarder' }).click();

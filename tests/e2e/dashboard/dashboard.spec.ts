@@ -5,13 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ownSeededHost, signIn, SEEDED_ADMIN, type SeededHost } from '../articles/seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 // It counts every article published today: a host of its own, not the one other files share.
 const test = base.extend<object, { host: SeededHost; hostGroup: string }>(ownSeededHost);
 test.use({ hostGroup: 'dashboard' });
 test.setTimeout(180_000);
-
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 interface Seeded {
   authors: { id: string; name: string }[];
@@ -163,13 +162,7 @@ test('filters, chart, row, CSV, Reset and « nouveaux articles »', async ({ pag
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(rows(page)).toHaveCount(1 + 3);
   await expect(page.getByRole('button', { name: `Retirer ${alice!.name} (TEL)` })).toHaveCount(0);
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/dashboard-light.png` });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/dashboard-dark.png` });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  await shootLightAndDark(page, 'dashboard');
 
   // — Another user publishes; at the next poll (60 s later) the button appears and loads it.
   await expect(page.getByRole('button', { name: 'nouveaux articles' })).toHaveCount(0);

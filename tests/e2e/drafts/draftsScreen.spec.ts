@@ -13,11 +13,10 @@ import {
   typeInBody,
   type OfflineHost,
 } from './offlineHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: OfflineHost }>({ host: offlineHostFixture });
 test.setTimeout(300_000);
-
-const SCREENS = process.env.SCREENSHOT_DIR;
 
 const draftFile = (host: OfflineHost, key: string) =>
   join(host.dataDir, 'drafts', `${Buffer.from(key, 'utf8').toString('base64url')}.json`);
@@ -55,12 +54,7 @@ test('the drafts screen lists each draft with its state; discard asks first; sen
     await expect(localRow).toContainText('Article');
     await expect(waitingRow).toContainText('En attente de réseau');
     await expect(page.getByTestId('offline-banner')).toBeVisible();
-    if (SCREENS) {
-      await page.screenshot({ path: `${SCREENS}/drafts-screen-light.png` });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.screenshot({ path: `${SCREENS}/drafts-screen-dark.png` });
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
+    await shootLightAndDark(page, 'drafts-screen');
 
     // Discard asks first; cancelling keeps it.
     await localRow.getByRole('button', { name: 'Supprimer' }).click();

@@ -5,7 +5,7 @@
 // replay < 3 s. The bounds below leave room for a loaded machine and stay far under the old times;
 // the `offline` bench part measures the figures themselves.
 // `npm run build`, then in a keyring session:
-// `npx playwright test -c tests/e2e/drafts/playwright.config.ts silentNetwork`
+// `npx playwright test --project drafts silentNetwork`
 import { test as base, expect } from '@playwright/test';
 import { WAITING_FOR_NETWORK } from '../../../renderer/src/draftsKit/WaitingForNetwork';
 import { createArticle, saveStatus, serverArticle, textOf, titleBox } from './offlineHost';

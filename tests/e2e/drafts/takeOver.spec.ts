@@ -16,6 +16,7 @@ import {
   titleBox,
   type OfflineHost,
 } from './offlineHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: OfflineHost }>({ host: offlineHostFixture });
 test.setTimeout(180_000);
@@ -54,12 +55,7 @@ test('taken over while typing: told at the next retain, the editor stops, the wo
   await expect(notice).toContainText(
     'Vos modifications non enregistrées sont conservées dans « Brouillons locaux ».',
   );
-  if (process.env.SCREENSHOT_DIR) {
-    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'lock-taken-over.png') });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'lock-taken-over-dark.png') });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  await shootLightAndDark(page, 'lock-taken-over');
   // The editor stopped: nothing more can be typed or saved; the words typed are still there.
   await expect(titleBox(page)).toHaveValue('Inondations : la Saône déborde à Mâcon');
   await expect(titleBox(page)).not.toBeEditable();

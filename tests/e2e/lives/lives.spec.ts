@@ -4,6 +4,7 @@
 // reloading, within 5 s.
 import { test as base, expect, type Page } from '@playwright/test';
 import { seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
@@ -78,13 +79,7 @@ test('a live written from two windows', async ({ page, host, browser }) => {
     timeout: 5_000,
   });
 
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/live-light.png`, fullPage: true });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/live-dark.png`, fullPage: true });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  await shootLightAndDark(page, 'live', { fullPage: true });
 
   // Delete the second post, after the confirmation.
   await post(page, '20 h 05').getByRole('button', { name: 'Actions du post' }).click();

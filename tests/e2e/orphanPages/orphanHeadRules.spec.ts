@@ -4,10 +4,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../common/domain/messages';
 import { seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(120_000);
-const SHOTS = process.env.SCREENSHOT_DIR;
 const toast = (page: Page, text: string) =>
   page.locator('.fui-ToastTitle').filter({ hasText: text });
 
@@ -27,13 +27,9 @@ test('a meta with markup is refused under « Métas », kept as typed, and saves
   await expect(page.getByText(MESSAGES.plainTextMarkup)).toBeVisible();
   await expect(meta).toHaveValue('description: "><script>alert(1)</script>');
   await expect(page).toHaveURL(/#\/orphanpage\/new\/TEL/);
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/orphan-meta-refused-light.png` });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.getByText(MESSAGES.plainTextMarkup)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/orphan-meta-refused-dark.png` });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  await shootLightAndDark(page, 'orphan-meta-refused', {
+    ready: () => expect(page.getByText(MESSAGES.plainTextMarkup)).toBeVisible(),
+  });
 
   await meta.fill('description: le jeu « été » de la rédaction');
   await page.getByRole('button', { name: 'Sauvegarder' }).click();

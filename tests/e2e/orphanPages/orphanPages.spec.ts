@@ -4,10 +4,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
 import { fakeImageUrl, serveFakeImages } from '../cards/fakeImages';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
-const SHOTS = process.env.SCREENSHOT_DIR;
 /** A toast's title (the same words are also read out by an aria-live region). */
 const toast = (page: Page, text: string) =>
   page.locator('.fui-ToastTitle').filter({ hasText: text });
@@ -52,13 +52,7 @@ test('create an orphan page, see it sanitised, refuse a duplicate URL', async ({
       ?.shadowRoot?.querySelector('img');
     return img instanceof HTMLImageElement && img.complete;
   });
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/orphan-editor-light.png` });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/orphan-editor-dark.png` });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  await shootLightAndDark(page, 'orphan-editor');
 
   // The list: drafts tab, and the title autocomplete opening the page.
   await page.goto(`${host.url}#/orphanpage?brand=TEL&status=draft`);

@@ -1,26 +1,18 @@
 // Pages end to end in Chromium (issue 17): walk the brand's tree by its cards and breadcrumbs,
 // create a sub-page, add a board section with 3 articles, reorder them by drag, pin one, add a
 // text section, save and publish; then another user holds the page's lock and the app shows it.
-// Run: npx playwright test -c tests/e2e/pages/playwright.config.ts (SCREENSHOT_DIR keeps shots).
+// Run: npx playwright test pages/ (SCREENSHOT_DIR keeps shots).
 import { test as base, expect, type Page } from '@playwright/test';
 import { SEEDED_ADMIN, seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(150_000);
 
-const SCREENS = process.env.SCREENSHOT_DIR;
 const ARTICLES = ['Marée noire en Bretagne', 'Les vendanges précoces', 'Un été sans canicule'];
 const PAGE_TITLE = 'Dossier climat';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SCREENS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENS}/${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootLightAndDark(page, name);
 
 const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
 

@@ -12,9 +12,9 @@ import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { signIn, startSeededHost, type SeededHost } from '../articles/seededHost';
 import { SEEDED_ADMIN } from '../support/seededApi';
+import { shootLightAndDark } from '../support/screens';
 
 const BUILT = resolve(__dirname, '../../../out/main');
-const SCREENS = process.env.SCREENSHOT_DIR;
 const ARTICLE_TITLE = 'Orages : vigilance orange dans le Sud-Est';
 const IOS_MISSING =
   "Le service d'envoi iOS (APNs) n'est pas configuré sur ce serveur : le push n'a pas été enregistré.";
@@ -82,14 +82,7 @@ async function publishArticle(host: SeededHost, title = ARTICLE_TITLE): Promise<
   return upsertArticle.id;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SCREENS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: join(SCREENS, `${name}-${scheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootLightAndDark(page, name, { fullPage: true });
 
 test('on the demo: a refused push keeps its text and says why; a push goes out and shows in the history', async ({
   page,

@@ -12,9 +12,9 @@ import sharp from 'sharp';
 import { toParisInput } from '../../../common/domain/dates';
 import { startStandIns, type StandIns } from '../../server/pushes/standIns';
 import { signIn, startSeededHost, type SeededHost } from '../articles/seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const ROOT = resolve(__dirname, '../../..');
-const SCREENS = process.env.SCREENSHOT_DIR;
 
 interface Fixtures {
   host: SeededHost;
@@ -94,14 +94,7 @@ async function wideImage(): Promise<Buffer> {
 const toast = (page: Page, text: string) =>
   page.locator('.fui-ToastTitle', { hasText: text }).last();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SCREENS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: join(SCREENS, `${name}-${scheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootLightAndDark(page, name, { fullPage: true });
 
 test('pushes from an article: counters, segments, image, list, group cancel, scheduled send, newsletter flash', async ({
   page,

@@ -2,14 +2,12 @@
 // language and zone: the browser's own <input type="date"> showed 11/26/2026 under en-US. The
 // dashboard's « Du » / « Au » with the browser in en-US and the machine in California.
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { parisDay } from '../../../common/domain/dashboard';
 import { dayToFrench } from '../../../common/domain/dates';
 import { appUrl, openSignedOut, signIn } from '../support/app';
+import { shootLightAndDark } from '../support/screens';
 
 test.use({ locale: 'en-US', timezoneId: 'America/Los_Angeles' });
-
-const SCREENS = process.env.BACKOFFICE_SCREENS_DIR;
 
 test('the dashboard’s date fields read and write day first, in French, in Paris days', async ({
   page,
@@ -49,13 +47,7 @@ test('the dashboard’s date fields read and write day first, in French, in Pari
   await page.getByRole('button', { name: 'Calendrier : Du' }).click();
   await expect(calendar.getByText('février 2026')).toBeVisible();
   await expect(calendar.getByRole('columnheader').first()).toHaveText('L');
-  if (SCREENS) {
-    mkdirSync(SCREENS, { recursive: true });
-    await page.screenshot({ path: `${SCREENS}/date-input.png` });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: `${SCREENS}/date-input-dark.png` });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  await shootLightAndDark(page, 'date-input');
   await calendar.getByRole('gridcell', { name: /^10/ }).first().click();
   await expect(from).toHaveValue('10/02/2026');
 });

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost, type StartedHost } from '../support/hostProcess';
 import { SEEDED_ADMIN, startSeededApi, type SeededApi } from '../support/seededApi';
+import { shootLightAndDark } from '../support/screens';
 
-const SCREENS = process.env.BACKOFFICE_SCREENS_DIR;
+const SCREENS = process.env.SCREENSHOT_DIR;
 
 /** A first launch: a new data folder, no API configured, no admin from the environment. */
 async function freshHost(): Promise<{ host: StartedHost; dataDir: string }> {
@@ -54,10 +55,7 @@ test.describe('first launch', () => {
       page.getByRole('heading', { name: 'Se connecter au serveur de la rédaction' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Travailler en local' })).toBeVisible();
-    await shoot(page, 'first-launch');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await shoot(page, 'first-launch-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await shootLightAndDark(page, 'first-launch', { fullPage: true });
 
     const local = page.getByRole('region', { name: 'Travailler en local' });
     await local.getByLabel('Nom').fill('Ada Lovelace');
@@ -92,10 +90,7 @@ test.describe('first launch', () => {
     await menu.getByRole('link', { name: 'Administration' }).click();
     await expect(page).toHaveURL(/#\/crud$/);
     await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
-    await shoot(page, 'admin-entry');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await shoot(page, 'admin-entry-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await shootLightAndDark(page, 'admin-entry', { fullPage: true });
 
     // The next launch of the same installation opens the login form, not the welcome.
     await page.getByRole('button', { name: 'Compte : Ada Lovelace' }).click();

@@ -12,7 +12,7 @@ import { keychainEntries } from '../support/keychain';
 import { dumpWebStorage } from '../support/storageDump';
 import { filesContaining } from '../support/grepTree';
 
-const SCREENS = process.env.BACKOFFICE_SCREENS_DIR;
+const SCREENS = process.env.SCREENSHOT_DIR;
 
 test.beforeEach(async ({ page }) => {
   await openSignedOut(page);

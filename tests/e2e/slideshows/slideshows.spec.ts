@@ -4,14 +4,13 @@
 // credits set on four slides at once; « Publier » refused naming the slide still without credit;
 // fixed; published; reloaded with the order kept; duplicated. Screenshots (SCREENSHOT_DIR) of the
 // drop in progress and of the grid at two zoom levels, light and dark.
-import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seededHostFixture, signIn, type SeededHost } from '../articles/seededHost';
+import { shootLightAndDark } from '../support/screens';
 
 const test = base.extend<object, { host: SeededHost }>({ host: seededHostFixture });
 test.setTimeout(240_000);
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 interface FileSpec {
   name: string;
@@ -72,14 +71,7 @@ async function slideKeys(page: Page): Promise<string[]> {
     .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-key') ?? ''));
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: join(SHOTS, `${name}-light.png`) });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: join(SHOTS, `${name}-dark.png`) });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shot = (page: Page, name: string) => shootLightAndDark(page, name);
 
 test('drops five photos on a new slideshow, reorders, credits, publishes naming the missing credit, reloads, duplicates', async ({
   page,

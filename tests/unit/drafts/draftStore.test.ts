@@ -1,6 +1,6 @@
 // DraftStore on a real folder: revisions, listing, reopening, and the promise that a crash at any
-// moment leaves the old or the new draft, never a torn one (stray temp files, a real SIGKILL).
-import { spawn } from 'node:child_process';
+// moment leaves the old or the new draft, never a torn one (stray temp files; a real SIGKILL is
+// in the kill tier, tests/kill/draftStoreKill.test.ts).
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,33 +95,6 @@ describe('DraftStore', () => {
     expect(store.list()).toEqual([]);
     expect(logs).toEqual([`Brouillon illisible ignoré : ${fileNameForKey('TEL:a9')}`]);
   });
-
-  it('survives SIGKILL at random moments of a stream of writes: always a whole revision', async () => {
-    const file = join(folder, fileNameForKey('TEL:kill'));
-    for (let round = 0; round < 2; round += 1) {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', join(__dirname, 'killWriter.ts'), folder],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-      while (
-        !(await readFile(file).then(
-          () => true,
-          () => false,
-        ))
-      )
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 300));
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
-      const store = await DraftStore.open(folder);
-      const draft = store.get('TEL:kill');
-      expect(draft).not.toBeNull();
-      expect(draft!.value.title).toBe(`Révision ${draft!.baseVersion}`);
-      expect((await readdir(folder)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
-    }
-  }, 60_000);
 });
 
 describe('draft size limits', () => {

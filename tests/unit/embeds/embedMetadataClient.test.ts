@@ -179,12 +179,11 @@ describe('EmbedMetadataClient', () => {
 
   it('gives up after the deadline', async () => {
     const { c, logs } = client({}, { timeoutMs: 300 });
-    const started = Date.now();
+    // A deadline not kept would leave the call waiting past the test's timeout.
     expect(await c.metadata('https://www.youtube.com/lent')).toEqual({
       ok: false,
       message: EMBED_METADATA_MESSAGES.unreachable,
     });
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(logs).toContain('Métadonnées de média : délai dépassé');
   });
 

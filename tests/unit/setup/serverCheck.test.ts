@@ -74,12 +74,11 @@ describe('checking a newsroom server before keeping its address', () => {
 
   it('gives up on a server that does not answer, and on a closed port', async () => {
     const silent = await serve(() => null);
-    const started = Date.now();
+    // A deadline not kept would leave the check waiting past the test's timeout.
     expect(await checkBackofficeServer(silent.url, undefined, 300)).toEqual({
       ok: false,
       message: FIRST_LAUNCH_MESSAGES.serverUnreachable,
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
     const closed = await serve(() => ({ status: 200, body: thisApi }));
     await new Promise((done) => servers.pop()?.close(done));
     expect((await checkBackofficeServer(closed.url)).ok).toBe(false);

@@ -1,7 +1,7 @@
 // Issue 13's kill test: an autosaving child process SIGKILLed at random moments, 200 times by
 // default (KILL_ROUNDS to change); after each kill the draft must be readable and hold a state no
 // older than the last autosave that had returned. The hand-written writer (DraftStore) is the
-// app's; `conf`'s figures are measured by `npx tsx tests/unit/drafts/killRounds.ts conf 200`.
+// app's; `conf`'s figures are measured by `npx tsx tests/kill/killRounds.ts conf 200`.
 import { describe, expect, it } from 'vitest';
 import { killRounds } from './killRounds';
 

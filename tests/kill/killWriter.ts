@@ -1,6 +1,6 @@
 // Child process for the kill test: writes ever-larger revisions of one draft as fast as it can
 // until the parent SIGKILLs it mid-write.
-import { DraftStore } from '../../../main/drafts/DraftStore';
+import { DraftStore } from '../../main/drafts/DraftStore';
 
 async function main(folder: string): Promise<void> {
   const store = await DraftStore.open(folder);

@@ -1,13 +1,13 @@
 // The kill test's parent (issue 13 "Figures"): starts the autosaver, SIGKILLs it at a random
 // moment, reads the draft back as the app would at its next start, and counts a round as lost
 // when the draft is unreadable (corrupt) or older than the last autosave that had returned.
-// Run alone: `npx tsx tests/unit/drafts/killRounds.ts atomic|conf [rounds]`.
+// Run alone: `npx tsx tests/kill/killRounds.ts atomic|conf [rounds]`.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { DraftStore, fileNameForKey } from '../../../main/drafts/DraftStore';
+import { DraftStore, fileNameForKey } from '../../main/drafts/DraftStore';
 
 const KILL_KEY = 'TEL:kill';
 

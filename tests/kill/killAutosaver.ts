@@ -2,7 +2,7 @@
 // revision a ~200 KB body — and prints `saved <revision>` once a write has returned, until the
 // parent SIGKILLs it. `atomic`: the app's DraftStore (hand-written temp + fsync + rename writer);
 // `conf`: one `conf` store per draft (what electron-store is built on), for comparison.
-import { DraftStore, fileNameForKey } from '../../../main/drafts/DraftStore';
+import { DraftStore, fileNameForKey } from '../../main/drafts/DraftStore';
 
 export const KILL_KEY = 'TEL:kill';
 
