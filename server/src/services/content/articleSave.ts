@@ -29,13 +29,7 @@ import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { articles, articleUrls, sources } from '../../db/schema/content';
 import { learnPhotoCredits } from '../../media/photoCredits';
-import {
-  assertNoFieldErrors,
-  badUserInput,
-  conflict,
-  notFound,
-  type FieldErrors,
-} from '../../errors';
+import { assertNoFieldErrors, badUserInput, notFound, type FieldErrors } from '../../errors';
 import type {
   ArticleCreateInput,
   ArticleUpdateInput,
@@ -48,7 +42,8 @@ import {
   type ArticleListRow,
   type ArticleSummaryRow,
 } from './articleQueries';
-import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
+import { ARTICLE } from '../lockable/contentTypes';
+import { assertNotLockedByOther, checkVersion, newLock } from '../lockable/lockable';
 import { findReceipt, recordReceipt, SAVE_KEY_REUSED_MESSAGE } from './saveReceipts';
 import {
   applyListInput,
@@ -71,9 +66,7 @@ import { DEFER_BODY_INDEX, searchIndexer } from './searchIndexer';
 import { isUuid } from './sqlRows';
 
 export const ARTICLE_MESSAGES = {
-  notFound: "L'identifiant de l'article est introuvable.",
-  conflict: (version: number) =>
-    `Cet article a été modifié entre-temps (version ${version}). Rechargez-le avant d'enregistrer : vos modifications n'ont pas été appliquées.`,
+  notFound: ARTICLE.messages.notFound,
   sourceUnknown: 'Source introuvable.',
   sourceWrongBrand: "La source n'appartient pas à la marque de l'article.",
   pastDateRequired: 'La date doit être dans le passé pour antidater.',
@@ -258,13 +251,8 @@ export async function saveArticle(
     // — Lock and version (updates only)
     const row = current.row;
     if (row) {
-      await assertNotLockedByOther(db, row, user, now);
-      if (input.version === null || input.version === undefined) {
-        throw badUserInput({ version: FIELD_MESSAGES.versionRequired });
-      }
-      if (input.version !== row.version) {
-        throw conflict(ARTICLE_MESSAGES.conflict(row.version), { currentVersion: row.version });
-      }
+      await assertNotLockedByOther(ARTICLE, db, row, user, now);
+      checkVersion(ARTICLE, row, input.version);
     }
 
     // — Status and dates
@@ -443,9 +431,7 @@ export async function saveArticle(
           format: create.format,
           creatorId: user.id,
           createdAt: now,
-          lockedAt: now,
-          lockedBy: user.id,
-          lockExpiresAt: new Date(now.getTime() + lockDurationMs(false, create.format)),
+          ...newLock(ARTICLE, user, now, create.format),
         })
         .returning(ARTICLE_SUMMARY_COLUMNS);
       saved = { ...(inserted[0] as ArticleSummaryRow), body, lead };
