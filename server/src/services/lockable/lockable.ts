@@ -194,12 +194,16 @@ export async function assertWritable(
   decl: LockableType,
   db: Database,
   id: string,
-  edit: { user: SessionUser; now: Date; version: number | null | undefined },
+  /** `user` null: a type edited without a lock (orphan pages). */
+  edit: { user: SessionUser | null; now: Date; version: number | null | undefined },
   checkBrand: (brandKey: string) => void,
 ): Promise<LockState> {
   const state = await requireState(decl, db, id);
   checkBrand(state.brandKey);
-  if (decl.lock) await assertNotLockedByOther(decl, db, state, edit.user, edit.now);
+  if (decl.lock) {
+    if (!edit.user) throw new Error(`${decl.type} is saved under a lock`);
+    await assertNotLockedByOther(decl, db, state, edit.user, edit.now);
+  }
   checkVersion(decl, state, edit.version);
   return state;
 }
