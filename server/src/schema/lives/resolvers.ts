@@ -22,7 +22,6 @@ import { brandGuard as brandCheck } from '../../services/lockable/lockable';
 /** What Live resolves from: the content area's `{ id, postCount, endedAt }` or a full LiveOut. */
 export type LiveParent = Pick<LiveOut, 'id' | 'postCount' | 'endedAt'> & Partial<LiveOut>;
 
-
 async function full(parent: LiveParent, ctx: GraphQLContext): Promise<LiveOut> {
   if (parent.article && parent.updatedAt) return parent as LiveOut;
   const live = await findLive(ctx.db, parent.id, brandCheck(ctx));
