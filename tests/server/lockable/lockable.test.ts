@@ -32,7 +32,10 @@ const BRAND = 'TEL';
 const MINUTE = 60_000;
 
 /** One row of each type in brand TEL; its id. */
-const FIXTURES: Record<string, { decl: LockableType; create(db: Database): Promise<string> }> = {
+const FIXTURES: Record<
+  keyof typeof LOCKABLE_TYPES | 'slideshow',
+  { decl: LockableType; create(db: Database): Promise<string> }
+> = {
   article: {
     decl: ARTICLE,
     create: async (db) =>
@@ -86,7 +89,7 @@ const FIXTURES: Record<string, { decl: LockableType; create(db: Database): Promi
   livePost: {
     decl: LIVE_POST,
     create: async (db) => {
-      const article = await FIXTURES.article!.create(db);
+      const article = await FIXTURES.article.create(db);
       const live = (
         await db.insert(lives).values({ articleId: article }).returning({ id: lives.id })
       )[0]!.id;
@@ -98,7 +101,7 @@ const FIXTURES: Record<string, { decl: LockableType; create(db: Database): Promi
       )[0]!.id;
     },
   },
-} satisfies Record<keyof typeof LOCKABLE_TYPES | 'slideshow', unknown>;
+};
 
 forEachBackend('lockable content service', (backend) => {
   let server: TestServer;
