@@ -2,7 +2,7 @@
 // version, parent and level (001 §6, §9), the status machine of its format (000 §4), the page and
 // section rules of 001 §5 (common/domain/validation/page.ts), then the row and a history snapshot.
 // Anything refused throws before commit.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../../common/domain/limits';
 import {
   pageStatusesFor,
@@ -26,7 +26,7 @@ import type { CategoryCreateInput, CategoryUpdateInput } from '../../generated/r
 import { checkDate, checkMedias, checkText, TEXT_LIMITS } from '../content/fieldChecks';
 import { checkRichText } from '../content/richTextCheck';
 import type { CategoryRow } from '../content/rows';
-import { isUuid, queryOne, queryRows, uuidArray } from '../content/sqlRows';
+import { isUuid, uuidArray } from '../content/sqlRows';
 import { PAGE } from '../lockable/contentTypes';
 import { assertWritable, brandGuard, newLock, recordHistory } from '../lockable/lockable';
 import {
@@ -66,12 +66,16 @@ interface ParentInfo {
 
 async function findParent(db: Database, id: string): Promise<ParentInfo | null> {
   if (!isUuid(id)) return null;
-  return (
-    (await queryOne<ParentInfo>(
-      db,
-      sql`select id, level, path, brand_key as "brandKey" from categories where id = ${id}::uuid and status <> 'Deleted'`,
-    )) ?? null
-  );
+  const rows = await db
+    .select({
+      id: categories.id,
+      level: categories.level,
+      path: categories.path,
+      brandKey: categories.brandKey,
+    })
+    .from(categories)
+    .where(and(eq(categories.id, id), ne(categories.status, 'Deleted')));
+  return rows[0] ?? null;
 }
 
 function checkInput(
@@ -158,19 +162,21 @@ async function checkTags(
     return [];
   }
   if (unique.length === 0) return [];
-  const found = await queryRows<{ id: string }>(
-    db,
-    sql`select id from tags where id = any(${uuidArray(unique)}) and type in ('Tag', 'Destination')`,
-  );
+  const found = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      and(sql`${tags.id} = any(${uuidArray(unique)})`, inArray(tags.type, ['Tag', 'Destination'])),
+    );
   if (found.length !== unique.length) errors.tags = PAGE_MESSAGES.tagUnknown;
   return unique;
 }
 
 async function childCount(db: Database, parentId: string): Promise<number> {
-  const r = await queryOne<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from categories where parent_id = ${parentId}::uuid and status <> 'Deleted'`,
-  );
+  const [r] = await db
+    .select({ n: count() })
+    .from(categories)
+    .where(and(eq(categories.parentId, parentId), ne(categories.status, 'Deleted')));
   return Number(r?.n ?? 0);
 }
 
