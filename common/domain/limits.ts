@@ -86,6 +86,11 @@ export const LIMITS = {
     articleUnchangedMs: 10 * MINUTE,
     pageMs: 600000,
     slideshowMs: 600000,
+    /** A card follows the article's rule (000 §4 "Locking"), under its own name. */
+    cardChangedMs: 30 * MINUTE,
+    cardUnchangedMs: 10 * MINUTE,
+    /** A live post opened with « Modifier/Verrouiller » stays marked for 10 minutes. */
+    livePostMs: 10 * MINUTE,
   },
   debounce: {
     autocompleteMs: 500,

@@ -2,6 +2,7 @@
 // with extensions.code, a French message and, for bad input, one French message per field.
 // Anything else (a driver error, a bug) is masked by maskUnexpectedError: no stack, no SQL.
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../common/domain/messages';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -31,7 +32,7 @@ function apiError(
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
-export function unauthenticated(message = 'user token not found'): GraphQLError {
+export function unauthenticated(message: string = MESSAGES.userTokenNotFound): GraphQLError {
   return apiError('UNAUTHENTICATED', message);
 }
 

@@ -1,10 +1,11 @@
 // Authorisation checks used by every resolver. Errors carry extensions.code only, never internals.
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../../common/domain/messages';
 import type { GraphQLContext, SessionUser } from '../context';
 
 export function requireUser(ctx: GraphQLContext): SessionUser {
   if (!ctx.user) {
-    throw new GraphQLError('user token not found', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw new GraphQLError(MESSAGES.userTokenNotFound, { extensions: { code: 'UNAUTHENTICATED' } });
   }
   return ctx.user;
 }

@@ -8,6 +8,7 @@
 //   GET  /media/files/:key.:ext                renditions (keys are unguessable uuids); ?download
 //                                              answers it as an attachment (the original's download)
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MESSAGES } from '../../../common/domain/messages';
 import { resolveSession } from '../auth/session';
 import type { SessionUser } from '../context';
 import type { Database } from '../db/database';
@@ -93,7 +94,7 @@ export function createMediaHandler(
       typeof authorization === 'string' ? authorization : null,
       now(),
     );
-    if (!session.user) throw new MediaRefusal('user token not found', 401, 'UNAUTHENTICATED');
+    if (!session.user) throw new MediaRefusal(MESSAGES.userTokenNotFound, 401, 'UNAUTHENTICATED');
     return session.user;
   }
 

@@ -210,6 +210,8 @@ export const lives = pgTable('lives', {
   postCount: integer('post_count').notNull().default(0),
   endedAt: ts('ended_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // 0080_cards_orphan_pages_lives.sql: colleagues poll the live's newest change.
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const articleUrls = pgTable('article_urls', {

@@ -4,3 +4,7 @@ export * from './accounts';
 export * from './content';
 export * from './throttle';
 export * from './pages';
+export * from './cards';
+export * from './orphanPages';
+export * from './lives';
+export * from './receipts';

@@ -1,14 +1,20 @@
 // Cards (encarts) API: card, cards, upsertCard and the lock mutations (spec 001 §7). Every
 // operation checks the user and the card's brand; the rules live in services/cards.
-import { listBrandScope, requireBrand, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
+import type { Database } from '../../db/database';
 import type { Resolvers } from '../../generated/resolvers';
-import { changeCardLock, findCard, listCards, saveCard } from '../../services/cards/cards';
+import { cardById, findCard, listCards, saveCard } from '../../services/cards/cards';
 import { saveOnce } from '../../services/content/saveOnce';
+import { CARD } from '../../services/lockable/contentTypes';
+import {
+  brandGuard as brandCheck,
+  listScope,
+  lockMutation,
+} from '../../services/lockable/lockable';
 
-function brandCheck(ctx: GraphQLContext) {
-  return (brandKey: string) => void requireBrand(ctx, brandKey);
-}
+/** The card a lock mutation answers, read in the lock's transaction. */
+const readCard = (ctx: GraphQLContext) => (db: Database, id: string) => cardById(db, id, ctx.now);
 
 export const cardsResolvers: Resolvers = {
   Query: {
@@ -17,7 +23,7 @@ export const cardsResolvers: Resolvers = {
       return findCard(ctx.db, where.id, ctx.now, brandCheck(ctx));
     },
     cards: (_p, { first, skip, where }, ctx) => {
-      const brandKeys = listBrandScope(ctx, where);
+      const brandKeys = listScope(ctx, where);
       return listCards(
         ctx.db,
         { brandKey: where?.brandKey, brandKeys, status: where?.status },
@@ -40,18 +46,9 @@ export const cardsResolvers: Resolvers = {
         reload: (db, cardId) => findCard(db, cardId, ctx.now, brandCheck(ctx)),
       });
     },
-    lockCard: (_p, { where }, ctx) =>
-      changeCardLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', {
-        checkBrand: brandCheck(ctx),
-      }),
+    lockCard: (_p, { where }, ctx) => lockMutation(CARD, ctx, where.id, 'lock', readCard(ctx)),
     retainCardLock: (_p, { where, changed }, ctx) =>
-      changeCardLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'retain', {
-        changed: changed ?? false,
-        checkBrand: brandCheck(ctx),
-      }),
-    unlockCard: (_p, { where }, ctx) =>
-      changeCardLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'unlock', {
-        checkBrand: brandCheck(ctx),
-      }),
+      lockMutation(CARD, ctx, where.id, 'retain', readCard(ctx), { changed }),
+    unlockCard: (_p, { where }, ctx) => lockMutation(CARD, ctx, where.id, 'unlock', readCard(ctx)),
   },
 };

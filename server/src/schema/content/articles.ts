@@ -4,7 +4,7 @@ import { requireBrand, requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { ArticleWhereInput, Resolvers } from '../../generated/resolvers';
 import { countArticles, findArticle, searchArticles } from '../../services/content/articleQueries';
-import { liveLockOf } from '../../services/content/articleLocks';
+import { liveLock } from '../../services/lockable/lockable';
 import { saveArticle } from '../../services/content/articleSave';
 import { loaders } from '../../services/content/loaders';
 import { iso } from './parents';
@@ -76,11 +76,10 @@ export const articleResolvers: Resolvers = {
     updatedAt: (a) => iso(a.updatedAt),
     publishedAt: (a) => iso(a.publishedAt),
     editedAt: (a) => iso(a.editedAt),
-    lockedAt: (a, _args, ctx) => iso(liveLockOf(a, ctx.now).lockedAt),
-    lockExpiresAt: (a, _args, ctx) =>
-      liveLockOf(a, ctx.now).lockedBy ? iso(a.lockExpiresAt) : null,
+    lockedAt: (a, _args, ctx) => iso(liveLock(a, ctx.now).lockedAt),
+    lockExpiresAt: (a, _args, ctx) => (liveLock(a, ctx.now).lockedBy ? iso(a.lockExpiresAt) : null),
     lockedBy: (a, _args, ctx) => {
-      const holder = liveLockOf(a, ctx.now).lockedBy;
+      const holder = liveLock(a, ctx.now).lockedBy;
       return holder ? loaders(ctx).user.load(holder) : null;
     },
     creator: (a, _args, ctx) => (a.creatorId ? loaders(ctx).user.load(a.creatorId) : null),

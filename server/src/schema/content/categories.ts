@@ -3,7 +3,7 @@ import { listBrandScope, requireBrand, requireBrandOf, requireUser } from '../..
 import type { Resolvers } from '../../generated/resolvers';
 import { findCategory, listCategories, suggestCategories } from '../../services/content/categories';
 import { loaders } from '../../services/content/loaders';
-import { livePageLock } from '../../services/pages/pageLocks';
+import { liveLock } from '../../services/lockable/lockable';
 import { iso } from './parents';
 
 export const categoryResolvers: Resolvers = {
@@ -26,12 +26,12 @@ export const categoryResolvers: Resolvers = {
     parent: (c, _args, ctx) => (c.parentId ? loaders(ctx).category.load(c.parentId) : null),
     children: (c, _args, ctx) => loaders(ctx).categoryChildren.load(c.id),
     childCount: async (c, _args, ctx) => (await loaders(ctx).categoryChildren.load(c.id)).length,
-    // A lapsed page lock (600000 ms, services/pages/pageLocks) reads as none.
+    // A lapsed page lock (600000 ms, services/lockable/contentTypes) reads as none.
     lockedBy: (c, _args, ctx) => {
-      const live = livePageLock(c, ctx.now);
+      const live = liveLock(c, ctx.now);
       return live.lockedBy ? loaders(ctx).user.load(live.lockedBy) : null;
     },
-    lockedAt: (c, _args, ctx) => iso(livePageLock(c, ctx.now).lockedAt),
+    lockedAt: (c, _args, ctx) => iso(liveLock(c, ctx.now).lockedAt),
     createdAt: (c) => iso(c.createdAt),
     editedAt: (c) => iso(c.editedAt),
     updatedAt: (c) => iso(c.updatedAt),

@@ -10,6 +10,7 @@ import { GENERIC_ERROR_MESSAGE, logUnexpectedError } from '../../errors';
 import { writeDashboardCsv } from '../../services/dashboard/csvExport';
 import { dashboardCount } from '../../services/dashboard/dashboardQueries';
 import { DASHBOARD_LIMITS, DASHBOARD_MESSAGES } from '../../../../common/domain/dashboard';
+import { MESSAGES } from '../../../../common/domain/messages';
 import { dashboardQueryFor, parseFilterJson } from './dashboardFilter';
 import type { StreamRoute, StreamSink } from './streamRoute';
 
@@ -61,7 +62,7 @@ export function dashboardCsvRoute({
         typeof authorization === 'string' ? authorization : null,
         at,
       );
-      if (!session.user) return fail(sink, 401, 'user token not found', 'UNAUTHENTICATED');
+      if (!session.user) return fail(sink, 401, MESSAGES.userTokenNotFound, 'UNAUTHENTICATED');
       const url = new URL(request.url, 'http://localhost');
       const input = parseFilterJson(url.searchParams.get('filter'));
       if (!input) return fail(sink, 400, DASHBOARD_MESSAGES.badFilter, 'BAD_USER_INPUT');

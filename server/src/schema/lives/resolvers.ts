@@ -1,7 +1,7 @@
 // Live blogs API: liveOfArticle, live, upsertLive, updateLive(endedAt), upsertLivePost,
 // deleteLivePost, editLivePost (spec 001 §7). `Article.live` (content area) resolves to the same
 // Live type: its article, posts and updatedAt are loaded here when the parent lacks them.
-import { requireBrand, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers';
 import {
@@ -17,11 +17,10 @@ import {
   type LiveOut,
 } from '../../services/lives/lives';
 import { saveOnce } from '../../services/content/saveOnce';
+import { brandGuard as brandCheck } from '../../services/lockable/lockable';
 
 /** What Live resolves from: the content area's `{ id, postCount, endedAt }` or a full LiveOut. */
 export type LiveParent = Pick<LiveOut, 'id' | 'postCount' | 'endedAt'> & Partial<LiveOut>;
-
-const brandCheck = (ctx: GraphQLContext) => (brandKey: string) => void requireBrand(ctx, brandKey);
 
 async function full(parent: LiveParent, ctx: GraphQLContext): Promise<LiveOut> {
   if (parent.article && parent.updatedAt) return parent as LiveOut;

@@ -1,7 +1,6 @@
 // Orphan pages API: orphanPages, orphanPage, upsertOrphanPage (spec 001 §7) and the editor's
 // sanitised preview. Every operation checks the user and the page's brand.
-import { listBrandScope, requireBrand, requireUser } from '../../auth/guards';
-import type { GraphQLContext } from '../../context';
+import { requireUser } from '../../auth/guards';
 import type { Resolvers } from '../../generated/resolvers';
 import {
   ORPHAN_CONTENT_MAX,
@@ -13,13 +12,12 @@ import {
 import { sanitizeOrphanHtml } from '../../services/orphanPages/sanitizeOrphanHtml';
 import { badUserInput } from '../../errors';
 import { saveOnce } from '../../services/content/saveOnce';
-
-const brandCheck = (ctx: GraphQLContext) => (brandKey: string) => void requireBrand(ctx, brandKey);
+import { brandGuard as brandCheck, listScope } from '../../services/lockable/lockable';
 
 export const orphanPagesResolvers: Resolvers = {
   Query: {
     orphanPages: (_p, { first, skip, where }, ctx) => {
-      const brandKeys = listBrandScope(ctx, where);
+      const brandKeys = listScope(ctx, where);
       return listOrphanPages(
         ctx.db,
         {

@@ -4,13 +4,15 @@ import { canUseBrand, requireBrand, requireUser } from '../../auth/guards';
 import { canCreatePage } from '../../../../common/domain/validation/page';
 import type { Resolvers } from '../../generated/resolvers';
 import type { GraphQLContext } from '../../context';
+import type { Database } from '../../db/database';
 import { findCategory } from '../../services/content/categories';
 import { saveOnce } from '../../services/content/saveOnce';
 import { loaders } from '../../services/content/loaders';
 import { isUuid } from '../../services/content/sqlRows';
 import { listPageHistories } from '../../services/pages/pageHistories';
 import { pageLoaders } from '../../services/pages/pageLoaders';
-import { changePageLock, livePageLock } from '../../services/pages/pageLocks';
+import { PAGE } from '../../services/lockable/contentTypes';
+import { liveLock, lockMutation } from '../../services/lockable/lockable';
 import { savePage } from '../../services/pages/pageSave';
 import {
   storedSections,
@@ -34,6 +36,9 @@ function savePageOnce(ctx: GraphQLContext, target: Parameters<typeof savePage>[2
   });
 }
 
+/** The page a lock mutation answers. */
+const readPage = async (db: Database, id: string) => (await findCategory(db, id))!;
+
 const contentOf = (s: { content: unknown }) => (s.content ?? {}) as Record<string, unknown>;
 
 export const pagesResolvers: Resolvers = {
@@ -49,22 +54,14 @@ export const pagesResolvers: Resolvers = {
   Mutation: {
     createCategory: (_p, { data }, ctx) => savePageOnce(ctx, { id: null, data }),
     updateCategory: (_p, { where, data }, ctx) => savePageOnce(ctx, { id: where.id, data }),
-    lockCategory: (_p, { where }, ctx) =>
-      changePageLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'lock', (b) =>
-        requireBrand(ctx, b),
-      ),
+    lockCategory: (_p, { where }, ctx) => lockMutation(PAGE, ctx, where.id, 'lock', readPage),
     retainCategoryLock: (_p, { where }, ctx) =>
-      changePageLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'retain', (b) =>
-        requireBrand(ctx, b),
-      ),
-    unlockCategory: (_p, { where }, ctx) =>
-      changePageLock(ctx.db, requireUser(ctx), ctx.now, where.id, 'unlock', (b) =>
-        requireBrand(ctx, b),
-      ),
+      lockMutation(PAGE, ctx, where.id, 'retain', readPage),
+    unlockCategory: (_p, { where }, ctx) => lockMutation(PAGE, ctx, where.id, 'unlock', readPage),
   },
   Category: {
     version: (c) => c.version,
-    lockExpiresAt: (c, _a, ctx) => iso(livePageLock(c, ctx.now).lockExpiresAt),
+    lockExpiresAt: (c, _a, ctx) => iso(liveLock(c, ctx.now).lockExpiresAt),
     sections: (c) => storedSections(c.sections).map((s) => ({ ...s, brandKey: c.brandKey })),
     tags: (c, _a, ctx) => pageLoaders(ctx).tags.load(c.id),
     historyCount: (c, _a, ctx) => pageLoaders(ctx).historyCount.load(c.id),

@@ -1,48 +1,61 @@
 // Cards (encarts): read, save and lock (spec 000 §3 Card, §4 Card status and Locking; 001 §5, §9).
 // The rules of common/domain/validation/card are enforced here, on the merged card, so a partial
 // update cannot leave a card without its title, URL or location; empty optional fields are null.
+// Lock, version and brand are the lockable service's (services/lockable, the CARD declaration).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
-import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { CARD_STATUSES, type CardStatus } from '../../../../common/domain/statuses';
 import { emptyToNull, validateCard } from '../../../../common/domain/validation/card';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
-import { badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
+import { users } from '../../db/schema/accounts';
+import { cardCategories, cards, cardTags } from '../../db/schema/cards';
+import { categories, tags } from '../../db/schema/content';
+import { badUserInput, type FieldErrors } from '../../errors';
 import { FIELD_MESSAGES, TEXT_LIMITS, checkText } from '../content/fieldChecks';
 import { checkRichText } from '../content/richTextCheck';
-import { isUuid, queryOne, queryRows, uuidArray } from '../content/sqlRows';
-import { iso, isoRequired, lockedError, otherLockHolder, type UserRefRow } from './rowValues';
+import { isUuid, uuidArray } from '../content/sqlRows';
+import { CARD } from '../lockable/contentTypes';
+import { assertWritable, liveLock, newLock } from '../lockable/lockable';
+import { iso, isoRequired, type UserRefRow } from './rowValues';
 
 export const CARD_MESSAGES = {
-  lockedBy: (name: string) => `Cet encart est en cours de modification par ${name}.`,
-  notFound: "L'identifiant de l'encart est introuvable.",
-  conflict: "L'encart a été modifié entre-temps par quelqu'un d'autre.",
   mediaInvalid: "L'image de l'encart est invalide.",
 } as const;
 
-interface CardRow {
-  id: string;
-  brandKey: string;
-  title: string;
-  secondaryTitle: string | null;
-  description: string | null;
-  url: string;
-  label: string;
+const locker = alias(users, 'locker');
+
+const CARD_COLUMNS = {
+  id: cards.id,
+  brandKey: cards.brandKey,
+  title: cards.title,
+  secondaryTitle: cards.secondaryTitle,
+  description: cards.description,
+  url: cards.url,
+  label: cards.label,
+  status: cards.status,
+  media: cards.media,
+  body: cards.body,
+  version: cards.version,
+  lockedBy: cards.lockedBy,
+  lockedAt: cards.lockedAt,
+  lockExpiresAt: cards.lockExpiresAt,
+  createdAt: cards.createdAt,
+  updatedAt: cards.updatedAt,
+  lockerName: locker.name,
+  lockerEmail: locker.email,
+  lockerAvatar: locker.avatarUrl,
+};
+
+type CardRow = Omit<typeof cards.$inferSelect, 'createdBy' | 'status'> & {
   status: CardStatus;
-  media: unknown;
-  body: unknown;
-  version: number;
-  lockedBy: string | null;
-  lockedAt: Date | string | null;
-  lockExpiresAt: Date | string | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
   lockerName: string | null;
   lockerEmail: string | null;
   lockerAvatar: string | null;
-}
+};
 
 export interface CardOut {
   id: string;
@@ -64,63 +77,81 @@ export interface CardOut {
   tags: { order: number; id: string; title: string; type: string }[];
 }
 
-const SELECT = sql`select c.id, c.brand_key as "brandKey", c.title, c.secondary_title as "secondaryTitle",
-  c.description, c.url, c.label, c.status, c.media, c.body, c.version, c.locked_by as "lockedBy",
-  c.locked_at as "lockedAt", c.lock_expires_at as "lockExpiresAt", c.created_at as "createdAt",
-  c.updated_at as "updatedAt", u.name as "lockerName", u.email as "lockerEmail",
-  u.avatar_url as "lockerAvatar"
-  from cards c left join users u on u.id = c.locked_by`;
-
-async function relationsOf(
-  db: Database,
-  ids: string[],
-): Promise<{
-  categories: Map<string, CardOut['categories']>;
-  tags: Map<string, CardOut['tags']>;
-}> {
-  const categories = new Map<string, CardOut['categories']>();
-  const tags = new Map<string, CardOut['tags']>();
-  if (ids.length === 0) return { categories, tags };
-  const cats = await queryRows<{
-    cardId: string;
-    id: string;
-    title: string;
-    level: number;
-    position: number;
-  }>(
-    db,
-    sql`select cc.card_id as "cardId", k.id, k.title, k.level, cc.position from card_categories cc
-      join categories k on k.id = cc.category_id where cc.card_id = any(${uuidArray(ids)})
-      order by cc.position`,
-  );
-  for (const c of cats) {
-    const list = categories.get(c.cardId) ?? [];
-    list.push({ order: c.position, id: c.id, title: c.title, level: c.level });
-    categories.set(c.cardId, list);
-  }
-  const tagRows = await queryRows<{
-    cardId: string;
-    id: string;
-    title: string;
-    type: string;
-    position: number;
-  }>(
-    db,
-    sql`select ct.card_id as "cardId", t.id, t.title, t.type, ct.position from card_tags ct
-      join tags t on t.id = ct.tag_id where ct.card_id = any(${uuidArray(ids)})
-      order by ct.position`,
-  );
-  for (const t of tagRows) {
-    const list = tags.get(t.cardId) ?? [];
-    list.push({ order: t.position, id: t.id, title: t.title, type: t.type });
-    tags.set(t.cardId, list);
-  }
-  return { categories, tags };
+function selectCards(db: Database, where: SQL | undefined) {
+  return db
+    .select(CARD_COLUMNS)
+    .from(cards)
+    .leftJoin(locker, eq(locker.id, cards.lockedBy))
+    .where(where);
 }
 
-function outOf(row: CardRow, now: Date, rel: Awaited<ReturnType<typeof relationsOf>>): CardOut {
-  const live =
-    row.lockedBy && row.lockExpiresAt && new Date(row.lockExpiresAt).getTime() > now.getTime();
+type Relations = {
+  categories: Map<string, CardOut['categories']>;
+  tags: Map<string, CardOut['tags']>;
+};
+
+function grouped<T extends { cardId: string }, U>(rows: T[], map: (row: T) => U): Map<string, U[]> {
+  const out = new Map<string, U[]>();
+  for (const row of rows) {
+    const list = out.get(row.cardId) ?? [];
+    list.push(map(row));
+    out.set(row.cardId, list);
+  }
+  return out;
+}
+
+async function relationsOf(db: Database, ids: string[]): Promise<Relations> {
+  if (ids.length === 0) return { categories: new Map(), tags: new Map() };
+  // One uuid[] parameter however many cards (sqlRows.uuidArray): a page of 10,000 would bind
+  // one parameter per id through `inArray`.
+  const cats = await db
+    .select({
+      cardId: cardCategories.cardId,
+      id: categories.id,
+      title: categories.title,
+      level: categories.level,
+      position: cardCategories.position,
+    })
+    .from(cardCategories)
+    .innerJoin(categories, eq(categories.id, cardCategories.categoryId))
+    .where(sql`${cardCategories.cardId} = any(${uuidArray(ids)})`)
+    .orderBy(cardCategories.position);
+  const tagRows = await db
+    .select({
+      cardId: cardTags.cardId,
+      id: tags.id,
+      title: tags.title,
+      type: tags.type,
+      position: cardTags.position,
+    })
+    .from(cardTags)
+    .innerJoin(tags, eq(tags.id, cardTags.tagId))
+    .where(sql`${cardTags.cardId} = any(${uuidArray(ids)})`)
+    .orderBy(cardTags.position);
+  return {
+    categories: grouped(cats, (c) => ({
+      order: c.position,
+      id: c.id,
+      title: c.title,
+      level: c.level,
+    })),
+    tags: grouped(tagRows, (t) => ({ order: t.position, id: t.id, title: t.title, type: t.type })),
+  };
+}
+
+function lockerOf(row: CardRow, now: Date): UserRefRow | null {
+  const live = liveLock(row, now);
+  return live.lockedBy && row.lockerName
+    ? {
+        id: live.lockedBy,
+        name: row.lockerName,
+        email: row.lockerEmail ?? '',
+        avatarUrl: row.lockerAvatar,
+      }
+    : null;
+}
+
+function outOf(row: CardRow, now: Date, rel: Relations): CardOut {
   return {
     id: row.id,
     brandKey: row.brandKey,
@@ -135,16 +166,8 @@ function outOf(row: CardRow, now: Date, rel: Awaited<ReturnType<typeof relations
     version: row.version,
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
-    lockedAt: live ? iso(row.lockedAt) : null,
-    lockedBy:
-      live && row.lockedBy && row.lockerName
-        ? {
-            id: row.lockedBy,
-            name: row.lockerName,
-            email: row.lockerEmail ?? '',
-            avatarUrl: row.lockerAvatar,
-          }
-        : null,
+    lockedAt: iso(liveLock(row, now).lockedAt),
+    lockedBy: lockerOf(row, now),
     categories: rel.categories.get(row.id) ?? [],
     tags: rel.tags.get(row.id) ?? [],
   };
@@ -158,12 +181,13 @@ async function rowsToOut(db: Database, rows: CardRow[], now: Date): Promise<Card
   return rows.map((r) => outOf(r, now, rel));
 }
 
-async function rowById(db: Database, id: string, forUpdate = false): Promise<CardRow | undefined> {
+async function rowById(db: Database, id: string): Promise<CardRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return queryOne<CardRow>(
-    db,
-    sql`${SELECT} where c.id = ${id}::uuid${forUpdate ? sql` for update of c` : sql``}`,
-  );
+  return (await selectCards(db, eq(cards.id, id)))[0] as CardRow | undefined;
+}
+
+export async function cardById(db: Database, id: string, now: Date): Promise<CardOut> {
+  return (await rowsToOut(db, [(await rowById(db, id))!], now))[0]!;
 }
 
 export async function findCard(
@@ -185,18 +209,22 @@ export async function listCards(
   page: { first?: number | null; skip?: number | null },
   now: Date,
 ): Promise<CardOut[]> {
-  const where: SQL[] = [];
-  if (args.brandKey) where.push(sql`c.brand_key = ${args.brandKey}`);
-  if (args.brandKeys) where.push(sql`c.brand_key = any(${sql.param(args.brandKeys)}::text[])`);
-  if (args.status) where.push(sql`c.status = ${args.status}`);
   const limit = Math.min(Math.max(page.first ?? LIMITS.pageSize.cards, 0), LIMITS.pageSize.cards);
   const offset = Math.max(page.skip ?? 0, 0);
-  const rows = await queryRows<CardRow>(
+  const rows = await selectCards(
     db,
-    sql`${SELECT} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by c.updated_at desc, c.id limit ${limit} offset ${offset}`,
-  );
-  return rowsToOut(db, rows, now);
+    and(
+      args.brandKey ? eq(cards.brandKey, args.brandKey) : undefined,
+      args.brandKeys
+        ? sql`${cards.brandKey} = any(${sql.param(args.brandKeys)}::text[])`
+        : undefined,
+      args.status ? eq(cards.status, args.status) : undefined,
+    ),
+  )
+    .orderBy(desc(cards.updatedAt), cards.id)
+    .limit(limit)
+    .offset(offset);
+  return rowsToOut(db, rows as CardRow[], now);
 }
 
 export interface CardInput {
@@ -256,17 +284,17 @@ async function checkRelations(
   db: Database,
   errors: FieldErrors,
   brandKey: string,
-  categories: readonly string[] | null | undefined,
+  categoryIds: readonly string[] | null | undefined,
   tagIds: readonly string[] | null | undefined,
 ): Promise<void> {
-  if (categories && categories.length > 0) {
-    const ids = [...new Set(categories)];
+  if (categoryIds && categoryIds.length > 0) {
+    const ids = [...new Set(categoryIds)];
     if (!ids.every(isUuid)) errors.categories = FIELD_MESSAGES.unknownId('Catégorie');
     else {
-      const found = await queryRows<{ id: string; brandKey: string }>(
-        db,
-        sql`select id, brand_key as "brandKey" from categories where id = any(${uuidArray(ids)})`,
-      );
+      const found = await db
+        .select({ id: categories.id, brandKey: categories.brandKey })
+        .from(categories)
+        .where(sql`${categories.id} = any(${uuidArray(ids)})`);
       if (found.length !== ids.length) errors.categories = FIELD_MESSAGES.unknownId('Catégorie');
       else if (found.some((c) => c.brandKey !== brandKey))
         errors.categories = `Une catégorie n'appartient pas à la marque de l'encart.`;
@@ -276,30 +304,106 @@ async function checkRelations(
     const ids = [...new Set(tagIds)];
     if (!ids.every(isUuid)) errors.tags = FIELD_MESSAGES.unknownId('Tag');
     else {
-      const found = await queryRows<{ id: string }>(
-        db,
-        sql`select id from tags where id = any(${uuidArray(ids)})`,
-      );
+      const found = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(sql`${tags.id} = any(${uuidArray(ids)})`);
       if (found.length !== ids.length) errors.tags = FIELD_MESSAGES.unknownId('Tag');
     }
   }
 }
 
-async function writeRelations(
+/** The card's ordered categories and tags, replaced when the save names them. */
+async function writeRelations(db: Database, cardId: string, input: CardInput): Promise<void> {
+  if (input.categories !== undefined && input.categories !== null) {
+    await db.delete(cardCategories).where(eq(cardCategories.cardId, cardId));
+    const unique = [...new Set(input.categories)];
+    if (unique.length > 0)
+      await db
+        .insert(cardCategories)
+        .values(unique.map((categoryId, position) => ({ cardId, categoryId, position })));
+  }
+  if (input.tags !== undefined && input.tags !== null) {
+    await db.delete(cardTags).where(eq(cardTags.cardId, cardId));
+    const unique = [...new Set(input.tags)];
+    if (unique.length > 0)
+      await db
+        .insert(cardTags)
+        .values(unique.map((tagId, position) => ({ cardId, tagId, position })));
+  }
+}
+
+type Merged = {
+  brandKey: string | null;
+  title: string | null;
+  url: string | null;
+  label: string | null;
+  status: CardStatus;
+};
+
+/** The card as it will be: the input where given, else what is stored. */
+function mergedCard(existing: CardRow | undefined, input: CardInput): Merged {
+  const pick = <K extends 'title' | 'url' | 'label'>(key: K, value: string | null | undefined) =>
+    value === undefined ? (existing ? existing[key] : null) : value;
+  return {
+    brandKey: existing ? existing.brandKey : (input.brandKey ?? null),
+    title: pick('title', input.title),
+    url: pick('url', input.url),
+    label: pick('label', input.label),
+    status: ((input.status === undefined ? existing?.status : input.status) ??
+      'Published') as CardStatus,
+  };
+}
+
+/** The domain rules and the columns' limits; the checked body's document when one was sent. */
+async function checkCard(
   db: Database,
-  cardId: string,
-  table: 'card_categories' | 'card_tags',
-  ids: readonly string[] | null | undefined,
-): Promise<void> {
-  if (ids === undefined || ids === null) return;
-  const column = table === 'card_categories' ? sql.raw('category_id') : sql.raw('tag_id');
-  await db.execute(sql`delete from ${sql.raw(table)} where card_id = ${cardId}::uuid`);
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  await db.execute(
-    sql`insert into ${sql.raw(table)} (card_id, ${column}, position)
-      select ${cardId}::uuid, x.id, x.ord - 1 from unnest(${uuidArray(unique)}) with ordinality as x(id, ord)`,
-  );
+  merged: Merged,
+  input: CardInput,
+): Promise<{ body: unknown }> {
+  const errors: FieldErrors = { ...validateCard(merged) };
+  if (!(CARD_STATUSES as readonly string[]).includes(merged.status))
+    errors.status = MESSAGES.cardInvalid;
+  checkText(errors, 'title', merged.title, TEXT_LIMITS.title);
+  checkText(errors, 'label', merged.label, TEXT_LIMITS.shortText);
+  // What a link may be is validateCard's (the URL rule); its length is the column's.
+  if (!errors.url && merged.url && merged.url.length > TEXT_LIMITS.url)
+    errors.url = FIELD_MESSAGES.tooLong(TEXT_LIMITS.url);
+  checkText(errors, 'secondaryTitle', input.secondaryTitle, TEXT_LIMITS.title);
+  checkText(errors, 'description', input.description, TEXT_LIMITS.description);
+  checkMedia(errors, input.media);
+  let body: unknown = undefined;
+  if (input.body !== undefined) {
+    const checked = checkRichText(input.body, 'body');
+    if (!checked.ok) errors.body = checked.message;
+    else body = checked.doc;
+  }
+  if (merged.brandKey)
+    await checkRelations(db, errors, merged.brandKey, input.categories, input.tags);
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  return { body };
+}
+
+/** The columns a save writes. */
+function cardValues(
+  existing: CardRow | undefined,
+  merged: Merged,
+  input: CardInput,
+  body: unknown,
+) {
+  const trim = (v: string | null) => (v === null ? null : v.trim());
+  const optional = (v: string | null | undefined, current: string | null) =>
+    v === undefined ? current : (emptyToNull(v)?.trim() ?? null);
+  return {
+    title: trim(merged.title)!,
+    url: trim(merged.url)!,
+    label: trim(merged.label)!,
+    status: merged.status,
+    secondaryTitle: optional(input.secondaryTitle, existing?.secondaryTitle ?? null),
+    description: optional(input.description, existing?.description ?? null),
+    media: input.media === undefined ? (existing?.media ?? null) : normalisedMedia(input.media),
+    body: body === undefined ? (existing?.body ?? null) : body,
+  };
 }
 
 /**
@@ -316,122 +420,37 @@ export async function saveCard(
 ): Promise<CardOut> {
   const saved = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const existing = id ? await rowById(t, id, true) : undefined;
-    if (id && !existing) throw notFound(CARD_MESSAGES.notFound);
-    if (existing) {
-      checkBrand(existing.brandKey);
-      const holder = otherLockHolder(existing.lockedBy, existing.lockExpiresAt, user.id, now);
-      if (holder) throw await lockedError(t, holder, CARD_MESSAGES.lockedBy);
-      if (input.version === null || input.version === undefined)
-        throw badUserInput({ version: FIELD_MESSAGES.versionRequired });
-      if (input.version !== existing.version)
-        throw conflict(CARD_MESSAGES.conflict, { currentVersion: existing.version });
+    let existing: CardRow | undefined;
+    if (id) {
+      await assertWritable(CARD, t, id, { user, now, version: input.version }, checkBrand);
+      existing = await rowById(t, id);
     } else if (input.brandKey) checkBrand(input.brandKey);
-
-    const pick = <K extends keyof CardRow>(key: K, value: CardRow[K] | null | undefined) =>
-      value === undefined ? (existing ? existing[key] : null) : value;
-    const merged = {
-      brandKey: existing ? existing.brandKey : (input.brandKey ?? null),
-      title: pick('title', input.title),
-      url: pick('url', input.url),
-      label: pick('label', input.label),
-      status: pick('status', input.status as CardStatus | null | undefined) ?? 'Published',
-    };
-    const errors: FieldErrors = { ...validateCard(merged) };
-    if (!(CARD_STATUSES as readonly string[]).includes(merged.status))
-      errors.status = MESSAGES.cardInvalid;
-    checkText(errors, 'title', merged.title, TEXT_LIMITS.title);
-    checkText(errors, 'label', merged.label, TEXT_LIMITS.shortText);
-    // What a link may be is validateCard's (the URL rule); its length is the column's.
-    if (!errors.url && merged.url && merged.url.length > TEXT_LIMITS.url)
-      errors.url = FIELD_MESSAGES.tooLong(TEXT_LIMITS.url);
-    checkText(errors, 'secondaryTitle', input.secondaryTitle, TEXT_LIMITS.title);
-    checkText(errors, 'description', input.description, TEXT_LIMITS.description);
-    checkMedia(errors, input.media);
-    let bodyJson: string | null | undefined;
-    if (input.body !== undefined) {
-      const body = checkRichText(input.body, 'body');
-      if (!body.ok) errors.body = body.message;
-      else bodyJson = body.json;
-    }
-    if (merged.brandKey)
-      await checkRelations(t, errors, merged.brandKey, input.categories, input.tags);
-    if (Object.keys(errors).length > 0) throw badUserInput(errors);
-
-    const trim = (v: string | null) => (v === null ? null : v.trim());
-    const optional = (v: string | null | undefined, current: string | null) =>
-      v === undefined ? current : (emptyToNull(v)?.trim() ?? null);
-    const secondaryTitle = optional(input.secondaryTitle, existing?.secondaryTitle ?? null);
-    const description = optional(input.description, existing?.description ?? null);
-    const media =
-      input.media === undefined ? (existing?.media ?? null) : normalisedMedia(input.media);
-    const mediaJson = media === null ? null : JSON.stringify(media);
-    const body =
-      bodyJson === undefined
-        ? existing?.body === null || existing?.body === undefined
-          ? null
-          : JSON.stringify(existing.body)
-        : bodyJson;
-
+    const merged = mergedCard(existing, input);
+    const { body } = await checkCard(t, merged, input);
+    const values = cardValues(existing, merged, input, body);
     let cardId: string;
     if (existing) {
       cardId = existing.id;
-      await t.execute(sql`update cards set title = ${trim(merged.title)}, url = ${trim(merged.url)},
-        label = ${trim(merged.label)}, status = ${merged.status}, secondary_title = ${secondaryTitle},
-        description = ${description}, media = ${mediaJson}::jsonb, body = ${body}::jsonb,
-        version = version + 1, updated_at = ${now}
-        where id = ${cardId}::uuid`);
+      await t
+        .update(cards)
+        .set({ ...values, version: sql`${cards.version} + 1`, updatedAt: now })
+        .where(eq(cards.id, cardId));
     } else {
-      const created = await queryOne<{ id: string }>(
-        t,
-        sql`insert into cards (brand_key, title, url, label, status, secondary_title, description,
-          media, body, created_by, created_at, updated_at, locked_by, locked_at, lock_expires_at)
-        values (${merged.brandKey}, ${trim(merged.title)}, ${trim(merged.url)}, ${trim(merged.label)},
-          ${merged.status}, ${secondaryTitle}, ${description}, ${mediaJson}::jsonb, ${body}::jsonb,
-          ${user.id}::uuid, ${now}, ${now}, ${user.id}::uuid, ${now},
-          ${new Date(now.getTime() + LIMITS.locks.articleUnchangedMs)})
-        returning id`,
-      );
-      cardId = created!.id;
+      const created = await t
+        .insert(cards)
+        .values({
+          ...values,
+          brandKey: merged.brandKey!,
+          createdBy: user.id,
+          createdAt: now,
+          updatedAt: now,
+          ...newLock(CARD, user, now),
+        })
+        .returning({ id: cards.id });
+      cardId = created[0]!.id;
     }
-    await writeRelations(t, cardId, 'card_categories', input.categories);
-    await writeRelations(t, cardId, 'card_tags', input.tags);
-    return (await rowById(t, cardId))!;
+    await writeRelations(t, cardId, input);
+    return cardId;
   });
-  return (await rowsToOut(db, [saved], now))[0]!;
-}
-
-export type CardLockAction = 'lock' | 'retain' | 'unlock';
-
-/** Lock actions on a card (000 §4 "Locking"): the article rules, with the card's wording. */
-export async function changeCardLock(
-  db: Database,
-  user: SessionUser,
-  now: Date,
-  id: string,
-  action: CardLockAction,
-  options: { changed?: boolean; checkBrand: (brandKey: string) => void },
-): Promise<CardOut> {
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const existing = await rowById(t, id, true);
-    if (!existing) throw notFound(CARD_MESSAGES.notFound);
-    options.checkBrand(existing.brandKey);
-    const holder = otherLockHolder(existing.lockedBy, existing.lockExpiresAt, user.id, now);
-    if (holder) throw await lockedError(t, holder, CARD_MESSAGES.lockedBy);
-    if (action === 'unlock') {
-      await t.execute(sql`update cards set locked_by = null, locked_at = null,
-        lock_expires_at = null where id = ${existing.id}::uuid`);
-    } else {
-      const keepSince =
-        action === 'retain' && existing.lockedBy === user.id && existing.lockedAt
-          ? new Date(existing.lockedAt)
-          : now;
-      const ms = options.changed ? LIMITS.locks.articleChangedMs : LIMITS.locks.articleUnchangedMs;
-      await t.execute(sql`update cards set locked_by = ${user.id}::uuid, locked_at = ${keepSince},
-        lock_expires_at = ${new Date(now.getTime() + ms)} where id = ${existing.id}::uuid`);
-    }
-    return (await rowById(t, existing.id))!;
-  });
-  return (await rowsToOut(db, [row], now))[0]!;
+  return cardById(db, saved, now);
 }

@@ -29,13 +29,7 @@ import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
 import { articles, articleUrls, sources } from '../../db/schema/content';
 import { learnPhotoCredits } from '../../media/photoCredits';
-import {
-  assertNoFieldErrors,
-  badUserInput,
-  conflict,
-  notFound,
-  type FieldErrors,
-} from '../../errors';
+import { assertNoFieldErrors, badUserInput, notFound, type FieldErrors } from '../../errors';
 import type {
   ArticleCreateInput,
   ArticleUpdateInput,
@@ -48,7 +42,8 @@ import {
   type ArticleListRow,
   type ArticleSummaryRow,
 } from './articleQueries';
-import { assertNotLockedByOther, lockDurationMs } from './articleLocks';
+import { ARTICLE } from '../lockable/contentTypes';
+import { assertNotLockedByOther, checkVersion, newLock } from '../lockable/lockable';
 import { findReceipt, recordReceipt, SAVE_KEY_REUSED_MESSAGE } from './saveReceipts';
 import {
   applyListInput,
@@ -71,9 +66,7 @@ import { DEFER_BODY_INDEX, searchIndexer } from './searchIndexer';
 import { isUuid } from './sqlRows';
 
 export const ARTICLE_MESSAGES = {
-  notFound: "L'identifiant de l'article est introuvable.",
-  conflict: (version: number) =>
-    `Cet article a été modifié entre-temps (version ${version}). Rechargez-le avant d'enregistrer : vos modifications n'ont pas été appliquées.`,
+  notFound: ARTICLE.messages.notFound,
   sourceUnknown: 'Source introuvable.',
   sourceWrongBrand: "La source n'appartient pas à la marque de l'article.",
   pastDateRequired: 'La date doit être dans le passé pour antidater.',
@@ -203,6 +196,194 @@ function statusDates(
   }
 }
 
+/** The stored article (locked for the save) and its lists; none for a creation. */
+async function readCurrent(db: Database, id: string | null): Promise<Current> {
+  if (id === null || !isUuid(id)) return { row: null, lists: emptyLists(), known: new Map() };
+  const rows = await db
+    .select(ARTICLE_SUMMARY_COLUMNS)
+    .from(articles)
+    .where(eq(articles.id, id))
+    .for('update');
+  if (!rows[0]) return { row: null, lists: emptyLists(), known: new Map() };
+  return { row: rows[0], ...(await readLists(db, id)) };
+}
+
+/**
+ * The same save sent again because its answer was lost: answered, nothing written. Looked up
+ * after the row lock, so a copy arriving while the first is written waits for its receipt. The
+ * version is the one that save produced: a later save built on it still meets any change made
+ * since by someone else as a conflict.
+ */
+async function answeredSave(
+  db: Database,
+  ctx: GraphQLContext,
+  user: SessionUser,
+  targetId: string | null,
+): Promise<ArticleListRow | null> {
+  if (!ctx.idempotencyKey) return null;
+  const receipt = await findReceipt(db, user.id, ctx.idempotencyKey);
+  // A key stands for one save of one article: never answer another article's save with it
+  // (a create sent again names no id yet, so it matches whatever it created).
+  if (receipt && targetId !== null && targetId !== receipt.articleId)
+    throw badUserInput({}, SAVE_KEY_REUSED_MESSAGE);
+  const done = receipt ? await findArticle(db, receipt.articleId) : null;
+  if (!receipt || !done) return null;
+  requireBrand(ctx, done.brandKey);
+  return { ...done, version: receipt.version };
+}
+
+/**
+ * The article's images. A slideshow's body holds only slides, each typed and checked (000 §3);
+ * its image in lists and on the dashboard is its first slide's, derived here so it never
+ * disagrees with the body. Slides belong to slideshows: another format's body may not hold one.
+ */
+function mediasOfSave(
+  format: ArticleForRules['format'],
+  input: SaveInput,
+  row: ArticleSummaryRow | null,
+  prepared: Prepared,
+  errors: FieldErrors,
+): MediaObject[] {
+  const medias = input.medias !== undefined ? asMedias(input.medias) : asMedias(row?.medias);
+  if (prepared.body === undefined) return medias;
+  if (format === 'Slideshow') {
+    const message = slideshowBodyError(prepared.body.doc);
+    if (message) errors.body = message;
+    else {
+      const cover = coverOf(slidesOf(prepared.body.doc));
+      return cover ? [cover] : [];
+    }
+  } else if (hasSlideNode(prepared.body.doc)) {
+    errors.body = FIELD_MESSAGES.richTextInvalid;
+  }
+  return medias;
+}
+
+/** The status the save moves to and the dates it sets (000 §4). */
+function decideDates(
+  row: ArticleSummaryRow | null,
+  fromStatus: ArticleStatus,
+  format: ArticleForRules['format'],
+  medias: MediaObject[],
+  input: SaveInput,
+  prepared: Prepared,
+  now: Date,
+  errors: FieldErrors,
+): { status: ArticleStatus; dates: DateChanges; publishedAt: Date | null } {
+  let status = fromStatus;
+  let dates: DateChanges = {};
+  const requested = input.status ?? null;
+  const transition = input.transition ?? null;
+  if (requested && (requested !== fromStatus || transition)) {
+    dates = statusDates(
+      { status: fromStatus, format, publishedAt: row?.publishedAt ?? null, medias },
+      requested,
+      transition,
+      prepared.publishedAt,
+      now,
+      errors,
+    );
+    status = requested;
+  } else {
+    // No status change: the publication date of a published-type article moves only through a
+    // transition (antidate, schedule…); elsewhere the editor may set it freely.
+    if (prepared.publishedAt !== undefined && !isPublishedType(fromStatus))
+      dates.publishedAt = prepared.publishedAt;
+    dates = {
+      ...dates,
+      ...datesOnSave({ status, publishedAt: dates.publishedAt ?? row?.publishedAt ?? null }, now),
+    };
+  }
+  const publishedAt =
+    dates.publishedAt !== undefined ? dates.publishedAt : (row?.publishedAt ?? null);
+
+  return { status, dates, publishedAt };
+}
+
+/** The relation lists the save leaves (000 §3), their targets resolved and checked. */
+async function relationsOfSave(
+  db: Database,
+  input: SaveInput,
+  current: Current,
+  format: ArticleForRules['format'],
+  brandKey: string,
+  errors: FieldErrors,
+) {
+  const lists: RelationLists = { ...current.lists };
+  const touched = new Set<ListKind>();
+  for (const kind of LIST_KINDS) {
+    const op = input[kind];
+    if (op) {
+      lists[kind] = applyListInput(current.lists[kind], op);
+      touched.add(kind);
+    }
+  }
+  // 000 §3: "authors are emptied for videos".
+  if (format === 'Video' && lists.authors.length) {
+    lists.authors = [];
+    touched.add('authors');
+  }
+  const targets = await resolveTargets(db, lists, brandKey, errors, current.known);
+  if (touched.has('tags')) {
+    const kept = new Set(
+      withoutDuplicateTags(
+        targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as TagRef['type'] })),
+      ).map((t) => t.id),
+    );
+    targets.tags = targets.tags.filter((t) => kept.has(t.id));
+    lists.tags = lists.tags.filter((id) => kept.has(id));
+  }
+  return { lists, touched, targets };
+}
+
+/** The article as the domain rules read it (common/domain articleRules). */
+function rulesView(
+  fields: Pick<
+    ArticleForRules,
+    'title' | 'status' | 'format' | 'brandKey' | 'slug' | 'publishedAt' | 'medias' | 'body'
+  >,
+  targets: Awaited<ReturnType<typeof resolveTargets>>,
+  sourceId: string | null,
+): ArticleForRules {
+  return {
+    ...fields,
+    tags: targets.tags.map((t) => ({
+      id: t.id,
+      title: t.title,
+      type: t.type as ArticleForRules['tags'][number]['type'],
+    })),
+    categories: refs(targets.categories),
+    channels: refs(targets.channels),
+    authors: targets.authors.map((a) => ({ author: { id: a.id, name: a.title } })),
+    source: sourceId ? { id: sourceId } : null,
+    events: refs(targets.events),
+    qualifiers: refs(targets.qualifiers),
+    machineTags: refs(targets.machineTags),
+    guides: refs(targets.guides),
+  };
+}
+
+/**
+ * One history snapshot (« Historique des modifications »). Raw SQL, measured: the snapshot's lead
+ * and body are copied from the row just written, inside the database — sending a 20,000-word body
+ * a second time (and parsing it again) doubled the save's cost.
+ */
+async function recordArticleHistory(
+  db: Database,
+  userId: string,
+  now: Date,
+  saved: ArticleListRow,
+  lists: RelationLists,
+): Promise<void> {
+  const { body: _savedBody, lead: _savedLead, ...savedFields } = saved;
+  await db.execute(
+    sql`insert into article_histories (article_id, user_id, created_at, snapshot)
+          select a.id, ${userId}::uuid, ${now.toISOString()}::timestamptz,
+                 ${JSON.stringify(articleSnapshot(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
+            from articles a where a.id = ${saved.id}::uuid`,
+  );
+}
+
 export async function saveArticle(
   ctx: GraphQLContext,
   user: SessionUser,
@@ -216,32 +397,10 @@ export async function saveArticle(
   let deferredIndex = false;
   const saved = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    // — What exists
-    let current: Current = { row: null, lists: emptyLists(), known: new Map() };
-    if (target.id !== null && isUuid(target.id)) {
-      const rows = await db
-        .select(ARTICLE_SUMMARY_COLUMNS)
-        .from(articles)
-        .where(eq(articles.id, target.id))
-        .for('update');
-      if (rows[0]) current = { row: rows[0], ...(await readLists(db, target.id)) };
-    }
-    // — The same save sent again because its answer was lost: answer it and write nothing. Looked
-    // up after the row lock, so a copy arriving while the first is written waits for its receipt.
-    // The version is the one that save produced: a later save built on it still meets any change
-    // made since by someone else as a conflict.
-    if (ctx.idempotencyKey) {
-      const receipt = await findReceipt(db, user.id, ctx.idempotencyKey);
-      // A key stands for one save of one article: never answer another article's save with it
-      // (a create sent again names no id yet, so it matches whatever it created).
-      if (receipt && target.id !== null && target.id !== receipt.articleId)
-        throw badUserInput({}, SAVE_KEY_REUSED_MESSAGE);
-      const done = receipt ? await findArticle(db, receipt.articleId) : null;
-      if (receipt && done) {
-        requireBrand(ctx, done.brandKey);
-        return { ...done, version: receipt.version };
-      }
-    }
+    // — What exists, or the same save sent again
+    const current = await readCurrent(db, target.id);
+    const answered = await answeredSave(db, ctx, user, target.id);
+    if (answered) return answered;
     const isCreate = current.row === null;
     if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
     const input: SaveInput = isCreate
@@ -258,86 +417,34 @@ export async function saveArticle(
     // — Lock and version (updates only)
     const row = current.row;
     if (row) {
-      await assertNotLockedByOther(db, row, user, now);
-      if (input.version === null || input.version === undefined) {
-        throw badUserInput({ version: FIELD_MESSAGES.versionRequired });
-      }
-      if (input.version !== row.version) {
-        throw conflict(ARTICLE_MESSAGES.conflict(row.version), { currentVersion: row.version });
-      }
+      await assertNotLockedByOther(ARTICLE, db, row, user, now);
+      checkVersion(ARTICLE, row, input.version);
     }
 
     // — Status and dates
     const format = (row?.format ?? input.format) as ArticleForRules['format'];
     const fromStatus = (row?.status ?? 'Draft') as ArticleStatus;
-    let medias = input.medias !== undefined ? asMedias(input.medias) : asMedias(row?.medias);
-    // A slideshow's body holds only slides, each typed and checked (000 §3); its image in lists
-    // and on the dashboard is its first slide's, derived here so it never disagrees with the body.
-    // Slides belong to slideshows: another format's body may not hold one.
-    if (prepared.body !== undefined) {
-      if (format === 'Slideshow') {
-        const message = slideshowBodyError(prepared.body.doc);
-        if (message) errors.body = message;
-        else {
-          const cover = coverOf(slidesOf(prepared.body.doc));
-          medias = cover ? [cover] : [];
-        }
-      } else if (hasSlideNode(prepared.body.doc)) {
-        errors.body = FIELD_MESSAGES.richTextInvalid;
-      }
-    }
-    let status = fromStatus;
-    let dates: DateChanges = {};
-    const requested = input.status ?? null;
-    const transition = input.transition ?? null;
-    if (requested && (requested !== fromStatus || transition)) {
-      dates = statusDates(
-        { status: fromStatus, format, publishedAt: row?.publishedAt ?? null, medias },
-        requested,
-        transition,
-        prepared.publishedAt,
-        now,
-        errors,
-      );
-      status = requested;
-    } else {
-      // No status change: the publication date of a published-type article moves only through a
-      // transition (antidate, schedule…); elsewhere the editor may set it freely.
-      if (prepared.publishedAt !== undefined && !isPublishedType(fromStatus))
-        dates.publishedAt = prepared.publishedAt;
-      dates = {
-        ...dates,
-        ...datesOnSave({ status, publishedAt: dates.publishedAt ?? row?.publishedAt ?? null }, now),
-      };
-    }
-    const publishedAt =
-      dates.publishedAt !== undefined ? dates.publishedAt : (row?.publishedAt ?? null);
+    const medias = mediasOfSave(format, input, row, prepared, errors);
+    const { status, dates, publishedAt } = decideDates(
+      row,
+      fromStatus,
+      format,
+      medias,
+      input,
+      prepared,
+      now,
+      errors,
+    );
 
     // — Relations
-    const lists: RelationLists = { ...current.lists };
-    const touched = new Set<ListKind>();
-    for (const kind of LIST_KINDS) {
-      const op = input[kind];
-      if (op) {
-        lists[kind] = applyListInput(current.lists[kind], op);
-        touched.add(kind);
-      }
-    }
-    // 000 §3: "authors are emptied for videos".
-    if (format === 'Video' && lists.authors.length) {
-      lists.authors = [];
-      touched.add('authors');
-    }
-    const targets = await resolveTargets(db, lists, brandKey, errors, current.known);
-    if (touched.has('tags')) {
-      const kept = new Set(
-        withoutDuplicateTags(
-          targets.tags.map((t) => ({ id: t.id, title: t.title, type: t.type as TagRef['type'] })),
-        ).map((t) => t.id),
-      );
-      targets.tags = targets.tags.filter((t) => kept.has(t.id));
-      lists.tags = lists.tags.filter((id) => kept.has(id));
-    }
+    const { lists, touched, targets } = await relationsOfSave(
+      db,
+      input,
+      current,
+      format,
+      brandKey,
+      errors,
+    );
     const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
 
     const title =
@@ -359,29 +466,11 @@ export async function saveArticle(
       status,
     );
 
-    const forRules: ArticleForRules = {
-      title,
-      status,
-      format,
-      brandKey,
-      slug,
-      publishedAt,
-      medias,
-      body,
-      tags: targets.tags.map((t) => ({
-        id: t.id,
-        title: t.title,
-        type: t.type as ArticleForRules['tags'][number]['type'],
-      })),
-      categories: refs(targets.categories),
-      channels: refs(targets.channels),
-      authors: targets.authors.map((a) => ({ author: { id: a.id, name: a.title } })),
-      source: sourceId ? { id: sourceId } : null,
-      events: refs(targets.events),
-      qualifiers: refs(targets.qualifiers),
-      machineTags: refs(targets.machineTags),
-      guides: refs(targets.guides),
-    };
+    const forRules = rulesView(
+      { title, status, format, brandKey, slug, publishedAt, medias, body },
+      targets,
+      sourceId,
+    );
     // Input errors found earlier win over the rules' messages for the same field.
     const ruleErrors = {
       ...articleRuleErrors(forRules, now, { previousSlug: row?.slug ?? null, isNew: isCreate }),
@@ -443,9 +532,7 @@ export async function saveArticle(
           format: create.format,
           creatorId: user.id,
           createdAt: now,
-          lockedAt: now,
-          lockedBy: user.id,
-          lockExpiresAt: new Date(now.getTime() + lockDurationMs(false, create.format)),
+          ...newLock(ARTICLE, user, now, create.format),
         })
         .returning(ARTICLE_SUMMARY_COLUMNS);
       saved = { ...(inserted[0] as ArticleSummaryRow), body, lead };
@@ -457,15 +544,7 @@ export async function saveArticle(
     if (input.urls) await writeUrls(db, saved.id, input.urls);
     // The credits typed for the brand's photos: the library finds them by it from now on.
     if (input.medias !== undefined) await learnPhotoCredits(db, brandKey, medias);
-    // The snapshot's lead and body are copied from the row just written, inside the database:
-    // sending a 20,000-word body a second time (and parsing it again) doubled the save's cost.
-    const { body: _savedBody, lead: _savedLead, ...savedFields } = saved;
-    await db.execute(
-      sql`insert into article_histories (article_id, user_id, created_at, snapshot)
-          select a.id, ${user.id}::uuid, ${now.toISOString()}::timestamptz,
-                 ${JSON.stringify(articleSnapshot(savedFields, lists))}::jsonb || jsonb_build_object('lead', a.lead, 'body', a.body)
-            from articles a where a.id = ${saved.id}::uuid`,
-    );
+    await recordArticleHistory(db, user.id, now, saved, lists);
     if (ctx.idempotencyKey)
       await recordReceipt(
         db,

@@ -4,11 +4,11 @@
 // (saveReceipts.ts, table save_receipts); every other content the outbox saves goes through here
 // (migration 0110): the save and its receipt commit together, and two copies of one key are
 // taken one after the other (an advisory lock), so the second finds the first one's receipt.
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
+import { contentSaveReceipts as receipts } from '../../db/schema/receipts';
 import { badUserInput } from '../../errors';
-import { queryOne } from './sqlRows';
 
 export type ReceiptKind = 'page' | 'card' | 'orphanpage' | 'livepost';
 
@@ -41,12 +41,14 @@ export async function saveOnce<T extends { id: string; version: number }>(
   if (!key) return options.save(ctx.db);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
+    // Raw SQL: a function call, no table (Drizzle's builder has no advisory locks).
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${userId}:${key}`}))`);
-    const receipt = await queryOne<{ kind: string; contentId: string; version: number }>(
-      db,
-      sql`select kind, content_id as "contentId", version from content_save_receipts
-          where user_id = ${userId}::uuid and key = ${key}`,
-    );
+    const receipt = (
+      await db
+        .select({ kind: receipts.kind, contentId: receipts.contentId, version: receipts.version })
+        .from(receipts)
+        .where(and(eq(receipts.userId, userId), eq(receipts.key, key)))
+    )[0];
     if (receipt) {
       // A key stands for one save of one content (a creation sent again names no id yet).
       const other =
@@ -58,17 +60,16 @@ export async function saveOnce<T extends { id: string; version: number }>(
       if (done) return { ...done, version: receipt.version };
     }
     const saved = await options.save(db);
-    await db.execute(
-      sql`insert into content_save_receipts (user_id, key, kind, content_id, version, created_at)
-          values (${userId}::uuid, ${key}, ${kind}, ${saved.id}::uuid, ${saved.version}, ${now.toISOString()}::timestamptz)
-          on conflict (user_id, key) do update set kind = excluded.kind,
-            content_id = excluded.content_id, version = excluded.version, created_at = excluded.created_at`,
-    );
+    const values = { kind, contentId: saved.id, version: saved.version, createdAt: now };
+    await db
+      .insert(receipts)
+      .values({ userId, key, ...values })
+      .onConflictDoUpdate({ target: [receipts.userId, receipts.key], set: values });
     if (now.getTime() - lastCleaning > CLEAN_EVERY_MS) {
       lastCleaning = now.getTime();
-      await db.execute(
-        sql`delete from content_save_receipts where created_at < ${new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString()}::timestamptz`,
-      );
+      await db
+        .delete(receipts)
+        .where(lt(receipts.createdAt, new Date(now.getTime() - KEEP_DAYS * 86_400_000)));
     }
     return saved;
   });

@@ -1,9 +1,9 @@
 // Idempotent saves (migration 0006): a save carrying an `Idempotency-Key` leaves a receipt in its
 // own transaction, so a save sent again after a lost answer is recognised instead of being applied
 // twice or refused as a conflict with itself.
-import { sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { queryOne } from './sqlRows';
+import { saveReceipts } from '../../db/schema/receipts';
 
 /** What a client may send: a UUID or any 8–100 letters, digits, '-' and '_'. */
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -28,11 +28,11 @@ export async function findReceipt(
   userId: string,
   key: string,
 ): Promise<SaveReceipt | null> {
-  const row = await queryOne<SaveReceipt>(
-    db,
-    sql`select article_id as "articleId", version from save_receipts where user_id = ${userId}::uuid and key = ${key}`,
-  );
-  return row ?? null;
+  const rows = await db
+    .select({ articleId: saveReceipts.articleId, version: saveReceipts.version })
+    .from(saveReceipts)
+    .where(and(eq(saveReceipts.userId, userId), eq(saveReceipts.key, key)));
+  return rows[0] ?? null;
 }
 
 /** When this server process last deleted old receipts (once an hour is plenty). */
@@ -46,14 +46,11 @@ export async function recordReceipt(
   receipt: SaveReceipt,
   now: Date,
 ): Promise<void> {
-  await db.execute(
-    sql`insert into save_receipts (user_id, key, article_id, version, created_at)
-        values (${userId}::uuid, ${key}, ${receipt.articleId}::uuid, ${receipt.version}, ${now.toISOString()}::timestamptz)`,
-  );
+  await db.insert(saveReceipts).values({ userId, key, ...receipt, createdAt: now });
   if (now.getTime() - lastCleaning > CLEAN_EVERY_MS) {
     lastCleaning = now.getTime();
-    await db.execute(
-      sql`delete from save_receipts where created_at < ${new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString()}::timestamptz`,
-    );
+    await db
+      .delete(saveReceipts)
+      .where(lt(saveReceipts.createdAt, new Date(now.getTime() - KEEP_DAYS * 86_400_000)));
   }
 }

@@ -26,7 +26,8 @@ import type {
   TagWhereUniqueInput,
 } from '../../generated/resolvers';
 import type { SessionUser } from '../../context';
-import { assertNotLockedByOther } from './articleLocks';
+import { ARTICLE } from '../lockable/contentTypes';
+import { assertNotLockedByOther } from '../lockable/lockable';
 import { prefixQuery } from './articleQueries';
 import { checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 import { tagIntroError } from './articleRules';
@@ -280,7 +281,7 @@ export async function createMachineTag(
     // The article's brand first: another brand's article is refused whatever the tag says.
     checkBrand(article.brandKey);
     if (!MACHINE_TAG.test(data.tag)) assertNoFieldErrors({ tag: TAG_MESSAGES.machineTagInvalid });
-    await assertNotLockedByOther(t, article, editor.user, editor.now);
+    await assertNotLockedByOther(ARTICLE, t, { ...article, format: null }, editor.user, editor.now);
     await t.insert(machineTags).values({ tag: data.tag }).onConflictDoNothing();
     const machineTag = (
       await t

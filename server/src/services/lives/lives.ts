@@ -3,46 +3,57 @@
 // first. Several journalists write at once: each post change bumps the live's updated_at, which
 // colleagues' screens poll, and a post opened for editing ('Modifier/Verrouiller') names its
 // editor for 10 minutes so nobody else overwrites it.
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RichTextDoc } from '../../../../common/domain/article';
 import { LIMITS } from '../../../../common/domain/limits';
 import { validateLivePost } from '../../../../common/domain/validation/livePost';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
-import { badUserInput, conflict, notFound, type FieldErrors } from '../../errors';
+import { users } from '../../db/schema/accounts';
+import { articles, lives } from '../../db/schema/content';
+import { livePosts } from '../../db/schema/lives';
+import { badUserInput, notFound, type FieldErrors } from '../../errors';
 import { TEXT_LIMITS, checkDate, checkText } from '../content/fieldChecks';
 import { checkRichText } from '../content/richTextCheck';
-import { isUuid, queryOne, queryRows } from '../content/sqlRows';
+import { isUuid } from '../content/sqlRows';
+import { iso, isoRequired, type UserRefRow } from '../cards/rowValues';
+import { LIVE_POST } from '../lockable/contentTypes';
 import {
-  iso,
-  isoRequired,
-  lockedError,
-  otherLockHolder,
-  type UserRefRow,
-} from '../cards/rowValues';
+  assertNotLockedByOther,
+  changeLockIn,
+  checkVersion,
+  liveLock,
+  readState,
+  requireState,
+} from '../lockable/lockable';
 
 export const LIVE_MESSAGES = {
   articleNotFound: "L'identifiant de l'article est introuvable.",
   liveNotFound: 'Ce live est introuvable.',
-  postNotFound: 'Ce post est introuvable.',
   closed: 'Le live est clôturé : rouvrez-le pour le modifier.',
   tooManyPosts: `Un live ne peut pas contenir plus de ${LIMITS.livePosts} posts.`,
-  editedBy: (name: string) => `Ce post est en cours de modification par ${name}.`,
-  conflict: "Le post a été modifié entre-temps par quelqu'un d'autre.",
 } as const;
 
-/** How long a post stays marked as being edited without being saved or released (ours). */
-export const LIVE_POST_EDIT_MS = 10 * 60 * 1000;
+const LIVE_COLUMNS = {
+  id: lives.id,
+  articleId: lives.articleId,
+  postCount: lives.postCount,
+  endedAt: lives.endedAt,
+  updatedAt: lives.updatedAt,
+  articleTitle: articles.title,
+  brandKey: articles.brandKey,
+};
 
-interface LiveRow {
+type LiveRow = {
   id: string;
   articleId: string;
   postCount: number;
-  endedAt: Date | string | null;
-  updatedAt: Date | string;
+  endedAt: Date | null;
+  updatedAt: Date;
   articleTitle: string;
   brandKey: string;
-}
+};
 
 export interface LiveOut {
   id: string;
@@ -52,24 +63,29 @@ export interface LiveOut {
   article: { id: string; title: string; brandKey: string };
 }
 
-interface PostRow {
-  id: string;
-  liveId: string;
-  title: string | null;
-  body: unknown;
-  publishedAt: Date | string;
-  version: number;
-  updatedAt: Date | string;
-  createdBy: string | null;
-  authorName: string | null;
-  authorEmail: string | null;
-  authorAvatar: string | null;
-  editingBy: string | null;
-  editingExpiresAt: Date | string | null;
-  editorName: string | null;
-  editorEmail: string | null;
-  editorAvatar: string | null;
-}
+const author = alias(users, 'author');
+const editor = alias(users, 'editor');
+
+const POST_COLUMNS = {
+  id: livePosts.id,
+  liveId: livePosts.liveId,
+  title: livePosts.title,
+  body: livePosts.body,
+  publishedAt: livePosts.publishedAt,
+  version: livePosts.version,
+  updatedAt: livePosts.updatedAt,
+  createdBy: livePosts.createdBy,
+  authorName: author.name,
+  authorEmail: author.email,
+  authorAvatar: author.avatarUrl,
+  editingBy: livePosts.editingBy,
+  editingExpiresAt: livePosts.editingExpiresAt,
+  editorName: editor.name,
+  editorEmail: editor.email,
+  editorAvatar: editor.avatarUrl,
+};
+
+type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 export interface LivePostOut {
   id: string;
@@ -82,18 +98,6 @@ export interface LivePostOut {
   editingBy: UserRefRow | null;
 }
 
-const LIVE_SELECT = sql`select l.id, l.article_id as "articleId", l.post_count as "postCount",
-  l.ended_at as "endedAt", l.updated_at as "updatedAt", a.title as "articleTitle",
-  a.brand_key as "brandKey" from lives l join articles a on a.id = l.article_id`;
-
-const POST_SELECT = sql`select p.id, p.live_id as "liveId", p.title, p.body,
-  p.published_at as "publishedAt", p.version, p.updated_at as "updatedAt", p.created_by as "createdBy",
-  au.name as "authorName", au.email as "authorEmail", au.avatar_url as "authorAvatar",
-  p.editing_by as "editingBy", p.editing_expires_at as "editingExpiresAt",
-  ed.name as "editorName", ed.email as "editorEmail", ed.avatar_url as "editorAvatar"
-  from live_posts p left join users au on au.id = p.created_by
-  left join users ed on ed.id = p.editing_by`;
-
 function liveOut(row: LiveRow): LiveOut {
   return {
     id: row.id,
@@ -104,12 +108,17 @@ function liveOut(row: LiveRow): LiveOut {
   };
 }
 
+function userOf(
+  id: string | null,
+  name: string | null,
+  email: string | null,
+  avatarUrl: string | null,
+): UserRefRow | null {
+  return id && name !== null ? { id, name, email: email ?? '', avatarUrl } : null;
+}
+
 function postOut(row: PostRow, now: Date): LivePostOut {
-  const editing =
-    row.editingBy &&
-    row.editingExpiresAt &&
-    new Date(row.editingExpiresAt).getTime() > now.getTime() &&
-    row.editorName !== null;
+  const editing = liveLock({ lockedBy: row.editingBy, lockExpiresAt: row.editingExpiresAt }, now);
   return {
     id: row.id,
     title: row.title,
@@ -117,47 +126,40 @@ function postOut(row: PostRow, now: Date): LivePostOut {
     publishedAt: isoRequired(row.publishedAt),
     version: row.version,
     updatedAt: isoRequired(row.updatedAt),
-    author:
-      row.createdBy && row.authorName !== null
-        ? {
-            id: row.createdBy,
-            name: row.authorName,
-            email: row.authorEmail ?? '',
-            avatarUrl: row.authorAvatar,
-          }
-        : null,
-    editingBy: editing
-      ? {
-          id: row.editingBy!,
-          name: row.editorName!,
-          email: row.editorEmail ?? '',
-          avatarUrl: row.editorAvatar,
-        }
-      : null,
+    author: userOf(row.createdBy, row.authorName, row.authorEmail, row.authorAvatar),
+    editingBy: userOf(editing.lockedBy, row.editorName, row.editorEmail, row.editorAvatar),
   };
 }
 
 type BrandCheck = (brandKey: string) => void;
 
+function selectLives(db: Database, where: SQL) {
+  return db
+    .select(LIVE_COLUMNS)
+    .from(lives)
+    .innerJoin(articles, eq(articles.id, lives.articleId))
+    .where(where);
+}
+
 async function liveRow(db: Database, id: string, forUpdate = false): Promise<LiveRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return queryOne<LiveRow>(
-    db,
-    sql`${LIVE_SELECT} where l.id = ${id}::uuid${forUpdate ? sql` for update of l` : sql``}`,
-  );
+  const query = selectLives(db, eq(lives.id, id));
+  return (await (forUpdate ? query.for('update', { of: lives }) : query))[0];
 }
 
 async function liveRowOfArticle(db: Database, articleId: string) {
   if (!isUuid(articleId)) return undefined;
-  return queryOne<LiveRow>(db, sql`${LIVE_SELECT} where l.article_id = ${articleId}::uuid`);
+  return (await selectLives(db, eq(lives.articleId, articleId)))[0];
 }
 
 async function articleBrand(db: Database, articleId: string): Promise<string> {
   const article = isUuid(articleId)
-    ? await queryOne<{ brandKey: string }>(
-        db,
-        sql`select brand_key as "brandKey" from articles where id = ${articleId}::uuid`,
-      )
+    ? (
+        await db
+          .select({ brandKey: articles.brandKey })
+          .from(articles)
+          .where(eq(articles.id, articleId))
+      )[0]
     : undefined;
   if (!article) throw notFound(LIVE_MESSAGES.articleNotFound);
   return article.brandKey;
@@ -192,8 +194,10 @@ export async function openLive(
   checkBrand: BrandCheck,
 ): Promise<LiveOut> {
   checkBrand(await articleBrand(db, articleId));
-  await db.execute(sql`insert into lives (article_id, created_at, updated_at)
-    values (${articleId}::uuid, ${now}, ${now}) on conflict (article_id) do nothing`);
+  await db
+    .insert(lives)
+    .values({ articleId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: lives.articleId });
   return liveOut((await liveRowOfArticle(db, articleId))!);
 }
 
@@ -208,27 +212,33 @@ export async function setLiveEnded(
   const row = await liveRow(db, id);
   if (!row) throw notFound(LIVE_MESSAGES.liveNotFound);
   checkBrand(row.brandKey);
-  await db.execute(sql`update lives set ended_at = ${ended ? now : null}, updated_at = ${now}
-    where id = ${id}::uuid`);
+  await db
+    .update(lives)
+    .set({ endedAt: ended ? now : null, updatedAt: now })
+    .where(eq(lives.id, id));
   return liveOut((await liveRow(db, id))!);
+}
+
+function selectPosts(db: Database, where: SQL) {
+  return db
+    .select(POST_COLUMNS)
+    .from(livePosts)
+    .leftJoin(author, eq(author.id, livePosts.createdBy))
+    .leftJoin(editor, eq(editor.id, livePosts.editingBy))
+    .where(where);
 }
 
 /** Newest first; at most LIMITS.livePosts exist. */
 export async function postsOf(db: Database, liveId: string, now: Date): Promise<LivePostOut[]> {
-  const rows = await queryRows<PostRow>(
-    db,
-    sql`${POST_SELECT} where p.live_id = ${liveId}::uuid
-      order by p.published_at desc, p.id desc limit ${LIMITS.livePosts}`,
-  );
+  const rows = await selectPosts(db, eq(livePosts.liveId, liveId))
+    .orderBy(desc(livePosts.publishedAt), desc(livePosts.id))
+    .limit(LIMITS.livePosts);
   return rows.map((r) => postOut(r, now));
 }
 
-async function postRow(db: Database, id: string, forUpdate = false) {
+async function postRow(db: Database, id: string): Promise<PostRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return queryOne<PostRow>(
-    db,
-    sql`${POST_SELECT} where p.id = ${id}::uuid${forUpdate ? sql` for update of p` : sql``}`,
-  );
+  return (await selectPosts(db, eq(livePosts.id, id)))[0];
 }
 
 /** One post as it is now (its live's brand checked), or null when it was deleted. */
@@ -265,6 +275,36 @@ async function openLiveForChange(
   return live;
 }
 
+/** A post's change: its live open and locked first, then the post, nobody else editing it. */
+async function postForChange(
+  t: Database,
+  user: SessionUser,
+  now: Date,
+  postId: string,
+  checkBrand: BrandCheck,
+) {
+  const found = await requireState(LIVE_POST, t, postId, false);
+  const live = await openLiveForChange(t, found.parentId!, checkBrand);
+  const state = await requireState(LIVE_POST, t, postId);
+  await assertNotLockedByOther(LIVE_POST, t, state, user, now);
+  return { live, state };
+}
+
+function checkPost(input: LivePostInput): PostValues {
+  const errors: FieldErrors = {};
+  const body = checkRichText(input.body, 'body');
+  if (!body.ok) errors.body = body.message;
+  else Object.assign(errors, validateLivePost({ body: body.doc as RichTextDoc | null }));
+  checkText(errors, 'title', input.title, TEXT_LIMITS.title);
+  const publishedAt = checkDate(errors, 'publishedAt', input.publishedAt);
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  return {
+    title: input.title?.trim() ? input.title.trim() : null,
+    body: body.ok ? body.doc : null,
+    publishedAt: publishedAt ?? undefined,
+  };
+}
+
 export async function savePost(
   db: Database,
   user: SessionUser,
@@ -279,49 +319,67 @@ export async function savePost(
     // The live row is locked first, so posts of one live are written one at a time: the count
     // of 200 cannot be overshot by two journalists posting together.
     const live = await openLiveForChange(t, liveId, checkBrand);
-    const existing = postId ? await postRow(t, postId, true) : undefined;
-    if (postId && (!existing || existing.liveId !== live.id))
-      throw notFound(LIVE_MESSAGES.postNotFound);
+    const existing = postId ? await readState(LIVE_POST, t, postId) : undefined;
+    if (postId && (!existing || existing.parentId !== live.id))
+      throw notFound(LIVE_POST.messages.notFound);
     if (existing) {
-      const holder = otherLockHolder(existing.editingBy, existing.editingExpiresAt, user.id, now);
-      if (holder) throw await lockedError(t, holder, LIVE_MESSAGES.editedBy);
-      if (typeof input.version === 'number' && input.version !== existing.version)
-        throw conflict(LIVE_MESSAGES.conflict, { currentVersion: existing.version });
+      await assertNotLockedByOther(LIVE_POST, t, existing, user, now);
+      checkVersion(LIVE_POST, existing, input.version);
     } else if (live.postCount >= LIMITS.livePosts) {
       throw badUserInput({ live: LIVE_MESSAGES.tooManyPosts }, LIVE_MESSAGES.tooManyPosts);
     }
-    const errors: FieldErrors = {};
-    const body = checkRichText(input.body, 'body');
-    if (!body.ok) errors.body = body.message;
-    else Object.assign(errors, validateLivePost({ body: body.doc as RichTextDoc | null }));
-    checkText(errors, 'title', input.title, TEXT_LIMITS.title);
-    const publishedAt = checkDate(errors, 'publishedAt', input.publishedAt);
-    if (Object.keys(errors).length > 0) throw badUserInput(errors);
-    const title = input.title?.trim() ? input.title.trim() : null;
-    const json = body.ok ? body.json : null;
-    let id: string;
-    if (existing) {
-      id = existing.id;
-      await t.execute(sql`update live_posts set title = ${title}, body = ${json}::jsonb,
-        published_at = coalesce(${publishedAt ?? null}::timestamptz, published_at),
-        version = version + 1, updated_at = ${now}, editing_by = null, editing_expires_at = null
-        where id = ${id}::uuid`);
-    } else {
-      const created = await queryOne<{ id: string }>(
-        t,
-        sql`insert into live_posts (live_id, title, body, published_at, created_by, updated_at)
-        values (${live.id}::uuid, ${title}, ${json}::jsonb, ${publishedAt ?? now}, ${user.id}::uuid, ${now})
-        returning id`,
-      );
-      id = created!.id;
-      await t.execute(
-        sql`update lives set post_count = post_count + 1 where id = ${live.id}::uuid`,
-      );
-    }
-    await t.execute(sql`update lives set updated_at = ${now} where id = ${live.id}::uuid`);
+    const values = checkPost(input);
+    const id = existing
+      ? await updatePost(t, existing.id, values, now)
+      : await insertPost(t, user, live.id, values, now);
+    await t.update(lives).set({ updatedAt: now }).where(eq(lives.id, live.id));
     return id;
   });
   return postOut((await postRow(db, id))!, now);
+}
+
+type PostValues = { title: string | null; body: unknown; publishedAt: Date | undefined };
+
+/** A saved post is nobody's to edit any more: the mark is cleared with the save. */
+async function updatePost(t: Database, id: string, v: PostValues, now: Date): Promise<string> {
+  await t
+    .update(livePosts)
+    .set({
+      title: v.title,
+      body: v.body,
+      ...(v.publishedAt ? { publishedAt: v.publishedAt } : {}),
+      version: sql`${livePosts.version} + 1`,
+      updatedAt: now,
+      editingBy: null,
+      editingExpiresAt: null,
+    })
+    .where(eq(livePosts.id, id));
+  return id;
+}
+
+async function insertPost(
+  t: Database,
+  user: SessionUser,
+  liveId: string,
+  v: PostValues,
+  now: Date,
+): Promise<string> {
+  const created = await t
+    .insert(livePosts)
+    .values({
+      liveId,
+      title: v.title,
+      body: v.body,
+      publishedAt: v.publishedAt ?? now,
+      createdBy: user.id,
+      updatedAt: now,
+    })
+    .returning({ id: livePosts.id });
+  await t
+    .update(lives)
+    .set({ postCount: sql`${lives.postCount} + 1` })
+    .where(eq(lives.id, liveId));
+  return created[0]!.id;
 }
 
 export async function deletePost(
@@ -333,20 +391,18 @@ export async function deletePost(
 ): Promise<LivePostOut> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const found = await postRow(t, postId);
-    if (!found) throw notFound(LIVE_MESSAGES.postNotFound);
-    await openLiveForChange(t, found.liveId, checkBrand);
-    const existing = (await postRow(t, postId, true))!;
-    const holder = otherLockHolder(existing.editingBy, existing.editingExpiresAt, user.id, now);
-    if (holder) throw await lockedError(t, holder, LIVE_MESSAGES.editedBy);
-    await t.execute(sql`delete from live_posts where id = ${postId}::uuid`);
-    await t.execute(sql`update lives set post_count = greatest(post_count - 1, 0),
-      updated_at = ${now} where id = ${existing.liveId}::uuid`);
+    const { state } = await postForChange(t, user, now, postId, checkBrand);
+    const existing = (await postRow(t, postId))!;
+    await t.delete(livePosts).where(eq(livePosts.id, postId));
+    await t
+      .update(lives)
+      .set({ postCount: sql`greatest(${lives.postCount} - 1, 0)`, updatedAt: now })
+      .where(eq(lives.id, state.parentId!));
     return postOut(existing, now);
   });
 }
 
-/** 'Modifier/Verrouiller': marks the post as edited by `user` (or releases it). */
+/** « Modifier/Verrouiller »: marks the post as edited by `user` (or releases it). */
 export async function markPostEditing(
   db: Database,
   user: SessionUser,
@@ -357,20 +413,15 @@ export async function markPostEditing(
 ): Promise<LivePostOut> {
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const found = await postRow(t, postId);
-    if (!found) throw notFound(LIVE_MESSAGES.postNotFound);
-    await openLiveForChange(t, found.liveId, checkBrand);
-    const existing = (await postRow(t, postId, true))!;
-    const holder = otherLockHolder(existing.editingBy, existing.editingExpiresAt, user.id, now);
-    if (holder) throw await lockedError(t, holder, LIVE_MESSAGES.editedBy);
-    await t.execute(
-      editing
-        ? sql`update live_posts set editing_by = ${user.id}::uuid,
-            editing_expires_at = ${new Date(now.getTime() + LIVE_POST_EDIT_MS)} where id = ${postId}::uuid`
-        : sql`update live_posts set editing_by = null, editing_expires_at = null
-            where id = ${postId}::uuid`,
+    const { state } = await postForChange(t, user, now, postId, checkBrand);
+    await changeLockIn(
+      LIVE_POST,
+      t,
+      postId,
+      { user, now, action: editing ? 'lock' : 'unlock' },
+      checkBrand,
     );
-    await t.execute(sql`update lives set updated_at = ${now} where id = ${existing.liveId}::uuid`);
+    await t.update(lives).set({ updatedAt: now }).where(eq(lives.id, state.parentId!));
     return postId;
   });
   return postOut((await postRow(db, id))!, now);
