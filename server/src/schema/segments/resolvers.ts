@@ -5,7 +5,7 @@ import { requireBrand, requireSuperAdmin, requireUser } from '../../auth/guards'
 import { notFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { createSegment, findSegment, listSegments, updateSegment } from './segmentStore';
-import type { SegmentRow } from './segmentTable';
+import type { SegmentRow } from '../../db/schema/segments';
 
 const segmentOut = (s: SegmentRow) => ({
   ...s,

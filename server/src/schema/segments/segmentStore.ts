@@ -15,7 +15,7 @@ import type {
 } from '../../generated/resolvers';
 import { checkText, TEXT_LIMITS } from '../../services/content/fieldChecks';
 import { isUuid, pageOf } from '../../services/content/sqlRows';
-import { segments, type SegmentRow } from './segmentTable';
+import { segments, type SegmentRow } from '../../db/schema/segments';
 
 export const SEGMENT_MESSAGES = {
   statusInvalid: 'Statut inconnu.',
