@@ -39,7 +39,14 @@ import {
 } from '../../services/accounts/googleGroupStore';
 import { loginWithOidc } from '../../services/accounts/oidcLogin';
 import { toPage } from '../../services/accounts/paging';
-import { findRole, insertRole, listRoles, renameRole, rolesByIds, slugTaken } from '../../services/accounts/roleStore';
+import {
+  findRole,
+  insertRole,
+  listRoles,
+  renameRole,
+  rolesByIds,
+  slugTaken,
+} from '../../services/accounts/roleStore';
 import {
   countSuperAdmins,
   countUsers,

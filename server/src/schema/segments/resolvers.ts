@@ -4,7 +4,12 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { requireBrand, requireSuperAdmin, requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
-import { createSegment, findSegment, listSegments, updateSegment } from '../../services/segments/segmentStore';
+import {
+  createSegment,
+  findSegment,
+  listSegments,
+  updateSegment,
+} from '../../services/segments/segmentStore';
 import type { SegmentRow } from '../../db/schema/segments';
 
 const segmentOut = (s: SegmentRow) => ({
