@@ -1,19 +1,8 @@
 // Drizzle mirror of migrations/0030_media.sql and 0145_media_uploads_per_user.sql (the SQL is the
 // source of truth: the trigram index on photos.search_text is declared there only). Columns
 // pointing at users(id) are plain uuid here, as in content.ts; the foreign keys exist in SQL.
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const mediaSigningKeys = pgTable('media_signing_keys', {
   id: integer('id').primaryKey(),

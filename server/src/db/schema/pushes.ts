@@ -2,19 +2,8 @@
 // and web alerts, one row per platform, and the subscriptions they are delivered to. Columns
 // pointing at users(id) and articles(id) are plain uuid here; the foreign keys exist in SQL.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const pushes = pgTable(
   'pushes',

@@ -1,9 +1,8 @@
 // Drizzle mirror of migrations/0100_recipes.sql. Read-only in this app (the external recipe editor
 // or the demo seed writes them). The title search index on fold_accents(title) and the column
 // checks are declared in SQL only.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const recipes = pgTable(
   'recipes',

@@ -72,25 +72,6 @@ export interface RecipeFilter {
   title_contains?: string | null;
 }
 
-/** Sortable fields (000 §3) and their columns; every order ends on the id so pages are stable. */
-const ORDER_COLUMNS = {
-  publishedAt: recipes.publishedAt,
-  createdAt: recipes.createdAt,
-  title: recipes.title,
-  cookTime: recipes.cookTime,
-  prepTime: recipes.prepTime,
-  totalTime: recipes.totalTime,
-  waitTime: recipes.waitTime,
-  yield: recipes.yield,
-  difficulty: recipes.difficulty,
-  calorieLevel: recipes.calorieLevel,
-  estimatedCost: recipes.estimatedCost,
-  cookingMethod: recipes.cookingMethod,
-  source: recipes.source,
-  slug: recipes.slug,
-} as const;
-export type RecipeOrderBy = `${keyof typeof ORDER_COLUMNS}_${'ASC' | 'DESC'}`;
-
 const COLUMNS = {
   id: recipes.id,
   brandKey: recipes.brandKey,
@@ -117,6 +98,26 @@ const COLUMNS = {
   source: recipes.source,
   slug: recipes.slug,
 };
+
+/** Sortable fields (000 §3), columns of COLUMNS; every order ends on the id so pages are stable. */
+const ORDER_FIELDS = [
+  'publishedAt',
+  'createdAt',
+  'title',
+  'cookTime',
+  'prepTime',
+  'totalTime',
+  'waitTime',
+  'yield',
+  'difficulty',
+  'calorieLevel',
+  'estimatedCost',
+  'cookingMethod',
+  'source',
+  'slug',
+] as const;
+type OrderField = (typeof ORDER_FIELDS)[number];
+export type RecipeOrderBy = `${OrderField}_${'ASC' | 'DESC'}`;
 
 type RecipeRow = Omit<RecipeOut, 'publishedAt' | 'createdAt'> & {
   publishedAt: Date | string | null;
@@ -170,11 +171,16 @@ function whereOf(filter: RecipeFilter, brandKeys: readonly string[] | null): SQL
 
 function orderOf(orderBy: RecipeOrderBy | null | undefined): SQL[] {
   const [field, direction] = (orderBy ?? 'publishedAt_DESC').split('_') as [
-    keyof typeof ORDER_COLUMNS,
+    OrderField,
     'ASC' | 'DESC',
   ];
   // Titles sort as a reader expects: case and accents ignored (« Tarte au… » before « Tarte Tatin »).
-  const column = field === 'title' ? foldedTitle : (ORDER_COLUMNS[field] ?? recipes.publishedAt);
+  const column =
+    field === 'title'
+      ? foldedTitle
+      : ORDER_FIELDS.includes(field)
+        ? COLUMNS[field]
+        : recipes.publishedAt;
   // Drizzle's asc()/desc() say nothing of nulls: the order the index is built in is spelt out.
   const ordered =
     direction === 'ASC' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
