@@ -12,7 +12,7 @@ import { createSuperAdmin } from '../../server/src/auth/adminAccount';
 import { openDatabase } from '../../server/src/db/database';
 import { listen } from '../../server/src/http';
 import { DEMO_USERS } from '../../server/src/seed/catalogue';
-import { emailTaken } from '../../server/src/schema/accounts/userStore';
+import { emailTaken } from '../../server/src/services/accounts/userStore';
 import { benchDatabase } from './parts/load';
 import { dayToFrench } from '../../common/domain/dates';
 import { percentile } from './run';

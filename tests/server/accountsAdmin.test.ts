@@ -1,6 +1,6 @@
 // Admin area for users, roles and Google groups (spec 001 §5 validation, §7 calls, §8 messages).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../server/src/schema/accounts/accountValidation';
+import { ACCOUNT_MESSAGES } from '../../server/src/services/accounts/accountValidation';
 import { forEachBackend } from './helpers/backends';
 import { accountRowCounts } from './helpers/rowCounts';
 import { startTestServer, type TestServer } from './helpers/testServer';

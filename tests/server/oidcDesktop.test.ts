@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/domain/messages';
 import { Backoffice } from '../../main/app/Backoffice';
-import { insertGoogleGroup } from '../../server/src/schema/accounts/googleGroupStore';
-import { insertRole } from '../../server/src/schema/accounts/roleStore';
+import { insertGoogleGroup } from '../../server/src/services/accounts/googleGroupStore';
+import { insertRole } from '../../server/src/services/accounts/roleStore';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidcProvider';
 import { startTestServer, type TestServer } from './helpers/testServer';
 

@@ -3,8 +3,8 @@
 import type { Database } from '../db/database';
 import { isKnownBrand } from '../../../common/domain/brands';
 import { assertNoFieldErrors, badUserInput } from '../errors';
-import { ACCOUNT_MESSAGES, validateUserInput } from '../schema/accounts/accountValidation';
-import { countUsers, emailTaken, insertUser } from '../schema/accounts/userStore';
+import { ACCOUNT_MESSAGES, validateUserInput } from '../services/accounts/accountValidation';
+import { countUsers, emailTaken, insertUser } from '../services/accounts/userStore';
 import { hashPassword } from './password';
 
 export interface AdminInput {

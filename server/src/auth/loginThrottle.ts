@@ -14,7 +14,7 @@
 // Expired rows are deleted a few at a time (at most every minute); a burst of failures on other
 // addresses never clears an address's count.
 import { createRequire } from 'node:module';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import { loginThrottle } from '../db/schema/throttle';
@@ -69,7 +69,7 @@ class DatabaseCounter extends StoreBase {
     const now = options.now ?? new Date();
     await this.sweep(now);
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration) : null;
-    const expired = sql`${loginThrottle.expire} <= ${now.toISOString()}::timestamptz`;
+    const expired = lte(loginThrottle.expire, now);
     const [row] = await this.db
       .insert(loginThrottle)
       .values({ key, points, expire })
@@ -92,7 +92,10 @@ class DatabaseCounter extends StoreBase {
       .select({ points: loginThrottle.points, expire: loginThrottle.expire })
       .from(loginThrottle)
       .where(
-        sql`${loginThrottle.key} = ${key} and (${loginThrottle.expire} is null or ${loginThrottle.expire} > ${now.toISOString()}::timestamptz)`,
+        and(
+          eq(loginThrottle.key, key),
+          or(isNull(loginThrottle.expire), gt(loginThrottle.expire, now)),
+        ),
       );
     return row ? { ...row, now } : null;
   }
@@ -100,7 +103,7 @@ class DatabaseCounter extends StoreBase {
   async _delete(key: string): Promise<boolean> {
     const rows = await this.db
       .delete(loginThrottle)
-      .where(sql`${loginThrottle.key} = ${key}`)
+      .where(eq(loginThrottle.key, key))
       .returning({ key: loginThrottle.key });
     return rows.length > 0;
   }

@@ -23,9 +23,9 @@
 // (REPEAT_FIELD), so whichever process runs it schedules the next run. A recurring job that spends
 // its attempts is not 'failed' for good: its next period tries again.
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { queryRows } from '../services/content/sqlRows';
+import { jobs } from '../db/schema/jobs';
 
 export interface JobRow {
   id: string;
@@ -79,35 +79,38 @@ export const RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 10 * 60_000;
 const LEASE_MS = 60_000;
 
-interface RawJob {
-  id: string | number;
-  kind: string;
-  key: string | null;
-  payload: Record<string, unknown>;
-  status: JobRow['status'];
-  run_at: Date | string;
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  result: unknown;
-  finished_at: Date | string | null;
-}
+type StoredJob = typeof jobs.$inferSelect;
 
-const toDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
-function jobOf(r: RawJob): JobRow {
+function jobOf(r: StoredJob): JobRow {
   return {
     id: String(r.id),
     kind: r.kind,
     key: r.key,
-    payload: r.payload,
-    status: r.status,
-    runAt: toDate(r.run_at),
+    payload: r.payload as Record<string, unknown>,
+    status: r.status as JobRow['status'],
+    runAt: r.runAt,
     attempts: Number(r.attempts),
-    maxAttempts: Number(r.max_attempts),
-    lastError: r.last_error,
+    maxAttempts: Number(r.maxAttempts),
+    lastError: r.lastError,
     result: r.result,
-    finishedAt: r.finished_at === null ? null : toDate(r.finished_at),
+    finishedAt: r.finishedAt,
   };
+}
+
+/** A handler's result as stored: JSON, `null` included (a JSON null, not SQL NULL). */
+function resultOf(result: unknown): unknown {
+  return result === undefined || result === null ? sql`'null'::jsonb` : result;
+}
+
+/** Whether the job is done or failed (a recurring job found so is revived). */
+const isOver = sql`${jobs.status} in ('done', 'failed')`;
+
+/** Due at `now`: queued and its time came, or running with a lease that ran out. */
+function isDue(now: Date): SQL | undefined {
+  return or(
+    and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+    and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
+  );
 }
 
 export class JobQueue {
@@ -127,52 +130,64 @@ export class JobQueue {
   }
 
   async enqueue(input: EnqueueInput, db: Database = this.db): Promise<void> {
-    await db.execute(sql`
-      insert into jobs (kind, key, payload, run_at, max_attempts)
-      values (${input.kind}, ${input.key ?? null}, ${JSON.stringify(input.payload ?? {})}::jsonb,
-              ${(input.runAt ?? this.now()).toISOString()}::timestamptz, ${input.maxAttempts ?? 5})
-      on conflict (kind, key) do nothing`);
+    await db
+      .insert(jobs)
+      .values({
+        kind: input.kind,
+        key: input.key ?? null,
+        payload: input.payload ?? {},
+        runAt: input.runAt ?? this.now(),
+        maxAttempts: input.maxAttempts ?? 5,
+      })
+      .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
   }
 
   /** A job run every `everyMs` (first run now); calling it again at each start-up is harmless. */
   async repeat(input: RepeatInput): Promise<void> {
     const payload = { ...input.payload, [REPEAT_FIELD]: input.everyMs };
-    await this.db.execute(sql`
-      insert into jobs (kind, key, payload, run_at, max_attempts)
-      values (${input.kind}, ${input.key}, ${JSON.stringify(payload)}::jsonb,
-              ${this.now().toISOString()}::timestamptz, ${input.maxAttempts ?? 3})
-      on conflict (kind, key) do update set
-        payload = excluded.payload,
-        attempts = case when jobs.status in ('done', 'failed') then 0 else jobs.attempts end,
-        run_at = case when jobs.status in ('done', 'failed') then excluded.run_at else jobs.run_at end,
-        status = case when jobs.status in ('done', 'failed') then 'queued' else jobs.status end`);
+    await this.db
+      .insert(jobs)
+      .values({
+        kind: input.kind,
+        key: input.key,
+        payload,
+        runAt: this.now(),
+        maxAttempts: input.maxAttempts ?? 3,
+      })
+      .onConflictDoUpdate({
+        target: [jobs.kind, jobs.key],
+        set: {
+          payload: sql`excluded.payload`,
+          attempts: sql`case when ${isOver} then 0 else ${jobs.attempts} end`,
+          runAt: sql`case when ${isOver} then excluded.run_at else ${jobs.runAt} end`,
+          status: sql`case when ${isOver} then 'queued' else ${jobs.status} end`,
+        },
+      });
   }
 
   /** Takes up to `limit` due jobs of these kinds for `workerId`, atomically across processes. */
   async claim(workerId: string, kinds: readonly string[], limit: number): Promise<JobRow[]> {
     const now = this.now();
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
-    const rows = await queryRows<RawJob>(
-      this.db,
-      sql`
-      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
-                      locked_until = ${leaseUntil.toISOString()}::timestamptz
-      where id in (
-        select id from jobs
-        where kind in (${sql.join(
-          kinds.map((k) => sql`${k}`),
-          sql`, `,
-        )})
-          and ((status = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
-            or (status = 'running' and locked_until < ${now.toISOString()}::timestamptz))
-        order by run_at, id
-        limit ${limit}
-        for update skip locked)
-        -- Checked again on the row as locked: a job another process claimed meanwhile is left alone.
-        and ((status = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
-          or (status = 'running' and locked_until < ${now.toISOString()}::timestamptz))
-      returning *`,
-    );
+    // SKIP LOCKED: two processes polling at once each take other rows instead of waiting.
+    const due = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.kind, [...kinds]), isDue(now)))
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: workerId,
+        lockedUntil: leaseUntil,
+      })
+      // Checked again on the row as locked: a job another process claimed meanwhile is left alone.
+      .where(and(inArray(jobs.id, due), isDue(now)))
+      .returning();
     return rows.map(jobOf);
   }
 
@@ -183,18 +198,13 @@ export class JobQueue {
   async complete(job: JobRow, workerId: string, result: unknown): Promise<void> {
     const every = repeatEvery(job);
     if (every) {
-      await this.requeue(
-        job,
-        workerId,
-        every,
-        sql`result = ${JSON.stringify(result ?? null)}::jsonb`,
-      );
+      await this.requeue(job, workerId, every, { result: result ?? null });
       return;
     }
-    await this.db.execute(sql`
-      update jobs set status = 'done', result = ${JSON.stringify(result ?? null)}::jsonb,
-                      finished_at = ${this.now().toISOString()}::timestamptz, locked_until = null
-      where id = ${job.id} and locked_by = ${workerId} and status = 'running'`);
+    await this.db
+      .update(jobs)
+      .set({ status: 'done', result: resultOf(result), finishedAt: this.now(), lockedUntil: null })
+      .where(and(this.heldBy(job, workerId), eq(jobs.status, 'running')));
   }
 
   /** A retry later with backoff, or 'failed' once the attempts are spent. */
@@ -202,23 +212,33 @@ export class JobQueue {
     const now = this.now();
     const every = repeatEvery(job);
     if (job.attempts >= job.maxAttempts && every) {
-      await this.requeue(job, workerId, every, sql`last_error = ${error}`);
+      await this.requeue(job, workerId, every, { lastError: error });
       return 'retry';
     }
     if (job.attempts >= job.maxAttempts) {
-      await this.db.execute(sql`
-        update jobs set status = 'failed', last_error = ${error},
-                        finished_at = ${now.toISOString()}::timestamptz, locked_by = null,
-                        locked_until = null
-        where id = ${job.id} and locked_by = ${workerId}`);
+      await this.db
+        .update(jobs)
+        .set({
+          status: 'failed',
+          lastError: error,
+          finishedAt: now,
+          lockedBy: null,
+          lockedUntil: null,
+        })
+        .where(this.heldBy(job, workerId));
       return 'failed';
     }
     const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), this.retryMaxMs);
-    await this.db.execute(sql`
-      update jobs set status = 'queued', last_error = ${error},
-                      run_at = ${new Date(now.getTime() + delay).toISOString()}::timestamptz,
-                      locked_by = null, locked_until = null
-      where id = ${job.id} and locked_by = ${workerId}`);
+    await this.db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        lastError: error,
+        runAt: new Date(now.getTime() + delay),
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(this.heldBy(job, workerId));
     return 'retry';
   }
 
@@ -227,23 +247,34 @@ export class JobQueue {
     job: JobRow,
     workerId: string,
     everyMs: number,
-    outcome: SQL,
+    outcome: { result: unknown } | { lastError: string },
   ): Promise<void> {
     const now = this.now();
-    await this.db.execute(sql`
-      update jobs set status = 'queued', ${outcome}, attempts = 0,
-                      finished_at = ${now.toISOString()}::timestamptz,
-                      run_at = ${new Date(now.getTime() + everyMs).toISOString()}::timestamptz,
-                      locked_by = null, locked_until = null
-      where id = ${job.id} and locked_by = ${workerId} and status = 'running'`);
+    await this.db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        ...outcome,
+        attempts: 0,
+        finishedAt: now,
+        runAt: new Date(now.getTime() + everyMs),
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(and(this.heldBy(job, workerId), eq(jobs.status, 'running')));
+  }
+
+  /** The job's row, while this worker holds it. */
+  private heldBy(job: JobRow, workerId: string): SQL | undefined {
+    return and(eq(jobs.id, Number(job.id)), eq(jobs.lockedBy, workerId));
   }
 
   async find(kind: string, key: string): Promise<JobRow | null> {
-    const rows = await queryRows<RawJob>(
-      this.db,
-      sql`select * from jobs where kind = ${kind} and key = ${key}`,
-    );
-    return rows[0] ? jobOf(rows[0]) : null;
+    const [row] = await this.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.key, key)));
+    return row ? jobOf(row) : null;
   }
 }
 

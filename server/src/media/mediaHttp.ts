@@ -48,6 +48,121 @@ function sendError(res: ServerResponse, status: number, message: string, code: s
   );
 }
 
+/** GET/HEAD of a stored rendition, immutable; `?download` asks for it as a file. */
+async function serveFile(
+  service: MediaService,
+  method: string,
+  res: ServerResponse,
+  url: URL,
+  key: string,
+): Promise<boolean> {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const object = await service.store.get(key);
+  if (!object) {
+    sendError(res, 404, MEDIA_MESSAGES.imageNotFound, 'NOT_FOUND');
+    return true;
+  }
+  res.writeHead(200, {
+    'content-type': object.contentType,
+    'content-length': String(object.body.length),
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'",
+    // « Télécharger l'original » (?download): saved as a file by the browser or the system's,
+    // whichever origin the app runs on. The name is the key's last part (ASCII, no quotes).
+    ...(url.searchParams.has('download')
+      ? { 'content-disposition': `attachment; filename="${key.split('/').pop()}"` }
+      : {}),
+  });
+  res.end(method === 'HEAD' ? undefined : object.body);
+  return true;
+}
+
+/** The signed upload URL: HEAD answers the offset held, a (ranged) PUT sends bytes. */
+async function receiveUpload(
+  service: MediaService,
+  method: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  id: string,
+): Promise<boolean> {
+  if (method === 'HEAD') {
+    const offset = await service.uploadOffset(id, url.searchParams);
+    res.writeHead(200, { 'upload-offset': String(offset), 'cache-control': 'no-store' });
+    res.end();
+    return true;
+  }
+  if (method !== 'PUT') {
+    sendError(res, 405, 'Méthode non autorisée', 'METHOD_NOT_ALLOWED');
+    return true;
+  }
+  const length = Number(req.headers['content-length']);
+  const range = req.headers['content-range'];
+  const outcome = await service.receive(
+    id,
+    url.searchParams,
+    typeof range === 'string' ? range : null,
+    Number.isFinite(length) ? length : null,
+    req as AsyncIterable<Buffer>,
+  );
+  if (outcome.done) sendJson(res, 201, { image: outcome.image });
+  else
+    sendJson(
+      res,
+      200,
+      { received: outcome.received },
+      { 'upload-offset': String(outcome.received) },
+    );
+  return true;
+}
+
+/** POST /api/images: a multipart image for a namespace (brand). */
+async function directUpload(
+  service: MediaService,
+  user: SessionUser,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  const form = await readForm(req, service.limits.maxBytes + 64 * 1024, service.limits.maxBytes);
+  const image = form.get('image');
+  const namespace = form.get('namespace');
+  if (!(image instanceof Blob)) throw new MediaRefusal(MEDIA_MESSAGES.imageMissing, 400);
+  const brandKey = service.checkNamespace(user, typeof namespace === 'string' ? namespace : '');
+  const name = image instanceof File ? image.name : 'image';
+  const resolved = await service.ingest(
+    user,
+    brandKey,
+    name,
+    Buffer.from(await image.arrayBuffer()),
+  );
+  sendJson(res, 201, { image: resolved });
+  return true;
+}
+
+/** POST /import/url: the image behind a URL. */
+async function urlImport(
+  service: MediaService,
+  user: SessionUser,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  const form = await readForm(req, 64 * 1024);
+  const target = form.get('url');
+  const namespace = form.get('namespace');
+  const credit = form.get('credit');
+  if (typeof target !== 'string' || !target.trim())
+    throw new MediaRefusal(MEDIA_MESSAGES.urlMissing, 400);
+  const resolved = await service.importUrl(
+    user,
+    typeof namespace === 'string' ? namespace : '',
+    target.trim(),
+    typeof credit === 'string' ? credit : null,
+  );
+  sendJson(res, 201, { image: resolved });
+  return true;
+}
+
 /** The body, up to `limit` bytes (a form's file plus its fields); beyond, `maxBytes` is what the user is told. */
 async function readLimited(req: IncomingMessage, limit: number, maxBytes = limit): Promise<Buffer> {
   const tooLarge = () =>
@@ -101,97 +216,13 @@ export function createMediaHandler(
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const method = req.method ?? 'GET';
     const file = FILE_PATH.exec(url.pathname);
-    if (file?.[1]) {
-      if (method !== 'GET' && method !== 'HEAD') return false;
-      const object = await service.store.get(file[1]);
-      if (!object) {
-        sendError(res, 404, MEDIA_MESSAGES.imageNotFound, 'NOT_FOUND');
-        return true;
-      }
-      res.writeHead(200, {
-        'content-type': object.contentType,
-        'content-length': String(object.body.length),
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'",
-        // « Télécharger l'original » (?download): saved as a file by the browser or the system's,
-        // whichever origin the app runs on. The name is the key's last part (ASCII, no quotes).
-        ...(url.searchParams.has('download')
-          ? { 'content-disposition': `attachment; filename="${file[1].split('/').pop()}"` }
-          : {}),
-      });
-      res.end(method === 'HEAD' ? undefined : object.body);
-      return true;
-    }
+    if (file?.[1]) return serveFile(service, method, res, url, file[1]);
     const upload = UPLOAD_PATH.exec(url.pathname);
-    if (upload?.[1]) {
-      if (method === 'HEAD') {
-        const offset = await service.uploadOffset(upload[1], url.searchParams);
-        res.writeHead(200, { 'upload-offset': String(offset), 'cache-control': 'no-store' });
-        res.end();
-        return true;
-      }
-      if (method !== 'PUT') {
-        sendError(res, 405, 'Méthode non autorisée', 'METHOD_NOT_ALLOWED');
-        return true;
-      }
-      const length = Number(req.headers['content-length']);
-      const range = req.headers['content-range'];
-      const outcome = await service.receive(
-        upload[1],
-        url.searchParams,
-        typeof range === 'string' ? range : null,
-        Number.isFinite(length) ? length : null,
-        req as AsyncIterable<Buffer>,
-      );
-      if (outcome.done) sendJson(res, 201, { image: outcome.image });
-      else
-        sendJson(
-          res,
-          200,
-          { received: outcome.received },
-          { 'upload-offset': String(outcome.received) },
-        );
-      return true;
-    }
-    if (url.pathname === '/api/images' && method === 'POST') {
-      const user = await userOf(req);
-      const form = await readForm(
-        req,
-        service.limits.maxBytes + 64 * 1024,
-        service.limits.maxBytes,
-      );
-      const image = form.get('image');
-      const namespace = form.get('namespace');
-      if (!(image instanceof Blob)) throw new MediaRefusal(MEDIA_MESSAGES.imageMissing, 400);
-      const brandKey = service.checkNamespace(user, typeof namespace === 'string' ? namespace : '');
-      const name = image instanceof File ? image.name : 'image';
-      const resolved = await service.ingest(
-        user,
-        brandKey,
-        name,
-        Buffer.from(await image.arrayBuffer()),
-      );
-      sendJson(res, 201, { image: resolved });
-      return true;
-    }
-    if (url.pathname === '/import/url' && method === 'POST') {
-      const user = await userOf(req);
-      const form = await readForm(req, 64 * 1024);
-      const target = form.get('url');
-      const namespace = form.get('namespace');
-      const credit = form.get('credit');
-      if (typeof target !== 'string' || !target.trim())
-        throw new MediaRefusal(MEDIA_MESSAGES.urlMissing, 400);
-      const resolved = await service.importUrl(
-        user,
-        typeof namespace === 'string' ? namespace : '',
-        target.trim(),
-        typeof credit === 'string' ? credit : null,
-      );
-      sendJson(res, 201, { image: resolved });
-      return true;
-    }
+    if (upload?.[1]) return receiveUpload(service, method, req, res, url, upload[1]);
+    if (url.pathname === '/api/images' && method === 'POST')
+      return directUpload(service, await userOf(req), req, res);
+    if (url.pathname === '/import/url' && method === 'POST')
+      return urlImport(service, await userOf(req), req, res);
     return false;
   }
 

@@ -3,10 +3,10 @@
 // the journalist types it in the article's media field. Saving the article gives it to the photo
 // when the photo has none, so the library finds it by that credit or source afterwards; a credit
 // read from the file (an agency's) is never replaced.
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { MediaObject } from '../../../common/domain/article';
 import type { Database } from '../db/database';
-import { queryRows } from '../services/content/sqlRows';
+import { photos } from '../db/schema/media';
 
 /** The words searched: file name, credit, source and the file's other credit fields, lower case. */
 export function photoSearchText(
@@ -41,28 +41,38 @@ export async function learnPhotoCredits(
       typed.set(media.key, { credit, source });
   }
   if (typed.size === 0) return;
-  const rows = await queryRows<{
-    id: string;
-    key: string;
-    original_name: string;
-    credit: string | null;
-    source: string | null;
-    metadata: Record<string, unknown> | null;
-  }>(
-    db,
-    sql`select id, key, original_name, credit, source, metadata from photos
-        where brand_key = ${brandKey} and key = any(${sql.param([...typed.keys()])}::text[])
-          and (credit is null or credit = '' or source is null or source = '')`,
-  );
+  const missing = (column: typeof photos.credit | typeof photos.source) =>
+    or(isNull(column), eq(column, ''));
+  const rows = await db
+    .select({
+      id: photos.id,
+      key: photos.key,
+      originalName: photos.originalName,
+      credit: photos.credit,
+      source: photos.source,
+      metadata: photos.metadata,
+    })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.brandKey, brandKey),
+        inArray(photos.key, [...typed.keys()]),
+        or(missing(photos.credit), missing(photos.source)),
+      ),
+    );
   for (const row of rows) {
     const learnt = typed.get(row.key)!;
     const credit = given(row.credit) ?? learnt.credit;
     const source = given(row.source) ?? learnt.source;
     if (credit === given(row.credit) && source === given(row.source)) continue;
-    await db.execute(
-      sql`update photos set credit = ${credit}, source = ${source},
-            search_text = ${photoSearchText(row.original_name, credit, source, row.metadata ?? {})}
-          where id = ${row.id}`,
-    );
+    const metadata = (row.metadata ?? {}) as Record<string, unknown>;
+    await db
+      .update(photos)
+      .set({
+        credit,
+        source,
+        searchText: photoSearchText(row.originalName, credit, source, metadata),
+      })
+      .where(eq(photos.id, row.id));
   }
 }

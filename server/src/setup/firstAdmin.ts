@@ -6,7 +6,7 @@ import { FIRST_LAUNCH_MESSAGES } from '../../../common/embedded/firstLaunchProto
 import { createSuperAdmin, type AdminInput } from '../auth/adminAccount';
 import type { Database } from '../db/database';
 import { forbidden } from '../errors';
-import { countUsers } from '../schema/accounts/userStore';
+import { countUsers } from '../services/accounts/userStore';
 
 /** Any number, the same in every server process on one PostgreSQL. */
 const FIRST_ADMIN_LOCK = 'backoffice:first-admin';

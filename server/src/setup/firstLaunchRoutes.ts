@@ -12,7 +12,7 @@ import { resolveSession } from '../auth/session';
 import type { MediaService } from '../media/MediaService';
 import type { DatabaseHandle } from '../db/database';
 import { GENERIC_ERROR_MESSAGE, logUnexpectedError } from '../errors';
-import { countUsers } from '../schema/accounts/userStore';
+import { countUsers } from '../services/accounts/userStore';
 import { DEMO_ARTICLES, runSeed } from '../seed/runSeed';
 import { createFirstSuperAdmin } from './firstAdmin';
 

@@ -20,7 +20,7 @@ import { users } from '../../../server/src/db/schema/accounts';
 import { articles, articleTags, tags } from '../../../server/src/db/schema/content';
 import { listen } from '../../../server/src/http';
 import { DEFAULT_API_LIMITS } from '../../../server/src/limits/apiLimits';
-import { emailTaken } from '../../../server/src/schema/accounts/userStore';
+import { emailTaken } from '../../../server/src/services/accounts/userStore';
 import { FIRST_NAMES, LAST_NAMES, TOPIC_TAGS } from '../../../server/src/seed/frenchCorpus';
 import { slugify } from '../../../common/domain/validation/slug';
 import { loadLine, openBrowserApp, paintedAfter } from '../support/browserApp';

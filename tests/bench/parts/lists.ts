@@ -17,7 +17,7 @@ import type { Page } from '@playwright/test';
 import { createApp } from '../../../server/src/app';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { listen } from '../../../server/src/http';
-import { emailTaken } from '../../../server/src/schema/accounts/userStore';
+import { emailTaken } from '../../../server/src/services/accounts/userStore';
 import {
   loadLine,
   openBrowserApp,

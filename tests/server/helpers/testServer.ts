@@ -24,8 +24,8 @@ import { listen } from '../../../server/src/http';
 import type { ApiLimits } from '../../../server/src/limits/apiLimits';
 import { createMediaHandler } from '../../../server/src/media/mediaHttp';
 import type { MediaService } from '../../../server/src/media/MediaService';
-import { insertRole } from '../../../server/src/schema/accounts/roleStore';
-import { insertUser } from '../../../server/src/schema/accounts/userStore';
+import { insertRole } from '../../../server/src/services/accounts/roleStore';
+import { insertUser } from '../../../server/src/services/accounts/userStore';
 import type { ProviderSet } from '../../../server/src/services/pushes/providers';
 import { pgliteBackend, type TestBackend } from './backends';
 

@@ -234,4 +234,7 @@ export const newsletterFlashSenderHistories = pgTable('newsletter_flash_sender_h
   id: uuid('id').primaryKey().defaultRandom(),
   articleId: uuid('article_id').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // 0090_jobs_pushes.sql: who sent which subject.
+  userId: uuid('user_id'),
+  subject: text('subject'),
 });

@@ -30,16 +30,23 @@ import {
   validateGoogleGroupInput,
   validateRoleInput,
   validateUserInput,
-} from './accountValidation';
+} from '../../services/accounts/accountValidation';
 import {
   findGoogleGroup,
   insertGoogleGroup,
   listGoogleGroups,
   updateGoogleGroupRow,
-} from './googleGroupStore';
-import { loginWithOidc } from './oidcLogin';
-import { toPage } from './paging';
-import { findRole, insertRole, listRoles, renameRole, rolesByIds, slugTaken } from './roleStore';
+} from '../../services/accounts/googleGroupStore';
+import { loginWithOidc } from '../../services/accounts/oidcLogin';
+import { toPage } from '../../services/accounts/paging';
+import {
+  findRole,
+  insertRole,
+  listRoles,
+  renameRole,
+  rolesByIds,
+  slugTaken,
+} from '../../services/accounts/roleStore';
 import {
   countSuperAdmins,
   countUsers,
@@ -51,7 +58,7 @@ import {
   revokeUserSessions,
   updateUserRow,
   type UserPatch,
-} from './userStore';
+} from '../../services/accounts/userStore';
 
 export const LOGIN_FAILED_MESSAGE = 'Adresse e-mail ou mot de passe incorrect';
 const MAX_SEARCH = 200;

@@ -68,7 +68,7 @@ export const pushesResolvers: Resolvers = {
       requireUser(ctx);
       const push = await findPush(ctx.db, where.id);
       if (!push) throw notFound(MESSAGES.pushNotFound);
-      requireBrand(ctx, push.brand_key);
+      requireBrand(ctx, push.brandKey);
       return cancelPush(ctx.db, push, data.isCancelled);
     },
     sendNlFlash: (_p, { confirmDuplicate, ...args }, ctx) =>

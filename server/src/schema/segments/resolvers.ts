@@ -4,8 +4,13 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { requireBrand, requireSuperAdmin, requireUser } from '../../auth/guards';
 import { notFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
-import { createSegment, findSegment, listSegments, updateSegment } from './segmentStore';
-import type { SegmentRow } from './segmentTable';
+import {
+  createSegment,
+  findSegment,
+  listSegments,
+  updateSegment,
+} from '../../services/segments/segmentStore';
+import type { SegmentRow } from '../../db/schema/segments';
 
 const segmentOut = (s: SegmentRow) => ({
   ...s,

@@ -11,9 +11,9 @@
 import { generateKeyPairSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { queryRows } from '../content/sqlRows';
+import { serverSettings } from '../../db/schema/settings';
 import {
   FcmProvider,
   HttpNewsletterProvider,
@@ -31,17 +31,22 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** Whether the data of this database asked for the demo push service (the demo seed does). */
 export async function demoPushServiceWanted(db: Database): Promise<boolean> {
-  const rows = await queryRows<{ value: unknown }>(
-    db,
-    sql`select value from server_settings where key = ${DEMO_PUSH_SETTING}`,
-  );
-  return rows[0]?.value === true;
+  const [row] = await db
+    .select({ value: serverSettings.value })
+    .from(serverSettings)
+    .where(eq(serverSettings.key, DEMO_PUSH_SETTING));
+  return row?.value === true;
 }
 
 /** Turns the demo push service on for this database (the demo seed). */
 export async function enableDemoPushService(db: Database): Promise<void> {
-  await db.execute(sql`insert into server_settings (key, value) values (${DEMO_PUSH_SETTING}, 'true'::jsonb)
-                       on conflict (key) do update set value = excluded.value, updated_at = now()`);
+  await db
+    .insert(serverSettings)
+    .values({ key: DEMO_PUSH_SETTING, value: true })
+    .onConflictDoUpdate({
+      target: serverSettings.key,
+      set: { value: true, updatedAt: sql`now()` },
+    });
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | null> {

@@ -5,13 +5,15 @@
 // sender confirms it: the history row is written first, under a lock of the article's row, so two
 // clicks at once send one flash; it is removed again when the newsletter tool refused the flash.
 import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { brandProfile } from '../../../../common/domain/brands';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { LIMITS } from '../../../../common/domain/limits';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema/accounts';
+import { articles, newsletterFlashSenderHistories } from '../../db/schema/content';
 import {
   assertNoFieldErrors,
   conflict,
@@ -20,7 +22,7 @@ import {
   serviceUnavailable,
   type FieldErrors,
 } from '../../errors';
-import { isUuid, queryRows } from '../content/sqlRows';
+import { isUuid } from '../content/sqlRows';
 import type { NewsletterFlash, ProviderSet } from './providers';
 
 export const NL_FLASH_RESOURCES = ['ARTICLE', 'DIAPO', 'EMPTY', 'RECIPE', 'VIDEO'] as const;
@@ -28,39 +30,33 @@ export const NL_FLASH_LIMITS = { subject: 200, teaser: 300, alt: 300, url: 2000 
 
 interface HistoryRow {
   id: string;
-  created_at: Date | string;
+  createdAt: Date;
   subject: string | null;
-  user_name: string | null;
+  userName: string | null;
 }
 
 const historyOut = (r: HistoryRow) => ({
   id: r.id,
-  createdAt: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),
+  createdAt: r.createdAt.toISOString(),
   subject: r.subject,
-  userName: r.user_name,
+  userName: r.userName,
 });
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
 
-export async function sendNlFlash(
+async function articleBrand(
   db: Database,
-  providers: ProviderSet,
-  user: SessionUser,
-  now: Date,
-  flash: NewsletterFlash,
-  confirmDuplicate = false,
-) {
-  if (!brandProfile(flash.brandKey).enableNLFlash) throw forbidden(MESSAGES.nlFlashNotEnabled);
-  const article = isUuid(flash.uuid)
-    ? (
-        await queryRows<{ id: string; brand_key: string }>(
-          db,
-          sql`select id, brand_key from articles where id = ${flash.uuid}`,
-        )
-      )[0]
-    : undefined;
-  if (!article || article.brand_key !== flash.brandKey)
-    throw notFound(MESSAGES.pushArticleUnknown.replace('du push', 'de la newsletter'));
+  id: string,
+): Promise<{ id: string; brandKey: string } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [article] = await db
+    .select({ id: articles.id, brandKey: articles.brandKey })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return article;
+}
+
+function checkFlash(flash: NewsletterFlash): void {
   const errors: FieldErrors = {};
   if (blank(flash.subject)) errors.subject = formatMessage('fieldRequired', { label: 'Objet' });
   else if (flash.subject.length > NL_FLASH_LIMITS.subject)
@@ -75,48 +71,76 @@ export async function sendNlFlash(
   if (!(NL_FLASH_RESOURCES as readonly string[]).includes(flash.resource))
     errors.resource = 'Type de contenu inconnu.';
   assertNoFieldErrors(errors);
+}
+
+/**
+ * The flash's history row, written first under a lock of the article's row (a second send of it
+ * waits until this one is recorded); CONFLICT when one went out within the window, unless confirmed.
+ */
+function recordFlash(
+  db: Database,
+  user: SessionUser,
+  now: Date,
+  articleId: string,
+  subject: string,
+  confirmDuplicate: boolean,
+): Promise<HistoryRow> {
+  const since = new Date(now.getTime() - LIMITS.nlFlash.duplicateWindowHours * 3_600_000);
+  const history = newsletterFlashSenderHistories;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.id, articleId))
+      .for('update');
+    const [last] = await tx
+      .select({ createdAt: history.createdAt })
+      .from(history)
+      .where(and(eq(history.articleId, articleId), gt(history.createdAt, since)))
+      .orderBy(desc(history.createdAt))
+      .limit(1);
+    if (last && !confirmDuplicate)
+      throw conflict(formatMessage('nlFlashDuplicate', { label: formatDateTime(last.createdAt) }), {
+        lastSentAt: last.createdAt.toISOString(),
+      });
+    const [row] = await tx
+      .insert(history)
+      .values({ articleId, userId: user.id, subject, createdAt: now })
+      .returning({ id: history.id, createdAt: history.createdAt, subject: history.subject });
+    return { ...row!, userName: user.name };
+  });
+}
+
+export async function sendNlFlash(
+  db: Database,
+  providers: ProviderSet,
+  user: SessionUser,
+  now: Date,
+  flash: NewsletterFlash,
+  confirmDuplicate = false,
+) {
+  if (!brandProfile(flash.brandKey).enableNLFlash) throw forbidden(MESSAGES.nlFlashNotEnabled);
+  const article = await articleBrand(db, flash.uuid);
+  if (!article || article.brandKey !== flash.brandKey)
+    throw notFound(MESSAGES.pushArticleUnknown.replace('du push', 'de la newsletter'));
+  checkFlash(flash);
   const newsletter = providers.newsletter;
   if (!newsletter) throw forbidden(MESSAGES.nlFlashProviderMissing);
-  const since = new Date(now.getTime() - LIMITS.nlFlash.duplicateWindowHours * 3_600_000);
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    // The article's row lock: a second send of it waits here until this one is recorded.
-    await t.execute(sql`select id from articles where id = ${article.id} for update`);
-    const last = (
-      await queryRows<{ created_at: Date | string }>(
-        t,
-        sql`select created_at from newsletter_flash_sender_histories
-            where article_id = ${article.id} and created_at > ${since.toISOString()}::timestamptz
-            order by created_at desc limit 1`,
-      )
-    )[0];
-    if (last && !confirmDuplicate) {
-      const at = last.created_at instanceof Date ? last.created_at : new Date(last.created_at);
-      throw conflict(formatMessage('nlFlashDuplicate', { label: formatDateTime(at) }), {
-        lastSentAt: at.toISOString(),
-      });
-    }
-    return (
-      await queryRows<HistoryRow>(
-        t,
-        sql`insert into newsletter_flash_sender_histories (article_id, user_id, subject, created_at)
-            values (${article.id}, ${user.id}, ${flash.subject.trim()},
-                    ${now.toISOString()}::timestamptz)
-            returning id, created_at, subject, ${user.name}::text as user_name`,
-      )
-    )[0]!;
-  });
+  const subject = flash.subject.trim();
+  const row = await recordFlash(db, user, now, article.id, subject, confirmDuplicate);
   try {
     await newsletter.sendFlash({
       ...flash,
-      subject: flash.subject.trim(),
+      subject,
       teaser: flash.teaser.trim(),
       img: flash.img.trim(),
       contentUrl: flash.contentUrl.trim(),
     });
   } catch (error) {
     // Not sent: the history must not say it was, nor block the next attempt.
-    await db.execute(sql`delete from newsletter_flash_sender_histories where id = ${row.id}`);
+    await db
+      .delete(newsletterFlashSenderHistories)
+      .where(eq(newsletterFlashSenderHistories.id, row.id));
     console.error(`Newsletter flash : ${error instanceof Error ? error.message : String(error)}`);
     throw serviceUnavailable(MESSAGES.nlFlashProviderRefused);
   }
@@ -132,22 +156,22 @@ export async function flashSenderHistories(
   first: number | null | undefined,
   checkBrand: (brandKey: string) => void,
 ) {
-  if (!isUuid(articleId)) return [];
-  const article = (
-    await queryRows<{ brand_key: string }>(
-      db,
-      sql`select brand_key from articles where id = ${articleId}`,
-    )
-  )[0];
+  const article = await articleBrand(db, articleId);
   if (!article) return [];
-  checkBrand(article.brand_key);
+  checkBrand(article.brandKey);
   const limit = Math.min(Math.max(first ?? 20, 0), 100);
-  return (
-    await queryRows<HistoryRow>(
-      db,
-      sql`select h.id, h.created_at, h.subject, u.name as user_name
-          from newsletter_flash_sender_histories h left join users u on u.id = h.user_id
-          where h.article_id = ${articleId} order by h.created_at desc limit ${limit}`,
-    )
-  ).map(historyOut);
+  const history = newsletterFlashSenderHistories;
+  const rows = await db
+    .select({
+      id: history.id,
+      createdAt: history.createdAt,
+      subject: history.subject,
+      userName: users.name,
+    })
+    .from(history)
+    .leftJoin(users, eq(users.id, history.userId))
+    .where(eq(history.articleId, articleId))
+    .orderBy(desc(history.createdAt))
+    .limit(limit);
+  return rows.map(historyOut);
 }

@@ -1,13 +1,14 @@
 // Recipes (spec 000 §3 "Recipe", 001 §7 `recipes`, `recipeCount`): read-only here — the external
 // recipe editor writes them (the demo seed and tests insert them with `insertRecipes`). Lists are
 // scoped by the caller to the brands the user works on; input is checked with French messages.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '../../../../common/domain/limits';
 import { RECIPE_STATUSES, type RecipeStatus } from '../../../../common/domain/statuses';
 import type { Database } from '../../db/database';
+import { recipes } from '../../db/schema/recipes';
 import { badUserInput, type FieldErrors } from '../../errors';
 import { iso, isoRequired } from '../cards/rowValues';
-import { isUuid, queryOne, queryRows, uuidArray } from '../content/sqlRows';
+import { isUuid } from '../content/sqlRows';
 
 export const RECIPE_MESSAGES = {
   first: `Le nombre de recettes demandées doit être compris entre 0 et ${LIMITS.pageSize.recipes}.`,
@@ -71,31 +72,52 @@ export interface RecipeFilter {
   title_contains?: string | null;
 }
 
-/** Sortable fields (000 §3) and their columns; every order ends on the id so pages are stable. */
-const ORDER_COLUMNS = {
-  publishedAt: 'published_at',
-  createdAt: 'created_at',
-  title: 'title',
-  cookTime: 'cook_time',
-  prepTime: 'prep_time',
-  totalTime: 'total_time',
-  waitTime: 'wait_time',
-  yield: 'yield',
-  difficulty: 'difficulty',
-  calorieLevel: 'calorie_level',
-  estimatedCost: 'estimated_cost',
-  cookingMethod: 'cooking_method',
-  source: 'source',
-  slug: 'slug',
-} as const;
-export type RecipeOrderBy = `${keyof typeof ORDER_COLUMNS}_${'ASC' | 'DESC'}`;
+const COLUMNS = {
+  id: recipes.id,
+  brandKey: recipes.brandKey,
+  title: recipes.title,
+  status: recipes.status,
+  medias: recipes.medias,
+  publishedAt: recipes.publishedAt,
+  createdAt: recipes.createdAt,
+  recipeUrls: recipes.urls,
+  recipeCategories: recipes.categories,
+  authorName: recipes.authorName,
+  cookTime: recipes.cookTime,
+  prepTime: recipes.prepTime,
+  totalTime: recipes.totalTime,
+  waitTime: recipes.waitTime,
+  yield: recipes.yield,
+  difficulty: recipes.difficulty,
+  calorieLevel: recipes.calorieLevel,
+  estimatedCost: recipes.estimatedCost,
+  cookingMethod: recipes.cookingMethod,
+  ingredients: recipes.ingredients,
+  advice: recipes.advice,
+  instructions: recipes.instructions,
+  source: recipes.source,
+  slug: recipes.slug,
+};
 
-const COLUMNS = sql`id, brand_key as "brandKey", title, status, medias, published_at as "publishedAt",
-  created_at as "createdAt", urls as "recipeUrls", categories as "recipeCategories",
-  author_name as "authorName", cook_time as "cookTime", prep_time as "prepTime",
-  total_time as "totalTime", wait_time as "waitTime", yield, difficulty,
-  calorie_level as "calorieLevel", estimated_cost as "estimatedCost",
-  cooking_method as "cookingMethod", ingredients, advice, instructions, source, slug`;
+/** Sortable fields (000 §3), columns of COLUMNS; every order ends on the id so pages are stable. */
+const ORDER_FIELDS = [
+  'publishedAt',
+  'createdAt',
+  'title',
+  'cookTime',
+  'prepTime',
+  'totalTime',
+  'waitTime',
+  'yield',
+  'difficulty',
+  'calorieLevel',
+  'estimatedCost',
+  'cookingMethod',
+  'source',
+  'slug',
+] as const;
+type OrderField = (typeof ORDER_FIELDS)[number];
+export type RecipeOrderBy = `${OrderField}_${'ASC' | 'DESC'}`;
 
 type RecipeRow = Omit<RecipeOut, 'publishedAt' | 'createdAt'> & {
   publishedAt: Date | string | null;
@@ -106,56 +128,63 @@ function outOf(row: RecipeRow): RecipeOut {
   return { ...row, publishedAt: iso(row.publishedAt), createdAt: isoRequired(row.createdAt) };
 }
 
-/** The WHERE clause of a filter, or a BAD_USER_INPUT naming each wrong field. */
-function whereOf(filter: RecipeFilter, brandKeys: readonly string[] | null): SQL {
+/** Case and accents ignored (fold_accents, migration 0002; the title search index is on it). */
+const foldedTitle = sql`public.fold_accents(${recipes.title})`;
+
+/** The conditions of a filter, or a BAD_USER_INPUT naming each wrong field. */
+function whereOf(filter: RecipeFilter, brandKeys: readonly string[] | null): SQL | undefined {
   const errors: FieldErrors = {};
-  const parts: SQL[] = [];
+  const parts: (SQL | undefined)[] = [];
   if (filter.id !== undefined && filter.id !== null) {
     if (!isUuid(filter.id)) errors.id = RECIPE_MESSAGES.id;
-    else parts.push(sql`id = ${filter.id}::uuid`);
+    else parts.push(eq(recipes.id, filter.id));
   }
   if (filter.id_in) {
     if (!filter.id_in.every(isUuid)) errors.id_in = RECIPE_MESSAGES.id;
-    else parts.push(sql`id = any(${uuidArray([...filter.id_in])})`);
+    else parts.push(inArray(recipes.id, [...filter.id_in]));
   }
   if (filter.brandKey !== undefined && filter.brandKey !== null) {
     if (!BRAND_KEY.test(filter.brandKey)) errors.brandKey = RECIPE_MESSAGES.brandKey;
-    else parts.push(sql`brand_key = ${filter.brandKey}`);
+    else parts.push(eq(recipes.brandKey, filter.brandKey));
   }
   if (filter.brandKey_in) {
     if (!filter.brandKey_in.every((k) => BRAND_KEY.test(k)))
       errors.brandKey_in = RECIPE_MESSAGES.brandKey;
-    else parts.push(sql`brand_key = any(${sql.param([...filter.brandKey_in])}::text[])`);
+    else parts.push(inArray(recipes.brandKey, [...filter.brandKey_in]));
   }
-  if (brandKeys) parts.push(sql`brand_key = any(${sql.param([...brandKeys])}::text[])`);
-  if (filter.status) parts.push(sql`status = ${filter.status}`);
+  if (brandKeys) parts.push(inArray(recipes.brandKey, [...brandKeys]));
+  if (filter.status) parts.push(eq(recipes.status, filter.status));
   if (filter.status_in) {
     const known = filter.status_in.filter((s) => RECIPE_STATUSES.includes(s));
-    parts.push(sql`status = any(${sql.param(known)}::text[])`);
+    parts.push(inArray(recipes.status, known));
   }
   const title = filter.title_contains?.trim();
   if (title) {
     if (title.length > TITLE_SEARCH_MAX) errors.title_contains = RECIPE_MESSAGES.titleContains;
     // Case and accents ignored; % and _ typed by the user are taken literally.
     const pattern = `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`public.fold_accents(title) like public.fold_accents(${pattern})`);
+    parts.push(sql`${foldedTitle} like public.fold_accents(${pattern})`);
   }
   if (Object.keys(errors).length) throw badUserInput(errors);
-  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+  return and(...parts);
 }
 
-function orderOf(orderBy: RecipeOrderBy | null | undefined): SQL {
+function orderOf(orderBy: RecipeOrderBy | null | undefined): SQL[] {
   const [field, direction] = (orderBy ?? 'publishedAt_DESC').split('_') as [
-    keyof typeof ORDER_COLUMNS,
+    OrderField,
     'ASC' | 'DESC',
   ];
   // Titles sort as a reader expects: case and accents ignored (« Tarte au… » before « Tarte Tatin »).
   const column =
     field === 'title'
-      ? sql`public.fold_accents(title)`
-      : sql.raw(ORDER_COLUMNS[field] ?? 'published_at');
-  const dir = direction === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
-  return sql`order by ${column} ${dir}, id`;
+      ? foldedTitle
+      : ORDER_FIELDS.includes(field)
+        ? COLUMNS[field]
+        : recipes.publishedAt;
+  // Drizzle's asc()/desc() say nothing of nulls: the order the index is built in is spelt out.
+  const ordered =
+    direction === 'ASC' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+  return [ordered, asc(recipes.id)];
 }
 
 export interface RecipePage {
@@ -183,12 +212,14 @@ export async function listRecipes(
   if (Object.keys(errors).length) throw badUserInput(errors);
   const where = whereOf(filter, brandKeys);
   if (brandKeys?.length === 0 || first === 0) return [];
-  const rows = await queryRows<RecipeRow>(
-    db,
-    sql`select ${COLUMNS} from recipes ${where} ${orderOf(page.orderBy)}
-      limit ${first} offset ${skip}`,
-  );
-  return rows.map(outOf);
+  const rows = await db
+    .select(COLUMNS)
+    .from(recipes)
+    .where(where)
+    .orderBy(...orderOf(page.orderBy))
+    .limit(first)
+    .offset(skip);
+  return (rows as RecipeRow[]).map(outOf);
 }
 
 export async function countRecipes(
@@ -198,10 +229,7 @@ export async function countRecipes(
 ): Promise<number> {
   const where = whereOf(filter, brandKeys);
   if (brandKeys?.length === 0) return 0;
-  const row = await queryOne<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from recipes ${where}`,
-  );
+  const [row] = await db.select({ n: count() }).from(recipes).where(where);
   return Number(row?.n ?? 0);
 }
 
@@ -219,11 +247,15 @@ export async function linkedRecipes(
 ): Promise<Map<string, LinkedRecipe>> {
   const valid = ids.filter(isUuid);
   if (!valid.length) return new Map();
-  const rows = await queryRows<LinkedRecipe>(
-    db,
-    sql`select id, brand_key as "brandKey", title, status from recipes
-      where id = any(${uuidArray(valid)})`,
-  );
+  const rows = await db
+    .select({
+      id: recipes.id,
+      brandKey: recipes.brandKey,
+      title: recipes.title,
+      status: recipes.status,
+    })
+    .from(recipes)
+    .where(inArray(recipes.id, valid));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -258,31 +290,42 @@ export interface RecipeInsert {
 /** Inserts recipes, keeping existing ids (idempotent for the seed); returns the ids. */
 export async function insertRecipes(
   db: Database,
-  recipes: readonly RecipeInsert[],
+  rows: readonly RecipeInsert[],
 ): Promise<string[]> {
   const ids: string[] = [];
-  for (const r of recipes) {
-    const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-    const row = await queryOne<{ id: string }>(
-      db,
-      sql`insert into recipes (id, brand_key, title, status, slug, medias, urls, categories,
-          author_name, cook_time, prep_time, total_time, wait_time, yield, difficulty,
-          calorie_level, estimated_cost, cooking_method, ingredients, advice, instructions, source,
-          published_at, created_at, updated_at)
-        values (coalesce(${r.id ?? null}::uuid, gen_random_uuid()), ${r.brandKey}, ${r.title},
-          ${r.status}, ${r.slug ?? ''}, ${json(r.medias ?? [])}, ${json(r.recipeUrls ?? [])},
-          ${json(r.recipeCategories ?? [])}, ${r.authorName ?? null}, ${r.cookTime ?? null},
-          ${r.prepTime ?? null}, ${r.totalTime ?? null}, ${r.waitTime ?? null},
-          ${r.yield ?? null}, ${r.difficulty ?? null}, ${r.calorieLevel ?? null},
-          ${r.estimatedCost ?? null}, ${r.cookingMethod ?? null},
-          ${json(r.ingredients ?? { raw: [], parsed: [], unparsed: [] })}, ${r.advice ?? null},
-          ${json(r.instructions ?? [])}, ${r.source ?? null},
-          ${r.publishedAt?.toISOString() ?? null}::timestamptz,
-          ${(r.createdAt ?? new Date()).toISOString()}::timestamptz,
-          ${(r.createdAt ?? new Date()).toISOString()}::timestamptz)
-        on conflict (id) do nothing
-        returning id`,
-    );
+  for (const r of rows) {
+    const createdAt = r.createdAt ?? new Date();
+    const [row] = await db
+      .insert(recipes)
+      .values({
+        id: r.id,
+        brandKey: r.brandKey,
+        title: r.title,
+        status: r.status,
+        slug: r.slug ?? '',
+        medias: r.medias ?? [],
+        urls: r.recipeUrls ?? [],
+        categories: r.recipeCategories ?? [],
+        authorName: r.authorName ?? null,
+        cookTime: r.cookTime ?? null,
+        prepTime: r.prepTime ?? null,
+        totalTime: r.totalTime ?? null,
+        waitTime: r.waitTime ?? null,
+        yield: r.yield ?? null,
+        difficulty: r.difficulty ?? null,
+        calorieLevel: r.calorieLevel ?? null,
+        estimatedCost: r.estimatedCost ?? null,
+        cookingMethod: r.cookingMethod ?? null,
+        ingredients: r.ingredients ?? { raw: [], parsed: [], unparsed: [] },
+        advice: r.advice ?? null,
+        instructions: r.instructions ?? [],
+        source: r.source ?? null,
+        publishedAt: r.publishedAt ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .onConflictDoNothing({ target: recipes.id })
+      .returning({ id: recipes.id });
     ids.push(row?.id ?? r.id!);
   }
   return ids;

@@ -13,9 +13,9 @@ import type {
   SegmentUpdateInput,
   SegmentWhereInput,
 } from '../../generated/resolvers';
-import { checkText, TEXT_LIMITS } from '../../services/content/fieldChecks';
-import { isUuid, pageOf } from '../../services/content/sqlRows';
-import { segments, type SegmentRow } from './segmentTable';
+import { checkText, TEXT_LIMITS } from '../content/fieldChecks';
+import { isUuid, pageOf } from '../content/sqlRows';
+import { segments, type SegmentRow } from '../../db/schema/segments';
 
 export const SEGMENT_MESSAGES = {
   statusInvalid: 'Statut inconnu.',

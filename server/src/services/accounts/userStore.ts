@@ -1,5 +1,5 @@
 // Users with their ordered roles and brand access, as the GraphQL User type exposes them.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, userRoles, users } from '../../db/schema';
 import type { User } from '../../generated/resolvers';
@@ -170,7 +170,7 @@ export async function revokeUserSessions(
     .where(
       and(
         eq(sessions.userId, userId),
-        sql`${sessions.revokedAt} is null`,
+        isNull(sessions.revokedAt),
         exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
       ),
     );

@@ -5,7 +5,7 @@
 // with those roles. Groups that map to roles add those roles to known users too (never remove).
 import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { InvalidIdTokenError, ProviderUnreachableError } from '../../auth/oidc';
+import { InvalidIdTokenError, ProviderUnreachableError, type OidcVerifier } from '../../auth/oidc';
 import { createSession } from '../../auth/session';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -74,13 +74,13 @@ async function addRoles(db: Database, userId: string, roleIds: readonly string[]
     .onConflictDoNothing();
 }
 
-/** Signs the token's user in and returns the new session token and the user's id. */
-export async function loginWithOidc(
+/** The identity behind a token the provider signed for this app; the source's attempt counted. */
+async function verifiedIdentity(
   ctx: GraphQLContext,
+  oidc: OidcVerifier,
   idToken: string,
   nonce: string,
-): Promise<{ token: string; userId: string }> {
-  if (!ctx.oidc) throw unauthenticated(MESSAGES.oidcNotConfigured);
+) {
   // Checked before anything else: hostile input never reaches the provider or the database.
   if (idToken.length > MAX_ID_TOKEN_LENGTH || !COMPACT_JWS.test(idToken) || !NONCE.test(nonce))
     throw unauthenticated(MESSAGES.oidcInvalidToken);
@@ -90,7 +90,7 @@ export async function loginWithOidc(
   const verdict = await ctx.loginThrottle.attemptFromSource(ctx.source, ctx.now);
   let identity;
   try {
-    identity = await ctx.oidc.verify(idToken, nonce, ctx.now);
+    identity = await oidc.verify(idToken, nonce, ctx.now);
   } catch (error) {
     if (error instanceof InvalidIdTokenError)
       throw verdict === 'source-blocked'
@@ -102,58 +102,77 @@ export async function loginWithOidc(
   }
   // A token the provider signed for this app is no guess: its attempt is given back.
   await ctx.loginThrottle.succeededFromSource(ctx.source, ctx.now);
+  return identity;
+}
+
+type Identity = Awaited<ReturnType<typeof verifiedIdentity>>;
+
+/** The account already tied to the subject, or to the verified e-mail (then tied to the subject). */
+async function existingAccount(ctx: GraphQLContext, identity: Identity, email: string | null) {
+  const account = await findBySubject(ctx.db, identity.subject);
+  if (account || !email) return account;
+  const byEmail = await findByEmail(ctx.db, email);
+  // An account already tied to another subject is not taken over through its e-mail.
+  if (byEmail && byEmail.googleId && byEmail.googleId !== identity.subject)
+    throw forbidden(MESSAGES.oidcNoAccess);
+  if (!byEmail) return null;
+  await ctx.db.update(users).set({ googleId: identity.subject }).where(eq(users.id, byEmail.id));
+  return { id: byEmail.id, googleId: identity.subject };
+}
+
+/** A first sign-in: the account is created with the roles of the user's groups. */
+async function createAccount(
+  ctx: GraphQLContext,
+  identity: Identity,
+  email: string | null,
+  roleIds: string[],
+): Promise<string> {
+  if (roleIds.length === 0) throw forbidden(MESSAGES.oidcNoAccess);
+  if (!email) throw forbidden(MESSAGES.oidcNoEmail);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const id = await insertUser(
+        tx,
+        {
+          name: (identity.name ?? email).slice(0, ACCOUNT_LIMITS.name),
+          email,
+          passwordHash: null,
+          isSuperAdmin: false,
+          brandKeys: [],
+          roleIds,
+        },
+        ctx.now,
+      );
+      await tx.update(users).set({ googleId: identity.subject }).where(eq(users.id, id));
+      return id;
+    });
+  } catch (error) {
+    // The same person signing in twice at once: the other request created the account.
+    const created = isUniqueViolation(error) ? await findByEmail(ctx.db, email) : null;
+    if (!created) throw error;
+    return created.id;
+  }
+}
+
+/** Signs the token's user in and returns the new session token and the user's id. */
+export async function loginWithOidc(
+  ctx: GraphQLContext,
+  idToken: string,
+  nonce: string,
+): Promise<{ token: string; userId: string }> {
+  if (!ctx.oidc) throw unauthenticated(MESSAGES.oidcNotConfigured);
+  const identity = await verifiedIdentity(ctx, ctx.oidc, idToken, nonce);
   const email =
     identity.email && identity.emailVerified && identity.email.length <= ACCOUNT_LIMITS.email
       ? identity.email
       : null;
   const roleIds = await rolesOfGroups(ctx.db, identity.groups);
-
-  let account = await findBySubject(ctx.db, identity.subject);
-  if (!account && email) {
-    const byEmail = await findByEmail(ctx.db, email);
-    // An account already tied to another subject is not taken over through its e-mail.
-    if (byEmail && byEmail.googleId && byEmail.googleId !== identity.subject)
-      throw forbidden(MESSAGES.oidcNoAccess);
-    if (byEmail) {
-      await ctx.db
-        .update(users)
-        .set({ googleId: identity.subject })
-        .where(eq(users.id, byEmail.id));
-      account = { id: byEmail.id, googleId: identity.subject };
-    }
-  }
-
+  const account = await existingAccount(ctx, identity, email);
   let userId: string;
   if (account) {
     userId = account.id;
     await addRoles(ctx.db, userId, roleIds);
-  } else {
-    if (roleIds.length === 0) throw forbidden(MESSAGES.oidcNoAccess);
-    if (!email) throw forbidden(MESSAGES.oidcNoEmail);
-    try {
-      userId = await ctx.db.transaction(async (tx) => {
-        const id = await insertUser(
-          tx,
-          {
-            name: (identity.name ?? email).slice(0, ACCOUNT_LIMITS.name),
-            email,
-            passwordHash: null,
-            isSuperAdmin: false,
-            brandKeys: [],
-            roleIds,
-          },
-          ctx.now,
-        );
-        await tx.update(users).set({ googleId: identity.subject }).where(eq(users.id, id));
-        return id;
-      });
-    } catch (error) {
-      // The same person signing in twice at once: the other request created the account.
-      const created = isUniqueViolation(error) ? await findByEmail(ctx.db, email) : null;
-      if (!created) throw error;
-      userId = created.id;
-    }
-  }
+  } else userId = await createAccount(ctx, identity, email, roleIds);
   const token = await createSession(ctx.db, userId, ctx.now, ctx.settings.tokenTtlDays);
   return { token, userId };
 }

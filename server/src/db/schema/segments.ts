@@ -1,7 +1,6 @@
 // Drizzle mirror of migrations/0050_segments.sql (the SQL is the source of truth).
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const segments = pgTable('segments', {
   id: uuid('id').primaryKey().defaultRandom(),
