@@ -10,11 +10,6 @@ const ROOT = join(__dirname, '..', '..', '..');
 const SCANNED = ['common', 'main', 'preload', 'renderer/src', 'server/src', 'scripts', 'tests'];
 const SKIPPED_DIRS = new Set(['node_modules', 'generated', 'dist', 'out']);
 const CATALOGUE = 'common/domain/messages.ts';
-/**
- * Read by another branch of issue 31 (`locks`: the server's « user token not found »); drop from
- * this list once merged.
- */
-const PENDING = new Set<string>(['userTokenNotFound']);
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -35,7 +30,7 @@ describe('message catalogue', () => {
     const catalogue = readFileSync(join(ROOT, CATALOGUE), 'utf8').split('} as const;')[1] ?? '';
     const unused = Object.keys(MESSAGES).filter((key) => {
       const used = new RegExp(`MESSAGES\\.${key}\\b|['"\`]${key}['"\`]`);
-      return !PENDING.has(key) && !used.test(text) && !used.test(catalogue);
+      return !used.test(text) && !used.test(catalogue);
     });
     expect(unused).toEqual([]);
   });
