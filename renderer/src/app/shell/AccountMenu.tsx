@@ -30,7 +30,8 @@ export function AccountMenu() {
           <Button
             appearance="subtle"
             aria-label={`Compte : ${user.name}`}
-            icon={<Avatar name={user.name} size={24} color="colorful" />}
+            // The initials repeat the name beside them: hidden, so the name holds all the visible text.
+            icon={<Avatar name={user.name} size={24} color="colorful" aria-hidden />}
             style={{ gap: '8px' }}
           >
             {user.name}

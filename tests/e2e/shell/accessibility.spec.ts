@@ -1,0 +1,202 @@
+// Issue 31: axe-core over every screen of the route table (renderer/src/app/routeTable.ts), in light
+// and dark, with the WCAG 2.2 AA tags, on a host seeded with the demo data (articles, cards, orphan
+// pages, pushes, tags, authors). Writes test-results/axe-report.json and a markdown table (both
+// attached to the Playwright report) and fails on any serious or critical violation. One visit per
+// screen, axe run twice (the OS colour scheme switched in between): about a second per screen.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { signIn, startSeededHost, type SeededHost } from '../articles/seededHost';
+
+const REPORT_DIR = resolve(__dirname, '../../../test-results');
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SCHEMES = ['light', 'dark'] as const;
+/** FluentProvider's background in each theme (webLightTheme / webDarkTheme colorNeutralBackground1). */
+const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(41, 41, 41)' } as const;
+
+const test = base.extend<object, { host: SeededHost }>({
+  host: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      // The demo content (cards, orphan pages, pushes, tags, authors) and a few articles.
+      const host = await startSeededHost(['--demo', '--articles', '12']);
+      await use(host);
+      await host.close();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+});
+test.setTimeout(600_000);
+
+interface Finding {
+  screen: string;
+  scheme: (typeof SCHEMES)[number];
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** One id of each kind of content the editors open, read from the API. */
+async function demoIds(host: SeededHost) {
+  const first = async <T>(query: string): Promise<T> =>
+    Object.values(await host.graphql<Record<string, T[]>>(query))[0]![0]!;
+  const maybe = async <T>(query: string): Promise<T | undefined> =>
+    Object.values(await host.graphql<Record<string, T[]>>(query))[0]![0];
+  const article = await first<{ id: string; brandKey: string }>(
+    '{ searchArticles(first: 1, where: { format: Rich }) { id brandKey } }',
+  );
+  const slideshow = await maybe<{ id: string }>(
+    '{ searchArticles(first: 1, where: { format: Slideshow }) { id } }',
+  );
+  const card = await first<{ id: string; brandKey: string }>('{ cards(first: 1) { id brandKey } }');
+  const orphan = await first<{ id: string; brandKey: string }>(
+    '{ orphanPages(first: 1) { id brandKey } }',
+  );
+  const id = async (field: string) =>
+    (await first<{ id: string }>(`{ ${field}(first: 1) { id } }`)).id;
+  return {
+    article,
+    slideshow,
+    card,
+    orphan,
+    tag: await id('tags'),
+    author: await id('authors'),
+    user: await id('users'),
+    role: await id('roles'),
+    segment: await id('segments'),
+    qualifier: await id('qualifiers'),
+  };
+}
+
+/** Every screen of the route table, with demo content where the route names one. */
+function screens(ids: Awaited<ReturnType<typeof demoIds>>): string[] {
+  const { article, slideshow, card, orphan } = ids;
+  return [
+    '/article/list',
+    '/video/list',
+    `/${article.brandKey}/article/edit/${article.id}`,
+    '/TEL/article/edit',
+    `/article/dup/${article.brandKey}/${article.id}`,
+    '/ia/article',
+    `/${article.brandKey}/article/live/${article.id}`,
+    '/drafts',
+    '/authors/list',
+    `/authors/edit/${ids.author}`,
+    `/${card.brandKey}/card/edit/${card.id}`,
+    '/TEL/card/edit',
+    `/${card.brandKey}/card/list`,
+    '/TEL/mobilepush/add',
+    '/mobilepush/list',
+    `/orphanpage/edit/${orphan.brandKey}/${orphan.id}`,
+    '/orphanpage/new/TEL',
+    '/orphanpage',
+    '/TEL/page/category/list',
+    '/TEL/page/category/create',
+    '/page/category/list',
+    '/slideshow/list',
+    '/slideshow/new/TEL',
+    ...(slideshow ? [`/slideshow/edit/${slideshow.id}`] : []),
+    '/slideshow/ia/generate/TEL',
+    '/tag/list',
+    `/tag/edit/${ids.tag}/TEL`,
+    '/crud',
+    '/crud/user',
+    '/crud/user/new',
+    `/crud/user/${ids.user}`,
+    '/crud/role',
+    `/crud/role/${ids.role}`,
+    '/crud/googleGroup',
+    '/crud/segment',
+    `/crud/segment/${ids.segment}`,
+    '/crud/qualifier',
+    `/crud/qualifier/${ids.qualifier}`,
+    '/crud/attributes/list',
+    '/crud/attribute/new/TEL',
+    '/dashboard',
+  ];
+}
+
+/** The screen has drawn: its title is set and no spinner is left in the main region. */
+async function settled(page: Page): Promise<void> {
+  await expect(page).toHaveTitle(/ · /);
+  await expect(page.locator('main .fui-Spinner, main [role="progressbar"]')).toHaveCount(0);
+}
+
+async function audit(page: Page, screen: string, findings: Finding[]): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('.fui-FluentProvider').first()).toHaveCSS(
+      'background-color',
+      BACKGROUND[scheme],
+    );
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(WCAG_22_AA)
+      // No second page to merge the frames' results: the app has no iframe to visit.
+      .setLegacyMode(true)
+      .analyze();
+    for (const v of violations)
+      findings.push({
+        screen,
+        scheme,
+        rule: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        targets: v.nodes.map((node) => node.target.join(' ')),
+      });
+  }
+}
+
+function markdown(findings: readonly Finding[], screenCount: number): string {
+  const rows = new Map<string, Record<string, number>>();
+  for (const f of findings) {
+    const key = `${f.rule} | ${f.impact}`;
+    const row = rows.get(key) ?? { light: 0, dark: 0 };
+    row[f.scheme]! += f.targets.length;
+    rows.set(key, row);
+  }
+  return [
+    `# axe (WCAG 2.2 AA) over ${screenCount} screens, light and dark`,
+    '',
+    '| rule | impact | light (nodes) | dark (nodes) |',
+    '|---|---|---|---|',
+    ...[...rows].map(([key, row]) => `| ${key} | ${row.light} | ${row.dark} |`),
+    ...(rows.size === 0 ? ['| (none) | | 0 | 0 |'] : []),
+    '',
+  ].join('\n');
+}
+
+test('every screen, light and dark, has no serious or critical axe violation', async ({
+  page,
+  host,
+}, testInfo) => {
+  const findings: Finding[] = [];
+  // Signed out first: the sign-in screen sits outside the shell.
+  await page.goto(`${host.url}#/login`);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await audit(page, '/login', findings);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page, host);
+  const list = screens(await demoIds(host));
+  for (const screen of list) {
+    await page.goto(`${host.url}#${screen}`);
+    await settled(page);
+    await audit(page, screen, findings);
+  }
+
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const json = JSON.stringify(
+    { tags: WCAG_22_AA, screens: ['/login', ...list], findings },
+    null,
+    2,
+  );
+  const table = markdown(findings, list.length + 1);
+  writeFileSync(join(REPORT_DIR, 'axe-report.json'), json);
+  writeFileSync(join(REPORT_DIR, 'axe-report.md'), table);
+  await testInfo.attach('axe-report.json', { body: json, contentType: 'application/json' });
+  await testInfo.attach('axe-report.md', { body: table, contentType: 'text/markdown' });
+
+  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(blocking, table).toEqual([]);
+});
