@@ -86,8 +86,9 @@ function Btn({ label, text, shortcut, active, enabled = true, onClick }: ButtonD
   );
 }
 
-// Fluent buttons default to a 96 px minimum width: far too wide for a formatting toolbar.
-const COMPACT = { minWidth: 0, paddingInline: 8 } as const;
+// Fluent buttons default to a 96 px minimum width: far too wide for a formatting toolbar. 24 px at
+// least each way (WCAG 2.2 target size).
+const COMPACT = { minWidth: 24, minHeight: 24, paddingInline: 8 } as const;
 
 const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 

@@ -12,7 +12,13 @@ import { tagTypeIcon } from './tagTypeIcon';
 
 const useStyles = makeStyles({
   chips: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  chipLink: { textDecorationLine: 'none' },
+  // 24 px high at least (WCAG 2.2 target size): the badge alone is 20.
+  chipLink: {
+    textDecorationLine: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '24px',
+  },
   type: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
@@ -53,22 +59,30 @@ export const TagRow = memo(function TagRow({
               className={styles.chipLink}
               to={`/tag/edit/${tag.id}/${chip.brandKey}`}
               aria-label={`Modifier ${tag.title} pour ${chip.brandKey}${chip.active ? '' : ' (inactif)'}`}
+              title={`${chip.articleCount} articles`}
             >
               <Badge
                 appearance={chip.active ? 'filled' : 'tint'}
                 color={chip.active ? 'brand' : 'subtle'}
                 icon={chip.hasContent ? <ImageRegular /> : undefined}
               >
-                {chip.brandKey} · {chip.articleCount}
+                {chip.brandKey}
+                {/* The link's name starts from the brand; the count is said by its title. */}
+                <span aria-hidden> · {chip.articleCount}</span>
               </Badge>
             </Link>
           ))}
           {brand && !chips.some((c) => c.brandKey === brand) && (
             <Link
               to={`/tag/edit/${tag.id}/${brand}`}
+              className={styles.chipLink}
               aria-label={`Modifier ${tag.title} pour ${brand}`}
+              title="0 articles"
             >
-              <Badge appearance="outline">{brand} · 0</Badge>
+              <Badge appearance="outline">
+                {brand}
+                <span aria-hidden> · 0</span>
+              </Badge>
             </Link>
           )}
         </div>
