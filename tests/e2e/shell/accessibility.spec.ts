@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { signIn, startSeededHost, type SeededHost } from '../articles/seededHost';
 
 const REPORT_DIR = resolve(__dirname, '../../../test-results');
@@ -199,4 +199,95 @@ test('every screen, light and dark, has no serious or critical axe violation', a
 
   const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
   expect(blocking, table).toEqual([]);
+});
+
+const KEYBOARD_TITLE = 'Clavier seul : la journée d’une journaliste';
+
+/** A draft of TEL with all that publishing asks (image, category, tag, author), for the day below. */
+async function draftReadyToPublish(host: SeededHost): Promise<void> {
+  const ids = async (query: string) =>
+    Object.values(await host.graphql<Record<string, Array<{ id: string }>>>(query))[0]!.map(
+      ({ id }) => ({ id }),
+    );
+  await host.graphql(
+    `mutation($create: ArticleCreateInput!) { upsertArticle(create: $create, update: {}) { id } }`,
+    {
+      create: {
+        brandKey: 'TEL',
+        format: 'Rich',
+        title: KEYBOARD_TITLE,
+        status: 'Draft',
+        medias: [
+          {
+            key: 'clavier',
+            href: 'https://img.example.fr/clavier.jpg',
+            credit: 'AFP',
+            source: 'AFP',
+            format: 'image',
+          },
+        ],
+        categories: {
+          set: await ids(
+            '{ categories(first: 1, where: { brandKey: "TEL", format: Category }) { id } }',
+          ),
+        },
+        tags: { set: await ids('{ tags(first: 1) { id } }') },
+        authors: { set: await ids('{ authors(first: 1) { id } }') },
+      },
+    },
+  );
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; returns how many presses it took. */
+async function tabTo(page: Page, target: Locator, backwards = false, max = 60): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false))
+      return presses;
+  }
+  throw new Error(`${String(target)} not reached in ${max} presses`);
+}
+
+test('a journalist’s day with the keyboard only: list, open, edit, save, publish', async ({
+  page,
+  host,
+}) => {
+  await draftReadyToPublish(host);
+  await signIn(page, host);
+  await page.goto(`${host.url}#/article/list?brand=TEL&status=Draft`);
+  const row = page.getByRole('row').filter({ hasText: KEYBOARD_TITLE });
+  await expect(row).toBeVisible();
+
+  // — The first Tab of the window is the skip link; it leads to the screen's content.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await tabTo(page, row);
+
+  // — Enter opens the article with the keyboard in the editor, on the title.
+  await page.keyboard.press('Enter');
+  const title = page.getByRole('textbox', { name: 'Titre', exact: true });
+  await expect(title).toHaveValue(KEYBOARD_TITLE);
+  await expect(title).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (mise à jour)');
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
+  await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
+
+  // — The status control, its menu with the arrows, « Publier » with Enter.
+  const status = page.getByRole('button', { name: 'Statut : Brouillon' });
+  await tabTo(page, status, true);
+  await page.keyboard.press('Enter');
+  const publish = page.getByRole('menuitem', { name: 'Publier' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  for (let i = 0; i < 10 && !(await publish.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(publish).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Statut : Publié' })).toBeVisible();
+  await expect(title).toHaveValue(`${KEYBOARD_TITLE} (mise à jour)`);
 });
