@@ -133,6 +133,10 @@ async function audit(page: Page, screen: string, findings: Finding[]): Promise<v
     );
     const { violations } = await new AxeBuilder({ page })
       .withTags(WCAG_22_AA)
+      // Tabster's focus sentinels (Fluent's arrow-key groups, menus, dialogs): aria-hidden and
+      // focusable by design, they only hand focus on the moment they get it. Tabster and Fluent
+      // keep them so (microsoft/tabster#288); Accessibility Insights drops them from this rule.
+      .exclude('[data-tabster-dummy]')
       // No second page to merge the frames' results: the app has no iframe to visit.
       .setLegacyMode(true)
       .analyze();
@@ -149,19 +153,23 @@ async function audit(page: Page, screen: string, findings: Finding[]): Promise<v
 }
 
 function markdown(findings: readonly Finding[], screenCount: number): string {
-  const rows = new Map<string, Record<string, number>>();
+  // Per rule: screens where it fails, and elements at fault, in each scheme.
+  const rows = new Map<string, { light: number[]; dark: number[] }>();
   for (const f of findings) {
     const key = `${f.rule} | ${f.impact}`;
-    const row = rows.get(key) ?? { light: 0, dark: 0 };
-    row[f.scheme]! += f.targets.length;
+    const row = rows.get(key) ?? { light: [0, 0], dark: [0, 0] };
+    row[f.scheme][0]! += 1;
+    row[f.scheme][1]! += f.targets.length;
     rows.set(key, row);
   }
   return [
     `# axe (WCAG 2.2 AA) over ${screenCount} screens, light and dark`,
     '',
-    '| rule | impact | light (nodes) | dark (nodes) |',
+    '| rule | impact | light: screens / nodes | dark: screens / nodes |',
     '|---|---|---|---|',
-    ...[...rows].map(([key, row]) => `| ${key} | ${row.light} | ${row.dark} |`),
+    ...[...rows].map(
+      ([key, { light, dark }]) => `| ${key} | ${light.join(' / ')} | ${dark.join(' / ')} |`,
+    ),
     ...(rows.size === 0 ? ['| (none) | | 0 | 0 |'] : []),
     '',
   ].join('\n');
