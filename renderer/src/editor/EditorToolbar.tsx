@@ -1,7 +1,8 @@
 // The editor's toolbar (spec 000 §2): lead tools (bold, italic, link, internal link), body tools
 // (strikethrough, anchor link and copy, person link when offered, titles, lists, quote, frames,
 // elements allowed by the brand, table rows and columns), undo/redo and the counts with plural.
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import { TextNumberListLtrRegular } from '@fluentui/react-icons';
 import {
   Menu,
   MenuItem,
@@ -61,7 +62,7 @@ export interface EditorToolbarProps {
 
 interface ButtonDef {
   label: string;
-  text: string;
+  text: ReactNode;
   shortcut?: string;
   active?: boolean;
   enabled?: boolean;
@@ -213,7 +214,8 @@ function EditorToolbarView({
             />
             <Btn
               label="Liste numérotée"
-              text="1."
+              // An icon, not « 1. »: a visible digit would have to be in the button's name too.
+              text={<TextNumberListLtrRegular />}
               enabled={can(wrapInListNamed(NODE.orderedList))}
               onClick={() => run(wrapInListNamed(NODE.orderedList))}
             />

@@ -30,8 +30,9 @@ export function AccountMenu() {
           <Button
             appearance="subtle"
             aria-label={`Compte : ${user.name}`}
-            // The initials repeat the name beside them: hidden, so the name holds all the visible text.
-            icon={<Avatar name={user.name} size={24} color="colorful" aria-hidden />}
+            // No initials: they repeat the name beside them, and the button's name must hold all
+            // its visible text (WCAG 2.5.3). The colour still follows the user.
+            icon={<Avatar idForColor={user.name} size={24} color="colorful" aria-hidden />}
             style={{ gap: '8px' }}
           >
             {user.name}

@@ -15,7 +15,7 @@ export function LocalDraftsButton() {
       appearance="subtle"
       icon={<DocumentSyncRegular />}
       onClick={() => navigate('/drafts')}
-      aria-label={count > 0 ? `${LOCAL_DRAFTS_TITLE} (${count})` : LOCAL_DRAFTS_TITLE}
+      aria-label={count > 0 ? `${LOCAL_DRAFTS_TITLE} : ${count}` : LOCAL_DRAFTS_TITLE}
     >
       {LOCAL_DRAFTS_TITLE}
       {count > 0 && <CounterBadge count={count} size="small" style={{ marginLeft: 6 }} />}

@@ -39,10 +39,10 @@ export function PageStatusFilter({
       <PopoverTrigger disableButtonEnhancement>
         <Button
           icon={<FilterRegular />}
-          aria-label={`Statut (${selected.length} filtre(s) actif(s))`}
+          // The visible « Statut 2 » first, then what the number is (WCAG 2.5.3).
+          aria-label={`Statut : ${selected.length} filtre(s) actif(s)`}
         >
-          Statut {/* The name says the count already: the badge is not read a second time. */}
-          <CounterBadge count={selected.length} size="small" color="informative" aria-hidden />
+          Statut <CounterBadge count={selected.length} size="small" color="informative" />
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label="Filtrer par statut">

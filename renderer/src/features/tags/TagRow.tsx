@@ -58,17 +58,15 @@ export const TagRow = memo(function TagRow({
               key={chip.brandKey}
               className={styles.chipLink}
               to={`/tag/edit/${tag.id}/${chip.brandKey}`}
-              aria-label={`Modifier ${tag.title} pour ${chip.brandKey}${chip.active ? '' : ' (inactif)'}`}
-              title={`${chip.articleCount} articles`}
+              // The visible « TEL · 12 » inside the name (WCAG 2.5.3).
+              aria-label={`Modifier ${tag.title} pour ${chip.brandKey} · ${chip.articleCount} articles${chip.active ? '' : ' (inactif)'}`}
             >
               <Badge
                 appearance={chip.active ? 'filled' : 'tint'}
                 color={chip.active ? 'brand' : 'subtle'}
                 icon={chip.hasContent ? <ImageRegular /> : undefined}
               >
-                {chip.brandKey}
-                {/* The link's name starts from the brand; the count is said by its title. */}
-                <span aria-hidden> · {chip.articleCount}</span>
+                {chip.brandKey} · {chip.articleCount}
               </Badge>
             </Link>
           ))}
@@ -76,13 +74,9 @@ export const TagRow = memo(function TagRow({
             <Link
               to={`/tag/edit/${tag.id}/${brand}`}
               className={styles.chipLink}
-              aria-label={`Modifier ${tag.title} pour ${brand}`}
-              title="0 articles"
+              aria-label={`Modifier ${tag.title} pour ${brand} · 0 articles`}
             >
-              <Badge appearance="outline">
-                {brand}
-                <span aria-hidden> · 0</span>
-              </Badge>
+              <Badge appearance="outline">{brand} · 0</Badge>
             </Link>
           )}
         </div>
