@@ -243,8 +243,8 @@ async function draftReadyToPublish(host: SeededHost): Promise<void> {
             '{ categories(first: 1, where: { brandKey: "TEL", format: Category }) { id } }',
           ),
         },
-        tags: { set: await ids('{ tags(first: 1) { id } }') },
-        authors: { set: await ids('{ authors(first: 1) { id } }') },
+        tags: { set: await ids('{ tags(first: 1, where: { brandKey: "TEL" }) { id } }') },
+        authors: { set: await ids('{ authors(first: 1, where: { brandKey: "TEL" }) { id } }') },
       },
     },
   );
