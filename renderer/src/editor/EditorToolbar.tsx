@@ -1,7 +1,8 @@
 // The editor's toolbar (spec 000 §2): lead tools (bold, italic, link, internal link), body tools
 // (strikethrough, anchor link and copy, person link when offered, titles, lists, quote, frames,
 // elements allowed by the brand, table rows and columns), undo/redo and the counts with plural.
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import { TextNumberListLtrRegular } from '@fluentui/react-icons';
 import {
   Menu,
   MenuItem,
@@ -61,7 +62,7 @@ export interface EditorToolbarProps {
 
 interface ButtonDef {
   label: string;
-  text: string;
+  text: ReactNode;
   shortcut?: string;
   active?: boolean;
   enabled?: boolean;
@@ -86,8 +87,9 @@ function Btn({ label, text, shortcut, active, enabled = true, onClick }: ButtonD
   );
 }
 
-// Fluent buttons default to a 96 px minimum width: far too wide for a formatting toolbar.
-const COMPACT = { minWidth: 0, paddingInline: 8 } as const;
+// Fluent buttons default to a 96 px minimum width: far too wide for a formatting toolbar. 24 px at
+// least each way (WCAG 2.2 target size).
+const COMPACT = { minWidth: 24, minHeight: 24, paddingInline: 8 } as const;
 
 const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
@@ -212,7 +214,8 @@ function EditorToolbarView({
             />
             <Btn
               label="Liste numérotée"
-              text="1."
+              // An icon, not « 1. »: a visible digit would have to be in the button's name too.
+              text={<TextNumberListLtrRegular />}
               enabled={can(wrapInListNamed(NODE.orderedList))}
               onClick={() => run(wrapInListNamed(NODE.orderedList))}
             />

@@ -45,7 +45,7 @@ describe('a row of the tag list', () => {
     const [, , chips, articles, published] = renderRow('TEL');
     const links = within(chips!).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['TEL · 4']);
-    expect(links[0]!.getAttribute('aria-label')).toBe('Modifier Agriculture pour TEL');
+    expect(links[0]!.getAttribute('aria-label')).toBe('Modifier Agriculture pour TEL · 4 articles');
     expect(articles!.textContent).toBe('4');
     expect(published!.textContent).toBe('2');
   });

@@ -20,8 +20,8 @@ export interface SeededHost extends SeededApi {
   url: string;
 }
 
-export async function startSeededHost(): Promise<SeededHost> {
-  const api = await startSeededApi('backoffice-articles-e2e-');
+export async function startSeededHost(seedArgs?: readonly string[]): Promise<SeededHost> {
+  const api = await startSeededApi('backoffice-articles-e2e-', seedArgs);
   const host = await startHost({
     BACKOFFICE_DATA_DIR: api.dataDir,
     BACKOFFICE_API_URL: api.apiUrl,

@@ -31,10 +31,14 @@ export interface SeededApi {
   close(): Promise<void>;
 }
 
-export async function startSeededApi(folderPrefix: string): Promise<SeededApi> {
+/** `seedArgs`: the seed's arguments (default: the catalogue alone; `--demo` adds the demo content). */
+export async function startSeededApi(
+  folderPrefix: string,
+  seedArgs: readonly string[] = ['--articles', '0'],
+): Promise<SeededApi> {
   const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
   const serverDataDir = join(dataDir, 'server');
-  execFileSync(process.execPath, [join(BUILT, 'seed.js'), '--articles', '0'], {
+  execFileSync(process.execPath, [join(BUILT, 'seed.js'), ...seedArgs], {
     env: {
       ...process.env,
       BACKOFFICE_DATA_DIR: serverDataDir,

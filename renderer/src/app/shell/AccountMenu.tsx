@@ -30,7 +30,9 @@ export function AccountMenu() {
           <Button
             appearance="subtle"
             aria-label={`Compte : ${user.name}`}
-            icon={<Avatar name={user.name} size={24} color="colorful" />}
+            // No initials: they repeat the name beside them, and the button's name must hold all
+            // its visible text (WCAG 2.5.3). The colour still follows the user.
+            icon={<Avatar idForColor={user.name} size={24} color="colorful" aria-hidden />}
             style={{ gap: '8px' }}
           >
             {user.name}

@@ -8,7 +8,7 @@ import {
   MessageBarBody,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router-dom';
 import type { AppInfo } from '../../../../common/ipc/channels';
 import { backoffice } from '../../bridge/backoffice';
@@ -65,11 +65,30 @@ const useStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     overflow: 'auto',
   },
-  main: { gridArea: 'main', overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+  main: {
+    gridArea: 'main',
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':focus': { outline: 'none' },
+  },
+  // « Aller au contenu »: off screen until focused (the first Tab of the window).
+  skipLink: {
+    position: 'absolute',
+    left: '-10000px',
+    top: tokens.spacingVerticalS,
+    zIndex: 1000,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground2,
+    border: `2px solid ${tokens.colorStrokeFocus2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { left: tokens.spacingHorizontalS },
+  },
 });
 
 export function AppShell() {
   const styles = useStyles();
+  const main = useRef<HTMLElement>(null);
   const { user, notice } = useSession();
   const [searchParams] = useSearchParams();
   const [externalApps, setExternalApps] = useState(NO_EXTERNAL_APPS);
@@ -103,6 +122,17 @@ export function AppShell() {
 
   return (
     <div className={styles.root}>
+      {/* A hash link would be a route under the HashRouter: the link moves focus itself. */}
+      <a
+        href="#contenu"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Aller au contenu
+      </a>
       <header className={styles.top}>
         <span className={styles.accent} aria-hidden />
         <Body1Strong className={styles.title}>{APP_TITLE}</Body1Strong>
@@ -126,7 +156,7 @@ export function AppShell() {
       <aside className={styles.side}>
         <SideMenu entries={entries} />
       </aside>
-      <main className={styles.main}>
+      <main id="contenu" ref={main} tabIndex={-1} className={styles.main}>
         <ScreenBrandContext.Provider value={setScreenBrand}>
           <Outlet />
         </ScreenBrandContext.Provider>

@@ -51,7 +51,8 @@ const useStyles = makeStyles({
   },
   active: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
-    color: tokens.colorBrandForeground1,
+    // Foreground2, not 1: on the selected background Foreground1 is 4.17:1 in dark (WCAG AA: 4.5).
+    color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
   disabled: {

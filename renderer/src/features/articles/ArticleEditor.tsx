@@ -314,9 +314,14 @@ export function ArticleEditor({
     if (!editor.saving && !stopped) void editor.save(null, MESSAGES.articleSaved);
   });
 
-  const textField = (field: TextField, label: string, extra?: { hint?: string }) => (
+  const textField = (
+    field: TextField,
+    label: string,
+    extra?: { hint?: string; autoFocus?: boolean },
+  ) => (
     <Field label={label} validationMessage={fieldErrors[field]} hint={extra?.hint}>
       <Input
+        autoFocus={extra?.autoFocus}
         value={form[field]}
         onChange={(_, data) =>
           update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
@@ -477,8 +482,10 @@ export function ArticleEditor({
         fieldErrors={fieldErrors}
         displayedFields={displayedFields}
       />
+      {/* Opening an article puts the keyboard in the editor, on its title. */}
       {textField('title', 'Titre', {
         hint: pluralize(countCharactersInText(form.title), 'caractère', 'caractères'),
+        autoFocus: true,
       })}
       <Link as="button" className={styles.toggle} onClick={toggleShowMore} aria-expanded={showMore}>
         {showMore ? MESSAGES.toggleLess : MESSAGES.toggleMore}

@@ -119,7 +119,8 @@ export function TopBarSearch({ brand }: { brand: string | null }) {
       aria-label={TOP_BAR_SEARCH_LABEL}
       placeholder="Rechercher… (Ctrl+K)"
       freeform
-      expandIcon={<SearchRegular />}
+      // Fluent names this button « Open <label> » in English unless it is given a name.
+      expandIcon={{ children: <SearchRegular />, 'aria-label': 'Afficher les résultats' }}
       value={text}
       selectedOptions={[]}
       open={open && found.length > 0}

@@ -399,7 +399,11 @@ export function LivePage() {
               </Button>
             </div>
           </form>
-          <div className={styles.posts} aria-label="Posts du live" role="feed">
+          {/* A feed holds articles: with no post yet, a plain block (an empty feed is invalid ARIA). */}
+          <div
+            className={styles.posts}
+            {...(live.posts.length > 0 ? { role: 'feed', 'aria-label': 'Posts du live' } : {})}
+          >
             {live.posts.length === 0 ? (
               <Body1 className={styles.muted}>Aucun post pour le moment.</Body1>
             ) : (

@@ -67,6 +67,8 @@ export function OrphanTitleSearch({
       className={styles.box}
       freeform
       aria-label={ORPHAN_SEARCH_LABEL}
+      // Fluent names this button « Open <label> » in English unless it is given a name.
+      expandIcon={{ 'aria-label': 'Afficher les suggestions' }}
       placeholder="Rechercher par titre"
       value={text}
       open={open}

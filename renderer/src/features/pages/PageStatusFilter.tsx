@@ -39,7 +39,8 @@ export function PageStatusFilter({
       <PopoverTrigger disableButtonEnhancement>
         <Button
           icon={<FilterRegular />}
-          aria-label={`Statut (${selected.length} filtre(s) actif(s))`}
+          // The visible « Statut 2 » first, then what the number is (WCAG 2.5.3).
+          aria-label={`Statut : ${selected.length} filtre(s) actif(s)`}
         >
           Statut <CounterBadge count={selected.length} size="small" color="informative" />
         </Button>

@@ -12,7 +12,13 @@ import { tagTypeIcon } from './tagTypeIcon';
 
 const useStyles = makeStyles({
   chips: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  chipLink: { textDecorationLine: 'none' },
+  // 24 px high at least (WCAG 2.2 target size): the badge alone is 20.
+  chipLink: {
+    textDecorationLine: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '24px',
+  },
   type: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
@@ -52,7 +58,8 @@ export const TagRow = memo(function TagRow({
               key={chip.brandKey}
               className={styles.chipLink}
               to={`/tag/edit/${tag.id}/${chip.brandKey}`}
-              aria-label={`Modifier ${tag.title} pour ${chip.brandKey}${chip.active ? '' : ' (inactif)'}`}
+              // The visible « TEL · 12 » inside the name (WCAG 2.5.3).
+              aria-label={`Modifier ${tag.title} pour ${chip.brandKey} · ${chip.articleCount} articles${chip.active ? '' : ' (inactif)'}`}
             >
               <Badge
                 appearance={chip.active ? 'filled' : 'tint'}
@@ -66,7 +73,8 @@ export const TagRow = memo(function TagRow({
           {brand && !chips.some((c) => c.brandKey === brand) && (
             <Link
               to={`/tag/edit/${tag.id}/${brand}`}
-              aria-label={`Modifier ${tag.title} pour ${brand}`}
+              className={styles.chipLink}
+              aria-label={`Modifier ${tag.title} pour ${brand} · 0 articles`}
             >
               <Badge appearance="outline">{brand} · 0</Badge>
             </Link>
