@@ -76,11 +76,18 @@ describe('SlideGrid', () => {
     expect(keys()).toEqual(['k2', 'k1', 'k3', 'k4']);
     // The tile's body (checkbox included) is not re-rendered for a new place: its name and its
     // handler must follow the place anyway.
-    const moved = screen.getByRole('checkbox', { name: 'Sélectionner la diapositive 2' });
-    expect(within(screen.getAllByTestId('slide')[1]!).getByRole('checkbox')).toBe(moved);
+    const moved = screen.getByRole('checkbox', {
+      name: 'Sélectionner la diapositive 2',
+      hidden: true,
+    });
+    expect(within(screen.getAllByTestId('slide')[1]!).getByRole('checkbox', { hidden: true })).toBe(
+      moved,
+    );
     fireEvent.click(moved);
     expect(screen.getByTestId('selected').textContent).toBe('k1');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner la diapositive 1' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Sélectionner la diapositive 1', hidden: true }),
+    );
     expect(screen.getByTestId('selected').textContent).toBe('k1,k2');
   });
 

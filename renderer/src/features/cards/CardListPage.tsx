@@ -121,7 +121,7 @@ function CardTile({ card, onOpen }: { card: CardTileFragment; onOpen: () => void
   const styles = useStyles();
   const image = cardImageUrl(card.media);
   return (
-    <button type="button" className={styles.tile} onClick={onOpen} aria-label={card.title}>
+    <button type="button" className={styles.tile} onClick={onOpen}>
       {image ? (
         <Thumbnail className={styles.image} src={image} loading="lazy" />
       ) : (

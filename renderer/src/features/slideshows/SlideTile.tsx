@@ -191,9 +191,12 @@ const SlideBody = memo(function SlideBody({
           {KIND_ICONS[slide.kind as keyof typeof KIND_ICONS]}
         </div>
       )}
+      {/* The option's aria-selected says the selection to assistive technologies: the box is for
+          the pointer only (a control inside an option is nested interaction, WCAG 4.1.2). */}
       <Checkbox
         className={styles.check}
         checked={selected}
+        aria-hidden
         aria-labelledby={checkLabel}
         onClick={(event) => event.stopPropagation()}
         onChange={onToggle}
