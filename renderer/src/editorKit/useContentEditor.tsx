@@ -23,7 +23,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { OutboxSaveVariables } from '../../../common/ipc/channels';
-import { MESSAGES } from '../../../common/domain/messages';
 import { backoffice } from '../bridge/backoffice';
 import {
   RestoreDraftDialog,
@@ -72,8 +71,10 @@ export interface ContentEditorAdapter<TSaved, TValues, TChange> {
   copyWording?: CopyWording;
   /** Field messages that stop a save before it is queued (a missing title), or null. */
   checkBeforeSave?: (values: TValues) => FieldErrors | null;
-  /** How a failed save is announced for this content (an article's « Erreur lors de l'enregistrement » by default). */
-  saveErrorMessage?: string;
+  /** How a failed save is announced for this content, in its own words. */
+  saveErrorMessage: string;
+  /** What a save of this content says once acknowledged when its editor named nothing else. */
+  savedMessage: string;
 }
 
 export interface ContentEditorOptions<TSaved, TValues, TChange> {
@@ -296,10 +297,10 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
         );
       setConflict({
         theirs: null,
-        message: lastSync.message ?? adapter.saveErrorMessage ?? MESSAGES.articleSaveError,
+        message: lastSync.message ?? adapter.saveErrorMessage,
         serverVersion: lastSync.serverVersion,
         change: pendingSave?.change ?? null,
-        successMessage: pendingSave?.successMessage ?? MESSAGES.articleSaved,
+        successMessage: pendingSave?.successMessage ?? adapter.savedMessage,
       });
       return;
     }
