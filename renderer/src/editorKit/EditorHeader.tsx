@@ -47,14 +47,16 @@ export interface EditorHeaderProps {
   compact?: boolean;
   /** Shown right after the title (a page's status badge). */
   badge?: ReactNode;
-  draft: Pick<LocalDraft, 'syncState' | 'lastSync' | 'problem'>;
+  /** The local draft whose save state shows; none for a screen that saves item by item (lives). */
+  draft?: Pick<LocalDraft, 'syncState' | 'lastSync' | 'problem'>;
   /** A content never saved shows its save state only once something is queued. */
-  isNew: boolean;
-  saveLabel: string;
-  saving: boolean;
+  isNew?: boolean;
+  /** « Enregistrer » or the type's word; no save button without it (a live's posts save alone). */
+  saveLabel?: string;
+  saving?: boolean;
   /** The save button is also disabled (a content someone else holds). */
   saveDisabled?: boolean;
-  onSave: () => void;
+  onSave?: () => void;
   /** Buttons before the status control and « Enregistrer » (a page's history). */
   tools?: ReactNode;
   /** The status control (editorKit/StatusMenu), absent for contents without one. */
@@ -91,21 +93,23 @@ export function EditorHeader(props: EditorHeaderProps) {
         )}
       </div>
       {props.badge}
-      {(!props.isNew || draft.syncState !== 'saved') && (
+      {draft && (!props.isNew || draft.syncState !== 'saved') && (
         <SaveStatus
           state={draft.syncState}
           detail={draft.lastSync?.message ?? draft.problem?.message}
         />
       )}
       {props.tools}
-      <Button
-        appearance="primary"
-        icon={props.saving ? <Spinner size="tiny" /> : <SaveRegular />}
-        disabled={props.saving || props.saveDisabled}
-        onClick={props.onSave}
-      >
-        {props.saveLabel}
-      </Button>
+      {props.saveLabel !== undefined && (
+        <Button
+          appearance="primary"
+          icon={props.saving ? <Spinner size="tiny" /> : <SaveRegular />}
+          disabled={props.saving || props.saveDisabled}
+          onClick={props.onSave}
+        >
+          {props.saveLabel}
+        </Button>
+      )}
       {props.statusControl}
       {props.actions && <ActionsMenu actions={props.actions} />}
       {props.extra}
