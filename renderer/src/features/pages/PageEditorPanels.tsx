@@ -65,20 +65,20 @@ export function PageGeneralPanel({ brandKey, editor, disabled, onError }: PanelP
       <Subtitle1 as="h2" id="general-title">
         {MESSAGES.pageGeneralConfiguration}
       </Subtitle1>
-      <Field label="Titre" required validationMessage={errors.title}>
-        <Input
-          value={form.title}
-          disabled={disabled}
-          onChange={(_, d) => change({ title: d.value })}
-        />
-      </Field>
-      <Field label="Sous-titre">
-        <Input
-          value={form.subtitle}
-          disabled={disabled}
-          onChange={(_, d) => change({ subtitle: d.value })}
-        />
-      </Field>
+      <TextField
+        label="Titre"
+        required
+        validationMessage={errors.title}
+        value={form.title}
+        disabled={disabled}
+        onChange={(value) => change({ title: value })}
+      />
+      <TextField
+        label="Sous-titre"
+        value={form.subtitle}
+        disabled={disabled}
+        onChange={(value) => change({ subtitle: value })}
+      />
       <div className={styles.row}>
         <Field label="Slug" validationMessage={errors.slug} style={{ flexGrow: 1 }}>
           <Input
@@ -159,6 +159,30 @@ function PageGeneralMedia({ brandKey, editor, disabled, onError }: PanelProps) {
         </div>
       </Field>
     </>
+  );
+}
+
+/** One line of text with its label (and its rule's message). */
+function TextField(props: {
+  label: string;
+  required?: boolean;
+  validationMessage?: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={props.label}
+      required={props.required}
+      validationMessage={props.validationMessage}
+    >
+      <Input
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(_, d) => props.onChange(d.value)}
+      />
+    </Field>
   );
 }
 
@@ -268,27 +292,26 @@ const SectionOwnFields = memo(function SectionOwnFields(props: {
           <MessageBarBody>{props.error}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label="Titre de la section" required validationMessage={props.titleError}>
-        <Input
-          value={props.title}
-          disabled={disabled}
-          onChange={(_, d) => onChange({ title: d.value })}
-        />
-      </Field>
-      <Field label="Description">
-        <Input
-          value={props.description}
-          disabled={disabled}
-          onChange={(_, d) => onChange({ description: d.value })}
-        />
-      </Field>
-      <Field label={MESSAGES.sectionMetas}>
-        <Input
-          value={props.metas}
-          disabled={disabled}
-          onChange={(_, d) => onChange({ metas: d.value })}
-        />
-      </Field>
+      <TextField
+        label="Titre de la section"
+        required
+        validationMessage={props.titleError}
+        value={props.title}
+        disabled={disabled}
+        onChange={(value) => onChange({ title: value })}
+      />
+      <TextField
+        label="Description"
+        value={props.description}
+        disabled={disabled}
+        onChange={(value) => onChange({ description: value })}
+      />
+      <TextField
+        label={MESSAGES.sectionMetas}
+        value={props.metas}
+        disabled={disabled}
+        onChange={(value) => onChange({ metas: value })}
+      />
     </>
   );
 });
