@@ -39,6 +39,8 @@ export function articleEditorAdapter(
 ): ArticleEditorAdapter {
   return {
     emptyForm: EMPTY_FORM,
+    savedMessage: MESSAGES.articleSaved,
+    saveErrorMessage: MESSAGES.articleSaveError,
     formOf,
     formOfDraft,
     // The format goes with the draft: « Brouillons locaux » opens it in its own editor.

@@ -1,7 +1,6 @@
 // Field messages of a refused save (DESIGN.md "Contracts": BAD_USER_INPUT's `fields`), whether the
 // save was refused at once or later by the outbox: each shown under its field, and those of fields
 // the form does not display gathered in one form-level summary.
-import { MESSAGES } from '../../../common/domain/messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -15,11 +14,11 @@ export interface RefusedSave {
 /**
  * The editor's field messages and form-level message for a save the server refused; a refusal that
  * is not about the input opens with `saveError`, the content's own words (« Erreur lors de la
- * sauvegarde du diaporama » for a slideshow, 001 §8), an article's by default.
+ * sauvegarde du diaporama » for a slideshow, 001 §8), which its adapter names.
  */
 export function refusedSaveErrors(
   problem: RefusedSave,
-  saveError: string = MESSAGES.articleSaveError,
+  saveError: string,
 ): {
   fieldErrors: FieldErrors;
   formError: string | null;

@@ -5,7 +5,12 @@ export { ActionsMenu, ACTIONS_MENU_LABEL, type EditorAction } from './ActionsMen
 export { apiErrorOf, type ApiError, type ApiErrorCode } from './apiError';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ConflictDialog } from './ConflictDialog';
-export { EditorHeader, type EditorHeaderProps } from './EditorHeader';
+export {
+  ContentEditorHeader,
+  EditorHeader,
+  type ContentEditorHeaderProps,
+  type EditorHeaderProps,
+} from './EditorHeader';
 export {
   DRAWER_TOGGLE_LABEL,
   DrawerSection,
@@ -32,6 +37,8 @@ export {
   type LockLostWhen,
 } from './useContentLock';
 export { LockTakenOverNotice } from './LockTakenOverNotice';
+export { NewDraftRedirect, useNewDraftId } from './newDraftRoute';
+export { TransitionMenu, type TransitionMenuProps } from './TransitionMenu';
 export { useSaveShortcut } from './useSaveShortcut';
 export { useStatusChange, type StatusChange, type StatusChangeOptions } from './useStatusChange';
 export { useUnsavedChangesGuard, type UnsavedChangesGuardOptions } from './useUnsavedChangesGuard';

@@ -20,16 +20,18 @@ import {
   useMemo,
   useRef,
   useState,
+  type Dispatch,
   type ReactNode,
+  type RefObject,
+  type SetStateAction,
 } from 'react';
 import type { OutboxSaveVariables } from '../../../common/ipc/channels';
-import { MESSAGES } from '../../../common/domain/messages';
 import { backoffice } from '../bridge/backoffice';
 import { RestoreDraftDialog, sameDraftValue, useLocalDraft, type DraftValue } from '../draftsKit';
 import { ConflictComparisonDialog, type CopyWording } from '../draftsKit/ConflictComparisonDialog';
 import { KEPT_MINE_SAVED, LOCAL_COPY_KEPT, keepAsLocalCopy } from '../draftsKit/localCopies';
 import type { ComparedField } from '../draftsKit/wordDiff';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { LocalDraft } from '../draftsKit/useLocalDraft';
 import type { ApiError } from './apiError';
 import { refusedSaveErrors, withoutEdited, type FieldErrors } from './fieldErrors';
@@ -64,8 +66,10 @@ export interface ContentEditorAdapter<TSaved, TValues, TChange> {
   copyWording?: CopyWording;
   /** Field messages that stop a save before it is queued (a missing title), or null. */
   checkBeforeSave?: (values: TValues) => FieldErrors | null;
-  /** How a failed save is announced for this content (an article's « Erreur lors de l'enregistrement » by default). */
-  saveErrorMessage?: string;
+  /** How a failed save is announced for this content, in its own words. */
+  saveErrorMessage: string;
+  /** What a save of this content says once acknowledged when its editor named nothing else. */
+  savedMessage: string;
 }
 
 export interface ContentEditorOptions<TSaved, TValues, TChange> {
@@ -133,20 +137,13 @@ export interface ContentEditor<TSaved, TValues, TChange> {
   overlays: ReactNode;
 }
 
-export function useContentEditor<TSaved, TValues extends object, TChange>(
-  options: ContentEditorOptions<TSaved, TValues, TChange>,
-): ContentEditor<TSaved, TValues, TChange> {
-  const { initial, newDraftId } = options;
-  // The adapter and callbacks as of this render, read by effects and async continuations.
-  const latest = useRef(options);
-  latest.current = options;
-  const adapter = options.adapter;
+type Intent = 'success' | 'error' | 'info' | 'warning';
 
-  // The shell's toaster unless the screen has its own: a first save changes the route.
-  const toasterId = options.toasterId ?? APP_TOASTER_ID;
+/** A toast in the given toaster. */
+function useNotify(toasterId: string) {
   const { dispatchToast } = useToastController(toasterId);
-  const notify = useCallback(
-    (message: string, intent: 'success' | 'error' | 'info' | 'warning' = 'error') =>
+  return useCallback(
+    (message: string, intent: Intent = 'error') =>
       dispatchToast(
         <Toast>
           <ToastTitle>{message}</ToastTitle>
@@ -155,11 +152,22 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
       ),
     [dispatchToast],
   );
+}
 
-  const [saved, setSaved] = useState<TSaved | null>(initial);
-  const [form, setFormState] = useState<TValues>(() =>
-    initial ? adapter.formOf(initial) : adapter.emptyForm,
-  );
+/**
+ * The form and its revisions: every keystroke is a revision written to the local draft; the
+ * revision the server last acknowledged tells whether anything is unsaved.
+ */
+function useEditorForm<TValues extends object>(
+  initialForm: () => TValues,
+  latest: RefObject<
+    Pick<ContentEditorOptions<never, TValues, never>, 'readLive'> & {
+      adapter: Pick<ContentEditorAdapter<never, TValues, never>, 'draftValueOf'>;
+    }
+  >,
+  saveLocal: (value: DraftValue) => void,
+) {
+  const [form, setFormState] = useState<TValues>(initialForm);
   // The form as of the last keystroke, read by save() whatever render it was called from.
   const formRef = useRef(form);
   const revision = useRef(0);
@@ -170,40 +178,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   const [savedRevision, setSavedRevision] = useState(0);
   const [currentRevision, setCurrentRevision] = useState(0);
   const dirty = currentRevision !== savedRevision;
-  const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict<TSaved, TChange> | null>(null);
-  const navigate = useNavigate();
-
-  // The server version the form is based on (what the next save names), and the id the local
-  // draft is filed under: a new content's draft moves to its id once nothing is left queued.
-  const [baseVersion, setBaseVersion] = useState<number | null>(
-    initial ? adapter.versionOf(initial) : null,
-  );
-  const [draftContentId, setDraftContentId] = useState<string | null>(
-    initial ? adapter.idOf(initial) : null,
-  );
-  const draftKey = adapter.draftKey(draftContentId, newDraftId);
-  const serverValue = useMemo(
-    () => adapter.draftValueOf(initial ? adapter.formOf(initial) : adapter.emptyForm),
-    // The server's copy as opened (a content type's adapter is stable for an editor).
-    [initial, adapter],
-  );
-  const draft = useLocalDraft(draftKey, serverValue, baseVersion);
-  const inFlight = useRef<SaveInFlight<TChange> | null>(null);
-  const movedFrom = useRef<string | null>(null);
-  // Anything the server has not acknowledged: typed since the last acknowledged save, or a draft
-  // whose save waits, conflicts or was refused.
-  const unacknowledged = useRef(false);
-  const { confirmLeave } = useUnsavedChangesGuard({
-    hasUnwrittenEdits: draft.hasUnwrittenEdits,
-    flush: draft.flush,
-    hasUnacknowledgedChanges: () => unacknowledged.current,
-  });
-  unacknowledged.current = dirty || (draft.restored === null && draft.syncState !== 'saved');
-
-  const { saveLocal } = draft;
   const update = useCallback(
     (change: Partial<TValues>) => {
       const read = readAtSave.current;
@@ -225,7 +200,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
       setCurrentRevision(revision.current);
       saveLocal(latest.current.adapter.draftValueOf(formRef.current));
     },
-    [saveLocal],
+    [saveLocal, latest],
   );
 
   /** Replaces the whole form; `asSaved` when it is the server's copy, not a restored draft. */
@@ -241,39 +216,57 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   const currentValues = useCallback((): TValues => {
     const read = latest.current.readLive;
     return read ? read(formRef.current) : formRef.current;
-  }, []);
+  }, [latest]);
 
-  /**
-   * Queues the save in main's outbox: it reaches the server now, or when the API is reachable
-   * again. Its answer comes back as a `drafts.sync` event (handled below), so success, a
-   * conflict or a refusal are shown when the server has actually answered.
-   */
-  const saveWith = async (
-    change: TChange | null,
-    successMessage: string,
-    basedOnVersion: number | null = null,
-  ): Promise<void> => {
-    const values = currentValues();
-    const refused = adapter.checkBeforeSave?.(values) ?? null;
-    if (refused) {
-      setFieldErrors(refused);
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    setFieldErrors({});
-    inFlight.current = { revision: revision.current, change, successMessage };
-    readAtSave.current = values;
-    draft.saveLocal(adapter.draftValueOf(values));
-    const queued = await draft.saveToServer(
-      adapter.saveVariables(saved, values, change, basedOnVersion ?? baseVersion),
-    );
-    if (!queued) inFlight.current = null;
-    setSaving(false);
+  return {
+    form,
+    formRef,
+    revision,
+    readAtSave,
+    savedRevision,
+    setSavedRevision,
+    currentRevision,
+    dirty,
+    fieldErrors,
+    setFieldErrors,
+    update,
+    replaceForm,
+    currentValues,
   };
+}
 
-  // The server's answers to the outbox's saves of this draft: handled once per event from main,
-  // the rest read as of that event.
+/** What the handlers of the server's answers read and change (useContentEditor's state). */
+interface AnswerContext<TSaved, TValues, TChange> {
+  latest: RefObject<ContentEditorOptions<TSaved, TValues, TChange>>;
+  adapter: ContentEditorAdapter<TSaved, TValues, TChange>;
+  draft: LocalDraft;
+  draftKey: string;
+  draftContentId: string | null;
+  setDraftContentId: (id: string) => void;
+  saved: TSaved | null;
+  setSaved: (saved: TSaved) => void;
+  setBaseVersion: (version: number | null) => void;
+  setConflict: Dispatch<SetStateAction<Conflict<TSaved, TChange> | null>>;
+  inFlight: RefObject<SaveInFlight<TChange> | null>;
+  movedFrom: RefObject<string | null>;
+  revision: RefObject<number>;
+  setSavedRevision: (revision: number) => void;
+  replaceForm: (values: TValues, asSaved?: boolean) => void;
+  currentValues: () => TValues;
+  setFieldErrors: (errors: FieldErrors) => void;
+  setFormError: (message: string | null) => void;
+  notify: (message: string, intent?: Intent) => void;
+}
+
+/**
+ * The server's answers to the outbox's saves of this draft: success (the toast, the saved
+ * revision, a new content's id), a conflict (both versions kept, the dialog opens).
+ */
+function useSyncAnswers<TSaved, TValues, TChange>(ctx: AnswerContext<TSaved, TValues, TChange>) {
+  const { latest, adapter, draft, draftKey, draftContentId, setDraftContentId, saved } = ctx;
+  const { setSaved, setBaseVersion, setConflict, inFlight, movedFrom, revision } = ctx;
+  const { setSavedRevision, replaceForm, notify } = ctx;
+  // Handled once per event from main, the rest read as of that event.
   const lastSync = draft.lastSync;
   const onSyncEvent = useEffectEvent((lastSync: NonNullable<typeof draft.lastSync>) => {
     if (lastSync.state === 'conflict') {
@@ -288,10 +281,10 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
         );
       setConflict({
         theirs: null,
-        message: lastSync.message ?? adapter.saveErrorMessage ?? MESSAGES.articleSaveError,
+        message: lastSync.message ?? adapter.saveErrorMessage,
         serverVersion: lastSync.serverVersion,
         change: pendingSave?.change ?? null,
-        successMessage: pendingSave?.successMessage ?? MESSAGES.articleSaved,
+        successMessage: pendingSave?.successMessage ?? adapter.savedMessage,
       });
       return;
     }
@@ -330,7 +323,15 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   useEffect(() => {
     if (lastSync) onSyncEvent(lastSync);
   }, [lastSync]);
+}
 
+/** A new content's draft moving under its id; a save the server refused for good. */
+function useDraftMoveAndRefusals<TSaved, TValues, TChange>(
+  ctx: AnswerContext<TSaved, TValues, TChange>,
+) {
+  const { latest, draft, draftKey, movedFrom, currentValues, setFieldErrors, setFormError } = ctx;
+  const { inFlight } = ctx;
+  const lastSync = draft.lastSync;
   // After a new content's draft key became its id: write the current form there, then drop the
   // draft left under the temporary key (written first, so the words are always on disk).
   const moveDraft = useEffectEvent((previous: string) => {
@@ -346,7 +347,7 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     if (!previous || previous === draftKey) return;
     movedFrom.current = null;
     moveDraft(previous);
-  }, [draftKey]);
+  }, [draftKey, movedFrom]);
 
   // A save the server refused for good (LOCKED, invalid, rights): said once per refusal.
   const problem = draft.problem;
@@ -371,7 +372,21 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   useEffect(() => {
     if (problem) onRefusal(problem);
   }, [problem]);
+}
 
+/** What the user's choices about the draft and the server's copy read and change. */
+interface ChoiceContext<TSaved, TValues, TChange> extends AnswerContext<TSaved, TValues, TChange> {
+  unacknowledged: RefObject<boolean>;
+  typedMeanwhile: boolean;
+}
+
+/**
+ * The user's choices: take the server's copy, follow it when it moved on, restore the local
+ * draft or keep the server's, set ours aside as a local copy.
+ */
+function useDraftChoices<TSaved, TValues, TChange>(ctx: ChoiceContext<TSaved, TValues, TChange>) {
+  const { adapter, draft, draftKey, saved, setSaved, setBaseVersion, replaceForm } = ctx;
+  const { unacknowledged, currentValues } = ctx;
   /** The user chose the server's copy: the local draft and its unsent saves go. */
   const loadServerVersion = async () => {
     await draft.discard();
@@ -410,22 +425,9 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
   };
 
   const keepServerVersion = async () => {
-    const typedMeanwhile = currentRevision !== savedRevision;
+    const typedMeanwhile = ctx.typedMeanwhile;
     await draft.discard();
     if (typedMeanwhile) draft.saveLocal(adapter.draftValueOf(currentValues()));
-  };
-
-  /** Mine next to theirs, field by field, for the conflict's comparison. */
-  const compared = (theirs: TSaved): ComparedField[] => {
-    const describe = adapter.compareFields;
-    if (!describe) return [];
-    const mine = describe(currentValues());
-    const server = describe(adapter.formOf(theirs));
-    return mine.map((field, index) => ({
-      label: field.label,
-      mine: field.text,
-      theirs: server[index]?.text ?? '',
-    }));
   };
 
   /** Keeps the user's version as a local copy (a new content's draft), then loads the server's. */
@@ -435,28 +437,126 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
     return uuid;
   };
 
-  const overlays = (
+  return { loadServerVersion, refreshFromServer, restoreDraft, keepServerVersion, setMineAside };
+}
+
+/** What a save reads and changes, beyond the answers' and the choices'. */
+interface SaveContext<TSaved, TValues, TChange> extends ChoiceContext<TSaved, TValues, TChange> {
+  baseVersion: number | null;
+  setSaving: (saving: boolean) => void;
+  readAtSave: RefObject<Partial<TValues> | null>;
+}
+
+/**
+ * Queues the save in main's outbox: it reaches the server now, or when the API is reachable
+ * again. Its answer comes back as a `drafts.sync` event (useSyncAnswers), so success, a conflict
+ * or a refusal are shown when the server has actually answered.
+ */
+async function queueSave<TSaved, TValues, TChange>(
+  ctx: SaveContext<TSaved, TValues, TChange>,
+  change: TChange | null,
+  successMessage: string,
+  basedOnVersion: number | null,
+): Promise<void> {
+  const { adapter, draft, inFlight, revision, setFieldErrors, setFormError, setSaving } = ctx;
+  const values = ctx.currentValues();
+  const refused = adapter.checkBeforeSave?.(values) ?? null;
+  if (refused) {
+    setFieldErrors(refused);
+    return;
+  }
+  setSaving(true);
+  setFormError(null);
+  setFieldErrors({});
+  inFlight.current = { revision: revision.current, change, successMessage };
+  ctx.readAtSave.current = values;
+  draft.saveLocal(adapter.draftValueOf(values));
+  const queued = await draft.saveToServer(
+    adapter.saveVariables(ctx.saved, values, change, basedOnVersion ?? ctx.baseVersion),
+  );
+  if (!queued) inFlight.current = null;
+  setSaving(false);
+}
+
+/** Mine next to theirs, field by field, for the conflict's comparison. */
+function comparedFields<TSaved, TValues>(
+  adapter: Pick<ContentEditorAdapter<TSaved, TValues, never>, 'compareFields' | 'formOf'>,
+  mineValues: TValues,
+  theirs: TSaved,
+): ComparedField[] {
+  const describe = adapter.compareFields;
+  if (!describe) return [];
+  const mine = describe(mineValues);
+  const server = describe(adapter.formOf(theirs));
+  return mine.map((field, index) => ({
+    label: field.label,
+    mine: field.text,
+    theirs: server[index]?.text ?? '',
+  }));
+}
+
+/** The content's local draft, filed under its id once it has one, and the version it is based on. */
+function useContentDraft<TSaved, TValues, TChange>(
+  adapter: ContentEditorAdapter<TSaved, TValues, TChange>,
+  initial: TSaved | null,
+  newDraftId: string,
+) {
+  // The server version the form is based on (what the next save names), and the id the local
+  // draft is filed under: a new content's draft moves to its id once nothing is left queued.
+  const [baseVersion, setBaseVersion] = useState<number | null>(
+    initial ? adapter.versionOf(initial) : null,
+  );
+  const [draftContentId, setDraftContentId] = useState<string | null>(
+    initial ? adapter.idOf(initial) : null,
+  );
+  const draftKey = adapter.draftKey(draftContentId, newDraftId);
+  const serverValue = useMemo(
+    () => adapter.draftValueOf(initial ? adapter.formOf(initial) : adapter.emptyForm),
+    // The server's copy as opened (a content type's adapter is stable for an editor).
+    [initial, adapter],
+  );
+  const draft = useLocalDraft(draftKey, serverValue, baseVersion);
+  return { draft, draftKey, baseVersion, setBaseVersion, draftContentId, setDraftContentId };
+}
+
+/** The draft-restore offer and the conflict dialog, with what each choice does. */
+function editorOverlays<TSaved, TValues, TChange>(args: {
+  adapter: ContentEditorAdapter<TSaved, TValues, TChange>;
+  draft: LocalDraft;
+  saved: TSaved | null;
+  conflict: Conflict<TSaved, TChange> | null;
+  setConflict: (conflict: null) => void;
+  currentValues: () => TValues;
+  choices: ReturnType<typeof useDraftChoices<TSaved, TValues, TChange>>;
+  notify: (message: string, intent?: Intent) => void;
+  navigate: NavigateFunction;
+  saveWith: (change: TChange | null, message: string, basedOn: number | null) => Promise<void>;
+}): ReactNode {
+  const { adapter, draft, saved, conflict, setConflict, choices, notify, navigate } = args;
+  return (
     <>
       {draft.restored && (
         <RestoreDraftDialog
           draft={draft.restored}
           hasServerVersion={saved !== null}
-          onRestore={restoreDraft}
-          onKeepServer={() => void keepServerVersion()}
+          onRestore={choices.restoreDraft}
+          onKeepServer={() => void choices.keepServerVersion()}
         />
       )}
       {conflict && (
         <ConflictComparisonDialog
-          fields={conflict.theirs ? compared(conflict.theirs) : null}
+          fields={
+            conflict.theirs ? comparedFields(adapter, args.currentValues(), conflict.theirs) : null
+          }
           copy={adapter.copyWording}
           onClose={() => setConflict(null)}
           onTakeTheirs={() => {
             setConflict(null);
-            void setMineAside().then(() => notify(LOCAL_COPY_KEPT, 'info'));
+            void choices.setMineAside().then(() => notify(LOCAL_COPY_KEPT, 'info'));
           }}
           onCopyToNew={() => {
             setConflict(null);
-            void setMineAside().then((uuid) => {
+            void choices.setMineAside().then((uuid) => {
               const path = adapter.newContentPath?.(uuid);
               if (path) navigate(path);
             });
@@ -464,29 +564,82 @@ export function useContentEditor<TSaved, TValues extends object, TChange>(
           onKeepMine={() => {
             const { change, serverVersion } = conflict;
             setConflict(null);
-            void saveWith(change, KEPT_MINE_SAVED, serverVersion);
+            void args.saveWith(change, KEPT_MINE_SAVED, serverVersion);
           }}
         />
       )}
     </>
   );
+}
 
+export function useContentEditor<TSaved, TValues extends object, TChange>(
+  options: ContentEditorOptions<TSaved, TValues, TChange>,
+): ContentEditor<TSaved, TValues, TChange> {
+  const { initial, newDraftId } = options;
+  // The adapter and callbacks as of this render, read by effects and async continuations.
+  const latest = useRef(options);
+  latest.current = options;
+  const adapter = options.adapter;
+  // The shell's toaster unless the screen has its own: a first save changes the route.
+  const notify = useNotify(options.toasterId ?? APP_TOASTER_ID);
+
+  const [saved, setSaved] = useState<TSaved | null>(initial);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict<TSaved, TChange> | null>(null);
+  const navigate = useNavigate();
+  const { draft, draftKey, baseVersion, setBaseVersion, draftContentId, setDraftContentId } =
+    useContentDraft(adapter, initial, newDraftId);
+  const edited = useEditorForm<TValues>(
+    () => (initial ? adapter.formOf(initial) : adapter.emptyForm),
+    latest,
+    draft.saveLocal,
+  );
+  const { formRef, revision, readAtSave, replaceForm, currentValues, setFieldErrors } = edited;
+  const inFlight = useRef<SaveInFlight<TChange> | null>(null);
+  const movedFrom = useRef<string | null>(null);
+  // Anything the server has not acknowledged: typed since the last acknowledged save, or a draft
+  // whose save waits, conflicts or was refused.
+  const unacknowledged = useRef(false);
+  const { confirmLeave } = useUnsavedChangesGuard({
+    hasUnwrittenEdits: draft.hasUnwrittenEdits,
+    flush: draft.flush,
+    hasUnacknowledgedChanges: () => unacknowledged.current,
+  });
+  unacknowledged.current = edited.dirty || (draft.restored === null && draft.syncState !== 'saved');
+
+  const saveWith = (change: TChange | null, message: string, basedOn: number | null = null) =>
+    queueSave(ctx, change, message, basedOn);
+  const ctx: SaveContext<TSaved, TValues, TChange> = {
+    ...{ latest, adapter, draft, draftKey, draftContentId, setDraftContentId, saved, setSaved },
+    ...{ setBaseVersion, setConflict, inFlight, movedFrom, revision, replaceForm, currentValues },
+    ...{ setFieldErrors, setFormError, notify, unacknowledged, baseVersion, setSaving, readAtSave },
+    setSavedRevision: edited.setSavedRevision,
+    typedMeanwhile: edited.currentRevision !== edited.savedRevision,
+  };
+  useSyncAnswers(ctx);
+  useDraftMoveAndRefusals(ctx);
+  const choices = useDraftChoices(ctx);
+  const overlays = editorOverlays({
+    ...{ adapter, draft, saved, conflict, setConflict, currentValues, choices, notify, navigate },
+    saveWith,
+  });
   const prefill = useCallback(
     (change: Partial<TValues>) => replaceForm({ ...formRef.current, ...change }),
-    [replaceForm],
+    [replaceForm, formRef],
   );
 
   return {
     saved,
-    form,
-    update,
+    form: edited.form,
+    update: edited.update,
     prefill,
     currentValues,
-    dirty,
+    dirty: edited.dirty,
     saving,
     save: (change, successMessage) => saveWith(change, successMessage),
-    refreshFromServer,
-    fieldErrors,
+    refreshFromServer: choices.refreshFromServer,
+    fieldErrors: edited.fieldErrors,
     formError,
     setFormError,
     draft,

@@ -13,7 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useRef } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { NewDraftRedirect, useNewDraftId } from '../../editorKit/newDraftRoute';
 import { isKnownBrand } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
@@ -24,9 +25,6 @@ import { useApiOnline } from '../../draftsKit/apiStatus';
 import { ArticleEditor } from './ArticleEditor';
 import type { DuplicationStart } from './duplication';
 import type { ListKind } from '../../articleKit/listParams';
-
-/** A uuid, as the draft key's `new:` part must be (common/ipc/draftLimits). */
-const NEW_DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingHorizontalXXL },
@@ -89,7 +87,7 @@ function ExistingArticle({ id, brandKey, kind }: { id: string; brandKey: string;
 export function ArticleEditorPage() {
   const styles = useStyles();
   const { brandKey, articleType, id } = useParams();
-  const [searchParams] = useSearchParams();
+  const draftId = useNewDraftId();
   const location = useLocation();
   const start = (location.state as { duplication?: DuplicationStart } | null)?.duplication ?? null;
   useSectionLook('Édition article / vidéo', 'web');
@@ -121,9 +119,7 @@ export function ArticleEditorPage() {
     );
   }
   if (id) return <ExistingArticle key={id} id={id} brandKey={brandKey} kind={kind} />;
-  const draftId = searchParams.get('draft');
-  if (!draftId || !NEW_DRAFT_ID.test(draftId))
-    return <Navigate replace to={`?draft=${crypto.randomUUID()}`} state={location.state} />;
+  if (!draftId) return <NewDraftRedirect />;
   return (
     <ArticleEditor
       key={draftId}

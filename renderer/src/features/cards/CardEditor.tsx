@@ -6,23 +6,14 @@
 // Its local draft, outbox saves and conflicts are the editor kit's, as for articles.
 import { useApolloClient } from '@apollo/client/react';
 import {
-  Button,
   Field,
   Input,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Textarea,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ChevronDownRegular, SaveRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brandProfile } from '../../../../common/domain/brands';
@@ -32,8 +23,14 @@ import { transitionsFrom, type Transition } from '../../../../common/domain/tran
 import { CARD_INVALID_MESSAGE } from '../../../../common/domain/validation/card';
 import { RichTextEditor } from '../../editor';
 import type { CardEditorFieldsFragment } from '../../graphql/generated/graphql';
-import { useContentEditor } from '../../editorKit';
-import { SaveStatus } from '../../draftsKit';
+import type { CardEditorAdapter } from './cardEditorAdapter';
+import {
+  ContentEditorHeader,
+  TransitionMenu,
+  useContentEditor,
+  type ContentEditor,
+  type FieldErrors,
+} from '../../editorKit';
 import {
   createInternalArticleResolver,
   createInternalLinkSearch,
@@ -56,8 +53,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     maxWidth: '960px',
   },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  heading: { flexGrow: 1, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
   pair: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalL },
   // The rich-text editor draws its own frame: the wrapper only gives the text room.
   body: { '& .ProseMirror': { minHeight: '160px' } },
@@ -68,13 +63,7 @@ export function cardStatusControlLabel(status: CardStatus): string {
   return status === 'Published' ? MESSAGES.cardPublishedLabel : MESSAGES.cardArchivedLabel;
 }
 
-export function CardEditor({
-  brandKey,
-  initial,
-  initialStatus,
-  newDraftId,
-  toasterId,
-}: {
+interface CardEditorProps {
   brandKey: string;
   initial: CardEditorFieldsFragment | null;
   initialStatus: CardStatus;
@@ -82,26 +71,24 @@ export function CardEditor({
   newDraftId: string;
   /** The page's toaster: it outlives this editor when a new card's route gains its id. */
   toasterId: string;
-}) {
-  const styles = useStyles();
+}
+
+type CardContentEditor = ContentEditor<CardEditorFieldsFragment, CardFormValues, null>;
+
+/** The card's editor-kit state, its route following its saves, its lock. */
+function useCardEditor({
+  brandKey,
+  initial,
+  initialStatus,
+  newDraftId,
+  toasterId,
+}: CardEditorProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [lockProblem, setLockProblem] = useState<string | null>(null);
-  const searchInternalLinks = useMemo(
-    () => createInternalLinkSearch(client, brandKey),
-    [client, brandKey],
-  );
-  const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
-  const relationSearches = useMemo(
-    () => ({
-      categories: categorySearch(client, brandKey, 'Category'),
-      tags: tagSearch(client, null),
-    }),
-    [client, brandKey],
-  );
   // The status a new card starts with, as opened (the route's query changes after each save).
   const [startStatus] = useState(initialStatus);
-  const adapter = useMemo(
+  const adapter: CardEditorAdapter = useMemo(
     () => cardEditorAdapter(client, brandKey, startStatus),
     [client, brandKey, startStatus],
   );
@@ -115,7 +102,6 @@ export function CardEditor({
     onCreated: () => {},
     onLocked: (error) => goToList(error.message),
   });
-  const { form, update, fieldErrors: errors } = editor;
   const saved = editor.saved;
 
   function goToList(notice?: string) {
@@ -149,69 +135,57 @@ export function CardEditor({
       editor.notify(CARD_INVALID_MESSAGE, 'error');
     void editor.save(null, successMessage);
   };
+  return { editor, goToList, save, problem: editor.formError ?? lockProblem };
+}
+
+export function CardEditor(props: CardEditorProps) {
+  const styles = useStyles();
+  const { editor, goToList, save, problem } = useCardEditor(props);
+  const { form, update } = editor;
 
   const pick = (transition: Transition<CardStatus>) => {
     update({ status: transition.to });
     save(editor.currentValues(), transition.successMessage);
   };
 
-  const problem = editor.formError ?? lockProblem;
-  const saving = editor.saving;
-  const profile = brandProfile(brandKey);
   return (
     <section className={styles.root} aria-labelledby="card-editor-title">
       {editor.overlays}
-      <div className={styles.header}>
-        <Button
-          appearance="subtle"
-          icon={<ArrowLeftRegular />}
-          aria-label="Retour à la liste"
-          onClick={() => void editor.confirmLeave().then((leave) => leave && goToList())}
-        />
-        <Title2 as="h1" id="card-editor-title" className={styles.heading}>
-          {form.title.trim() || MESSAGES.cardNew}
-        </Title2>
-        <Button
-          appearance="primary"
-          icon={saving ? <Spinner size="tiny" /> : <SaveRegular />}
-          disabled={saving}
-          onClick={() => save(editor.currentValues(), MESSAGES.cardSaved)}
-        >
-          {MESSAGES.save}
-        </Button>
-        {(saved || editor.draft.syncState !== 'saved') && (
-          <SaveStatus
-            state={editor.draft.syncState}
-            detail={editor.draft.lastSync?.message ?? editor.draft.problem?.message}
+      <ContentEditorHeader
+        editor={editor}
+        headingId="card-editor-title"
+        title={form.title.trim() || MESSAGES.cardNew}
+        onBack={() => void editor.confirmLeave().then((leave) => leave && goToList())}
+        saveLabel={MESSAGES.save}
+        onSave={() => save(editor.currentValues(), MESSAGES.cardSaved)}
+        statusControl={
+          <TransitionMenu
+            label={cardStatusControlLabel(form.status)}
+            ariaLabel={`Statut : ${cardStatusControlLabel(form.status)}`}
+            chevron
+            transitions={transitionsFrom('card', form.status)}
+            disabled={editor.saving}
+            onPick={pick}
           />
-        )}
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              icon={<ChevronDownRegular />}
-              iconPosition="after"
-              disabled={saving}
-              aria-label={`Statut : ${cardStatusControlLabel(form.status)}`}
-            >
-              {cardStatusControlLabel(form.status)}
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {transitionsFrom('card', form.status).map((t) => (
-                <MenuItem key={t.name} onClick={() => pick(t)}>
-                  {t.label}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      </div>
+        }
+      />
       {problem && (
         <MessageBar intent="error">
           <MessageBarBody>{problem}</MessageBarBody>
         </MessageBar>
       )}
+      <CardFields brandKey={props.brandKey} editor={editor} />
+    </section>
+  );
+}
+
+/** The card's own fields, each with its rule's message. */
+function CardFields({ brandKey, editor }: { brandKey: string; editor: CardContentEditor }) {
+  const styles = useStyles();
+  const { form, update } = editor;
+  const errors: FieldErrors = editor.fieldErrors;
+  return (
+    <>
       <Field label="Titre" required validationMessage={errors.title}>
         <Input value={form.title} onChange={(_, d) => update({ title: d.value })} />
       </Field>
@@ -236,6 +210,31 @@ export function CardEditor({
           onChange={(_, d) => update({ description: d.value })}
         />
       </Field>
+      <CardMediaFields brandKey={brandKey} editor={editor} />
+    </>
+  );
+}
+
+/** The card's relations, image and rich-text content. */
+function CardMediaFields({ brandKey, editor }: { brandKey: string; editor: CardContentEditor }) {
+  const styles = useStyles();
+  const client = useApolloClient();
+  const { form, update } = editor;
+  const errors: FieldErrors = editor.fieldErrors;
+  const searchInternalLinks = useMemo(
+    () => createInternalLinkSearch(client, brandKey),
+    [client, brandKey],
+  );
+  const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
+  const relationSearches = useMemo(
+    () => ({
+      categories: categorySearch(client, brandKey, 'Category'),
+      tags: tagSearch(client, null),
+    }),
+    [client, brandKey],
+  );
+  return (
+    <>
       <CardRelationsField
         categories={form.categories}
         tags={form.tags}
@@ -256,7 +255,7 @@ export function CardEditor({
             ariaLabel="Contenu de l'encart"
             value={form.body}
             onChange={(body) => update({ body })}
-            brandProfile={profile}
+            brandProfile={brandProfile(brandKey)}
             searchInternalLinks={searchInternalLinks}
             resolveInternalArticle={resolveInternalArticle}
             renderMultimediaPicker={multimediaPickerOf(brandKey)}
@@ -264,6 +263,6 @@ export function CardEditor({
           />
         </div>
       </Field>
-    </section>
+    </>
   );
 }

@@ -12,10 +12,10 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
-import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
+import { NewDraftRedirect, useNewDraftId } from '../../editorKit/newDraftRoute';
 import { CardEditorDocument } from '../../graphql/generated/graphql';
 import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
 import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
@@ -87,21 +87,12 @@ function ExistingCard({
 export function CardEditorPage() {
   const { brandKey = '', id } = useParams();
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const toasterId = useId('card-toaster');
   useSectionLook('Encart', 'web');
   // A new card's local draft id is in the route, so a reload finds the draft again.
-  const draftId = searchParams.get('draft');
-  if (!id && (!draftId || !NEW_DRAFT_ID.test(draftId))) {
-    const status = cardStatusOf(searchParams.get('status'));
-    return (
-      <Navigate
-        replace
-        to={`?status=${status}&draft=${crypto.randomUUID()}`}
-        state={location.state}
-      />
-    );
-  }
+  const draftId = useNewDraftId();
+  if (!id && !draftId)
+    return <NewDraftRedirect query={{ status: cardStatusOf(searchParams.get('status')) }} />;
   return (
     <>
       <Toaster toasterId={toasterId} position="top-end" />

@@ -3,6 +3,7 @@
 // registry replays them as upsertCard), 'Encart enregistré' once acknowledged, conflicts.
 import { COPY_WORDINGS } from '../../draftsKit/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
+import { MESSAGES } from '../../../../common/domain/messages';
 import type { CardStatus } from '../../../../common/domain/statuses';
 import { draftKeyOf } from '../../../../common/ipc/draftLimits';
 import { docToPlainText } from '../../../../common/richtext';
@@ -59,6 +60,9 @@ export function cardEditorAdapter(
 ): CardEditorAdapter {
   return {
     emptyForm: emptyCardForm(initialStatus),
+    savedMessage: MESSAGES.cardSaved,
+    // Spec 001 §8's save failure message, as the card's save state says it.
+    saveErrorMessage: MESSAGES.articleSaveError,
     formOf: cardFormOf,
     formOfDraft: (value) => cardFormOfDraft(value, initialStatus),
     draftValueOf: (values) => ({ ...values }),

@@ -3,9 +3,6 @@
 // « Ouvrir », « Envoyer maintenant » and « Supprimer » (after confirmation: its words are lost).
 import type { ChipTone } from '../../ui/chipTones';
 import { StatusChip } from '../../ui/StatusChip';
-import { pageFormOfDraft } from '../pages/pageEditorAdapter';
-import { createInput, updateInput } from '../pages/pageForm';
-import { formatOfParam } from '../pages/pageRoutes';
 import {
   Body1,
   Button,
@@ -31,10 +28,7 @@ import { LoadErrorBar } from '../../ui/LoadErrorBar';
 import { backoffice } from '../../bridge/backoffice';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
 import { parseDraftKey } from '../../../../common/ipc/draftLimits';
-import { formOfDraft, upsertVariables } from '../../articleKit/articleForm';
-import { cardFormOfDraft } from '../cards/cardEditorAdapter';
-import { upsertCardVariables } from '../cards/cardForm';
-import { orphanFormOfDraft, upsertOrphanVariables } from '../orphanPages/orphanPageEditorAdapter';
+import { contentTypeOf } from '../../contentTypes/registry';
 import { useApiOnline } from '../../draftsKit/apiStatus';
 import { DRAFT_STATE_LABELS, localDraftRow, type LocalDraftRow } from './localDraftRows';
 import { LOCAL_DRAFTS_TITLE } from './LocalDraftsButton';
@@ -80,51 +74,24 @@ const useStyles = makeStyles({
   problem: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
-/** Queues the draft's save as its editor would: an update of its content, or a creation. */
+/** Queues the draft's save as its editor would (the registry says how, per content type). */
 async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null): Promise<void> {
   const bridge = backoffice();
-  if (row.state === 'queued' || !value) {
+  const parts = parseDraftKey(row.key);
+  const kind = contentTypeOf(parts?.type ?? 'article', null);
+  // Queued already, or a save queued when it is written (a live post): replay the outbox.
+  if (row.state === 'queued' || !value || !kind.draftSave) {
     await bridge.outbox.sync();
     return;
   }
   const draft = await bridge.drafts.get(row.key);
-  const where = row.articleId ? { id: row.articleId } : null;
-  const type = parseDraftKey(row.key)?.type ?? 'article';
-  if (type === 'livepost') {
-    // A post's save is queued when it is written; nothing more to build here.
-    await bridge.outbox.sync();
-    return;
-  }
-  if (type === 'card') {
-    const card = upsertCardVariables(row.brandKey, null, cardFormOfDraft(value, 'Published'));
-    const update = { ...card.update, version: draft?.baseVersion ?? 0 };
-    await bridge.outbox.enqueue(row.key, { ...card, where, update });
-    return;
-  }
-  if (type === 'page') {
-    const form = pageFormOfDraft(value, null);
-    const format = formatOfParam(typeof value.format === 'string' ? value.format : undefined);
-    // A page the server has: its update on the draft's version (its parent as the draft has it).
-    const data = where
-      ? updateInput(form, draft?.baseVersion ?? 0, form.parent?.id ?? null)
-      : createInput(form, row.brandKey, format);
-    await bridge.outbox.enqueue(row.key, where ? { where, data } : { data });
-    return;
-  }
-  if (type === 'orphanpage') {
-    const form = orphanFormOfDraft(value);
-    const variables = upsertOrphanVariables(row.brandKey, form, where, draft?.baseVersion ?? 0);
-    await bridge.outbox.enqueue(row.key, variables);
-    return;
-  }
-  const variables = upsertVariables(
-    null,
-    formOfDraft(value),
-    { brandKey: row.brandKey, format: 'Rich' },
-    null,
-    draft?.baseVersion ?? null,
-  );
-  await bridge.outbox.enqueue(row.key, { ...variables, where });
+  const variables = kind.draftSave({
+    brandKey: row.brandKey,
+    id: row.articleId,
+    value,
+    baseVersion: draft?.baseVersion ?? null,
+  });
+  await bridge.outbox.enqueue(row.key, variables);
 }
 
 export function LocalDraftsPage() {

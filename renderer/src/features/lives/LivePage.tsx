@@ -14,14 +14,12 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Body1,
   Button,
-  Caption1,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   Spinner,
   Subtitle1,
-  Title2,
   Toast,
   ToastTitle,
   Toaster,
@@ -30,12 +28,7 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import {
-  ArrowLeftRegular,
-  LockClosedRegular,
-  LockOpenRegular,
-  SendRegular,
-} from '@fluentui/react-icons';
+import { LockClosedRegular, LockOpenRegular, SendRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RichTextDoc } from '../../../../common/richtext/types';
@@ -59,6 +52,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { apiErrorOf } from '../../editorKit/apiError';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
+import { EditorHeader } from '../../editorKit/EditorHeader';
 import { onApiReturn, useApiOnline } from '../../draftsKit/apiStatus';
 import { useLivePostOutbox } from './useLivePostOutbox';
 import {
@@ -82,8 +76,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     maxWidth: '960px',
   },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  headings: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
   area: {
     position: 'relative',
@@ -127,6 +119,16 @@ const useStyles = makeStyles({
 type Pending =
   | { kind: 'publish'; title: string; body: RichTextDoc }
   | { kind: 'delete'; post: LivePostFieldsFragment };
+
+/** The header's line under the title: the article, its posts, when the live was closed. */
+function liveSubtitle(
+  live: { article: { title: string }; postCount: number; endedAt?: string | null } | null,
+): string {
+  if (!live) return '';
+  const posts = `${live.postCount} post${live.postCount > 1 ? 's' : ''}`;
+  const ended = live.endedAt ? ` · clôturé le ${formatDateTime(new Date(live.endedAt))}` : '';
+  return `${live.article.title} · ${posts}${ended}`;
+}
 
 export function LivePage() {
   const styles = useStyles();
@@ -307,36 +309,26 @@ export function LivePage() {
   return (
     <section className={styles.root} aria-labelledby="live-title">
       <Toaster toasterId={toasterId} position="top-end" />
-      <div className={styles.header}>
-        <Button
-          appearance="subtle"
-          icon={<ArrowLeftRegular />}
-          aria-label="Retour à l'article"
-          onClick={back}
-        />
-        <div className={styles.headings}>
-          <Title2 as="h1" id="live-title">
-            {MESSAGES.actionLive}
-          </Title2>
-          <Caption1 className={styles.muted}>
-            {live
-              ? `${live.article.title} · ${live.postCount} post${live.postCount > 1 ? 's' : ''}${
-                  live.endedAt ? ` · clôturé le ${formatDateTime(new Date(live.endedAt))}` : ''
-                }`
-              : ''}
-          </Caption1>
-        </div>
-        {live && transition && (
-          <Button
-            appearance={closed ? 'primary' : 'secondary'}
-            icon={closed ? <LockOpenRegular /> : <LockClosedRegular />}
-            disabled={busy}
-            onClick={() => void closeOrReopen()}
-          >
-            {transition.label}
-          </Button>
-        )}
-      </div>
+      <EditorHeader
+        headingId="live-title"
+        title={MESSAGES.actionLive}
+        subtitle={liveSubtitle(live)}
+        backLabel="Retour à l'article"
+        onBack={back}
+        statusControl={
+          live &&
+          transition && (
+            <Button
+              appearance={closed ? 'primary' : 'secondary'}
+              icon={closed ? <LockOpenRegular /> : <LockClosedRegular />}
+              disabled={busy}
+              onClick={() => void closeOrReopen()}
+            >
+              {transition.label}
+            </Button>
+          )
+        }
+      />
       {opening && (
         <MessageBar intent="error">
           <MessageBarBody>{opening}</MessageBarBody>

@@ -6,7 +6,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   Button,
-  Caption1,
   Dropdown,
   Field,
   Input,
@@ -15,20 +14,22 @@ import {
   Textarea,
   MessageBar,
   MessageBarBody,
-  Title2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
 import type { OrphanPageEditorFieldsFragment } from '../../graphql/generated/graphql';
-import { useContentEditor } from '../../editorKit';
-import { SaveStatus } from '../../draftsKit';
-import { orphanPageEditorAdapter, orphanPageErrors } from './orphanPageEditorAdapter';
+import { ContentEditorHeader, useContentEditor, type ContentEditor } from '../../editorKit';
+import {
+  orphanPageEditorAdapter,
+  orphanPageErrors,
+  type OrphanForm,
+} from './orphanPageEditorAdapter';
 import { orphanEditPath, orphanListPath } from './orphanRoutes';
 import { SanitizedPreview } from './SanitizedPreview';
 
@@ -46,8 +47,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
   },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  heading: { flexGrow: 1, margin: 0 },
   fields: {
     display: 'grid',
     gridTemplateColumns: '2fr 2fr 1fr',
@@ -68,8 +67,20 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     height: '520px',
   },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
+
+type OrphanContentEditor = ContentEditor<OrphanPageEditorFieldsFragment, OrphanForm, null>;
+
+/** The header's dates line: when the page was published and edited, or that it never was saved. */
+function orphanDates(brandKey: string, saved: OrphanPageEditorFieldsFragment | null): string {
+  if (!saved) return `${brandKey} · non enregistrée`;
+  return [
+    saved.publishedAt ? `Publiée le ${formatDateTime(new Date(saved.publishedAt))}` : null,
+    saved.editedAt ? `Modifiée le ${formatDateTime(new Date(saved.editedAt))}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 export function OrphanPageEditor({
   brandKey,
@@ -98,7 +109,7 @@ export function OrphanPageEditor({
     onCreated: (page) => navigate(orphanEditPath(brandKey, page.id), { replace: true }),
     onLocked: (error) => editor.setFormError(error.message),
   });
-  const { form, update, fieldErrors: errors, saving, saved } = editor;
+  const { form, saved } = editor;
 
   function save() {
     // The kit shows each rule's message under its field; the page also says so in a toast.
@@ -107,54 +118,42 @@ export function OrphanPageEditor({
     void editor.save(null, MESSAGES.orphanSaved);
   }
 
-  const dates = saved
-    ? [
-        saved.publishedAt ? `Publiée le ${formatDateTime(new Date(saved.publishedAt))}` : null,
-        saved.editedAt ? `Modifiée le ${formatDateTime(new Date(saved.editedAt))}` : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : `${brandKey} · non enregistrée`;
-
   return (
     <section className={styles.root} aria-labelledby="orphan-editor-title">
       {editor.overlays}
-      <div className={styles.header}>
-        <Button
-          appearance="subtle"
-          icon={<ArrowLeftRegular />}
-          aria-label="Retour à la liste"
-          onClick={() =>
-            void editor
-              .confirmLeave()
-              .then(
-                (leave) =>
-                  leave && navigate(orphanListPath(brandKey, saved?.status ?? 'published')),
-              )
-          }
-        />
-        <div className={styles.heading}>
-          <Title2 as="h1" id="orphan-editor-title">
-            {form.title.trim() || 'Nouvelle page orpheline'}
-          </Title2>
-          <br />
-          <Caption1 className={styles.muted}>{dates}</Caption1>
-        </div>
-        <Button appearance="primary" icon={<SaveRegular />} disabled={saving} onClick={save}>
-          {MESSAGES.save}
-        </Button>
-        {(saved || editor.draft.syncState !== 'saved') && (
-          <SaveStatus
-            state={editor.draft.syncState}
-            detail={editor.draft.lastSync?.message ?? editor.draft.problem?.message}
-          />
-        )}
-      </div>
+      <ContentEditorHeader
+        editor={editor}
+        headingId="orphan-editor-title"
+        title={form.title.trim() || 'Nouvelle page orpheline'}
+        subtitle={orphanDates(brandKey, saved)}
+        onBack={() =>
+          void editor
+            .confirmLeave()
+            .then(
+              (leave) => leave && navigate(orphanListPath(brandKey, saved?.status ?? 'published')),
+            )
+        }
+        saveLabel={MESSAGES.save}
+        onSave={save}
+      />
       {editor.formError && (
         <MessageBar intent="error">
           <MessageBarBody>{editor.formError}</MessageBarBody>
         </MessageBar>
       )}
+      <OrphanFields editor={editor} />
+      <OrphanMetas editor={editor} />
+      <OrphanSource editor={editor} />
+    </section>
+  );
+}
+
+/** URL, title, status and the three switches. */
+function OrphanFields({ editor }: { editor: OrphanContentEditor }) {
+  const styles = useStyles();
+  const { form, update, fieldErrors: errors } = editor;
+  return (
+    <>
       <div className={styles.fields}>
         <Field label="URL" required validationMessage={errors.uri ?? errors.brandKey}>
           <Input value={form.uri} onChange={(_, d) => update({ uri: d.value })} />
@@ -195,46 +194,62 @@ export function OrphanPageEditor({
           onChange={(_, d) => update({ isFullScreen: d.checked })}
         />
       </div>
-      <Field label="Métas" validationMessage={errors.metas}>
-        <div className={styles.metas}>
-          {form.metas.map((meta, index) => (
-            <div className={styles.meta} key={index}>
-              <Input
-                className={styles.grow}
-                aria-label={`Méta ${index + 1}`}
-                value={meta}
-                onChange={(_, d) =>
-                  update({ metas: form.metas.map((m, i) => (i === index ? d.value : m)) })
-                }
-              />
-              <Button
-                icon={<DeleteRegular />}
-                aria-label={`Supprimer la méta ${index + 1}`}
-                onClick={() => update({ metas: form.metas.filter((_, i) => i !== index) })}
-              />
-            </div>
-          ))}
-          <div>
-            <Button icon={<AddRegular />} onClick={() => update({ metas: [...form.metas, ''] })}>
-              Ajouter une méta
-            </Button>
+    </>
+  );
+}
+
+/** The metas, one input each, added and removed. */
+function OrphanMetas({ editor }: { editor: OrphanContentEditor }) {
+  const styles = useStyles();
+  const { form, update, fieldErrors: errors } = editor;
+  return (
+    <Field label="Métas" validationMessage={errors.metas}>
+      <div className={styles.metas}>
+        {form.metas.map((meta, index) => (
+          <div className={styles.meta} key={index}>
+            <Input
+              className={styles.grow}
+              aria-label={`Méta ${index + 1}`}
+              value={meta}
+              onChange={(_, d) =>
+                update({ metas: form.metas.map((m, i) => (i === index ? d.value : m)) })
+              }
+            />
+            <Button
+              icon={<DeleteRegular />}
+              aria-label={`Supprimer la méta ${index + 1}`}
+              onClick={() => update({ metas: form.metas.filter((_, i) => i !== index) })}
+            />
           </div>
+        ))}
+        <div>
+          <Button icon={<AddRegular />} onClick={() => update({ metas: [...form.metas, ''] })}>
+            Ajouter une méta
+          </Button>
         </div>
-      </Field>
-      <div className={styles.sideBySide}>
-        <Field label="Code HTML" validationMessage={errors.content}>
-          <Textarea
-            className={styles.source}
-            textarea={{ spellCheck: false, className: styles.source }}
-            resize="vertical"
-            value={form.content}
-            onChange={(_, d) => update({ content: d.value })}
-          />
-        </Field>
-        <Field label="Aperçu (HTML nettoyé)">
-          <SanitizedPreview html={form.content} />
-        </Field>
       </div>
-    </section>
+    </Field>
+  );
+}
+
+/** The HTML source beside its sanitised preview. */
+function OrphanSource({ editor }: { editor: OrphanContentEditor }) {
+  const styles = useStyles();
+  const { form, update, fieldErrors: errors } = editor;
+  return (
+    <div className={styles.sideBySide}>
+      <Field label="Code HTML" validationMessage={errors.content}>
+        <Textarea
+          className={styles.source}
+          textarea={{ spellCheck: false, className: styles.source }}
+          resize="vertical"
+          value={form.content}
+          onChange={(_, d) => update({ content: d.value })}
+        />
+      </Field>
+      <Field label="Aperçu (HTML nettoyé)">
+        <SanitizedPreview html={form.content} />
+      </Field>
+    </div>
   );
 }

@@ -13,10 +13,10 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
-import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
+import { NewDraftRedirect, useNewDraftId } from '../../editorKit/newDraftRoute';
 import { OrphanPageEditorDocument } from '../../graphql/generated/graphql';
 import { useApiOnline } from '../../draftsKit/apiStatus';
 import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
@@ -79,7 +79,6 @@ export function OrphanPageEditorPage() {
   const { dispatchToast } = useToastController(toasterId);
   const location = useLocation();
   useSectionLook('Page orpheline', 'web');
-  const [searchParams] = useSearchParams();
   const handedOver = (location.state as { toast?: string } | null)?.toast ?? null;
   useEffect(() => {
     if (handedOver)
@@ -91,9 +90,8 @@ export function OrphanPageEditorPage() {
       );
   }, [handedOver, location.key, dispatchToast]);
   // A new page's local draft id is in the route, so a reload finds the draft again.
-  const draftId = searchParams.get('draft');
-  if (!id && (!draftId || !NEW_DRAFT_ID.test(draftId)))
-    return <Navigate replace to={`?draft=${crypto.randomUUID()}`} state={location.state} />;
+  const draftId = useNewDraftId();
+  if (!id && !draftId) return <NewDraftRedirect />;
   return (
     <>
       <Toaster toasterId={toasterId} position="top-end" />

@@ -1,6 +1,7 @@
 // What the editor kit needs to know of an orphan page (editorKit/useContentEditor's adapter): its
 // local draft (`orphanpage:brand:id`), saves through main's outbox (main's registry replays them
 // as upsertOrphanPage), 'Votre page a bien été sauvegardée' once acknowledged, conflicts.
+import { MESSAGES } from '../../../../common/domain/messages';
 import { COPY_WORDINGS } from '../../draftsKit/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import { ORPHAN_STATUSES, type OrphanStatus } from '../../../../common/domain/statuses';
@@ -84,6 +85,9 @@ export function orphanPageEditorAdapter(
 ): OrphanPageEditorAdapter {
   return {
     emptyForm: EMPTY_ORPHAN_FORM,
+    savedMessage: MESSAGES.orphanSaved,
+    // Spec 001 §8's save failure message under the form (the toast says the page's own).
+    saveErrorMessage: MESSAGES.articleSaveError,
     formOf: orphanFormOf,
     formOfDraft: orphanFormOfDraft,
     draftValueOf: (values) => ({ ...values }),

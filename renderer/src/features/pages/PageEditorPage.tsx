@@ -13,9 +13,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { NEW_DRAFT_ID } from '../../../../common/ipc/draftLimits';
+import { NewDraftRedirect, useNewDraftId } from '../../editorKit/newDraftRoute';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { PageEditorDocument, PageTrailDocument } from '../../graphql/generated/graphql';
@@ -55,8 +55,7 @@ export function PageEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   const trail = trailOf(params);
   const lastId = trail.at(-1) ?? null;
   const online = useApiOnline();
-  const [searchParams] = useSearchParams();
-  const draftId = searchParams.get('draft');
+  const draftId = useNewDraftId();
   useSectionLook(mode === 'create' ? 'Création de page' : 'Édition de page', 'page');
 
   const page = useQuery(PageEditorDocument, {
@@ -96,8 +95,7 @@ export function PageEditorPage({ mode }: { mode: 'create' | 'edit' }) {
       </>
     );
   }
-  if (!draftId || !NEW_DRAFT_ID.test(draftId))
-    return <Navigate replace to={`?draft=${crypto.randomUUID()}`} state={location.state} />;
+  if (!draftId) return <NewDraftRedirect />;
   if (lastId && parent.loading && !parent.data) return <Spinner label="Chargement…" />;
   if (lastId && parent.error && !parent.data)
     return <Problem text={MESSAGES.genericError} onRetry={() => void parent.refetch()} />;

@@ -2,6 +2,7 @@
 // draft (`page:brand:id`, `page:brand:new:<uuid>` until created), saves through main's outbox
 // (main's registry replays them as createCategory, then updateCategory naming the version),
 // « Sauvegarde effectuée » once acknowledged, conflicts compared field by field.
+import { MESSAGES } from '../../../../common/domain/messages';
 import { COPY_WORDINGS } from '../../draftsKit/ConflictComparisonDialog';
 import type { ApolloClient } from '@apollo/client';
 import type { PageFormat, PageStatus } from '../../../../common/domain/statuses';
@@ -188,6 +189,9 @@ export function pageEditorAdapter(
 ): PageEditorAdapter {
   return {
     emptyForm: emptyPageForm(parent),
+    savedMessage: MESSAGES.saveDone,
+    // Spec 001 §8's save failure message.
+    saveErrorMessage: MESSAGES.articleSaveError,
     formOf: formFromServer,
     formOfDraft: (value) => pageFormOfDraft(value, parent),
     draftValueOf: (form) => pageDraftValueOf(form, format),

@@ -11,7 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useRef } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { NewDraftRedirect, useNewDraftId } from '../../editorKit/newDraftRoute';
 import { isKnownBrand } from '../../../../common/domain/brands';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useSectionLook } from '../../app/shell/useSectionLook';
@@ -23,7 +24,6 @@ import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
 import { useApiOnline } from '../../draftsKit/apiStatus';
 import { SlideshowEditor, type SlideshowEditorProps } from './SlideshowEditor';
 
-const NEW_DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const useStyles = makeStyles({
   root: { padding: tokens.spacingHorizontalXXL },
   notice: { margin: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL} 0` },
@@ -48,12 +48,9 @@ function NewSlideshow({
   brandKey: string;
   startWith?: SlideshowEditorProps['startWith'];
 }) {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
   const created = useRef<{ id: string; draftId: string } | null>(null);
-  const draftId = searchParams.get('draft');
-  if (!draftId || !NEW_DRAFT_ID.test(draftId))
-    return <Navigate replace to={`?draft=${crypto.randomUUID()}`} state={location.state} />;
+  const draftId = useNewDraftId();
+  if (!draftId) return <NewDraftRedirect />;
   return (
     <SlideshowEditor
       key={draftId}

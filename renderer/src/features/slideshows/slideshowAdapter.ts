@@ -42,5 +42,6 @@ export function slideshowEditorAdapter(
     checkBeforeSave: (values) =>
       isBlank(values.title) ? { title: MESSAGES.slideshowTitleRequired } : null,
     saveErrorMessage: MESSAGES.slideshowSaveError,
+    savedMessage: MESSAGES.slideshowSaved,
   };
 }
