@@ -9,7 +9,10 @@ import {
   useMemo,
   useRef,
   useState,
+  type Dispatch,
+  type MutableRefObject,
   type ReactNode,
+  type SetStateAction,
 } from 'react';
 import type { Node as PMNode } from 'prosemirror-model';
 import { NodeSelection, type Command, type EditorState, type Transaction } from 'prosemirror-state';
@@ -173,17 +176,113 @@ function readDomSelection(view: EditorView): void {
   (view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
 }
 
-export function RichTextEditor(props: RichTextEditorProps) {
-  const { kind, value, brandProfile, readOnly = false, ariaLabel } = props;
-  const host = useRef<HTMLDivElement>(null);
-  const viewRef = useRef<EditorView | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
-  const lastEmitted = useRef<RichTextDoc | null | undefined>(undefined);
-  const changeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const toolbarTimer = useRef<(() => void) | null>(null);
-  const [editorState, setEditorState] = useState<EditorState | null>(null);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+type SetDialog = Dispatch<SetStateAction<OpenDialog | null>>;
+type LatestProps = MutableRefObject<RichTextEditorProps>;
+
+/** What the live view reads and writes outside ProseMirror: props through refs, the timers. */
+interface ViewContext {
+  kind: RichTextKind;
+  latest: LatestProps;
+  toolsRef: MutableRefObject<EnabledTools>;
+  lastEmitted: MutableRefObject<RichTextDoc | null | undefined>;
+  changeTimer: MutableRefObject<ReturnType<typeof setTimeout> | null>;
+  toolbarTimer: MutableRefObject<(() => void) | null>;
+  setDialog: SetDialog;
+  setEditorState: Dispatch<SetStateAction<EditorState | null>>;
+  flushChange: () => void;
+  openLinkDialogSoon: () => void;
+}
+
+/** An element's « Modifier » (or « Corriger le titre ») opens the picker or the element's dialog. */
+function elementEditHandler(latest: LatestProps, setDialog: SetDialog) {
+  return (pos: number, node: PMNode, action: 'edit' | 'title' = 'edit'): void => {
+    const type = node.type.name as ElementNodeName;
+    const picker = type === NODE.multimedia && latest.current.renderMultimediaPicker;
+    if (picker && action === 'edit') {
+      setDialog({ kind: 'multimediaPicker', pos });
+      return;
+    }
+    setDialog({
+      kind: 'element',
+      type,
+      pos,
+      attrs: { ...node.attrs },
+      ...(picker ? { readOnlyFields: PICKED_MULTIMEDIA_FIELDS } : {}),
+    });
+  };
+}
+
+/**
+ * The editing surface's attributes. A function of the state: ProseMirror re-reads it on every
+ * update, so a body that grows past LONG_BODY_BLOCKS switches to the long-body rendering
+ * (editorStyles) while it is being typed.
+ */
+function editorAttributes(kind: RichTextKind, latest: LatestProps) {
+  return (current: EditorState) => ({
+    spellcheck: 'true',
+    lang: 'fr',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': latest.current.ariaLabel ?? (kind === 'lead' ? 'Chapô' : 'Corps'),
+    class: `pm-content pm-content-${kind}${isLongBody(kind, current.doc) ? ' pm-long' : ''}`,
+  });
+}
+
+/** Creates the ProseMirror view in `mount`, from the current value. */
+function mountEditorView(mount: HTMLDivElement, ctx: ViewContext): EditorView {
+  const { kind, latest, changeTimer, toolbarTimer, flushChange, setEditorState } = ctx;
+  const onEdit = elementEditHandler(latest, ctx.setDialog);
+  const state = createEditorState(latest.current.value, {
+    kind,
+    onLinkShortcut: ctx.openLinkDialogSoon,
+    paste: pasteOptionsOf(latest, ctx.toolsRef),
+  });
+  ctx.lastEmitted.current = latest.current.value;
+  const elementView = (
+    node: PMNode,
+    view: EditorView,
+    getPos: () => number | undefined,
+    decorations: readonly Decoration[],
+  ) => new ElementView(node, view, getPos, onEdit, decorations);
+  const view = new EditorView(mount, {
+    state,
+    editable: () => !latest.current.readOnly,
+    attributes: editorAttributes(kind, latest),
+    nodeViews: {
+      image: elementView,
+      media: elementView,
+      page_break: elementView,
+      c2c: elementView,
+      multimedia: elementView,
+    },
+    dispatchTransaction(tr: Transaction) {
+      const next = view.state.apply(tr);
+      view.updateState(next);
+      if (tr.docChanged) {
+        if (changeTimer.current) clearTimeout(changeTimer.current);
+        changeTimer.current = setTimeout(flushChange, CHANGE_DEBOUNCE_MS);
+      }
+      // The toolbar follows when the browser is idle after the keystroke's frame (at the latest
+      // TOOLBAR_LATENCY_MS later), in an interruptible render: typing never waits for Fluent.
+      if (toolbarTimer.current === null) {
+        toolbarTimer.current = whenIdle(() => {
+          toolbarTimer.current = null;
+          startTransition(() => setEditorState(view.state));
+        });
+      }
+    },
+    handleDOMEvents: {
+      blur: () => {
+        if (changeTimer.current) flushChange();
+        return false;
+      },
+    },
+  });
+  return view;
+}
+
+/** The tools the brand allows for this kind of text, and a ref for the paste plugin. */
+function useEditorTools(kind: RichTextKind, brandProfile: RichTextEditorProps['brandProfile']) {
   const plugins = brandProfile?.draftEditorPlugins ?? NO_PLUGINS;
   const tools = useMemo(
     () => enabledTools(kind === 'body' ? plugins : NO_PLUGINS),
@@ -191,15 +290,40 @@ export function RichTextEditor(props: RichTextEditorProps) {
   );
   const toolsRef = useRef(tools);
   toolsRef.current = tools;
+  return { tools, toolsRef };
+}
 
-  // Ctrl/Cmd+K right after Shift+arrows: the browser's selectionchange may still be queued, and
-  // ProseMirror ignores it once the dialog has taken focus. The DOM selection is read at the key
-  // press, as toolbar actions do, so the link covers what the journalist selected however late
-  // that event comes (a next frame alone was not enough on a loaded machine).
-  const openLinkDialogSoon = useCallback(() => {
+/**
+ * Ctrl/Cmd+K right after Shift+arrows: the browser's selectionchange may still be queued, and
+ * ProseMirror ignores it once the dialog has taken focus. The DOM selection is read at the key
+ * press, as toolbar actions do, so the link covers what the journalist selected however late
+ * that event comes (a next frame alone was not enough on a loaded machine).
+ */
+function useLinkShortcut(viewRef: MutableRefObject<EditorView | null>, setDialog: SetDialog) {
+  return useCallback(() => {
     if (viewRef.current) readDomSelection(viewRef.current);
     requestAnimationFrame(() => setDialog({ kind: 'link' }));
-  }, []);
+  }, [viewRef, setDialog]);
+}
+
+/**
+ * The ProseMirror view's lifecycle: created once per kind (props are read through refs so
+ * re-renders never rebuild it), replaced documents, read-only switches, the debounced onChange.
+ */
+function useProseMirrorView(
+  { kind, value, readOnly }: { kind: RichTextKind; value: RichTextDoc | null; readOnly: boolean },
+  latest: LatestProps,
+  toolsRef: MutableRefObject<EnabledTools>,
+  setDialog: SetDialog,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const lastEmitted = useRef<RichTextDoc | null | undefined>(undefined);
+  const changeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const toolbarTimer = useRef<(() => void) | null>(null);
+  const [editorState, setEditorState] = useState<EditorState | null>(null);
+
+  const openLinkDialogSoon = useLinkShortcut(viewRef, setDialog);
 
   const flushChange = useCallback(() => {
     if (changeTimer.current) clearTimeout(changeTimer.current);
@@ -209,81 +333,22 @@ export function RichTextEditor(props: RichTextEditorProps) {
     const json = docToJson(view.state.doc);
     lastEmitted.current = json;
     latest.current.onChange(json);
-  }, []);
+  }, [latest]);
 
-  // Create the view once per kind; props are read through refs so re-renders never rebuild it.
   useEffect(() => {
     const mount = host.current;
     if (!mount) return;
-    const onEdit = (pos: number, node: PMNode, action: 'edit' | 'title' = 'edit'): void => {
-      const type = node.type.name as ElementNodeName;
-      const picker = type === NODE.multimedia && latest.current.renderMultimediaPicker;
-      if (picker && action === 'edit') {
-        setDialog({ kind: 'multimediaPicker', pos });
-        return;
-      }
-      setDialog({
-        kind: 'element',
-        type,
-        pos,
-        attrs: { ...node.attrs },
-        ...(picker ? { readOnlyFields: PICKED_MULTIMEDIA_FIELDS } : {}),
-      });
-    };
-    const state = createEditorState(latest.current.value, {
+    const view = mountEditorView(mount, {
       kind,
-      onLinkShortcut: openLinkDialogSoon,
-      paste: pasteOptionsOf(latest, toolsRef),
-    });
-    lastEmitted.current = latest.current.value;
-    const elementView = (
-      node: PMNode,
-      view: EditorView,
-      getPos: () => number | undefined,
-      decorations: readonly Decoration[],
-    ) => new ElementView(node, view, getPos, onEdit, decorations);
-    const view = new EditorView(mount, {
-      state,
-      editable: () => !latest.current.readOnly,
-      // A function of the state: ProseMirror re-reads it on every update, so a body that grows past
-      // LONG_BODY_BLOCKS switches to the long-body rendering (editorStyles) while it is being typed.
-      attributes: (current: EditorState) => ({
-        spellcheck: 'true',
-        lang: 'fr',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': latest.current.ariaLabel ?? (kind === 'lead' ? 'Chapô' : 'Corps'),
-        class: `pm-content pm-content-${kind}${isLongBody(kind, current.doc) ? ' pm-long' : ''}`,
-      }),
-      nodeViews: {
-        image: elementView,
-        media: elementView,
-        page_break: elementView,
-        c2c: elementView,
-        multimedia: elementView,
-      },
-      dispatchTransaction(tr: Transaction) {
-        const next = view.state.apply(tr);
-        view.updateState(next);
-        if (tr.docChanged) {
-          if (changeTimer.current) clearTimeout(changeTimer.current);
-          changeTimer.current = setTimeout(flushChange, CHANGE_DEBOUNCE_MS);
-        }
-        // The toolbar follows when the browser is idle after the keystroke's frame (at the latest
-        // TOOLBAR_LATENCY_MS later), in an interruptible render: typing never waits for Fluent.
-        if (toolbarTimer.current === null) {
-          toolbarTimer.current = whenIdle(() => {
-            toolbarTimer.current = null;
-            startTransition(() => setEditorState(view.state));
-          });
-        }
-      },
-      handleDOMEvents: {
-        blur: () => {
-          if (changeTimer.current) flushChange();
-          return false;
-        },
-      },
+      latest,
+      toolsRef,
+      lastEmitted,
+      changeTimer,
+      toolbarTimer,
+      setDialog,
+      setEditorState,
+      flushChange,
+      openLinkDialogSoon,
     });
     viewRef.current = view;
     setEditorState(view.state);
@@ -292,11 +357,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
       if (changeTimer.current) flushChange();
       if (toolbarTimer.current !== null) toolbarTimer.current();
       toolbarTimer.current = null;
+      // The latest props on purpose (a props ref, not a DOM ref), as before the hook was extracted.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current.onViewReady?.(null);
       view.destroy();
       viewRef.current = null;
     };
-  }, [kind, flushChange, openLinkDialogSoon]);
+  }, [kind, flushChange, openLinkDialogSoon, latest, toolsRef, setDialog]);
 
   // A value from outside (another draft, a reload, a conflict resolution) replaces the document.
   useEffect(() => {
@@ -312,34 +379,49 @@ export function RichTextEditor(props: RichTextEditorProps) {
     });
     view.updateState(state);
     setEditorState(state);
-  }, [value, kind, openLinkDialogSoon]);
+  }, [value, kind, openLinkDialogSoon, latest, toolsRef]);
 
   useEffect(() => {
     viewRef.current?.setProps({ editable: () => !readOnly });
   }, [readOnly]);
 
-  const run = useCallback((command: Command) => {
-    const view = viewRef.current;
-    if (!view) return;
-    readDomSelection(view);
-    command(view.state, view.dispatch);
-    view.focus();
-  }, []);
+  return { host, viewRef, editorState };
+}
+
+/** The toolbar's actions on the view; each reads the DOM selection first (readDomSelection). */
+function useToolbarActions(
+  viewRef: MutableRefObject<EditorView | null>,
+  latest: LatestProps,
+  setDialog: SetDialog,
+) {
+  const run = useCallback(
+    (command: Command) => {
+      const view = viewRef.current;
+      if (!view) return;
+      readDomSelection(view);
+      command(view.state, view.dispatch);
+      view.focus();
+    },
+    [viewRef],
+  );
 
   const close = useCallback(() => {
     setDialog(null);
     requestAnimationFrame(() => viewRef.current?.focus());
-  }, []);
+  }, [viewRef, setDialog]);
 
-  const open = useCallback((d: ToolbarDialog) => {
-    const view = viewRef.current;
-    if (view) readDomSelection(view);
-    if (d === 'tableSettings') {
-      const around = view ? tableAround(view.state) : null;
-      setDialog({ kind: 'table', pos: around ? around.pos : null });
-    } else if (d === 'table') setDialog({ kind: 'table', pos: null });
-    else setDialog({ kind: d });
-  }, []);
+  const open = useCallback(
+    (d: ToolbarDialog) => {
+      const view = viewRef.current;
+      if (view) readDomSelection(view);
+      if (d === 'tableSettings') {
+        const around = view ? tableAround(view.state) : null;
+        setDialog({ kind: 'table', pos: around ? around.pos : null });
+      } else if (d === 'table') setDialog({ kind: 'table', pos: null });
+      else setDialog({ kind: d });
+    },
+    [viewRef, setDialog],
+  );
 
   const insertElementOfType = useCallback(
     (type: ElementNodeName) => {
@@ -348,7 +430,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         setDialog({ kind: 'multimediaPicker', pos: null });
       else setDialog({ kind: 'element', type, pos: null, attrs: { ...EMPTY_ATTRS[type] } });
     },
-    [run],
+    [run, latest, setDialog],
   );
 
   const copyAnchor = useCallback(() => {
@@ -358,7 +440,28 @@ export function RichTextEditor(props: RichTextEditorProps) {
     const anchor = ensureAnchor(view.state, view.dispatch);
     if (anchor) void navigator.clipboard?.writeText(`#${anchor}`).catch(() => undefined);
     view.focus();
-  }, []);
+  }, [viewRef]);
+
+  return { run, close, open, insertElementOfType, copyAnchor };
+}
+
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { kind, value, brandProfile, readOnly = false, ariaLabel } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const { tools, toolsRef } = useEditorTools(kind, brandProfile);
+  const { host, viewRef, editorState } = useProseMirrorView(
+    { kind, value, readOnly },
+    latest,
+    toolsRef,
+    setDialog,
+  );
+  const { run, close, open, insertElementOfType, copyAnchor } = useToolbarActions(
+    viewRef,
+    latest,
+    setDialog,
+  );
 
   const stats: DocStats = useMemo(
     () =>
@@ -383,17 +486,54 @@ export function RichTextEditor(props: RichTextEditorProps) {
         />
       )}
       <div ref={host} aria-label={ariaLabel} />
-      {dialog?.kind === 'link' && view && (
+      {view && (
+        <LinkDialogs
+          dialog={dialog}
+          view={view}
+          searchInternalLinks={props.searchInternalLinks}
+          latest={latest}
+          run={run}
+          close={close}
+        />
+      )}
+      <ElementDialogs
+        dialog={dialog}
+        view={view}
+        renderMultimediaPicker={props.renderMultimediaPicker}
+        viewRef={viewRef}
+        latest={latest}
+        run={run}
+        close={close}
+      />
+    </div>
+  );
+}
+
+interface DialogActions {
+  run: (command: Command) => void;
+  close: () => void;
+}
+
+/** The four link dialogs (Lien, Lien interne, Lien d'ancre, Lien personne). */
+function LinkDialogs({
+  dialog,
+  view,
+  searchInternalLinks,
+  latest,
+  run,
+  close,
+}: DialogActions & {
+  dialog: OpenDialog | null;
+  view: EditorView;
+  searchInternalLinks: RichTextEditorProps['searchInternalLinks'];
+  latest: LatestProps;
+}) {
+  return (
+    <>
+      {dialog?.kind === 'link' && (
         <LinkDialog
           initialHref={(markAround(view.state, MARK.link)?.attrs.href as string | undefined) ?? ''}
-          canRemove={
-            markAround(view.state, MARK.link) !== null ||
-            view.state.doc.rangeHasMark(
-              view.state.selection.from,
-              view.state.selection.to,
-              view.state.schema.marks[MARK.link]!,
-            )
-          }
+          canRemove={canRemoveLink(view.state)}
           onSubmit={(href) => {
             close();
             run(setLink(href));
@@ -405,14 +545,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'internalLink' && view && (
+      {dialog?.kind === 'internalLink' && (
         <InternalLinkDialog
           initialQuery={view.state.doc.textBetween(
             view.state.selection.from,
             view.state.selection.to,
             ' ',
           )}
-          search={props.searchInternalLinks}
+          search={searchInternalLinks}
           onChoose={(target) => {
             try {
               const command = setInternalLink(target);
@@ -427,7 +567,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'anchorLink' && view && (
+      {dialog?.kind === 'anchorLink' && (
         <AnchorLinkDialog
           anchors={anchorsOf(view.state.doc)}
           onChoose={(anchor) => {
@@ -437,7 +577,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'personLink' && view && (
+      {dialog?.kind === 'personLink' && (
         <PersonLinkDialog
           initial={personInitial(view.state)}
           onSubmit={(p) => {
@@ -447,6 +587,28 @@ export function RichTextEditor(props: RichTextEditorProps) {
           onClose={close}
         />
       )}
+    </>
+  );
+}
+
+/** The table dialog, the multimedia picker and the element dialog. */
+function ElementDialogs({
+  dialog,
+  view,
+  renderMultimediaPicker,
+  viewRef,
+  latest,
+  run,
+  close,
+}: DialogActions & {
+  dialog: OpenDialog | null;
+  view: EditorView | null;
+  renderMultimediaPicker: RichTextEditorProps['renderMultimediaPicker'];
+  viewRef: MutableRefObject<EditorView | null>;
+  latest: LatestProps;
+}) {
+  return (
+    <>
       {dialog?.kind === 'table' && view && (
         <TableDialog
           initial={tableInitial(view.state, dialog.pos)}
@@ -463,23 +625,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
         />
       )}
       {dialog?.kind === 'multimediaPicker' &&
-        props.renderMultimediaPicker?.({
+        renderMultimediaPicker?.({
           onPick: (picked) => {
             const pos = dialog.pos;
             close();
-            const attrs = {
-              id: picked.id,
-              kind: picked.kind,
-              title: picked.title,
-              url: picked.url,
-            };
-            if (pos === null) run(insertElement(NODE.multimedia, attrs));
-            else {
-              run(updateNodeAttrs(pos, attrs));
-              const v = viewRef.current;
-              if (v && v.state.doc.nodeAt(pos))
-                v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
-            }
+            applyMultimediaPick(picked, pos, run, viewRef.current);
           },
           onClose: close,
         })}
@@ -490,36 +640,77 @@ export function RichTextEditor(props: RichTextEditorProps) {
           editing={dialog.pos !== null}
           readOnlyFields={dialog.readOnlyFields}
           onSubmit={(attrs) => {
-            const pos = dialog.pos;
             close();
-            const v = viewRef.current;
-            if (dialog.type === NODE.media && v) {
-              // A new URL, or one never filled yet (a failed look-up included), is asked about again.
-              const ask =
-                pos === null || attrs.url !== dialog.attrs.url || lacksEmbedMetadata(attrs);
-              let at = pos;
-              if (pos === null) {
-                const node = v.state.schema.nodes[NODE.media]!.create(attrs);
-                run(insertBlockNode(node));
-                at = findNodePos(v.state.doc, node);
-              } else {
-                run(updateNodeAttrs(pos, attrs));
-                if (v.state.doc.nodeAt(pos))
-                  v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
-              }
-              if (ask && at !== null && at >= 0) lookUpEmbedMetadata(v, at, embedFetcherOf(latest));
-            } else if (pos === null) run(insertElement(dialog.type, attrs));
-            else {
-              run(updateNodeAttrs(pos, attrs));
-              if (v && v.state.doc.nodeAt(pos))
-                v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
-            }
+            submitElement(dialog, attrs, run, viewRef.current, latest);
           }}
           onClose={close}
         />
       )}
-    </div>
+    </>
   );
+}
+
+/** Whether the link dialog offers « Retirer »: a link around the cursor or in the selection. */
+function canRemoveLink(state: EditorState): boolean {
+  return (
+    markAround(state, MARK.link) !== null ||
+    state.doc.rangeHasMark(state.selection.from, state.selection.to, state.schema.marks[MARK.link]!)
+  );
+}
+
+/** Selects the element at `pos` again after its attributes changed (if it is still there). */
+function reselectNode(v: EditorView | null, pos: number): void {
+  if (v && v.state.doc.nodeAt(pos))
+    v.dispatch(v.state.tr.setSelection(NodeSelection.create(v.state.doc, pos)));
+}
+
+/** A pick of the multimedia picker: a new element, or the picked one in place of the element. */
+function applyMultimediaPick(
+  picked: MultimediaAttrs,
+  pos: number | null,
+  run: (command: Command) => void,
+  v: EditorView | null,
+): void {
+  const attrs = {
+    id: picked.id,
+    kind: picked.kind,
+    title: picked.title,
+    url: picked.url,
+  };
+  if (pos === null) run(insertElement(NODE.multimedia, attrs));
+  else {
+    run(updateNodeAttrs(pos, attrs));
+    reselectNode(v, pos);
+  }
+}
+
+/** The element dialog's submit: inserts or updates the element; a media's metadata is looked up. */
+function submitElement(
+  dialog: Extract<OpenDialog, { kind: 'element' }>,
+  attrs: Record<string, unknown>,
+  run: (command: Command) => void,
+  v: EditorView | null,
+  latest: LatestProps,
+): void {
+  const pos = dialog.pos;
+  if (dialog.type === NODE.media && v) {
+    // A new URL, or one never filled yet (a failed look-up included), is asked about again.
+    const ask = pos === null || attrs.url !== dialog.attrs.url || lacksEmbedMetadata(attrs);
+    let at = pos;
+    if (pos === null) {
+      const node = v.state.schema.nodes[NODE.media]!.create(attrs);
+      run(insertBlockNode(node));
+      at = findNodePos(v.state.doc, node);
+    } else {
+      run(updateNodeAttrs(pos, attrs));
+      reselectNode(v, pos);
+    }
+    if (ask && at !== null && at >= 0) lookUpEmbedMetadata(v, at, embedFetcherOf(latest));
+  } else if (pos === null) run(insertElement(dialog.type, attrs));
+  else {
+    run(updateNodeAttrs(pos, attrs));
+    reselectNode(v, pos);
+  }
 }
 
 /** Paste options read through refs, so the plugin always sees the current props and brand tools. */
@@ -540,7 +731,7 @@ function pasteOptionsOf(
   };
 }
 
-function embedFetcherOf(latest: { current: RichTextEditorProps }): FetchEmbedMetadata {
+function embedFetcherOf(latest: LatestProps): FetchEmbedMetadata {
   return (uri) => (latest.current.fetchEmbedMetadata ?? fetchFromMain)(uri);
 }
 
