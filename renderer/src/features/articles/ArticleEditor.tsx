@@ -102,10 +102,11 @@ function displayedFieldsOf(showMore: boolean, hasMedia: boolean, drawerOpen: boo
   ]);
 }
 
-export function ArticleEditor(props: ArticleEditorProps) {
+/** Every hook of the editor, in the order they run, and what its render reads from them. */
+function useArticleEditor(props: ArticleEditorProps) {
   const { kind, initial, startWith = null } = props;
   const core = useArticleEditorCore(props);
-  const { client, navigate, profile, base, editor, backToList } = core;
+  const { client, navigate, profile, base, editor } = core;
   const { saved } = editor;
   // Read without requiring a provider: the editor also mounts alone (component tests).
   const session = useContext(SessionContext);
@@ -132,10 +133,43 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const openUrl = (url: string) =>
     void openExternalLink(url).then((refusal) => refusal && notifyError(refusal));
   const actions = articleEditorActions({
-    ...{ editor, base, kind, profile, session, navigate, dialogs, openUrl },
+    editor,
+    base,
+    kind,
+    profile,
     status: rulesArticle.status,
     hasHistory: historyCount > 0,
+    session,
+    navigate,
+    dialogs,
+    openUrl,
   });
+  return {
+    core,
+    searches,
+    drawerOpen,
+    setDrawerOpen,
+    showMore,
+    toggleShowMore,
+    dialogs,
+    takenOver,
+    stopped,
+    links,
+    notifyError,
+    rulesArticle,
+    items,
+    status,
+    openUrl,
+    actions,
+  };
+}
+
+export function ArticleEditor(props: ArticleEditorProps) {
+  const { kind, startWith = null } = props;
+  const state = useArticleEditor(props);
+  const { core, drawerOpen, setDrawerOpen, takenOver, rulesArticle, dialogs } = state;
+  const { profile, base, editor, backToList } = core;
+  const { saved } = editor;
   return (
     <EditorLayout
       labelledBy={HEADING_ID}
@@ -152,8 +186,10 @@ export function ArticleEditor(props: ArticleEditorProps) {
       }
       drawer={
         <ArticleDrawer
-          {...{ form: editor.form, update: editor.update, fieldErrors: editor.fieldErrors }}
-          searches={searches}
+          form={editor.form}
+          update={editor.update}
+          fieldErrors={editor.fieldErrors}
+          searches={state.searches}
           profile={profile}
           isVideo={kind === 'video'}
           articleId={saved?.id ?? null}
@@ -165,17 +201,33 @@ export function ArticleEditor(props: ArticleEditorProps) {
     >
       {editor.overlays}
       <ArticleEditorHeader
-        {...{ editor, kind, base, rulesArticle, items, actions, drawerOpen }}
-        onPick={status.pick}
+        editor={editor}
+        kind={kind}
+        base={base}
+        rulesArticle={rulesArticle}
+        items={state.items}
+        onPick={state.status.pick}
+        actions={state.actions}
+        drawerOpen={drawerOpen}
         onToggleDrawer={() => setDrawerOpen(!drawerOpen)}
         onBack={() => void editor.confirmLeave().then((leave) => leave && backToList())}
       />
       <ArticleEditorBody
-        {...{ editor, kind, startWith, showMore, toggleShowMore, drawerOpen, stopped, links }}
-        {...{ brandKey: base.brandKey, profile, notifyError, views: core.views }}
+        editor={editor}
+        kind={kind}
+        startWith={startWith}
+        showMore={state.showMore}
+        toggleShowMore={state.toggleShowMore}
+        drawerOpen={drawerOpen}
+        brandKey={base.brandKey}
+        profile={profile}
+        links={state.links}
+        notifyError={state.notifyError}
+        stopped={state.stopped}
+        views={core.views}
       />
-      {status.dialogs}
-      <ArticleEditorDialogs editor={editor} base={base} dialogs={dialogs} openUrl={openUrl} />
+      {state.status.dialogs}
+      <ArticleEditorDialogs editor={editor} base={base} dialogs={dialogs} openUrl={state.openUrl} />
     </EditorLayout>
   );
 }
