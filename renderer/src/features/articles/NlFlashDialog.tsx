@@ -79,6 +79,26 @@ export function nlFlashErrors(form: { subject: string; teaser: string }, article
   return errors;
 }
 
+/** The sendNlFlash variables: the form's texts with the article's image, title and URL. */
+function sendVariables(
+  article: NlFlashArticle,
+  form: { subject: string; teaser: string; imgAlt: string },
+  confirmDuplicate: boolean,
+) {
+  return {
+    brandKey: article.brandKey,
+    subject: form.subject,
+    teaser: form.teaser,
+    img: article.imageUrl ?? '',
+    imgAlt: form.imgAlt,
+    title: article.title,
+    contentUrl: article.contentUrl ?? '',
+    uuid: article.id,
+    resource: 'ARTICLE' as const,
+    confirmDuplicate,
+  };
+}
+
 type Outcome = { intent: 'success' | 'error' | 'warning'; text: string };
 type Step = 'form' | 'confirm' | 'sent';
 
@@ -116,18 +136,7 @@ function useNlFlashSend(article: NlFlashArticle, open: boolean) {
 
   const submit = async () => {
     const result = await send({
-      variables: {
-        brandKey: article.brandKey,
-        subject,
-        teaser,
-        img: article.imageUrl ?? '',
-        imgAlt,
-        title: article.title,
-        contentUrl: article.contentUrl ?? '',
-        uuid: article.id,
-        resource: 'ARTICLE',
-        confirmDuplicate: duplicate !== null,
-      },
+      variables: sendVariables(article, { subject, teaser, imgAlt }, duplicate !== null),
       refetchQueries: [FlashHistoriesDocument],
       awaitRefetchQueries: true,
     });
