@@ -7,54 +7,11 @@
 // (field messages inline, a conflict in a dialog that keeps the text, a lock by sending the
 // journalist back to the list with the holder's name). Offline: every edit goes to the local
 // draft and saves wait in main's outbox (DESIGN.md "Offline drafts").
-import { useApolloClient } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  ArrowClockwiseRegular,
-  CopyRegular,
-  EyeRegular,
-  HistoryRegular,
-} from '@fluentui/react-icons';
-import type { EditorView } from 'prosemirror-view';
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { brandProfile, getBrand, selectableBrands } from '../../../../common/domain/brands';
-import { LIMITS } from '../../../../common/domain/limits';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useCallback, useContext, useMemo } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
-import {
-  decideStatusChange,
-  shouldPollVideo,
-  showsStatusControl,
-} from '../../../../common/domain/statusChange';
-import {
-  canRegenerateSlug,
-  isValidSlug,
-  normalizeSlugInput,
-  slugify,
-  slugOnSave,
-} from '../../../../common/domain/validation/slug';
-import { countCharactersInText, pluralize } from '../../../../common/richtext';
-import { RichTextEditor } from '../../editor';
+import { showsStatusControl } from '../../../../common/domain/statusChange';
 import { SessionContext } from '../../app/session/SessionContext';
-import { SCREENS } from '../../app/screens';
 import { openExternalLink } from '../../bridge/openExternal';
 import {
   DrawerToggle,
@@ -64,27 +21,12 @@ import {
   EditorMessages,
   LockTakenOverNotice,
   StatusMenu,
-  statusMenuItems,
-  useContentEditor,
   useSaveShortcut,
-  useStatusChange,
-  type ApiError,
   type EditorAction,
-  type LockLostWhen,
+  type StatusMenuItem,
 } from '../../editorKit';
-import { ArticleFormat } from '../../graphql/generated/graphql';
-import {
-  articleForRules,
-  mediasOf,
-  type ArticleFormValues,
-  type SavedArticle,
-  type TextField,
-} from '../../articleKit/articleForm';
-import { articleActions, type ArticleActionKey } from './articleActionsModel';
+import { mediasOf, type SavedArticle } from '../../articleKit/articleForm';
 import { ArticleDrawer } from './ArticleDrawer';
-import { articleEditorAdapter } from '../../articleKit/articleEditorAdapter';
-import { ArticleMediaSlot } from './ArticleMediaSlot';
-import { BodyImageDrop, MediaField, multimediaPickerOf } from '../../mediaKit';
 import { PublicUrlDialog } from './PublicUrlDialog';
 import { drawerSearches } from '../../articleKit/drawerSearch';
 import type { DuplicationStart } from './duplication';
@@ -96,22 +38,29 @@ import {
   restoredFields,
   useArticleHistoryCount,
 } from '../../articleKit/history';
-import {
-  createInternalArticleResolver,
-  createInternalLinkSearch,
-  publicUrlOf,
-} from '../../articleKit/internalLinks';
 import type { ListKind } from '../../articleKit/listParams';
-import { editPath } from '../../articleKit/listParams';
-import { useArticleLock } from '../../articleKit/useArticleLock';
 import { useShowMoreTitles } from './useShowMoreTitles';
 import { NlFlashDialog } from './NlFlashDialog';
-
-const useStyles = makeStyles({
-  slugRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  slugField: { flexGrow: 1 },
-  toggle: { alignSelf: 'flex-start' },
-});
+import { articleEditorActions } from './articleEditorActions';
+import {
+  ArticleLeadAndBody,
+  ArticleMainMedia,
+  ArticleSlugRow,
+  ArticleTitles,
+  type ArticleFormProps,
+  type ArticleRichTextProps,
+} from './ArticleEditorFields';
+import {
+  useArticleDialogsState,
+  useArticleEditorCore,
+  useArticleStatusChange,
+  useInternalLinks,
+  useLockTakenOver,
+  useNewArticleStart,
+  type ArticleBase,
+  type ArticleContentEditor,
+  type ArticleDialogsState,
+} from './useArticleEditorState';
 
 export interface ArticleEditorProps {
   brandKey: string;
@@ -143,76 +92,22 @@ const DRAWER_FIELDS = [
 const EXTRA_TITLE_FIELDS = ['discoverTitle', 'partnerTitle', 'secondaryTitle'] as const;
 const HEADING_ID = 'article-editor-title';
 
-export function ArticleEditor({
-  brandKey,
-  kind,
-  initial,
-  newDraftId,
-  onCreated,
-  startWith = null,
-}: ArticleEditorProps) {
-  const styles = useStyles();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const profile = useMemo(() => brandProfile(brandKey), [brandKey]);
-  const format: ArticleFormat = kind === 'video' ? 'Video' : 'Rich';
-  const base = useMemo(
-    () => ({ brandKey: initial?.brandKey ?? brandKey, format: initial?.format ?? format }),
-    [initial, brandKey, format],
-  );
-  const listPath = `/${kind}/list`;
-  const adapter = useMemo(() => articleEditorAdapter(client, base), [client, base]);
-  const views = useRef<{ lead: EditorView | null; body: EditorView | null }>({
-    lead: null,
-    body: null,
-  });
+/** The fields on screen: their messages show inline, the others' in the bar. */
+function displayedFieldsOf(showMore: boolean, hasMedia: boolean, drawerOpen: boolean) {
+  return new Set<string>([
+    ...DISPLAYED_FIELDS,
+    ...(showMore ? EXTRA_TITLE_FIELDS : []),
+    ...(hasMedia ? MEDIA_FIELDS : []),
+    ...(drawerOpen ? DRAWER_FIELDS : []),
+  ]);
+}
 
-  const location = useLocation();
-  // Set by the list's « Prendre la main » once the user confirmed.
-  const takeOver = (location.state as { takeOver?: boolean } | null)?.takeOver === true;
-  // Read when the lock is lost: unsent words stay in the local draft, and the notice says so.
-  const unsent = useRef(false);
-  const leaveLocked = useCallback(
-    (error: ApiError) => {
-      if (error.code !== 'LOCKED') return;
-      const id = savedId.current;
-      navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`, {
-        state: {
-          // LockedState (LockedNotice.tsx): the list offers « Prendre la main ».
-          notice: unsent.current
-            ? `${error.message} ${MESSAGES.unsentKeptInDrafts}`
-            : error.message,
-          ...(id ? { locked: { id, brandKey, holder: error.lockedByName } } : {}),
-        },
-      });
-    },
-    [navigate, listPath, brandKey],
-  );
-  const savedId = useRef<string | null>(null);
-
-  const editor = useContentEditor({
-    adapter,
-    initial,
-    newDraftId,
-    // The lead and body straight from the editors: a pending debounced change is not missed.
-    readLive: (values: ArticleFormValues) => adapter.readLive(values, views.current),
-    onCreated: (article: SavedArticle) => {
-      onCreated(article.id);
-      navigate(editPath(article.brandKey, kind, article.id), { replace: true });
-    },
-    onLocked: leaveLocked,
-  });
-  const { saved, form, update, fieldErrors } = editor;
-
-  // A video being processed (Pending) is looked at again every 5 s (001 §9) until it is ready.
-  const pollPending = useEffectEvent(() => void editor.refreshFromServer());
-  const pending = saved !== null && shouldPollVideo(saved);
-  useEffect(() => {
-    if (!pending) return;
-    const timer = window.setInterval(pollPending, LIMITS.polling.videoPendingMs);
-    return () => window.clearInterval(timer);
-  }, [pending]);
-  const offeringDraft = editor.draft.restored !== null;
+/** Every hook of the editor, in the order they run, and what its render reads from them. */
+function useArticleEditor(props: ArticleEditorProps) {
+  const { kind, initial, startWith = null } = props;
+  const core = useArticleEditorCore(props);
+  const { client, navigate, profile, base, editor } = core;
+  const { saved } = editor;
   // Read without requiring a provider: the editor also mounts alone (component tests).
   const session = useContext(SessionContext);
   const searches = useMemo(
@@ -220,198 +115,61 @@ export function ArticleEditor({
     [client, base],
   );
   const [drawerOpen, setDrawerOpen] = useDrawerOpen('article');
-
-  // A duplicated article starts with its source's fields, as typed (they go to the local draft).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || initial || !startWith || offeringDraft) return;
-    started.current = true;
-    update(startWith.values);
-  }, [initial, startWith, offeringDraft, update]);
-
-  // A new article starts with the journalist's main author for the brand (000 §2 creation page),
-  // unless a draft is being offered back or an author was chosen already.
-  const userId = session?.user?.id ?? null;
-  const { prefill } = editor;
-  const prefillAuthor = useEffectEvent((author: { id: string; title: string }) => {
-    if (form.authors.length === 0) prefill({ authors: [author] });
-  });
-  useEffect(() => {
-    if (initial || !userId || offeringDraft) return;
-    let current = true;
-    void searches
-      .mainAuthorOf(userId)
-      .then((author) => {
-        if (current && author) prefillAuthor(author);
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-    // Once per new editor (and again if a restored draft was declined).
-  }, [initial, userId, offeringDraft, searches]);
-
+  useNewArticleStart(editor, { initial, startWith, userId: session?.user?.id ?? null, searches });
   const [showMore, toggleShowMore] = useShowMoreTitles();
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const [nlFlashOpen, setNlFlashOpen] = useState(false);
-  const [unreachableUrl, setUnreachableUrl] = useState<string | null>(null);
+  const dialogs = useArticleDialogsState();
   // « Historique » only when history exists (000 §2), asked again for each acknowledged save.
   const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
-  savedId.current = saved?.id ?? null;
-  unsent.current = editor.dirty;
-  // Taken over by a colleague while open: told at the next retain, the editor stops where it is
-  // (read-only), the words typed already in the local draft (issue 30). Refused on opening: back
-  // to the list, which offers « Prendre la main ».
-  const [takenOver, setTakenOver] = useState<{ message: string; unsent: boolean } | null>(null);
-  const { flush: flushDraft } = editor.draft;
-  const lockLost = useCallback(
-    (error: ApiError, when: LockLostWhen) => {
-      if (when === 'opening' || error.code !== 'LOCKED') return leaveLocked(error);
-      void flushDraft();
-      setTakenOver({ message: error.message, unsent: unsent.current });
-    },
-    [leaveLocked, flushDraft],
-  );
+  const takenOver = useLockTakenOver(editor, core);
   const stopped = takenOver !== null;
-  useArticleLock(saved?.id ?? null, { changed: editor.dirty, takeOver, onLost: lockLost });
-
-  const searchInternalLinks = useMemo(
-    () => createInternalLinkSearch(client, brandKey),
-    [client, brandKey],
-  );
-  const resolveInternalArticle = useMemo(() => createInternalArticleResolver(client), [client]);
+  const links = useInternalLinks(client, props.brandKey);
   const { notify } = editor;
   const notifyError = useCallback((message: string) => notify(message), [notify]);
-
-  const rulesArticle = articleForRules(saved, form, base);
-  const items = statusMenuItems(rulesArticle, new Date());
-  const publishedAt = saved?.publishedAt ? new Date(saved.publishedAt) : null;
-  const status = useStatusChange({
-    publishedAt,
-    decide: (transition, now) =>
-      decideStatusChange({
-        article: {
-          status: rulesArticle.status,
-          format: rulesArticle.format,
-          publishedAt,
-          medias: mediasOf(saved?.medias),
-        },
-        requestedStatus: transition.to,
-        transitionType: transition.name,
-        now,
-      }),
-    save: (change, successMessage) => {
-      // Going public with no slug: the slug helper's one from the title, shown in its field and
-      // saved with the change (001 §5; the server does the same for any other client).
-      const current = editor.currentValues();
-      const slug = slugOnSave(current.slug, current.title, change.status);
-      if (slug !== null && slug !== current.slug) update({ slug });
-      void editor.save(change, successMessage);
-    },
-    refuse: editor.setFormError,
-  });
+  const { rulesArticle, items, status } = useArticleStatusChange(editor, base);
   useSaveShortcut(() => {
     if (!editor.saving && !stopped) void editor.save(null, MESSAGES.articleSaved);
   });
 
-  const textField = (
-    field: TextField,
-    label: string,
-    extra?: { hint?: string; autoFocus?: boolean },
-  ) => (
-    <Field label={label} validationMessage={fieldErrors[field]} hint={extra?.hint}>
-      <Input
-        autoFocus={extra?.autoFocus}
-        value={form[field]}
-        onChange={(_, data) =>
-          update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
-        }
-      />
-    </Field>
-  );
-
-  const isNew = saved === null;
-  const firstUrl = saved?.urls[0] ?? null;
-  // The canonical URL, else the recorded address, else the brand's site and the slug (001 §9).
-  const publicUrl =
-    saved?.canonical ??
-    (firstUrl ? `${firstUrl.origin}${firstUrl.path}` : saved ? publicUrlOf(saved) : null);
   const openUrl = (url: string) =>
     void openExternalLink(url).then((refusal) => refusal && notifyError(refusal));
-  const openPublicUrl = () => {
-    if (!publicUrl) return;
-    if (firstUrl && !firstUrl.statusOk) setUnreachableUrl(publicUrl);
-    else openUrl(publicUrl);
-  };
-  const duplicationBrands = (
-    session?.user && !session.user.allBrands
-      ? session.user.brandKeys.map((key) => getBrand(key))
-      : selectableBrands()
-  ).filter((brand) => brand.key !== base.brandKey);
-  const runAction: Record<ArticleActionKey, () => void> = {
-    preview: openPublicUrl,
-    history: () => setHistoryOpen(true),
-    push: () =>
-      navigate(`/${encodeURIComponent(base.brandKey)}/mobilepush/add?article=${saved?.id ?? ''}`),
-    live: () => navigate(`/${encodeURIComponent(base.brandKey)}/${kind}/live/${saved?.id ?? ''}`),
-    nlFlash: () => setNlFlashOpen(true),
-    correction: () => {},
-    webDuplication: () => {},
-    printDuplication: () => {},
-    diagnostic: () => {},
-    localisation: () => {},
-  };
-  const ICONS: Partial<Record<ArticleActionKey, EditorAction['icon']>> = {
-    preview: <EyeRegular />,
-    history: <HistoryRegular />,
-    webDuplication: <CopyRegular />,
-  };
-  const actions: EditorAction[] = articleActions({
-    format: base.format,
-    status: rulesArticle.status,
+  const actions = articleEditorActions({
+    editor,
+    base,
+    kind,
     profile,
-    saved: saved !== null,
+    status: rulesArticle.status,
     hasHistory: historyCount > 0,
-    publicUrl,
-    screenExists: (path) => path in SCREENS,
-  }).map((entry) => ({
-    key: entry.key,
-    label:
-      entry.key === 'live' && saved?.live
-        ? `${entry.label} (${saved.live.postCount})`
-        : entry.label,
-    icon: ICONS[entry.key],
-    unavailable: entry.unavailable,
-    onSelect: runAction[entry.key],
-    ...(entry.key === 'webDuplication'
-      ? {
-          children: duplicationBrands.map((brand) => ({
-            key: brand.key,
-            label: brand.name === brand.key ? brand.key : `${brand.name} (${brand.key})`,
-            onSelect: () =>
-              void editor
-                .confirmLeave()
-                .then(
-                  (leave) =>
-                    leave &&
-                    saved &&
-                    navigate(`/article/dup/${encodeURIComponent(brand.key)}/${saved.id}`),
-                ),
-          })),
-        }
-      : {}),
-  }));
-  const displayedFields = new Set<string>([
-    ...DISPLAYED_FIELDS,
-    ...(showMore ? EXTRA_TITLE_FIELDS : []),
-    ...(form.medias.length > 0 ? MEDIA_FIELDS : []),
-    ...(drawerOpen ? DRAWER_FIELDS : []),
-  ]);
-  const slugHint =
-    form.slug !== '' && !isValidSlug(form.slug) && form.slug !== (saved?.slug ?? '')
-      ? MESSAGES.slugInvalid
-      : undefined;
+    session,
+    navigate,
+    dialogs,
+    openUrl,
+  });
+  return {
+    core,
+    searches,
+    drawerOpen,
+    setDrawerOpen,
+    showMore,
+    toggleShowMore,
+    dialogs,
+    takenOver,
+    stopped,
+    links,
+    notifyError,
+    rulesArticle,
+    items,
+    status,
+    openUrl,
+    actions,
+  };
+}
 
+export function ArticleEditor(props: ArticleEditorProps) {
+  const { kind, startWith = null } = props;
+  const state = useArticleEditor(props);
+  const { core, drawerOpen, setDrawerOpen, takenOver, rulesArticle, dialogs } = state;
+  const { profile, base, editor, backToList } = core;
+  const { saved } = editor;
   return (
     <EditorLayout
       labelledBy={HEADING_ID}
@@ -422,16 +180,16 @@ export function ArticleEditor({
           <LockTakenOverNotice
             message={takenOver.message}
             unsent={takenOver.unsent}
-            onBack={() => navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`)}
+            onBack={backToList}
           />
         )
       }
       drawer={
         <ArticleDrawer
-          form={form}
-          update={update}
-          fieldErrors={fieldErrors}
-          searches={searches}
+          form={editor.form}
+          update={editor.update}
+          fieldErrors={editor.fieldErrors}
+          searches={state.searches}
           profile={profile}
           isVideo={kind === 'video'}
           articleId={saved?.id ?? null}
@@ -442,35 +200,60 @@ export function ArticleEditor({
       }
     >
       {editor.overlays}
-      <EditorHeader
-        headingId={HEADING_ID}
-        title={form.title.trim() || (kind === 'video' ? 'Nouvelle vidéo' : 'Nouvel article')}
-        subtitle={headerDates.subtitle(saved) || `${base.brandKey} · non enregistré`}
-        subtitleTestId="article-dates"
-        onBack={() =>
-          void editor
-            .confirmLeave()
-            .then((leave) => leave && navigate(`${listPath}?brand=${encodeURIComponent(brandKey)}`))
-        }
-        draft={editor.draft}
-        isNew={isNew}
-        saveLabel={showsStatusControl(rulesArticle) ? 'Enregistrer' : MESSAGES.createVideo}
-        saving={editor.saving}
-        onSave={() => void editor.save(null, MESSAGES.articleSaved)}
-        statusControl={
-          showsStatusControl(rulesArticle) && (
-            <StatusMenu
-              status={rulesArticle.status}
-              items={isNew ? [] : items}
-              onPick={status.pick}
-              disabled={editor.saving}
-            />
-          )
-        }
-        actions={actions}
-        extra={<DrawerToggle open={drawerOpen} onToggle={() => setDrawerOpen(!drawerOpen)} />}
+      <ArticleEditorHeader
+        editor={editor}
+        kind={kind}
+        base={base}
+        rulesArticle={rulesArticle}
+        items={state.items}
+        onPick={state.status.pick}
+        actions={state.actions}
+        drawerOpen={drawerOpen}
+        onToggleDrawer={() => setDrawerOpen(!drawerOpen)}
+        onBack={() => void editor.confirmLeave().then((leave) => leave && backToList())}
       />
-      {isNew &&
+      <ArticleEditorBody
+        editor={editor}
+        kind={kind}
+        startWith={startWith}
+        showMore={state.showMore}
+        toggleShowMore={state.toggleShowMore}
+        drawerOpen={drawerOpen}
+        brandKey={base.brandKey}
+        profile={profile}
+        links={state.links}
+        notifyError={state.notifyError}
+        stopped={state.stopped}
+        views={core.views}
+      />
+      {state.status.dialogs}
+      <ArticleEditorDialogs editor={editor} base={base} dialogs={dialogs} openUrl={state.openUrl} />
+    </EditorLayout>
+  );
+}
+
+/** Under the header: a duplicate's notices, the form's messages, then the fields in order. */
+function ArticleEditorBody({
+  editor,
+  kind,
+  startWith,
+  showMore,
+  toggleShowMore,
+  drawerOpen,
+  ...richText
+}: Omit<ArticleRichTextProps, keyof ArticleFormProps> & {
+  editor: ArticleContentEditor;
+  kind: ListKind;
+  startWith: DuplicationStart | null;
+  showMore: boolean;
+  toggleShowMore: () => void;
+  drawerOpen: boolean;
+}) {
+  const { saved, form, update, fieldErrors } = editor;
+  const formProps = { form, update, fieldErrors };
+  return (
+    <>
+      {saved === null &&
         startWith?.notices.map((notice) => (
           <MessageBar key={notice.text} intent={notice.intent}>
             <MessageBarBody>{notice.text}</MessageBarBody>
@@ -480,114 +263,104 @@ export function ArticleEditor({
         draftError={editor.draft.error}
         formError={editor.formError}
         fieldErrors={fieldErrors}
-        displayedFields={displayedFields}
+        displayedFields={displayedFieldsOf(showMore, form.medias.length > 0, drawerOpen)}
       />
-      {/* Opening an article puts the keyboard in the editor, on its title. */}
-      {textField('title', 'Titre', {
-        hint: pluralize(countCharactersInText(form.title), 'caractère', 'caractères'),
-        autoFocus: true,
-      })}
-      <Link as="button" className={styles.toggle} onClick={toggleShowMore} aria-expanded={showMore}>
-        {showMore ? MESSAGES.toggleLess : MESSAGES.toggleMore}
-      </Link>
-      {showMore && (
-        <>
-          {textField('discoverTitle', 'Titre Discover')}
-          {textField('partnerTitle', 'Titre accroche')}
-          {textField('secondaryTitle', 'Titre secondaire')}
-        </>
-      )}
-      <div className={styles.slugRow}>
-        <Field
-          label="Slug"
-          className={styles.slugField}
-          validationMessage={fieldErrors.slug ?? slugHint}
-        >
-          <Input
-            value={form.slug}
-            onChange={(_, data) => update({ slug: normalizeSlugInput(data.value) })}
+      <ArticleTitles {...formProps} showMore={showMore} toggleShowMore={toggleShowMore} />
+      <ArticleSlugRow {...formProps} savedSlug={saved?.slug ?? ''} />
+      <ArticleMainMedia {...formProps} kind={kind} brandKey={richText.brandKey} />
+      <ArticleLeadAndBody {...formProps} {...richText} />
+    </>
+  );
+}
+
+/** The kit's header: title, dates, save, the status menu, the actions and the drawer toggle. */
+function ArticleEditorHeader({
+  editor,
+  kind,
+  base,
+  rulesArticle,
+  items,
+  onPick,
+  actions,
+  drawerOpen,
+  onToggleDrawer,
+  onBack,
+}: {
+  editor: ArticleContentEditor;
+  kind: ListKind;
+  base: ArticleBase;
+  rulesArticle: ReturnType<typeof useArticleStatusChange>['rulesArticle'];
+  items: StatusMenuItem[];
+  onPick: ReturnType<typeof useArticleStatusChange>['status']['pick'];
+  actions: EditorAction[];
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+  onBack: () => void;
+}) {
+  const { saved, form } = editor;
+  const isNew = saved === null;
+  return (
+    <EditorHeader
+      headingId={HEADING_ID}
+      title={form.title.trim() || (kind === 'video' ? 'Nouvelle vidéo' : 'Nouvel article')}
+      subtitle={headerDates.subtitle(saved) || `${base.brandKey} · non enregistré`}
+      subtitleTestId="article-dates"
+      onBack={onBack}
+      draft={editor.draft}
+      isNew={isNew}
+      saveLabel={showsStatusControl(rulesArticle) ? 'Enregistrer' : MESSAGES.createVideo}
+      saving={editor.saving}
+      onSave={() => void editor.save(null, MESSAGES.articleSaved)}
+      statusControl={
+        showsStatusControl(rulesArticle) && (
+          <StatusMenu
+            status={rulesArticle.status}
+            items={isNew ? [] : items}
+            onPick={onPick}
+            disabled={editor.saving}
           />
-        </Field>
-        <Button
-          icon={<ArrowClockwiseRegular />}
-          disabled={!canRegenerateSlug(form.title)}
-          onClick={() => update({ slug: slugify(form.title) })}
-        >
-          Régénérer le slug
-        </Button>
-      </div>
-      {/* The main media: uploads, the picker and URLs (the media area's field). */}
-      {kind === 'video' ? (
-        <ArticleMediaSlot
-          brandKey={base.brandKey}
-          medias={form.medias}
-          onChange={(medias) => update({ medias })}
-          fieldErrors={fieldErrors}
-          isVideo
-        />
-      ) : (
-        // « Image principale » is the article's image (« Une image est obligatoire pour publier »):
-        // its picker offers the image tabs only; a content is linked from the body (« Multimédia »).
-        <MediaField
-          value={form.medias}
-          onChange={(medias) => update({ medias })}
-          brandKey={base.brandKey}
-          errors={fieldErrors}
-          imageOnly
-        />
-      )}
-      <Field label="Chapô" validationMessage={fieldErrors.lead}>
-        <RichTextEditor
-          kind="lead"
-          value={form.lead}
-          onChange={(lead) => update({ lead })}
-          brandProfile={profile}
-          searchInternalLinks={searchInternalLinks}
-          resolveInternalArticle={resolveInternalArticle}
-          onError={notifyError}
-          readOnly={stopped}
-          onViewReady={(view) => (views.current.lead = view)}
-        />
-      </Field>
-      <Subtitle2 as="h2">Corps</Subtitle2>
-      {fieldErrors.body && (
-        <MessageBar intent="error">
-          <MessageBarBody>{fieldErrors.body}</MessageBarBody>
-        </MessageBar>
-      )}
-      <BodyImageDrop view={() => views.current.body} brandKey={base.brandKey}>
-        <RichTextEditor
-          kind="body"
-          value={form.body}
-          onChange={(body) => update({ body })}
-          brandProfile={profile}
-          searchInternalLinks={searchInternalLinks}
-          resolveInternalArticle={resolveInternalArticle}
-          renderMultimediaPicker={multimediaPickerOf(base.brandKey)}
-          onError={notifyError}
-          readOnly={stopped}
-          onViewReady={(view) => (views.current.body = view)}
-        />
-      </BodyImageDrop>
-      {status.dialogs}
+        )
+      }
+      actions={actions}
+      extra={<DrawerToggle open={drawerOpen} onToggle={onToggleDrawer} />}
+    />
+  );
+}
+
+/** The unreachable public URL, « Historique » and « NL Flash » dialogs, while open. */
+function ArticleEditorDialogs({
+  editor,
+  base,
+  dialogs,
+  openUrl,
+}: {
+  editor: ArticleContentEditor;
+  base: ArticleBase;
+  dialogs: ArticleDialogsState;
+  openUrl: (url: string) => void;
+}) {
+  const { saved, update, notify } = editor;
+  const { unreachableUrl, historyOpen, nlFlashOpen } = dialogs;
+  return (
+    <>
       {unreachableUrl && (
         <PublicUrlDialog
           url={unreachableUrl}
           onOpen={openUrl}
-          onClose={() => setUnreachableUrl(null)}
+          onClose={() => dialogs.setUnreachableUrl(null)}
         />
       )}
       {historyOpen && saved && (
         <ArticleHistoryDialog
           articleId={saved.id}
-          onClose={() => setHistoryOpen(false)}
+          onClose={() => dialogs.setHistoryOpen(false)}
           editorText={comparableTextOf(editor.currentValues())}
           onRestore={(snapshot, date) => {
             const fields = restoredFields(snapshot);
             if (!fields) return;
             // An edit like any other: in the local draft at once, on the server at « Enregistrer ».
             update(fields);
-            setHistoryOpen(false);
+            dialogs.setHistoryOpen(false);
             notify(HISTORY_LABELS.restored(date), 'info');
           }}
         />
@@ -603,9 +376,9 @@ export function ArticleEditor({
             imageAlt: mediasOf(saved.medias)[0]?.caption ?? null,
             contentUrl: saved.canonical ?? null,
           }}
-          onClose={() => setNlFlashOpen(false)}
+          onClose={() => dialogs.setNlFlashOpen(false)}
         />
       )}
-    </EditorLayout>
+    </>
   );
 }

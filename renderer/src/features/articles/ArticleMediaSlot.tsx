@@ -91,28 +91,36 @@ export function ArticleMediaSlot({
           alt={main.caption ?? ''}
         />
       )}
-      {main && (
-        <>
-          <Field label="Crédit" validationMessage={fieldErrors.imageCredit}>
-            <Input
-              value={main.credit ?? ''}
-              onChange={(_, data) => setMain({ credit: data.value })}
-            />
-          </Field>
-          <Field label="Source de l'image" validationMessage={fieldErrors.imageSource}>
-            <Input
-              value={main.source ?? ''}
-              onChange={(_, data) => setMain({ source: data.value })}
-            />
-          </Field>
-          <Field label="Légende" className={styles.wide}>
-            <Input
-              value={main.caption ?? ''}
-              onChange={(_, data) => setMain({ caption: data.value })}
-            />
-          </Field>
-        </>
-      )}
+      {main && <MainMediaDetails main={main} fieldErrors={fieldErrors} setMain={setMain} />}
     </div>
+  );
+}
+
+/** The main media's credit, source and caption: edited in place on the first media. */
+function MainMediaDetails({
+  main,
+  fieldErrors,
+  setMain,
+}: {
+  main: MediaObject;
+  fieldErrors: FieldErrors;
+  setMain: (change: Partial<MediaObject>) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      <Field label="Crédit" validationMessage={fieldErrors.imageCredit}>
+        <Input value={main.credit ?? ''} onChange={(_, data) => setMain({ credit: data.value })} />
+      </Field>
+      <Field label="Source de l'image" validationMessage={fieldErrors.imageSource}>
+        <Input value={main.source ?? ''} onChange={(_, data) => setMain({ source: data.value })} />
+      </Field>
+      <Field label="Légende" className={styles.wide}>
+        <Input
+          value={main.caption ?? ''}
+          onChange={(_, data) => setMain({ caption: data.value })}
+        />
+      </Field>
+    </>
   );
 }

@@ -28,7 +28,11 @@ import { formatDateTime } from '../../../../common/domain/dates';
 import { LIMITS } from '../../../../common/domain/limits';
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
 import { apiErrorOf } from '../../editorKit/apiError';
-import { FlashHistoriesDocument, SendNlFlashDocument } from '../../graphql/generated/graphql';
+import {
+  FlashHistoriesDocument,
+  SendNlFlashDocument,
+  type FlashHistoriesQuery,
+} from '../../graphql/generated/graphql';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -75,26 +79,38 @@ export function nlFlashErrors(form: { subject: string; teaser: string }, article
   return errors;
 }
 
-export function NlFlashDialog({
-  article,
-  open,
-  onClose,
-}: {
-  article: NlFlashArticle;
-  open: boolean;
-  onClose(): void;
-}) {
-  const styles = useStyles();
+/** The sendNlFlash variables: the form's texts with the article's image, title and URL. */
+function sendVariables(
+  article: NlFlashArticle,
+  form: { subject: string; teaser: string; imgAlt: string },
+  confirmDuplicate: boolean,
+) {
+  return {
+    brandKey: article.brandKey,
+    subject: form.subject,
+    teaser: form.teaser,
+    img: article.imageUrl ?? '',
+    imgAlt: form.imgAlt,
+    title: article.title,
+    contentUrl: article.contentUrl ?? '',
+    uuid: article.id,
+    resource: 'ARTICLE' as const,
+    confirmDuplicate,
+  };
+}
+
+type Outcome = { intent: 'success' | 'error' | 'warning'; text: string };
+type Step = 'form' | 'confirm' | 'sent';
+
+/** The dialog's form, its send steps and the article's flash history (asked while open). */
+function useNlFlashSend(article: NlFlashArticle, open: boolean) {
   const [subject, setSubject] = useState(article.title);
   const [teaser, setTeaser] = useState('');
   const [imgAlt, setImgAlt] = useState(article.imageAlt ?? article.title);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{
-    intent: 'success' | 'error' | 'warning';
-    text: string;
-  } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   // 'confirm': the send was asked for and waits for « Confirmer l'envoi »; 'sent': done, no resend.
-  const [step, setStep] = useState<'form' | 'confirm' | 'sent'>('form');
+  const [step, setStep] = useState<Step>('form');
   // The duplicate the sender was told about and confirms by confirming the send.
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const history = useQuery(FlashHistoriesDocument, {
@@ -120,18 +136,7 @@ export function NlFlashDialog({
 
   const submit = async () => {
     const result = await send({
-      variables: {
-        brandKey: article.brandKey,
-        subject,
-        teaser,
-        img: article.imageUrl ?? '',
-        imgAlt,
-        title: article.title,
-        contentUrl: article.contentUrl ?? '',
-        uuid: article.id,
-        resource: 'ARTICLE',
-        confirmDuplicate: duplicate !== null,
-      },
+      variables: sendVariables(article, { subject, teaser, imgAlt }, duplicate !== null),
       refetchQueries: [FlashHistoriesDocument],
       awaitRefetchQueries: true,
     });
@@ -153,7 +158,33 @@ export function NlFlashDialog({
     setStep('sent');
   };
 
-  const entries = history.data?.flashSenderHistories ?? [];
+  return {
+    fields: { subject, setSubject, teaser, setTeaser, imgAlt, setImgAlt },
+    errors,
+    outcome,
+    step,
+    setStep,
+    duplicate,
+    entries: history.data?.flashSenderHistories ?? [],
+    sending: sending.loading,
+    ask,
+    submit,
+  };
+}
+
+export function NlFlashDialog({
+  article,
+  open,
+  onClose,
+}: {
+  article: NlFlashArticle;
+  open: boolean;
+  onClose(): void;
+}) {
+  const styles = useStyles();
+  const flash = useNlFlashSend(article, open);
+  const { subject, setSubject, teaser, setTeaser, imgAlt, setImgAlt } = flash.fields;
+  const { errors, outcome, step } = flash;
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface aria-label="Newsletter flash">
@@ -169,17 +200,11 @@ export function NlFlashDialog({
               </MessageBar>
             ) : null}
             {step === 'confirm' ? (
-              <MessageBar intent="warning" role="alert" aria-label="Confirmation de l'envoi">
-                <MessageBarBody>
-                  {duplicate ? <div>{duplicate}</div> : null}
-                  <div>
-                    {formatMessage('nlFlashConfirm', {
-                      title: subject.trim(),
-                      label: brandLabel(article.brandKey),
-                    })}
-                  </div>
-                </MessageBarBody>
-              </MessageBar>
+              <NlFlashConfirmation
+                duplicate={flash.duplicate}
+                subject={subject}
+                brandKey={article.brandKey}
+              />
             ) : null}
             <Field label="Objet" required validationMessage={errors.subject}>
               <Input value={subject} onChange={(_, d) => setSubject(d.value)} />
@@ -200,49 +225,106 @@ export function NlFlashDialog({
             <Field label="URL de l'article" validationMessage={errors.contentUrl}>
               <Caption1>{article.contentUrl ?? '—'}</Caption1>
             </Field>
-            <Field label="Historique des envois">
-              {entries.length === 0 ? (
-                <Caption1>Aucun envoi pour cet article.</Caption1>
-              ) : (
-                <ul className={styles.history} aria-label="Historique des envois">
-                  {entries.map((h) => (
-                    <li key={h.id}>
-                      {formatDateTime(new Date(h.createdAt))}
-                      {h.subject ? ` — ${h.subject}` : ''}
-                      {h.userName ? ` (${h.userName})` : ''}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Field>
+            <NlFlashHistory entries={flash.entries} />
           </DialogContent>
-          <DialogActions>
-            {step === 'confirm' ? (
-              <>
-                <Button appearance="secondary" onClick={() => setStep('form')}>
-                  Annuler
-                </Button>
-                <Button
-                  appearance="primary"
-                  disabled={sending.loading}
-                  onClick={() => void submit()}
-                >
-                  {sending.loading ? 'Envoi…' : NL_FLASH_CONFIRM_LABEL}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button appearance="secondary" onClick={onClose}>
-                  Fermer
-                </Button>
-                <Button appearance="primary" disabled={step === 'sent'} onClick={ask}>
-                  {step === 'sent' ? NL_FLASH_SENT_LABEL : NL_FLASH_SEND_LABEL}
-                </Button>
-              </>
-            )}
-          </DialogActions>
+          <NlFlashActions
+            step={step}
+            sending={flash.sending}
+            onCancel={() => flash.setStep('form')}
+            onConfirm={() => void flash.submit()}
+            onClose={onClose}
+            onSend={flash.ask}
+          />
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** The warning asking to confirm the send, with the recent duplicate when there is one. */
+function NlFlashConfirmation({
+  duplicate,
+  subject,
+  brandKey,
+}: {
+  duplicate: string | null;
+  subject: string;
+  brandKey: string;
+}) {
+  return (
+    <MessageBar intent="warning" role="alert" aria-label="Confirmation de l'envoi">
+      <MessageBarBody>
+        {duplicate ? <div>{duplicate}</div> : null}
+        <div>
+          {formatMessage('nlFlashConfirm', {
+            title: subject.trim(),
+            label: brandLabel(brandKey),
+          })}
+        </div>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The article's past flashes, newest first. */
+function NlFlashHistory({ entries }: { entries: FlashHistoriesQuery['flashSenderHistories'] }) {
+  const styles = useStyles();
+  return (
+    <Field label="Historique des envois">
+      {entries.length === 0 ? (
+        <Caption1>Aucun envoi pour cet article.</Caption1>
+      ) : (
+        <ul className={styles.history} aria-label="Historique des envois">
+          {entries.map((h) => (
+            <li key={h.id}>
+              {formatDateTime(new Date(h.createdAt))}
+              {h.subject ? ` — ${h.subject}` : ''}
+              {h.userName ? ` (${h.userName})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Field>
+  );
+}
+
+/** Cancel / confirm while confirming; else close / send (off once sent). */
+function NlFlashActions({
+  step,
+  sending,
+  onCancel,
+  onConfirm,
+  onClose,
+  onSend,
+}: {
+  step: Step;
+  sending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  onClose: () => void;
+  onSend: () => void;
+}) {
+  return (
+    <DialogActions>
+      {step === 'confirm' ? (
+        <>
+          <Button appearance="secondary" onClick={onCancel}>
+            Annuler
+          </Button>
+          <Button appearance="primary" disabled={sending} onClick={onConfirm}>
+            {sending ? 'Envoi…' : NL_FLASH_CONFIRM_LABEL}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button appearance="secondary" onClick={onClose}>
+            Fermer
+          </Button>
+          <Button appearance="primary" disabled={step === 'sent'} onClick={onSend}>
+            {step === 'sent' ? NL_FLASH_SENT_LABEL : NL_FLASH_SEND_LABEL}
+          </Button>
+        </>
+      )}
+    </DialogActions>
   );
 }

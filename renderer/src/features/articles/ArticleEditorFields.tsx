@@ -1,0 +1,214 @@
+// The article editor's fields, in the editor's order (ArticleEditor.tsx): the titles, the slug,
+// the main media, the lead and the body. Split out of ArticleEditor (issue 31).
+import {
+  Button,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import type { RefObject } from 'react';
+import type { BrandProfile } from '../../../../common/domain/brandProfile';
+import { MESSAGES } from '../../../../common/domain/messages';
+import {
+  canRegenerateSlug,
+  isValidSlug,
+  normalizeSlugInput,
+  slugify,
+} from '../../../../common/domain/validation/slug';
+import { countCharactersInText, pluralize } from '../../../../common/richtext';
+import { RichTextEditor } from '../../editor';
+import type { FieldErrors } from '../../editorKit';
+import type { ArticleFormValues, TextField } from '../../articleKit/articleForm';
+import type { ListKind } from '../../articleKit/listParams';
+import { BodyImageDrop, MediaField, multimediaPickerOf } from '../../mediaKit';
+import { ArticleMediaSlot } from './ArticleMediaSlot';
+import type { ArticleViews, useInternalLinks } from './useArticleEditorState';
+
+const useStyles = makeStyles({
+  slugRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  slugField: { flexGrow: 1 },
+  toggle: { alignSelf: 'flex-start' },
+});
+
+/** The form, its changes and its messages: what every field reads and writes. */
+export interface ArticleFormProps {
+  form: ArticleFormValues;
+  update: (change: Partial<ArticleFormValues>) => void;
+  fieldErrors: FieldErrors;
+}
+
+function ArticleTextField({
+  form,
+  update,
+  fieldErrors,
+  field,
+  label,
+  hint,
+  autoFocus,
+}: ArticleFormProps & { field: TextField; label: string; hint?: string; autoFocus?: boolean }) {
+  return (
+    <Field label={label} validationMessage={fieldErrors[field]} hint={hint}>
+      <Input
+        autoFocus={autoFocus}
+        value={form[field]}
+        onChange={(_, data) =>
+          update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
+        }
+      />
+    </Field>
+  );
+}
+
+/** The title, and the other titles under « Voir plus ». */
+export function ArticleTitles({
+  showMore,
+  toggleShowMore,
+  ...formProps
+}: ArticleFormProps & { showMore: boolean; toggleShowMore: () => void }) {
+  const styles = useStyles();
+  return (
+    <>
+      {/* Opening an article puts the keyboard in the editor, on its title. */}
+      <ArticleTextField
+        {...formProps}
+        field="title"
+        label="Titre"
+        hint={pluralize(countCharactersInText(formProps.form.title), 'caractère', 'caractères')}
+        autoFocus
+      />
+      <Link as="button" className={styles.toggle} onClick={toggleShowMore} aria-expanded={showMore}>
+        {showMore ? MESSAGES.toggleLess : MESSAGES.toggleMore}
+      </Link>
+      {showMore && (
+        <>
+          <ArticleTextField {...formProps} field="discoverTitle" label="Titre Discover" />
+          <ArticleTextField {...formProps} field="partnerTitle" label="Titre accroche" />
+          <ArticleTextField {...formProps} field="secondaryTitle" label="Titre secondaire" />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The slug, its hint when it is not a valid one, and « Régénérer le slug » from the title. */
+export function ArticleSlugRow({
+  form,
+  update,
+  fieldErrors,
+  savedSlug,
+}: ArticleFormProps & { savedSlug: string }) {
+  const styles = useStyles();
+  const slugHint =
+    form.slug !== '' && !isValidSlug(form.slug) && form.slug !== savedSlug
+      ? MESSAGES.slugInvalid
+      : undefined;
+  return (
+    <div className={styles.slugRow}>
+      <Field
+        label="Slug"
+        className={styles.slugField}
+        validationMessage={fieldErrors.slug ?? slugHint}
+      >
+        <Input
+          value={form.slug}
+          onChange={(_, data) => update({ slug: normalizeSlugInput(data.value) })}
+        />
+      </Field>
+      <Button
+        icon={<ArrowClockwiseRegular />}
+        disabled={!canRegenerateSlug(form.title)}
+        onClick={() => update({ slug: slugify(form.title) })}
+      >
+        Régénérer le slug
+      </Button>
+    </div>
+  );
+}
+
+/** The main media: uploads, the picker and URLs (the media area's field). */
+export function ArticleMainMedia({
+  form,
+  update,
+  fieldErrors,
+  kind,
+  brandKey,
+}: ArticleFormProps & { kind: ListKind; brandKey: string }) {
+  return kind === 'video' ? (
+    <ArticleMediaSlot
+      brandKey={brandKey}
+      medias={form.medias}
+      onChange={(medias) => update({ medias })}
+      fieldErrors={fieldErrors}
+      isVideo
+    />
+  ) : (
+    // « Image principale » is the article's image (« Une image est obligatoire pour publier »):
+    // its picker offers the image tabs only; a content is linked from the body (« Multimédia »).
+    <MediaField
+      value={form.medias}
+      onChange={(medias) => update({ medias })}
+      brandKey={brandKey}
+      errors={fieldErrors}
+      imageOnly
+    />
+  );
+}
+
+export interface ArticleRichTextProps extends ArticleFormProps {
+  brandKey: string;
+  profile: BrandProfile;
+  links: ReturnType<typeof useInternalLinks>;
+  notifyError: (message: string) => void;
+  /** Taken over by a colleague: the editors stop where they are. */
+  stopped: boolean;
+  views: RefObject<ArticleViews>;
+}
+
+/** The lead, then the body under its heading (with its message), images dropped into it. */
+export function ArticleLeadAndBody(props: ArticleRichTextProps) {
+  const { form, update, fieldErrors, brandKey, profile, links, notifyError, stopped, views } =
+    props;
+  return (
+    <>
+      <Field label="Chapô" validationMessage={fieldErrors.lead}>
+        <RichTextEditor
+          kind="lead"
+          value={form.lead}
+          onChange={(lead) => update({ lead })}
+          brandProfile={profile}
+          searchInternalLinks={links.searchInternalLinks}
+          resolveInternalArticle={links.resolveInternalArticle}
+          onError={notifyError}
+          readOnly={stopped}
+          onViewReady={(view) => (views.current.lead = view)}
+        />
+      </Field>
+      <Subtitle2 as="h2">Corps</Subtitle2>
+      {fieldErrors.body && (
+        <MessageBar intent="error">
+          <MessageBarBody>{fieldErrors.body}</MessageBarBody>
+        </MessageBar>
+      )}
+      <BodyImageDrop view={() => views.current.body} brandKey={brandKey}>
+        <RichTextEditor
+          kind="body"
+          value={form.body}
+          onChange={(body) => update({ body })}
+          brandProfile={profile}
+          searchInternalLinks={links.searchInternalLinks}
+          resolveInternalArticle={links.resolveInternalArticle}
+          renderMultimediaPicker={multimediaPickerOf(brandKey)}
+          onError={notifyError}
+          readOnly={stopped}
+          onViewReady={(view) => (views.current.body = view)}
+        />
+      </BodyImageDrop>
+    </>
+  );
+}
