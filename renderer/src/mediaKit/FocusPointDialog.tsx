@@ -43,9 +43,54 @@ export interface FocusPointDialogProps {
 }
 
 export function FocusPointDialog({ href, value, onCancel, onConfirm }: FocusPointDialogProps) {
-  const styles = useStyles();
+  const { point, setSize, size, busy, error, place, suggest } = useFocusPoint(href, value);
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onCancel()}>
+      <DialogSurface style={{ maxWidth: '1100px' }}>
+        <DialogBody>
+          <DialogTitle>Point focal</DialogTitle>
+          <DialogContent>
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
+            <FocusFrame href={href} point={point} onPlace={place} onSize={setSize} />
+            <Caption1 block>
+              {point
+                ? `Point focal : ${Math.round(point.relativeX * 100)} % × ${Math.round(point.relativeY * 100)} %`
+                : 'Aucun point focal : cliquez sur le sujet de la photo.'}
+            </Caption1>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => void suggest()} disabled={!size || busy}>
+              {busy ? 'Analyse…' : 'Suggérer'}
+            </Button>
+            <Button onClick={onCancel}>Annuler</Button>
+            <Button
+              appearance="primary"
+              disabled={!point}
+              onClick={() => point && onConfirm(point)}
+            >
+              Valider
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** The point being placed, the image's natural size, and « Suggérer »'s call to the server. */
+function useFocusPoint(href: string, value: FocusPoint | null) {
   const [point, setPoint] = useState<FocusPoint | null>(value);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [size, setSize] = useState<ImageSize | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -74,66 +119,50 @@ export function FocusPointDialog({ href, value, onCancel, onConfirm }: FocusPoin
     }
   };
 
+  return { point, size, setSize, busy, error, place, suggest };
+}
+
+/** The image, clicked to place the point, with its marker. */
+function FocusFrame({
+  href,
+  point,
+  onPlace,
+  onSize,
+}: {
+  href: string;
+  point: FocusPoint | null;
+  onPlace(event: MouseEvent<HTMLDivElement>): void;
+  onSize(size: ImageSize): void;
+}) {
+  const styles = useStyles();
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onCancel()}>
-      <DialogSurface style={{ maxWidth: '1100px' }}>
-        <DialogBody>
-          <DialogTitle>Point focal</DialogTitle>
-          <DialogContent>
-            {error && (
-              <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            )}
-            <div
-              className={styles.frame}
-              onClick={place}
-              role="button"
-              tabIndex={0}
-              aria-label="Cliquez sur l'image pour placer le point focal"
-              onKeyDown={() => undefined}
-            >
-              <img
-                className={styles.image}
-                src={href}
-                alt=""
-                draggable={false}
-                onLoad={(e) =>
-                  setSize({
-                    width: e.currentTarget.naturalWidth,
-                    height: e.currentTarget.naturalHeight,
-                  })
-                }
-              />
-              {point && (
-                <span
-                  className={styles.marker}
-                  data-testid="focus-marker"
-                  style={{ left: `${point.relativeX * 100}%`, top: `${point.relativeY * 100}%` }}
-                />
-              )}
-            </div>
-            <Caption1 block>
-              {point
-                ? `Point focal : ${Math.round(point.relativeX * 100)} % × ${Math.round(point.relativeY * 100)} %`
-                : 'Aucun point focal : cliquez sur le sujet de la photo.'}
-            </Caption1>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => void suggest()} disabled={!size || busy}>
-              {busy ? 'Analyse…' : 'Suggérer'}
-            </Button>
-            <Button onClick={onCancel}>Annuler</Button>
-            <Button
-              appearance="primary"
-              disabled={!point}
-              onClick={() => point && onConfirm(point)}
-            >
-              Valider
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <div
+      className={styles.frame}
+      onClick={onPlace}
+      role="button"
+      tabIndex={0}
+      aria-label="Cliquez sur l'image pour placer le point focal"
+      onKeyDown={() => undefined}
+    >
+      <img
+        className={styles.image}
+        src={href}
+        alt=""
+        draggable={false}
+        onLoad={(e) =>
+          onSize({
+            width: e.currentTarget.naturalWidth,
+            height: e.currentTarget.naturalHeight,
+          })
+        }
+      />
+      {point && (
+        <span
+          className={styles.marker}
+          data-testid="focus-marker"
+          style={{ left: `${point.relativeX * 100}%`, top: `${point.relativeY * 100}%` }}
+        />
+      )}
+    </div>
   );
 }

@@ -85,122 +85,22 @@ export function MediaField({
   disabled = false,
 }: MediaFieldProps) {
   const styles = useStyles();
-  const options = { multiple, max };
-  const [message, setMessage] = useState<string | null>(null);
-  const [url, setUrl] = useState('');
+  const entry = useMediaEntry({ value, onChange, brandKey, multiple, max, disabled });
   const [over, setOver] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const valueRef = useRef(value);
-  valueRef.current = value;
-  const replacing = !multiple && value.length > 0;
-
-  const add = (added: readonly MediaObject[]) => {
-    const { next, message: why } = addMedias(valueRef.current, added, options);
-    setMessage(why);
-    if (next.length !== valueRef.current.length) {
-      valueRef.current = next;
-      onChange(next);
-    }
-  };
-
-  const uploads = useUploads(brandKey, (image) => add([mediaOfImage(image)]));
-
-  const takeFiles = (files: readonly File[]) => {
-    if (files.length === 0 || disabled) return;
-    const room = roomLeft(value, options) - uploads.items.filter((i) => i.state !== 'error').length;
-    if (room <= 0) {
-      setMessage(addMedias(value, [{ key: '\u0000' }], options).message);
-      return;
-    }
-    setMessage(null);
-    uploads.add(files.slice(0, room));
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    takeFiles(Array.from(event.dataTransfer.files));
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const files = Array.from(event.clipboardData.files);
-    if (files.length === 0) return;
-    event.preventDefault();
-    takeFiles(files);
-  };
-
-  const submitUrl = () => {
-    const { media, error } = mediaFromUrl(url, brandKey);
-    setMessage(error);
-    if (media) {
-      add([media]);
-      setUrl('');
-    }
-  };
+  const { message, uploads } = entry;
 
   return (
     <Field label={label} validationMessage={errors?.medias}>
       <div className={styles.root}>
-        <div
-          className={mergeClasses(styles.zone, over && styles.over)}
-          data-testid="media-drop-zone"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-          onPaste={onPaste}
-        >
-          <Caption1>Glissez des images ici ou</Caption1>
-          <Button
-            icon={<ArrowUploadRegular />}
-            disabled={disabled}
-            onClick={() => {
-              // A full field says so before the file chooser opens, not after a file was chosen.
-              const full = roomLeft(valueRef.current, options) <= 0;
-              if (full)
-                setMessage(addMedias(valueRef.current, [{ key: '\u0000' }], options).message);
-              else fileInput.current?.click();
-            }}
-          >
-            Importer
-          </Button>
-          <Button
-            icon={<ImageMultipleRegular />}
-            disabled={disabled}
-            onClick={() => setPickerOpen(true)}
-          >
-            Médiathèque
-          </Button>
-          <Input
-            className={styles.url}
-            disabled={disabled}
-            aria-label="URL de l'image"
-            placeholder="URL de l'image puis Entrée"
-            value={url}
-            onChange={(_, data) => setUrl(data.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                submitUrl();
-              }
-            }}
-          />
-          <input
-            ref={fileInput}
-            className={styles.hidden}
-            type="file"
-            accept="image/*"
-            multiple={multiple}
-            aria-label="Choisir des fichiers"
-            onChange={(event) => {
-              takeFiles(Array.from(event.target.files ?? []));
-              event.target.value = '';
-            }}
-          />
-        </div>
+        <MediaDropZone
+          entry={entry}
+          over={over}
+          onOver={setOver}
+          multiple={multiple}
+          disabled={disabled}
+          onOpenPicker={() => setPickerOpen(true)}
+        />
         {message && (
           <MessageBar intent="warning">
             <MessageBarBody>{message}</MessageBarBody>
@@ -233,19 +133,181 @@ export function MediaField({
           mode={imageOnly ? 'images' : 'medias'}
           // A filled single-image field: said in the picker before anything is chosen, and the
           // pick replaces the image (it used to close, then refuse with « Supprimez l'image… »).
-          replacing={replacing}
+          replacing={entry.replacing}
           onClose={() => setPickerOpen(false)}
           onPick={(picked) => {
             setPickerOpen(false);
-            if (replacing) {
-              setMessage(null);
-              const next = picked.slice(0, 1);
-              valueRef.current = next;
-              onChange(next);
-            } else add(picked);
+            entry.pick(picked);
           }}
         />
       )}
     </Field>
+  );
+}
+
+/** What the field takes in (files, a URL, a library pick) and the warning it may say. */
+type MediaEntryInput = Pick<MediaFieldProps, 'value' | 'onChange' | 'brandKey' | 'max'> & {
+  multiple: boolean;
+  disabled: boolean;
+};
+
+function useMediaEntry({ value, onChange, brandKey, multiple, max, disabled }: MediaEntryInput) {
+  const options = { multiple, max };
+  const [message, setMessage] = useState<string | null>(null);
+  const [url, setUrl] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const replacing = !multiple && value.length > 0;
+
+  const add = (added: readonly MediaObject[]) => {
+    const { next, message: why } = addMedias(valueRef.current, added, options);
+    setMessage(why);
+    if (next.length !== valueRef.current.length) {
+      valueRef.current = next;
+      onChange(next);
+    }
+  };
+
+  const uploads = useUploads(brandKey, (image) => add([mediaOfImage(image)]));
+
+  const takeFiles = (files: readonly File[]) => {
+    if (files.length === 0 || disabled) return;
+    const room = roomLeft(value, options) - uploads.items.filter((i) => i.state !== 'error').length;
+    if (room <= 0) {
+      setMessage(addMedias(value, [{ key: '\u0000' }], options).message);
+      return;
+    }
+    setMessage(null);
+    uploads.add(files.slice(0, room));
+  };
+
+  const submitUrl = () => {
+    const { media, error } = mediaFromUrl(url, brandKey);
+    setMessage(error);
+    if (media) {
+      add([media]);
+      setUrl('');
+    }
+  };
+
+  // A full field says so before the file chooser opens, not after a file was chosen.
+  const chooseFiles = () => {
+    const full = roomLeft(valueRef.current, options) <= 0;
+    if (full) setMessage(addMedias(valueRef.current, [{ key: '\u0000' }], options).message);
+    else fileInput.current?.click();
+  };
+
+  const pick = (picked: MediaObject[]) => {
+    if (replacing) {
+      setMessage(null);
+      const next = picked.slice(0, 1);
+      valueRef.current = next;
+      onChange(next);
+    } else add(picked);
+  };
+
+  return {
+    message,
+    url,
+    setUrl,
+    fileInput,
+    replacing,
+    uploads,
+    takeFiles,
+    submitUrl,
+    chooseFiles,
+    pick,
+  };
+}
+
+type MediaEntry = ReturnType<typeof useMediaEntry>;
+
+/** The zone files are dropped or pasted on, with Importer, Médiathèque and the URL input. */
+function MediaDropZone({
+  entry,
+  over,
+  onOver,
+  multiple,
+  disabled,
+  onOpenPicker,
+}: {
+  entry: MediaEntry;
+  over: boolean;
+  onOver(over: boolean): void;
+  multiple: boolean;
+  disabled: boolean;
+  onOpenPicker(): void;
+}) {
+  const styles = useStyles();
+  const { takeFiles } = entry;
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    onOver(false);
+    takeFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    takeFiles(files);
+  };
+
+  return (
+    <div
+      className={mergeClasses(styles.zone, over && styles.over)}
+      data-testid="media-drop-zone"
+      onDragOver={(event) => {
+        event.preventDefault();
+        onOver(true);
+      }}
+      onDragLeave={() => onOver(false)}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
+      <Caption1>Glissez des images ici ou</Caption1>
+      <Button icon={<ArrowUploadRegular />} disabled={disabled} onClick={entry.chooseFiles}>
+        Importer
+      </Button>
+      <Button icon={<ImageMultipleRegular />} disabled={disabled} onClick={onOpenPicker}>
+        Médiathèque
+      </Button>
+      <ImageUrlInput entry={entry} disabled={disabled} />
+      <input
+        ref={entry.fileInput}
+        className={styles.hidden}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        aria-label="Choisir des fichiers"
+        onChange={(event) => {
+          takeFiles(Array.from(event.target.files ?? []));
+          event.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
+
+/** A URL typed then Entrée adds that image (mediaFieldRules.mediaFromUrl says what it accepts). */
+function ImageUrlInput({ entry, disabled }: { entry: MediaEntry; disabled: boolean }) {
+  const styles = useStyles();
+  return (
+    <Input
+      className={styles.url}
+      disabled={disabled}
+      aria-label="URL de l'image"
+      placeholder="URL de l'image puis Entrée"
+      value={entry.url}
+      onChange={(_, data) => entry.setUrl(data.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          entry.submitUrl();
+        }
+      }}
+    />
   );
 }

@@ -92,40 +92,16 @@ export function MediaItemCard({
   const name = media.caption || media.key.split('/').pop() || 'image';
   return (
     <div className={styles.card} role="group" aria-label={`Image ${name}`}>
-      <div className={styles.preview}>
-        {media.href && (
-          <Thumbnail
-            className={styles.image}
-            src={media.href}
-            alt={media.caption || "Aperçu de l'image"}
-          />
-        )}
-        {media.focusPoint && (
-          <span
-            className={styles.dot}
-            style={{
-              left: `${media.focusPoint.relativeX * 100}%`,
-              top: `${media.focusPoint.relativeY * 100}%`,
-            }}
-          />
-        )}
-      </div>
+      <MediaPreview media={media} />
       <div className={styles.fields}>
-        {TEXT_DETAILS.filter(({ name }) => details.includes(name)).map(({ name, label, error }) => (
-          <Field
-            key={name}
-            label={label}
-            className={name === 'caption' ? styles.wide : undefined}
-            required={requiredDetails.includes(name)}
-            validationMessage={!media[name] && error ? errors?.[error] : undefined}
-          >
-            <Input
-              disabled={disabled}
-              value={media[name] ?? ''}
-              onChange={(_, data) => onChange({ ...media, [name]: data.value })}
-            />
-          </Field>
-        ))}
+        <MediaTextDetails
+          media={media}
+          onChange={onChange}
+          errors={errors}
+          details={details}
+          requiredDetails={requiredDetails}
+          disabled={disabled}
+        />
         <div className={styles.actions}>
           {details.includes('focusPoint') && (
             <Button
@@ -160,5 +136,61 @@ export function MediaItemCard({
         />
       )}
     </div>
+  );
+}
+
+/** The image, and a dot on its focus point. */
+function MediaPreview({ media }: { media: MediaObject }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.preview}>
+      {media.href && (
+        <Thumbnail
+          className={styles.image}
+          src={media.href}
+          alt={media.caption || "Aperçu de l'image"}
+        />
+      )}
+      {media.focusPoint && (
+        <span
+          className={styles.dot}
+          style={{
+            left: `${media.focusPoint.relativeX * 100}%`,
+            top: `${media.focusPoint.relativeY * 100}%`,
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One input per text detail the content stores (credit, source, caption), in that order. */
+function MediaTextDetails({
+  media,
+  onChange,
+  errors,
+  details,
+  requiredDetails,
+  disabled,
+}: Required<Omit<MediaItemCardProps, 'onRemove' | 'errors'>> & Pick<MediaItemCardProps, 'errors'>) {
+  const styles = useStyles();
+  return (
+    <>
+      {TEXT_DETAILS.filter(({ name }) => details.includes(name)).map(({ name, label, error }) => (
+        <Field
+          key={name}
+          label={label}
+          className={name === 'caption' ? styles.wide : undefined}
+          required={requiredDetails.includes(name)}
+          validationMessage={!media[name] && error ? errors?.[error] : undefined}
+        >
+          <Input
+            disabled={disabled}
+            value={media[name] ?? ''}
+            onChange={(_, data) => onChange({ ...media, [name]: data.value })}
+          />
+        </Field>
+      ))}
+    </>
   );
 }

@@ -10,173 +10,39 @@
 //   'multimedia' the body's « Multimédia » element: the content tabs, no Photo tab; a pick →
 //                `{ kind, id, title, url }` (onPickContent).
 import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
   Button,
-  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Input,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
-  Spinner,
   Tab,
   TabList,
-  Text,
-  ToggleButton,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { GridRegular, ListRegular, TableSimpleRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MediaObject } from '../../../common/domain/article';
 import { brandProfile } from '../../../common/domain/brands';
 import type { MultimediaAttrs } from '../../../common/richtext';
-import {
-  mediaOfPhoto,
-  searchExternalImages,
-  searchPhotos,
-  type ExternalImageResult,
-  type PhotoResult,
-} from './mediaApi';
-import { searchPublishedArticles, type ContentPick } from './contentPick';
+import { searchPublishedArticles, type ContentPick, type PickTarget } from './contentPick';
 import { ContentTab } from './ContentTab';
-import { MediaActions } from './MediaActions';
+import { PhotoTab, usePhotoSearch, type PhotoView } from './PhotoTab';
 import { RecipeTab } from './RecipeTab';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1100px', width: '95vw' },
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: '240px 1fr',
-    gap: tokens.spacingHorizontalL,
-    minHeight: '480px',
-  },
-  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  toolbar: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    marginBlock: tokens.spacingVerticalS,
-  },
-  grow: { flexGrow: 1 },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-    gap: tokens.spacingHorizontalS,
-    maxHeight: '420px',
-    overflowY: 'auto',
-  },
-  horizontal: {
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: '200px',
-    gridTemplateRows: 'repeat(2, 150px)',
-    gap: tokens.spacingHorizontalS,
-    overflowX: 'auto',
-    maxHeight: '330px',
-  },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    maxHeight: '420px',
-    overflowY: 'auto',
-  },
-  item: {
-    flexGrow: 1,
-    minWidth: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    padding: tokens.spacingHorizontalXS,
-    border: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: 'transparent',
-    cursor: 'pointer',
-    textAlign: 'left',
-    color: tokens.colorNeutralForeground1,
-  },
-  listItem: { flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  // A result: the button that picks it, and the media actions beside (not inside) it, framed
-  // together.
-  result: {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
-  },
-  listResult: { flexDirection: 'row', alignItems: 'center' },
-  resultActions: { display: 'flex', justifyContent: 'flex-end' },
-  thumb: {
-    width: '100%',
-    height: '100px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorNeutralBackground4,
-  },
-  listThumb: { width: '96px', height: '56px' },
 });
 
-type SourceKind = 'providers' | 'photos' | 'story';
-type View = 'grid' | 'list' | 'horizontal';
 /** The brand's published articles, videos and slideshows by title (the picker's content tabs). */
 const SEARCHES = {
   Article: searchPublishedArticles('Article'),
   Video: searchPublishedArticles('Video'),
   Diapo: searchPublishedArticles('Diapo'),
 };
-
-const PROVIDERS = [
-  { id: 'unsplash', label: 'Unsplash' },
-  { id: 'pixabay', label: 'Pixabay' },
-] as const;
-
-interface Candidate {
-  id: string;
-  thumb: string;
-  title: string;
-  detail: string;
-  media: MediaObject;
-}
-
-function candidatesOfPhotos(photos: PhotoResult[]): Candidate[] {
-  return photos.map((p) => ({
-    id: p.id,
-    thumb: p.previews.find((v) => v.size === 'thumbnail')?.href ?? p.publicUrl,
-    title: p.originalName,
-    detail: [p.credit, `${p.width}×${p.height}`].filter(Boolean).join(' · '),
-    media: mediaOfPhoto(p),
-  }));
-}
-
-function candidatesOfExternal(images: ExternalImageResult[]): Candidate[] {
-  return images.map((image) => ({
-    id: image.id,
-    thumb: image.preview.url,
-    title: image.credit ?? image.provider,
-    detail: image.provider,
-    media: {
-      key: image.large,
-      href: image.large,
-      credit: image.credit,
-      source: image.provider === 'unsplash' ? 'Unsplash' : 'Pixabay',
-      format: 'image',
-    },
-  }));
-}
 
 /** Said on the Podcast tab until the podcast search exists (a later issue). */
 export const PODCASTS_NOT_AVAILABLE =
@@ -232,70 +98,9 @@ export function MediaPicker(props: MediaPickerProps) {
       if (props.mode === 'multimedia') props.onPickContent(pick.attrs);
     } else pickMedias([pick.media]);
   };
-  const [source, setSource] = useState<SourceKind>('photos');
-  const [providers, setProviders] = useState<string[]>(['unsplash', 'pixabay']);
-  const [view, setView] = useState<View>('grid');
-  const [query, setQuery] = useState('');
-  const [submitted, setSubmitted] = useState('');
-  // Results and warnings belong to the search that produced them (its source, banks and words):
-  // a bank's « … n'est pas configurée » is not shown once the user looks elsewhere.
-  const searchKey = `${source}|${providers.join(',')}|${submitted}`;
-  const [results, setResults] = useState<{
-    key: string;
-    items: Candidate[];
-    total: number;
-    notes: string[];
-  } | null>(null);
-  const shown = results?.key === searchKey ? results : null;
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (tab !== 'photo' || source === 'story') return;
-    if (source === 'providers' && !submitted) {
-      setResults(null);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    setError(null);
-    const work =
-      source === 'photos'
-        ? searchPhotos(brandKey, submitted).then((r) => ({
-            key: searchKey,
-            items: candidatesOfPhotos(r.photos),
-            total: r.count,
-            notes: [],
-          }))
-        : searchExternalImages(submitted, providers).then((r) => ({
-            key: searchKey,
-            items: candidatesOfExternal(r.images),
-            total: r.total,
-            notes: r.errors,
-          }));
-    work
-      .then((r) => live && setResults(r))
-      .catch(
-        (e: unknown) =>
-          live && setError(e instanceof Error ? e.message : 'Une erreur est survenue'),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [tab, source, submitted, providers, brandKey, searchKey]);
-
-  const toggleProvider = (id: string) =>
-    setProviders((current) =>
-      current.includes(id)
-        ? current.length > 1
-          ? current.filter((p) => p !== id)
-          : current
-        : [...current, id],
-    );
-
-  const listClass =
-    view === 'grid' ? styles.grid : view === 'list' ? styles.list : styles.horizontal;
+  // The Photo tab's state lives here, so that it survives a visit to another tab.
+  const photoSearch = usePhotoSearch(tab, brandKey);
+  const [view, setView] = useState<PhotoView>('grid');
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
@@ -315,189 +120,16 @@ export function MediaPicker(props: MediaPickerProps) {
                 </Tab>
               ))}
             </TabList>
-            {tab === 'article' ? (
-              <ContentTab
-                kind="Article"
+            {tab === 'photo' ? (
+              <PhotoTab
                 brandKey={brandKey}
-                target={target}
-                search={SEARCHES.Article}
-                onPick={pickContent}
+                search={photoSearch}
+                view={view}
+                onView={setView}
+                onPick={pickMedias}
               />
-            ) : tab === 'recipe' ? (
-              <RecipeTab brandKey={brandKey} target={target} onPick={pickContent} />
-            ) : tab === 'video' ? (
-              <ContentTab
-                kind="Video"
-                brandKey={brandKey}
-                target={target}
-                search={SEARCHES.Video}
-                onPick={pickContent}
-              />
-            ) : tab === 'diapo' ? (
-              <ContentTab
-                kind="Diapo"
-                brandKey={brandKey}
-                target={target}
-                search={SEARCHES.Diapo}
-                onPick={pickContent}
-              />
-            ) : tab === 'podcast' ? (
-              <MessageBar intent="info" style={{ marginTop: tokens.spacingVerticalM }}>
-                <MessageBarBody>{PODCASTS_NOT_AVAILABLE}</MessageBarBody>
-              </MessageBar>
             ) : (
-              <div className={styles.layout}>
-                <Accordion multiple collapsible defaultOpenItems={['providers', 'photos', 'story']}>
-                  <RadioGroup
-                    value={source}
-                    onChange={(_, data) => setSource(data.value as SourceKind)}
-                    aria-label="Source des images"
-                  >
-                    <AccordionItem value="providers">
-                      <AccordionHeader>Providers</AccordionHeader>
-                      <AccordionPanel>
-                        <Radio value="providers" label="Banques d'images" />
-                        <div className={styles.chips} role="group" aria-label="Banques d'images">
-                          {PROVIDERS.map((p) => (
-                            <ToggleButton
-                              key={p.id}
-                              size="small"
-                              shape="circular"
-                              checked={providers.includes(p.id)}
-                              onClick={() => toggleProvider(p.id)}
-                            >
-                              {p.label}
-                            </ToggleButton>
-                          ))}
-                        </div>
-                      </AccordionPanel>
-                    </AccordionItem>
-                    <AccordionItem value="photos">
-                      <AccordionHeader>One Photos</AccordionHeader>
-                      <AccordionPanel>
-                        <Radio value="photos" label={`Photos de ${brandKey}`} />
-                      </AccordionPanel>
-                    </AccordionItem>
-                    <AccordionItem value="story">
-                      <AccordionHeader>One Story</AccordionHeader>
-                      <AccordionPanel>
-                        <Radio value="story" label="Sujets One Story" />
-                      </AccordionPanel>
-                    </AccordionItem>
-                  </RadioGroup>
-                </Accordion>
-                <div>
-                  <form
-                    className={styles.toolbar}
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      setSubmitted(query.trim());
-                    }}
-                  >
-                    <Input
-                      className={styles.grow}
-                      aria-label="Rechercher une image"
-                      placeholder="Rechercher (texte, crédit…)"
-                      value={query}
-                      onChange={(_, data) => setQuery(data.value)}
-                    />
-                    <Button type="submit" appearance="primary">
-                      Rechercher
-                    </Button>
-                    <ToggleButton
-                      icon={<GridRegular />}
-                      aria-label="Grille"
-                      checked={view === 'grid'}
-                      onClick={() => setView('grid')}
-                    />
-                    <ToggleButton
-                      icon={<ListRegular />}
-                      aria-label="Liste"
-                      checked={view === 'list'}
-                      onClick={() => setView('list')}
-                    />
-                    <ToggleButton
-                      icon={<TableSimpleRegular />}
-                      aria-label="Grille horizontale"
-                      checked={view === 'horizontal'}
-                      onClick={() => setView('horizontal')}
-                    />
-                  </form>
-                  {source === 'story' && (
-                    <MessageBar intent="info">
-                      <MessageBarBody>
-                        One Story n'est pas encore relié à cette application.
-                      </MessageBarBody>
-                    </MessageBar>
-                  )}
-                  {source === 'providers' && !submitted && (
-                    <Caption1>
-                      Saisissez une recherche pour interroger les banques d'images.
-                    </Caption1>
-                  )}
-                  {error && (
-                    <MessageBar intent="error">
-                      <MessageBarBody>{error}</MessageBarBody>
-                    </MessageBar>
-                  )}
-                  {shown?.notes.map((note) => (
-                    <MessageBar key={note} intent="warning">
-                      <MessageBarBody>{note}</MessageBarBody>
-                    </MessageBar>
-                  ))}
-                  {loading && <Spinner size="small" label="Recherche…" />}
-                  {shown && source !== 'story' && (
-                    <>
-                      <Caption1 block>
-                        {shown.total} {shown.total > 1 ? 'images' : 'image'}
-                      </Caption1>
-                      {shown.items.length === 0 ? (
-                        <Text>Pas de résultat</Text>
-                      ) : (
-                        <div className={listClass} data-testid="picker-results" data-view={view}>
-                          {shown.items.map((item) => (
-                            <div
-                              key={item.id}
-                              className={mergeClasses(
-                                styles.result,
-                                view === 'list' && styles.listResult,
-                              )}
-                            >
-                              <button
-                                type="button"
-                                className={mergeClasses(
-                                  styles.item,
-                                  view === 'list' && styles.listItem,
-                                )}
-                                onClick={() => pickMedias([item.media])}
-                                aria-label={`Choisir ${item.title}`}
-                              >
-                                <img
-                                  className={mergeClasses(
-                                    styles.thumb,
-                                    view === 'list' && styles.listThumb,
-                                  )}
-                                  src={item.thumb}
-                                  alt=""
-                                />
-                                <span>
-                                  <Text size={200} weight="semibold" truncate wrap={false} block>
-                                    {item.title}
-                                  </Text>
-                                  <Caption1>{item.detail}</Caption1>
-                                </span>
-                              </button>
-                              <div className={styles.resultActions}>
-                                <MediaActions media={item.media} name={item.title} />
-                              </div>
-                            </div>
-                          ))}
-                        </div>
-                      )}
-                    </>
-                  )}
-                </div>
-              </div>
+              <ContentTabPanel tab={tab} brandKey={brandKey} target={target} onPick={pickContent} />
             )}
           </DialogContent>
           <DialogActions>
@@ -506,5 +138,37 @@ export function MediaPicker(props: MediaPickerProps) {
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** The panel of a content tab (every tab but Photo); Podcast only says it is not there yet. */
+function ContentTabPanel({
+  tab,
+  brandKey,
+  target,
+  onPick,
+}: {
+  tab: Exclude<TabId, 'photo'>;
+  brandKey: string;
+  target: PickTarget;
+  onPick(pick: ContentPick): void;
+}) {
+  // One ContentTab element for the three kinds, as before: moving between them keeps it mounted.
+  if (tab === 'recipe') return <RecipeTab brandKey={brandKey} target={target} onPick={onPick} />;
+  if (tab === 'podcast')
+    return (
+      <MessageBar intent="info" style={{ marginTop: tokens.spacingVerticalM }}>
+        <MessageBarBody>{PODCASTS_NOT_AVAILABLE}</MessageBarBody>
+      </MessageBar>
+    );
+  const kind = tab === 'article' ? 'Article' : tab === 'video' ? 'Video' : 'Diapo';
+  return (
+    <ContentTab
+      kind={kind}
+      brandKey={brandKey}
+      target={target}
+      search={SEARCHES[kind]}
+      onPick={onPick}
+    />
   );
 }

@@ -2,7 +2,14 @@
 // (its local preview), then the progress main reports on 'uploads.progress', then the image.
 // The check the spec puts on the client (an image or octet-stream within the max size, else
 // 'Invalid File type and/or size') runs first; main checks again by content.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type { UploadJob, UploadedImage } from '../../../common/ipc/channels';
 import { uploadError } from '../../../common/domain/validation/upload';
 import { backoffice } from '../bridge/backoffice';
@@ -25,6 +32,78 @@ export interface UploadItem {
 
 let counter = 0;
 
+/** What the upload of one file reads and writes of the hook's list. */
+interface UploadList {
+  itemsRef: { current: UploadItem[] };
+  setItems: Dispatch<SetStateAction<UploadItem[]>>;
+  patch(localId: string, change: Partial<UploadItem>): void;
+}
+
+/** Lists one file (refused at once if the client check fails), then its preview and its job. */
+function startUpload(file: File, namespace: string, { itemsRef, setItems, patch }: UploadList) {
+  const localId = `local-${++counter}`;
+  const refused = uploadError(file, UPLOAD_MAX_BYTES);
+  const item: UploadItem = {
+    localId,
+    jobId: null,
+    name: file.name,
+    preview: null,
+    state: refused ? 'error' : 'queued',
+    sent: 0,
+    total: file.size,
+    error: refused,
+  };
+  setItems((all) => [...all, item]);
+  if (refused) return;
+  if (file.type.startsWith('image/'))
+    void uploadPreview(file).then((preview) => {
+      if (!preview) return;
+      // The upload may be done (or cancelled) before its thumbnail.
+      if (itemsRef.current.some((i) => i.localId === localId)) patch(localId, { preview });
+      else URL.revokeObjectURL(preview);
+    });
+  void (async () => {
+    try {
+      const handle = await backoffice().uploads.register(file);
+      const job = await backoffice().uploads.start(handle.id, namespace);
+      patch(localId, { jobId: job.id, state: job.state, error: job.error, total: job.total });
+    } catch (error) {
+      patch(localId, {
+        state: 'error',
+        error: error instanceof Error ? error.message : 'Une erreur est survenue',
+      });
+    }
+  })();
+}
+
+/** Main's progress reports: a done job hands its image over and leaves the list. */
+function useUploadProgress(
+  { itemsRef, setItems, patch }: UploadList,
+  latest: { current: (image: UploadedImage, item: UploadItem) => void },
+) {
+  useEffect(
+    () =>
+      backoffice().on('uploads.progress', (job) => {
+        const item = itemsRef.current.find((i) => i.jobId === job.id);
+        if (!item) return;
+        if (job.state === 'done' && job.image) {
+          latest.current(job.image, item);
+          if (item.preview) URL.revokeObjectURL(item.preview);
+          setItems((all) => all.filter((i) => i.localId !== item.localId));
+          return;
+        }
+        patch(item.localId, {
+          state: job.state,
+          sent: job.sent,
+          total: job.total,
+          error: job.error,
+        });
+      }),
+    // All stable (refs, a state setter, a memoised callback): subscribed once, as before.
+    [itemsRef, setItems, patch, latest],
+  );
+}
+
 export function useUploads(
   namespace: string,
   onUploaded: (image: UploadedImage, item: UploadItem) => void,
@@ -46,64 +125,11 @@ export function useUploads(
     );
   }, []);
 
-  useEffect(
-    () =>
-      backoffice().on('uploads.progress', (job) => {
-        const item = itemsRef.current.find((i) => i.jobId === job.id);
-        if (!item) return;
-        if (job.state === 'done' && job.image) {
-          latest.current(job.image, item);
-          if (item.preview) URL.revokeObjectURL(item.preview);
-          setItems((all) => all.filter((i) => i.localId !== item.localId));
-          return;
-        }
-        patch(item.localId, {
-          state: job.state,
-          sent: job.sent,
-          total: job.total,
-          error: job.error,
-        });
-      }),
-    [patch],
-  );
+  useUploadProgress({ itemsRef, setItems, patch }, latest);
 
   const add = useCallback(
     (files: readonly File[]) => {
-      for (const file of files) {
-        const localId = `local-${++counter}`;
-        const refused = uploadError(file, UPLOAD_MAX_BYTES);
-        const item: UploadItem = {
-          localId,
-          jobId: null,
-          name: file.name,
-          preview: null,
-          state: refused ? 'error' : 'queued',
-          sent: 0,
-          total: file.size,
-          error: refused,
-        };
-        setItems((all) => [...all, item]);
-        if (refused) continue;
-        if (file.type.startsWith('image/'))
-          void uploadPreview(file).then((preview) => {
-            if (!preview) return;
-            // The upload may be done (or cancelled) before its thumbnail.
-            if (itemsRef.current.some((i) => i.localId === localId)) patch(localId, { preview });
-            else URL.revokeObjectURL(preview);
-          });
-        void (async () => {
-          try {
-            const handle = await backoffice().uploads.register(file);
-            const job = await backoffice().uploads.start(handle.id, namespace);
-            patch(localId, { jobId: job.id, state: job.state, error: job.error, total: job.total });
-          } catch (error) {
-            patch(localId, {
-              state: 'error',
-              error: error instanceof Error ? error.message : 'Une erreur est survenue',
-            });
-          }
-        })();
-      }
+      for (const file of files) startUpload(file, namespace, { itemsRef, setItems, patch });
     },
     [namespace, patch],
   );
