@@ -47,10 +47,13 @@ export function useTagEditor(id: string, brandKey: string) {
   const changed = JSON.stringify(content) !== JSON.stringify(loaded);
   const canSave = state === 'ready' && changed && !introError && !saving;
 
-  const update = useCallback((patch: Partial<TagContent>) => {
-    setContent((current) => (current ? { ...current, ...patch } : current));
-    setServerError(null);
-  }, [setContent]);
+  const update = useCallback(
+    (patch: Partial<TagContent>) => {
+      setContent((current) => (current ? { ...current, ...patch } : current));
+      setServerError(null);
+    },
+    [setContent],
+  );
 
   const save = async () => {
     if (!canSave || !content) return;
