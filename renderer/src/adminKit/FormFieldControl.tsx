@@ -28,6 +28,15 @@ export interface FieldControlProps<V> {
   onChange(value: unknown): void;
 }
 
+/** The Field props shared by the editable kinds: label, hint, required mark and message. */
+interface CommonFieldProps {
+  label: string;
+  hint: string | undefined;
+  required: boolean | undefined;
+  validationMessage: string | undefined;
+  validationState: 'error' | 'none';
+}
+
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 
@@ -40,7 +49,7 @@ export function FormFieldControl<V>({
   onChange,
 }: FieldControlProps<V>) {
   const styles = useStyles();
-  const common = {
+  const common: CommonFieldProps = {
     label: field.label,
     hint: field.hint,
     required: field.required && !readOnly,
@@ -80,58 +89,11 @@ export function FormFieldControl<V>({
         </Field>
       );
     case 'select':
-      return (
-        <Field {...common}>
-          <Select
-            value={asText(value)}
-            disabled={readOnly}
-            onChange={(_e, data) => onChange(data.value)}
-          >
-            {asText(value) === '' && <option value="">—</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      );
-    case 'multiselect': {
-      const selected = Array.isArray(value) ? (value as string[]) : [];
-      const labels = selected.map((v) => options.find((o) => o.value === v)?.label ?? v);
-      return (
-        <Field {...common}>
-          <Dropdown
-            multiselect
-            disabled={readOnly}
-            selectedOptions={selected}
-            value={labels.join(', ')}
-            placeholder="Aucun"
-            onOptionSelect={(_e, data) => onChange(data.selectedOptions)}
-          >
-            {options.map((option) => (
-              <Option key={option.value} value={option.value}>
-                {option.label}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-      );
-    }
-    case 'switch': {
-      const on = value === true;
-      const labels = field.switchLabels ?? { on: 'Oui', off: 'Non' };
-      return (
-        <Field label={field.label} validationMessage={error}>
-          <Switch
-            checked={on}
-            disabled={readOnly}
-            label={on ? labels.on : labels.off}
-            onChange={(_e, data) => onChange(data.checked)}
-          />
-        </Field>
-      );
-    }
+      return selectControl(common, value, readOnly, options, onChange);
+    case 'multiselect':
+      return multiselectControl(common, value, readOnly, options, onChange);
+    case 'switch':
+      return switchControl(field, value, error, readOnly, onChange);
     case 'custom':
       return (
         <>
@@ -144,4 +106,80 @@ export function FormFieldControl<V>({
         </>
       );
   }
+}
+
+function selectControl(
+  common: CommonFieldProps,
+  value: unknown,
+  readOnly: boolean,
+  options: readonly FieldOption[],
+  onChange: (value: unknown) => void,
+) {
+  return (
+    <Field {...common}>
+      <Select
+        value={asText(value)}
+        disabled={readOnly}
+        onChange={(_e, data) => onChange(data.value)}
+      >
+        {asText(value) === '' && <option value="">—</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** The chosen values shown by their labels (the value itself when no option has it). */
+function multiselectControl(
+  common: CommonFieldProps,
+  value: unknown,
+  readOnly: boolean,
+  options: readonly FieldOption[],
+  onChange: (value: unknown) => void,
+) {
+  const selected = Array.isArray(value) ? (value as string[]) : [];
+  const labels = selected.map((v) => options.find((o) => o.value === v)?.label ?? v);
+  return (
+    <Field {...common}>
+      <Dropdown
+        multiselect
+        disabled={readOnly}
+        selectedOptions={selected}
+        value={labels.join(', ')}
+        placeholder="Aucun"
+        onOptionSelect={(_e, data) => onChange(data.selectedOptions)}
+      >
+        {options.map((option) => (
+          <Option key={option.value} value={option.value}>
+            {option.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
+function switchControl<V>(
+  field: FieldDef<V>,
+  value: unknown,
+  error: string | undefined,
+  readOnly: boolean,
+  onChange: (value: unknown) => void,
+) {
+  const on = value === true;
+  const labels = field.switchLabels ?? { on: 'Oui', off: 'Non' };
+  return (
+    <Field label={field.label} validationMessage={error}>
+      <Switch
+        checked={on}
+        disabled={readOnly}
+        label={on ? labels.on : labels.off}
+        onChange={(_e, data) => onChange(data.checked)}
+      />
+    </Field>
+  );
 }

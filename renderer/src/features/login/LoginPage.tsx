@@ -51,8 +51,8 @@ function safeRedirect(state: unknown): string {
     : HOME_PATH;
 }
 
-export function LoginPage() {
-  const styles = useStyles();
+/** The sign-in state: the two ways of signing in, their pending flags and the error shown. */
+function useLoginForm() {
   const { user, status, notice, login, loginWithProvider } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,28 +70,10 @@ export function LoginPage() {
   // Clicking again restarts the browser step (a closed tab): only the latest attempt speaks.
   const providerAttempt = useRef(0);
   useSectionLook('Connexion', 'web');
-
-  useEffect(() => {
-    let alive = true;
-    backoffice()
-      .auth.signInOptions()
-      .then((options) => alive && setProvider(options.provider))
-      .catch(() => undefined); // an older main: e-mail and password only
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  // Until main has said whether a session is restored, show neither the form nor the shell.
-  if (status === 'loading' || (!user && firstLaunch === 'unknown'))
-    return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
-  if (user) return <Navigate to={safeRedirect(location.state)} replace />;
-  if (firstLaunch === 'welcome') return <Navigate to={WELCOME_PATH} replace />;
+  useProviderOffered(setProvider);
 
   // Main's notice before sign-in: no keychain, so nothing can be remembered (box unticked).
   const canRemember = notice === null;
-  const emailMissing = submitted && email.trim() === '';
-  const passwordMissing = submitted && password === '';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -134,12 +116,49 @@ export function LoginPage() {
     setProviderPending(false);
   }
 
+  return {
+    ...{ user, status, notice, location, firstLaunch, canRemember },
+    ...{ email, setEmail, password, setPassword, remember, setRemember, submitted },
+    ...{ pending, error, provider, providerPending, serverDialog, setServerDialog },
+    onSubmit,
+    onProvider,
+  };
+}
+
+/** Whether main offers the OpenID provider (an older main: e-mail and password only). */
+function useProviderOffered(setProvider: (offered: boolean) => void) {
+  useEffect(() => {
+    let alive = true;
+    backoffice()
+      .auth.signInOptions()
+      .then((options) => alive && setProvider(options.provider))
+      .catch(() => undefined); // an older main: e-mail and password only
+    return () => {
+      alive = false;
+    };
+    // setProvider is useState's, stable: the check runs once, on mount.
+  }, [setProvider]);
+}
+
+type LoginForm = ReturnType<typeof useLoginForm>;
+
+export function LoginPage() {
+  const styles = useStyles();
+  const form = useLoginForm();
+  const { user, status, notice, location, firstLaunch, error, provider } = form;
+
+  // Until main has said whether a session is restored, show neither the form nor the shell.
+  if (status === 'loading' || (!user && firstLaunch === 'unknown'))
+    return <Spinner label="Chargement…" style={{ marginTop: '30vh' }} />;
+  if (user) return <Navigate to={safeRedirect(location.state)} replace />;
+  if (firstLaunch === 'welcome') return <Navigate to={WELCOME_PATH} replace />;
+
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
         <form
           className={styles.form}
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) => void form.onSubmit(event)}
           noValidate
           aria-labelledby="login-title"
         >
@@ -160,68 +179,88 @@ export function LoginPage() {
               <MessageBarBody>{error}</MessageBarBody>
             </MessageBar>
           )}
-          {provider && (
-            <>
-              <Button
-                type="button"
-                onClick={() => void onProvider()}
-                icon={providerPending ? <Spinner size="tiny" /> : undefined}
-              >
-                {MESSAGES.oidcSignIn}
-              </Button>
-              {providerPending && (
-                <Body1 className={styles.subtitle} role="status">
-                  Terminez la connexion dans votre navigateur…
-                </Body1>
-              )}
-              <Divider>ou</Divider>
-            </>
-          )}
-          <Field
-            label="Adresse e-mail"
-            required
-            validationMessage={emailMissing ? REQUIRED_MESSAGE : undefined}
-          >
-            <Input
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(_, data) => setEmail(data.value)}
-              autoFocus
-            />
-          </Field>
-          <Field
-            label="Mot de passe"
-            required
-            validationMessage={passwordMissing ? REQUIRED_MESSAGE : undefined}
-          >
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(_, data) => setPassword(data.value)}
-            />
-          </Field>
-          <Checkbox
-            label="Se souvenir de moi"
-            checked={canRemember && remember}
-            disabled={!canRemember}
-            onChange={(_, data) => setRemember(data.checked === true)}
-          />
-          <Button
-            appearance="primary"
-            type="submit"
-            disabled={pending}
-            icon={pending ? <Spinner size="tiny" /> : undefined}
-          >
-            Se connecter
-          </Button>
-          <Button type="button" appearance="transparent" onClick={() => setServerDialog(true)}>
-            Changer de serveur
-          </Button>
+          {provider && <ProviderSignIn form={form} />}
+          <CredentialFields form={form} />
         </form>
-        <ServerDialog open={serverDialog} onClose={() => setServerDialog(false)} />
+        <ServerDialog open={form.serverDialog} onClose={() => form.setServerDialog(false)} />
       </Card>
     </main>
+  );
+}
+
+/** « Se connecter avec Google », the browser step's notice, then « ou ». */
+function ProviderSignIn({ form }: { form: LoginForm }) {
+  const styles = useStyles();
+  const { providerPending, onProvider } = form;
+  return (
+    <>
+      <Button
+        type="button"
+        onClick={() => void onProvider()}
+        icon={providerPending ? <Spinner size="tiny" /> : undefined}
+      >
+        {MESSAGES.oidcSignIn}
+      </Button>
+      {providerPending && (
+        <Body1 className={styles.subtitle} role="status">
+          Terminez la connexion dans votre navigateur…
+        </Body1>
+      )}
+      <Divider>ou</Divider>
+    </>
+  );
+}
+
+/** E-mail, password, 'Se souvenir de moi', the submit and the server switch. */
+function CredentialFields({ form }: { form: LoginForm }) {
+  const { email, setEmail, password, setPassword, remember, setRemember, submitted } = form;
+  const { canRemember, pending, setServerDialog } = form;
+  const emailMissing = submitted && email.trim() === '';
+  const passwordMissing = submitted && password === '';
+  return (
+    <>
+      <Field
+        label="Adresse e-mail"
+        required
+        validationMessage={emailMissing ? REQUIRED_MESSAGE : undefined}
+      >
+        <Input
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(_, data) => setEmail(data.value)}
+          autoFocus
+        />
+      </Field>
+      <Field
+        label="Mot de passe"
+        required
+        validationMessage={passwordMissing ? REQUIRED_MESSAGE : undefined}
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(_, data) => setPassword(data.value)}
+        />
+      </Field>
+      <Checkbox
+        label="Se souvenir de moi"
+        checked={canRemember && remember}
+        disabled={!canRemember}
+        onChange={(_, data) => setRemember(data.checked === true)}
+      />
+      <Button
+        appearance="primary"
+        type="submit"
+        disabled={pending}
+        icon={pending ? <Spinner size="tiny" /> : undefined}
+      >
+        Se connecter
+      </Button>
+      <Button type="button" appearance="transparent" onClick={() => setServerDialog(true)}>
+        Changer de serveur
+      </Button>
+    </>
   );
 }

@@ -245,28 +245,26 @@ export function pushRefusal(error: unknown): { fields: Record<string, string>; b
   return { fields, bar: [api.message, ...elsewhere.filter((m) => m !== api.message)] };
 }
 
-function PushForm({
+/** A list with the value added (at the end) or removed. */
+function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+}
+
+type PushFormSetter = (patch: Partial<PushFormState>) => void;
+
+/** The form's values, the messages shown (ours, then the server's) and the save. */
+function usePushForm({
   brandKey,
-  devices,
-  available,
   article,
-  segments,
-  titleCounterId,
-  bodyCounterId,
-  saving,
+  available,
   onSave,
-}: PushFormProps) {
-  const styles = useStyles();
-  const navigate = useNavigate();
+}: Pick<PushFormProps, 'brandKey' | 'article' | 'available' | 'onSave'>) {
   const [state, setState] = useState<PushFormState>(() =>
     initialPushForm(brandProfile(brandKey), article, new Date(), available),
   );
   const [shown, setShown] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string[] | null>(null);
-  const counters = pushCounters(state);
-  const set = (patch: Partial<PushFormState>) => setState((s) => ({ ...s, ...patch }));
-  const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
-    on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+  const set: PushFormSetter = (patch) => setState((s) => ({ ...s, ...patch }));
 
   const save = async () => {
     const publishedAt = article?.publishedAt ? new Date(article.publishedAt) : null;
@@ -285,6 +283,28 @@ function PushForm({
     }
   };
 
+  return { state, shown, refusal, set, save };
+}
+
+function PushForm({
+  brandKey,
+  devices,
+  available,
+  article,
+  segments,
+  titleCounterId,
+  bodyCounterId,
+  saving,
+  onSave,
+}: PushFormProps) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { state, shown, refusal, set, save } = usePushForm({
+    brandKey,
+    article,
+    available,
+    onSave,
+  });
   return (
     <div className={styles.columns}>
       <form
@@ -298,47 +318,14 @@ function PushForm({
           void save();
         }}
       >
-        <Title2 as="h1">Nouveau push — {brandLabel(brandKey)}</Title2>
-        {article ? (
-          <Body1>
-            Article : <Link to={editPath(brandKey, 'article', article.id)}>{article.title}</Link>
-          </Body1>
-        ) : null}
-        {refusal ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>
-              {refusal.map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </MessageBarBody>
-          </MessageBar>
-        ) : null}
-        <Field
-          label={PUSH_TITLE_LABEL}
-          required
-          validationMessage={shown.title}
-          hint={<CounterHint id={titleCounterId} {...counters.title} />}
-        >
-          <Input
-            value={state.title}
-            aria-describedby={titleCounterId}
-            onChange={(_, d) => set({ title: limitTitle(d.value) })}
-          />
-        </Field>
-        <Field
-          label={PUSH_MESSAGE_LABEL}
-          required
-          validationMessage={shown.body ?? shown.message}
-          hint={<CounterHint id={bodyCounterId} {...counters.body} />}
-        >
-          <Textarea
-            value={state.body}
-            rows={3}
-            resize="vertical"
-            aria-describedby={bodyCounterId}
-            onChange={(_, d) => set({ body: limitBody(d.value) })}
-          />
-        </Field>
+        <PushFormHeader brandKey={brandKey} article={article} refusal={refusal} />
+        <PushTextFields
+          state={state}
+          shown={shown}
+          set={set}
+          titleCounterId={titleCounterId}
+          bodyCounterId={bodyCounterId}
+        />
         <MediaField
           value={state.medias}
           onChange={(medias: MediaObject[]) => set({ medias })}
@@ -347,78 +334,15 @@ function PushForm({
           label="Image (1280 à 4096 px de large)"
           errors={{ medias: shown.media }}
         />
-        <ChoiceGroup label="Date d'envoi (heure de Paris)" error={shown.scheduledAt}>
-          <div className={styles.row}>
-            <RadioGroup
-              aria-label="Quand envoyer"
-              layout="horizontal"
-              value={state.sendMode}
-              onChange={(_, d) => set({ sendMode: d.value === 'later' ? 'later' : 'now' })}
-            >
-              <Radio value="now" label="Maintenant" />
-              <Radio value="later" label="Plus tard" />
-            </RadioGroup>
-            {state.sendMode === 'later' ? (
-              <Input
-                aria-label="Date et heure d'envoi"
-                placeholder="jj/mm/aaaa hh:mm"
-                value={state.sendAt}
-                onChange={(_, d) => set({ sendAt: d.value })}
-              />
-            ) : null}
-          </div>
-        </ChoiceGroup>
-        <ChoiceGroup label="Plateformes" error={shown.targetDevices}>
-          <div className={styles.row}>
-            {devices.length === 0 ? <Body1>Aucune plateforme pour cette marque.</Body1> : null}
-            {devices.map((device) => (
-              <Checkbox
-                key={device}
-                label={
-                  available && !available.includes(device)
-                    ? `${DEVICE_LABELS[device]} (${PUSH_SERVICE_MISSING})`
-                    : DEVICE_LABELS[device]
-                }
-                checked={state.devices.includes(device)}
-                onChange={(_, d) =>
-                  set({ devices: toggle(state.devices, device, d.checked === true) })
-                }
-              />
-            ))}
-          </div>
-        </ChoiceGroup>
-        <ChoiceGroup label="Segments intelligents" error={shown.segments}>
-          <div className={styles.row}>
-            {LIMITS.smartSegmentTypes.map((segment: SmartSegment) => (
-              <Checkbox
-                key={segment}
-                label={SMART_SEGMENT_LABELS[segment]}
-                checked={state.smartSegments.includes(segment)}
-                onChange={(_, d) =>
-                  set({ smartSegments: toggle(state.smartSegments, segment, d.checked === true) })
-                }
-              />
-            ))}
-          </div>
-        </ChoiceGroup>
-        <ChoiceGroup label="Segments de la marque" error={shown.segmentIds}>
-          {segments.length === 0 ? (
-            <Caption1>Aucun segment publié pour cette marque.</Caption1>
-          ) : (
-            <div className={styles.segments} role="group" aria-label="Segments de la marque">
-              {segments.map((segment) => (
-                <Checkbox
-                  key={segment.id}
-                  label={segment.title}
-                  checked={state.segmentIds.includes(segment.id)}
-                  onChange={(_, d) =>
-                    set({ segmentIds: toggle(state.segmentIds, segment.id, d.checked === true) })
-                  }
-                />
-              ))}
-            </div>
-          )}
-        </ChoiceGroup>
+        <PushSendDate state={state} error={shown.scheduledAt} set={set} />
+        <PushAudience
+          state={state}
+          shown={shown}
+          set={set}
+          devices={devices}
+          available={available}
+          segments={segments}
+        />
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={saving}>
             {saving ? 'Enregistrement…' : PUSH_SAVE_LABEL}
@@ -432,14 +356,201 @@ function PushForm({
           </Button>
         </div>
       </form>
-      <aside className={styles.side} aria-label="Historique des push de l'article">
-        <Title3 as="h2">Historique des push de l&apos;article</Title3>
-        {article ? (
-          <PushHistoryTable articleId={article.id} />
-        ) : (
-          <Caption1>Ouvrez cet écran depuis un article pour voir ses push.</Caption1>
-        )}
-      </aside>
+      <PushHistoryPanel article={article} />
     </div>
+  );
+}
+
+/** Now, or later at a Paris date and time. */
+function PushSendDate({
+  state,
+  error,
+  set,
+}: {
+  state: PushFormState;
+  error: string | undefined;
+  set: PushFormSetter;
+}) {
+  const styles = useStyles();
+  return (
+    <ChoiceGroup label="Date d'envoi (heure de Paris)" error={error}>
+      <div className={styles.row}>
+        <RadioGroup
+          aria-label="Quand envoyer"
+          layout="horizontal"
+          value={state.sendMode}
+          onChange={(_, d) => set({ sendMode: d.value === 'later' ? 'later' : 'now' })}
+        >
+          <Radio value="now" label="Maintenant" />
+          <Radio value="later" label="Plus tard" />
+        </RadioGroup>
+        {state.sendMode === 'later' ? (
+          <Input
+            aria-label="Date et heure d'envoi"
+            placeholder="jj/mm/aaaa hh:mm"
+            value={state.sendAt}
+            onChange={(_, d) => set({ sendAt: d.value })}
+          />
+        ) : null}
+      </div>
+    </ChoiceGroup>
+  );
+}
+
+/** Who receives it: the platforms (flagged when the server cannot send there), the smart
+ * segments and the brand's published segments. */
+function PushAudience({
+  state,
+  shown,
+  set,
+  devices,
+  available,
+  segments,
+}: Pick<PushFormProps, 'devices' | 'available' | 'segments'> & {
+  state: PushFormState;
+  shown: Record<string, string>;
+  set: PushFormSetter;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      <ChoiceGroup label="Plateformes" error={shown.targetDevices}>
+        <div className={styles.row}>
+          {devices.length === 0 ? <Body1>Aucune plateforme pour cette marque.</Body1> : null}
+          {devices.map((device) => (
+            <Checkbox
+              key={device}
+              label={
+                available && !available.includes(device)
+                  ? `${DEVICE_LABELS[device]} (${PUSH_SERVICE_MISSING})`
+                  : DEVICE_LABELS[device]
+              }
+              checked={state.devices.includes(device)}
+              onChange={(_, d) =>
+                set({ devices: toggle(state.devices, device, d.checked === true) })
+              }
+            />
+          ))}
+        </div>
+      </ChoiceGroup>
+      <ChoiceGroup label="Segments intelligents" error={shown.segments}>
+        <div className={styles.row}>
+          {LIMITS.smartSegmentTypes.map((segment: SmartSegment) => (
+            <Checkbox
+              key={segment}
+              label={SMART_SEGMENT_LABELS[segment]}
+              checked={state.smartSegments.includes(segment)}
+              onChange={(_, d) =>
+                set({ smartSegments: toggle(state.smartSegments, segment, d.checked === true) })
+              }
+            />
+          ))}
+        </div>
+      </ChoiceGroup>
+      <ChoiceGroup label="Segments de la marque" error={shown.segmentIds}>
+        {segments.length === 0 ? (
+          <Caption1>Aucun segment publié pour cette marque.</Caption1>
+        ) : (
+          <div className={styles.segments} role="group" aria-label="Segments de la marque">
+            {segments.map((segment) => (
+              <Checkbox
+                key={segment.id}
+                label={segment.title}
+                checked={state.segmentIds.includes(segment.id)}
+                onChange={(_, d) =>
+                  set({ segmentIds: toggle(state.segmentIds, segment.id, d.checked === true) })
+                }
+              />
+            ))}
+          </div>
+        )}
+      </ChoiceGroup>
+    </>
+  );
+}
+
+/** The brand's title, the article pushed (if any) and the server's refusal. */
+function PushFormHeader({
+  brandKey,
+  article,
+  refusal,
+}: Pick<PushFormProps, 'brandKey' | 'article'> & { refusal: string[] | null }) {
+  return (
+    <>
+      <Title2 as="h1">Nouveau push — {brandLabel(brandKey)}</Title2>
+      {article ? (
+        <Body1>
+          Article : <Link to={editPath(brandKey, 'article', article.id)}>{article.title}</Link>
+        </Body1>
+      ) : null}
+      {refusal ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            {refusal.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </>
+  );
+}
+
+/** Title and message, each with its n/max counter. */
+function PushTextFields({
+  state,
+  shown,
+  set,
+  titleCounterId,
+  bodyCounterId,
+}: Pick<PushFormProps, 'titleCounterId' | 'bodyCounterId'> & {
+  state: PushFormState;
+  shown: Record<string, string>;
+  set: PushFormSetter;
+}) {
+  const counters = pushCounters(state);
+  return (
+    <>
+      <Field
+        label={PUSH_TITLE_LABEL}
+        required
+        validationMessage={shown.title}
+        hint={<CounterHint id={titleCounterId} {...counters.title} />}
+      >
+        <Input
+          value={state.title}
+          aria-describedby={titleCounterId}
+          onChange={(_, d) => set({ title: limitTitle(d.value) })}
+        />
+      </Field>
+      <Field
+        label={PUSH_MESSAGE_LABEL}
+        required
+        validationMessage={shown.body ?? shown.message}
+        hint={<CounterHint id={bodyCounterId} {...counters.body} />}
+      >
+        <Textarea
+          value={state.body}
+          rows={3}
+          resize="vertical"
+          aria-describedby={bodyCounterId}
+          onChange={(_, d) => set({ body: limitBody(d.value) })}
+        />
+      </Field>
+    </>
+  );
+}
+
+function PushHistoryPanel({ article }: Pick<PushFormProps, 'article'>) {
+  const styles = useStyles();
+  return (
+    <aside className={styles.side} aria-label="Historique des push de l'article">
+      <Title3 as="h2">Historique des push de l&apos;article</Title3>
+      {article ? (
+        <PushHistoryTable articleId={article.id} />
+      ) : (
+        <Caption1>Ouvrez cet écran depuis un article pour voir ses push.</Caption1>
+      )}
+    </aside>
   );
 }

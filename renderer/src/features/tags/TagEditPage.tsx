@@ -3,7 +3,6 @@
 // status (Actif/Inactif), linked article count, type, language and dates; main area with the
 // image (a URL field standing in for the media issue's MediaField) and the intro text, whose
 // hint says it stays under 300 characters — enforced here and by the server.
-import { useApolloClient } from '@apollo/client/react';
 import {
   Body1,
   Button,
@@ -18,26 +17,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { tagActiveLabel } from '../../../../common/domain/statuses';
-import { validateTagIntro } from '../../../../common/domain/validation/tags';
-import { docToPlainText, type RichTextDoc } from '../../../../common/richtext';
 import { RichTextEditor } from '../../editor';
 import { useSectionLook } from '../../app/shell/useSectionLook';
-import {
-  TagEditDocument,
-  TagSaveBrandedContentDocument,
-  type TagEditFieldsFragment,
-} from '../../graphql/generated/graphql';
-import { fetchData, mutateData } from '../../adminKit/adminApi';
-import { CrudToaster, useCrudNotice } from '../../adminKit/crudNotice';
-import { imageMediaOf, imageUrlOf } from '../../adminKit/imageUrl';
+import type { TagEditFieldsFragment } from '../../graphql/generated/graphql';
+import { CrudToaster } from '../../adminKit/crudNotice';
 import { ImageUrlField } from '../../mediaKit';
-import { apiErrorOf } from '../../editorKit/apiError';
+import { useTagEditor, type TagContent } from './useTagEditor';
 
 const useStyles = makeStyles({
   root: {
@@ -73,21 +63,6 @@ const useStyles = makeStyles({
   over: { color: tokens.colorPaletteRedForeground1 },
 });
 
-interface Content {
-  isActive: boolean;
-  imageUrl: string;
-  body: RichTextDoc | null;
-}
-
-function contentOf(tag: TagEditFieldsFragment, brandKey: string): Content {
-  const branded = tag.brandedContents.find((b) => b.brandKey === brandKey);
-  return {
-    isActive: branded ? branded.isActive : tag.isActive,
-    imageUrl: imageUrlOf(branded?.media),
-    body: (branded?.body as RichTextDoc | null | undefined) ?? null,
-  };
-}
-
 const noLinks = () => Promise.resolve([]);
 const noArticle = () => Promise.resolve(null);
 
@@ -97,86 +72,14 @@ export function TagEditPage() {
   return <TagEditor key={`${id}/${brandKey}`} id={id} brandKey={brandKey} />;
 }
 
+type TagEditorState = ReturnType<typeof useTagEditor>;
+
 function TagEditor({ id, brandKey }: { id: string; brandKey: string }) {
   const styles = useStyles();
-  const client = useApolloClient();
-  const notify = useCrudNotice();
-  const [tag, setTag] = useState<TagEditFieldsFragment | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'notFound' | 'error'>('loading');
-  const [loadError, setLoadError] = useState('');
-  const [loaded, setLoaded] = useState<Content | null>(null);
-  const [content, setContent] = useState<Content | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const editor = useTagEditor(id, brandKey);
+  const { tag, state, loadError, content, serverError, canSave, save } = editor;
 
-  useEffect(() => {
-    let alive = true;
-    fetchData(client, TagEditDocument, { id })
-      .then((data) => {
-        if (!alive) return;
-        if (!data.tag) return setState('notFound');
-        setTag(data.tag);
-        const initial = contentOf(data.tag, brandKey);
-        setLoaded(initial);
-        setContent(initial);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (!alive) return;
-        const api = apiErrorOf(error);
-        if (api.code === 'NOT_FOUND') setState('notFound');
-        else {
-          setLoadError(api.message);
-          setState('error');
-        }
-      });
-    return () => {
-      alive = false;
-    };
-  }, [client, id, brandKey]);
-
-  const introLength = useMemo(() => docToPlainText(content?.body ?? null).length, [content]);
-  const introError = content ? validateTagIntro(docToPlainText(content.body)) : null;
-  const changed = JSON.stringify(content) !== JSON.stringify(loaded);
-  const canSave = state === 'ready' && changed && !introError && !saving;
-
-  const update = useCallback((patch: Partial<Content>) => {
-    setContent((current) => (current ? { ...current, ...patch } : current));
-    setServerError(null);
-  }, []);
-
-  const save = async () => {
-    if (!canSave || !content) return;
-    setSaving(true);
-    try {
-      const saved = await mutateData(client, TagSaveBrandedContentDocument, {
-        id,
-        data: {
-          brandKey,
-          isActive: content.isActive,
-          body: content.body,
-          media: imageMediaOf(content.imageUrl),
-        },
-      });
-      setTag(saved.updateTagBrandedContent);
-      setLoaded(content);
-      notify(MESSAGES.saveDone);
-    } catch (error) {
-      const api = apiErrorOf(error);
-      setServerError(Object.values(api.fields)[0] ?? api.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const back = (
-    <Link
-      to={`/tag/list?brand=${encodeURIComponent(brandKey)}`}
-      aria-label="Retour à la liste des tags"
-    >
-      <ArrowLeftRegular />
-    </Link>
-  );
+  const back = <TagBackLink brandKey={brandKey} />;
   if (state === 'loading') return <Spinner label="Chargement…" style={{ marginTop: 48 }} />;
   if (state !== 'ready' || !tag || !content)
     return (
@@ -190,19 +93,6 @@ function TagEditor({ id, brandKey }: { id: string; brandKey: string }) {
         </MessageBar>
       </section>
     );
-
-  const branded = tag.brandedContents.find((b) => b.brandKey === brandKey);
-  const usage = tag.articleUsages.find((u) => u.brandKey === brandKey);
-  const side: [string, string][] = [
-    ['Identifiant', tag.id],
-    ['Marque', brandKey],
-    ['Statut', tagActiveLabel(content.isActive)],
-    ['Articles liés', String(usage?.total ?? 0)],
-    ['Type', tag.type],
-    ['Langue', tag.lang],
-    ['Création', formatDateTime(new Date(branded?.createdAt ?? tag.createdAt))],
-    ['Modification', formatDateTime(new Date(branded?.updatedAt ?? tag.updatedAt))],
-  ];
 
   return (
     <section className={styles.root} aria-labelledby="tag-edit-title">
@@ -228,51 +118,109 @@ function TagEditor({ id, brandKey }: { id: string; brandKey: string }) {
         </MessageBar>
       )}
       <div className={styles.body}>
-        <div className={styles.main}>
-          <ImageUrlField
-            label="Image"
-            value={content.imageUrl}
-            brandKey={brandKey}
-            onChange={(imageUrl) => update({ imageUrl })}
-          />
-          <Field
-            label="Texte d'introduction"
-            hint={MESSAGES.tagIntroHint}
-            validationMessage={introError ?? undefined}
-          >
-            <div className={styles.editor}>
-              <RichTextEditor
-                kind="lead"
-                value={content.body}
-                onChange={(body) => update({ body })}
-                brandProfile={null}
-                searchInternalLinks={noLinks}
-                resolveInternalArticle={noArticle}
-                onError={(message) => notify(message, 'error')}
-                ariaLabel="Texte d'introduction"
-              />
-            </div>
-          </Field>
-          <Caption1 className={introError ? styles.over : styles.counter} aria-live="polite">
-            {introLength} / {LIMITS.tagIntroMaxChars} caractères
-          </Caption1>
-        </div>
-        <aside className={styles.side} aria-label="Informations du tag">
-          <Switch
-            checked={content.isActive}
-            label={tagActiveLabel(content.isActive)}
-            onChange={(_e, data) => update({ isActive: data.checked })}
-          />
-          {side.map(([label, value]) => (
-            <div key={label}>
-              <Caption1 block>{label}</Caption1>
-              <Body1 as="p" style={{ margin: 0, wordBreak: 'break-all' }}>
-                {value}
-              </Body1>
-            </div>
-          ))}
-        </aside>
+        <TagMainPanel editor={editor} content={content} brandKey={brandKey} />
+        <TagSidePanel tag={tag} content={content} brandKey={brandKey} update={editor.update} />
       </div>
     </section>
+  );
+}
+
+function TagBackLink({ brandKey }: { brandKey: string }) {
+  return (
+    <Link
+      to={`/tag/list?brand=${encodeURIComponent(brandKey)}`}
+      aria-label="Retour à la liste des tags"
+    >
+      <ArrowLeftRegular />
+    </Link>
+  );
+}
+
+/** The image and the intro text, with its length against the 300-character limit. */
+function TagMainPanel({
+  editor,
+  content,
+  brandKey,
+}: {
+  editor: TagEditorState;
+  content: TagContent;
+  brandKey: string;
+}) {
+  const styles = useStyles();
+  const { introError, introLength, update, notify } = editor;
+  return (
+    <div className={styles.main}>
+      <ImageUrlField
+        label="Image"
+        value={content.imageUrl}
+        brandKey={brandKey}
+        onChange={(imageUrl) => update({ imageUrl })}
+      />
+      <Field
+        label="Texte d'introduction"
+        hint={MESSAGES.tagIntroHint}
+        validationMessage={introError ?? undefined}
+      >
+        <div className={styles.editor}>
+          <RichTextEditor
+            kind="lead"
+            value={content.body}
+            onChange={(body) => update({ body })}
+            brandProfile={null}
+            searchInternalLinks={noLinks}
+            resolveInternalArticle={noArticle}
+            onError={(message) => notify(message, 'error')}
+            ariaLabel="Texte d'introduction"
+          />
+        </div>
+      </Field>
+      <Caption1 className={introError ? styles.over : styles.counter} aria-live="polite">
+        {introLength} / {LIMITS.tagIntroMaxChars} caractères
+      </Caption1>
+    </div>
+  );
+}
+
+/** The status switch, then the brand's id, status, linked articles, type, language and dates. */
+function TagSidePanel({
+  tag,
+  content,
+  brandKey,
+  update,
+}: {
+  tag: TagEditFieldsFragment;
+  content: TagContent;
+  brandKey: string;
+  update(patch: Partial<TagContent>): void;
+}) {
+  const styles = useStyles();
+  const branded = tag.brandedContents.find((b) => b.brandKey === brandKey);
+  const usage = tag.articleUsages.find((u) => u.brandKey === brandKey);
+  const side: [string, string][] = [
+    ['Identifiant', tag.id],
+    ['Marque', brandKey],
+    ['Statut', tagActiveLabel(content.isActive)],
+    ['Articles liés', String(usage?.total ?? 0)],
+    ['Type', tag.type],
+    ['Langue', tag.lang],
+    ['Création', formatDateTime(new Date(branded?.createdAt ?? tag.createdAt))],
+    ['Modification', formatDateTime(new Date(branded?.updatedAt ?? tag.updatedAt))],
+  ];
+  return (
+    <aside className={styles.side} aria-label="Informations du tag">
+      <Switch
+        checked={content.isActive}
+        label={tagActiveLabel(content.isActive)}
+        onChange={(_e, data) => update({ isActive: data.checked })}
+      />
+      {side.map(([label, value]) => (
+        <div key={label}>
+          <Caption1 block>{label}</Caption1>
+          <Body1 as="p" style={{ margin: 0, wordBreak: 'break-all' }}>
+            {value}
+          </Body1>
+        </div>
+      ))}
+    </aside>
   );
 }
