@@ -27,7 +27,7 @@ import {
   LinkRegular,
   VideoClipRegular,
 } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { newSlide, type Slide, type SlideKind } from '../../../../common/domain/slideshow';
 import { SlideContentPicker } from './SlideContentPicker';
@@ -48,6 +48,13 @@ const LINK_LABELS: Record<LinkKind, string> = {
   link: MESSAGES.slideshowAddLink,
 };
 
+const LINK_ICONS: Record<LinkKind, ReactElement> = {
+  recipe: <FoodRegular />,
+  video: <VideoClipRegular />,
+  article: <DocumentTextRegular />,
+  link: <LinkRegular />,
+};
+
 export function AddSlideMenu({
   isRecipeBrand,
   onFiles,
@@ -65,9 +72,7 @@ export function AddSlideMenu({
   const input = useRef<HTMLInputElement>(null);
   const [asking, setAsking] = useState<AddressKind | null>(null);
   const [picking, setPicking] = useState<PickableSlideKind | null>(null);
-  const [target, setTarget] = useState('');
-  const [caption, setCaption] = useState('');
-  const valid = isSlideAddress(target.trim());
+  const address = useAddressFields();
   const open = (kind: LinkKind) => (kind === 'link' ? setAsking(kind) : setPicking(kind));
   const kinds: LinkKind[] = [
     ...(isRecipeBrand ? (['recipe'] as const) : []),
@@ -75,33 +80,14 @@ export function AddSlideMenu({
     'article',
     'link',
   ];
-  const icons = {
-    recipe: <FoodRegular />,
-    video: <VideoClipRegular />,
-    article: <DocumentTextRegular />,
-    link: <LinkRegular />,
-  };
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button appearance="primary" icon={<AddRegular />} disabled={disabled}>
-            Ajouter des diapositives
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem icon={<ArrowUploadRegular />} onClick={() => input.current?.click()}>
-              {MESSAGES.slideshowAddImport}
-            </MenuItem>
-            {kinds.map((kind) => (
-              <MenuItem key={kind} icon={icons[kind]} onClick={() => open(kind)}>
-                {LINK_LABELS[kind]}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <AddMenu
+        kinds={kinds}
+        disabled={disabled}
+        onImport={() => input.current?.click()}
+        onOpen={open}
+      />
       <input
         ref={input}
         type="file"
@@ -114,49 +100,12 @@ export function AddSlideMenu({
           event.target.value = '';
         }}
       />
-      <Dialog open={asking !== null} onOpenChange={(_, d) => !d.open && setAsking(null)}>
-        <DialogSurface>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!asking || !valid) return;
-              onAdd(
-                newSlide({
-                  key: crypto.randomUUID(),
-                  kind: asking,
-                  target: target.trim(),
-                  caption,
-                }),
-              );
-              setAsking(null);
-              setTarget('');
-              setCaption('');
-            }}
-          >
-            <DialogBody>
-              <DialogTitle>{asking ? `Ajouter : ${LINK_LABELS[asking]}` : ''}</DialogTitle>
-              <DialogContent>
-                <Field
-                  label="Adresse"
-                  required
-                  validationMessage={target.trim() !== '' && !valid ? ADDRESS_ERROR : undefined}
-                >
-                  <Input type="url" value={target} onChange={(_, d) => setTarget(d.value)} />
-                </Field>
-                <Field label="Légende">
-                  <Input value={caption} onChange={(_, d) => setCaption(d.value)} />
-                </Field>
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={() => setAsking(null)}>Annuler</Button>
-                <Button appearance="primary" type="submit" disabled={!valid}>
-                  Ajouter
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <AddressDialog
+        asking={asking}
+        address={address}
+        onClose={() => setAsking(null)}
+        onAdd={onAdd}
+      />
       {picking && (
         <SlideContentPicker
           kind={picking}
@@ -169,5 +118,102 @@ export function AddSlideMenu({
         />
       )}
     </>
+  );
+}
+
+/** The address dialog's fields, kept while it is closed without adding (emptied once added). */
+function useAddressFields() {
+  const [target, setTarget] = useState('');
+  const [caption, setCaption] = useState('');
+  return { target, setTarget, caption, setCaption };
+}
+
+/** The menu: Importer, then a kind of slide made of a content or an address. */
+function AddMenu({
+  kinds,
+  disabled,
+  onImport,
+  onOpen,
+}: {
+  kinds: LinkKind[];
+  disabled?: boolean;
+  onImport: () => void;
+  onOpen: (kind: LinkKind) => void;
+}) {
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="primary" icon={<AddRegular />} disabled={disabled}>
+          Ajouter des diapositives
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<ArrowUploadRegular />} onClick={onImport}>
+            {MESSAGES.slideshowAddImport}
+          </MenuItem>
+          {kinds.map((kind) => (
+            <MenuItem key={kind} icon={LINK_ICONS[kind]} onClick={() => onOpen(kind)}>
+              {LINK_LABELS[kind]}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/** Lien: an address (http or https) and a caption. */
+function AddressDialog({
+  asking,
+  address: { target, setTarget, caption, setCaption },
+  onClose,
+  onAdd,
+}: {
+  asking: AddressKind | null;
+  address: ReturnType<typeof useAddressFields>;
+  onClose: () => void;
+  onAdd: (slide: Slide) => void;
+}) {
+  const valid = isSlideAddress(target.trim());
+  return (
+    <Dialog open={asking !== null} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!asking || !valid) return;
+            onAdd(
+              newSlide({ key: crypto.randomUUID(), kind: asking, target: target.trim(), caption }),
+            );
+            onClose();
+            setTarget('');
+            setCaption('');
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{asking ? `Ajouter : ${LINK_LABELS[asking]}` : ''}</DialogTitle>
+            <DialogContent>
+              <Field
+                label="Adresse"
+                required
+                validationMessage={target.trim() !== '' && !valid ? ADDRESS_ERROR : undefined}
+              >
+                <Input type="url" value={target} onChange={(_, d) => setTarget(d.value)} />
+              </Field>
+              <Field label="Légende">
+                <Input value={caption} onChange={(_, d) => setCaption(d.value)} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Annuler</Button>
+              <Button appearance="primary" type="submit" disabled={!valid}>
+                Ajouter
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
   );
 }

@@ -34,6 +34,8 @@ export interface SlideFieldsProps {
 
 export function SlideFields({ selection, onChange, onApplyAll, onRemove }: SlideFieldsProps) {
   const styles = useStyles();
+  // The state lives here, not in the views below: what is typed for several slides stays while
+  // the selection changes.
   const [credit, setCredit] = useState('');
   const [source, setSource] = useState('');
   const [focusOpen, setFocusOpen] = useState(false);
@@ -45,44 +47,95 @@ export function SlideFields({ selection, onChange, onApplyAll, onRemove }: Slide
       </Body1>
     );
 
-  if (selection.length > 1) {
+  if (selection.length > 1)
     return (
-      <form
-        className={styles.root}
-        aria-label="Modifier les diapositives sélectionnées"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApplyAll({ credit, source });
-          setCredit('');
-          setSource('');
-        }}
-      >
-        <Body1>
-          {selection.length} diapositives sélectionnées ({selection.map((s) => s.n).join(', ')})
-        </Body1>
-        <Field label="Crédit pour la sélection">
-          <Input value={credit} onChange={(_, d) => setCredit(d.value)} />
-        </Field>
-        <Field label="Source pour la sélection">
-          <Input value={source} onChange={(_, d) => setSource(d.value)} />
-        </Field>
-        <div className={styles.row}>
-          <Button
-            appearance="primary"
-            type="submit"
-            disabled={credit.trim() === '' && source.trim() === ''}
-          >
-            Appliquer à {selection.length} diapositives
-          </Button>
-          <Button icon={<DeleteRegular />} onClick={onRemove}>
-            Retirer la sélection
-          </Button>
-        </div>
-      </form>
+      <SeveralSlidesFields
+        selection={selection}
+        credit={credit}
+        setCredit={setCredit}
+        source={source}
+        setSource={setSource}
+        onApplyAll={onApplyAll}
+        onRemove={onRemove}
+      />
     );
-  }
 
-  const { slide, n } = selection[0]!;
+  return (
+    <OneSlideFields
+      selected={selection[0]!}
+      onChange={onChange}
+      onRemove={onRemove}
+      focusOpen={focusOpen}
+      setFocusOpen={setFocusOpen}
+    />
+  );
+}
+
+/** Several slides: credit and source set on all of them at once. */
+function SeveralSlidesFields({
+  selection,
+  credit,
+  setCredit,
+  source,
+  setSource,
+  onApplyAll,
+  onRemove,
+}: Pick<SlideFieldsProps, 'selection' | 'onApplyAll' | 'onRemove'> & {
+  credit: string;
+  setCredit: (value: string) => void;
+  source: string;
+  setSource: (value: string) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <form
+      className={styles.root}
+      aria-label="Modifier les diapositives sélectionnées"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApplyAll({ credit, source });
+        setCredit('');
+        setSource('');
+      }}
+    >
+      <Body1>
+        {selection.length} diapositives sélectionnées ({selection.map((s) => s.n).join(', ')})
+      </Body1>
+      <Field label="Crédit pour la sélection">
+        <Input value={credit} onChange={(_, d) => setCredit(d.value)} />
+      </Field>
+      <Field label="Source pour la sélection">
+        <Input value={source} onChange={(_, d) => setSource(d.value)} />
+      </Field>
+      <div className={styles.row}>
+        <Button
+          appearance="primary"
+          type="submit"
+          disabled={credit.trim() === '' && source.trim() === ''}
+        >
+          Appliquer à {selection.length} diapositives
+        </Button>
+        <Button icon={<DeleteRegular />} onClick={onRemove}>
+          Retirer la sélection
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One slide: its caption, credit, source, linked content, focus point, description, button. */
+function OneSlideFields({
+  selected: { slide, n },
+  onChange,
+  onRemove,
+  focusOpen,
+  setFocusOpen,
+}: Pick<SlideFieldsProps, 'onChange' | 'onRemove'> & {
+  selected: { slide: Slide; n: number };
+  focusOpen: boolean;
+  setFocusOpen: (open: boolean) => void;
+}) {
+  const styles = useStyles();
   const set = (change: Partial<Slide>) => onChange(slide.key, change);
   const setData = (change: Partial<SlideSlideshowData>) =>
     set({ slideshow: { ...slide.slideshow, ...change } });
@@ -125,37 +178,58 @@ export function SlideFields({ selection, onChange, onApplyAll, onRemove }: Slide
           )}
         </div>
       )}
+      <SlideDataFields data={slide.slideshow} setData={setData} />
+      <Button icon={<DeleteRegular />} onClick={onRemove}>
+        Retirer la diapositive
+      </Button>
+      {focusOpen && (
+        <SlideFocusDialog slide={slide} set={set} onClose={() => setFocusOpen(false)} />
+      )}
+    </div>
+  );
+}
+
+/** The slide's description and its button (title, URL, rel 'nofollow' or empty). */
+function SlideDataFields({
+  data,
+  setData,
+}: {
+  data: SlideSlideshowData;
+  setData: (change: Partial<SlideSlideshowData>) => void;
+}) {
+  return (
+    <>
       <Field label="Description">
         <Textarea
-          value={slide.slideshow.description}
+          value={data.description}
           onChange={(_, d) => setData({ description: d.value })}
           resize="vertical"
         />
       </Field>
       <Switch
         label="Bouton"
-        checked={slide.slideshow.hasButton}
+        checked={data.hasButton}
         onChange={(_, d) => setData({ hasButton: d.checked })}
       />
-      {slide.slideshow.hasButton && (
+      {data.hasButton && (
         <>
           <Field label="Titre du bouton" required>
             <Input
-              value={slide.slideshow.buttonTitle}
+              value={data.buttonTitle}
               onChange={(_, d) => setData({ buttonTitle: d.value })}
             />
           </Field>
           <Field label="URL du bouton" required>
             <Input
               type="url"
-              value={slide.slideshow.buttonUrl}
+              value={data.buttonUrl}
               onChange={(_, d) => setData({ buttonUrl: d.value })}
             />
           </Field>
           <Field label="Attribut rel">
             <RadioGroup
               layout="horizontal"
-              value={slide.slideshow.buttonRel}
+              value={data.buttonRel}
               onChange={(_, d) => setData({ buttonRel: d.value === 'nofollow' ? 'nofollow' : '' })}
             >
               <Radio value="" label="Aucun" />
@@ -164,29 +238,38 @@ export function SlideFields({ selection, onChange, onApplyAll, onRemove }: Slide
           </Field>
         </>
       )}
-      <Button icon={<DeleteRegular />} onClick={onRemove}>
-        Retirer la diapositive
-      </Button>
-      {focusOpen && (
-        <FocusPointDialog
-          href={slide.href}
-          value={
-            slide.focusPoint
-              ? {
-                  x: 0,
-                  y: 0,
-                  relativeX: slide.focusPoint.x,
-                  relativeY: slide.focusPoint.y,
-                }
-              : null
-          }
-          onCancel={() => setFocusOpen(false)}
-          onConfirm={(point) => {
-            set({ focusPoint: { x: point.relativeX, y: point.relativeY } });
-            setFocusOpen(false);
-          }}
-        />
-      )}
-    </div>
+    </>
+  );
+}
+
+/** The focus point's dialog, over the slide's image. */
+function SlideFocusDialog({
+  slide,
+  set,
+  onClose,
+}: {
+  slide: Slide;
+  set: (change: Partial<Slide>) => void;
+  onClose: () => void;
+}) {
+  return (
+    <FocusPointDialog
+      href={slide.href}
+      value={
+        slide.focusPoint
+          ? {
+              x: 0,
+              y: 0,
+              relativeX: slide.focusPoint.x,
+              relativeY: slide.focusPoint.y,
+            }
+          : null
+      }
+      onCancel={onClose}
+      onConfirm={(point) => {
+        set({ focusPoint: { x: point.relativeX, y: point.relativeY } });
+        onClose();
+      }}
+    />
   );
 }
