@@ -54,6 +54,43 @@ export const [POST_MENU_EDIT, POST_MENU_LOCK] = MESSAGES.livePostMenu.split('/')
 ];
 export const POST_MENU_DELETE = 'Supprimer';
 
+/** The post's edit state: the lock taken or given back, the edited title and body, the save. */
+function usePostEdit(
+  post: LivePostFieldsFragment,
+  onEditing: (editing: boolean) => Promise<boolean>,
+  onSave: (title: string, body: RichTextDoc) => Promise<boolean>,
+) {
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(post.title ?? '');
+  const [body, setBody] = useState<RichTextDoc | null>(post.body as RichTextDoc);
+  // Bumped to put the saved body back into the editor (« Réinitialiser »).
+  const [resets, setResets] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setTitle(post.title ?? '');
+    setBody(post.body as RichTextDoc);
+    setResets((n) => n + 1);
+  };
+  const startOrStop = async () => {
+    setBusy(true);
+    const next = !editing;
+    if (await onEditing(next)) {
+      setEditing(next);
+      reset();
+    }
+    setBusy(false);
+  };
+  const save = async () => {
+    if (!body) return;
+    setBusy(true);
+    if (await onSave(title, body)) setEditing(false);
+    setBusy(false);
+  };
+  return { editing, title, setTitle, body, setBody, resets, busy, reset, startOrStop, save };
+}
+type PostEdit = ReturnType<typeof usePostEdit>;
+
 export function LivePostItem({
   post,
   currentUserId,
@@ -72,32 +109,9 @@ export function LivePostItem({
   onDelete: () => void;
 }) {
   const styles = useStyles();
-  const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(post.title ?? '');
-  const [body, setBody] = useState<RichTextDoc | null>(post.body as RichTextDoc);
-  // Bumped to put the saved body back into the editor (« Réinitialiser »).
-  const [resets, setResets] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const edit = usePostEdit(post, onEditing, onSave);
   const otherEditor =
     post.editingBy && post.editingBy.id !== currentUserId ? post.editingBy.name : null;
-
-  const startOrStop = async () => {
-    setBusy(true);
-    const next = !editing;
-    if (await onEditing(next)) {
-      setEditing(next);
-      setTitle(post.title ?? '');
-      setBody(post.body as RichTextDoc);
-      setResets((n) => n + 1);
-    }
-    setBusy(false);
-  };
-  const save = async () => {
-    if (!body) return;
-    setBusy(true);
-    if (await onSave(title, body)) setEditing(false);
-    setBusy(false);
-  };
 
   return (
     <Card className={styles.card} data-testid="live-post" aria-label={post.title ?? 'Post'}>
@@ -114,72 +128,16 @@ export function LivePostItem({
             En cours de modification par {otherEditor}
           </StatusChip>
         )}
-        {editing && <StatusChip tone="brand">Modification en cours</StatusChip>}
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              appearance="subtle"
-              icon={<MoreVerticalRegular />}
-              aria-label="Actions du post"
-              disabled={disabled || busy || otherEditor !== null}
-            />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem
-                icon={editing ? <LockClosedRegular /> : <EditRegular />}
-                onClick={() => void startOrStop()}
-              >
-                {editing ? POST_MENU_LOCK : POST_MENU_EDIT}
-              </MenuItem>
-              <MenuItem icon={<DeleteRegular />} onClick={onDelete}>
-                {POST_MENU_DELETE}
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        {edit.editing && <StatusChip tone="brand">Modification en cours</StatusChip>}
+        <PostMenu
+          editing={edit.editing}
+          disabled={disabled || edit.busy || otherEditor !== null}
+          onEditOrLock={() => void edit.startOrStop()}
+          onDelete={onDelete}
+        />
       </div>
-      {editing ? (
-        <>
-          <Field label="Titre du post">
-            <Input value={title} onChange={(_, d) => setTitle(d.value)} />
-          </Field>
-          <div className={styles.editor}>
-            <RichTextEditor
-              key={resets}
-              kind="body"
-              ariaLabel="Texte du post modifié"
-              value={body}
-              onChange={setBody}
-              brandProfile={services.brandProfile}
-              searchInternalLinks={services.searchInternalLinks}
-              resolveInternalArticle={services.resolveInternalArticle}
-              renderMultimediaPicker={services.renderMultimediaPicker}
-              onError={services.onError}
-            />
-          </div>
-          <div className={styles.actions}>
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={busy || !canSaveLivePost(body)}
-              onClick={() => void save()}
-            >
-              Enregistrer
-            </Button>
-            <Button
-              icon={<ArrowUndoRegular />}
-              disabled={busy}
-              onClick={() => {
-                setTitle(post.title ?? '');
-                setBody(post.body as RichTextDoc);
-                setResets((n) => n + 1);
-              }}
-            >
-              Réinitialiser
-            </Button>
-          </div>
-        </>
+      {edit.editing ? (
+        <PostEditForm edit={edit} services={services} />
       ) : (
         <div
           className={styles.body}
@@ -188,5 +146,80 @@ export function LivePostItem({
         />
       )}
     </Card>
+  );
+}
+
+/** The post's menu: « Modifier » / « Verrouiller », « Supprimer ». */
+function PostMenu({
+  editing,
+  disabled,
+  onEditOrLock,
+  onDelete,
+}: {
+  editing: boolean;
+  disabled: boolean;
+  onEditOrLock: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<MoreVerticalRegular />}
+          aria-label="Actions du post"
+          disabled={disabled}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={editing ? <LockClosedRegular /> : <EditRegular />} onClick={onEditOrLock}>
+            {editing ? POST_MENU_LOCK : POST_MENU_EDIT}
+          </MenuItem>
+          <MenuItem icon={<DeleteRegular />} onClick={onDelete}>
+            {POST_MENU_DELETE}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/** The post while editable: its title, its body, « Enregistrer » and « Réinitialiser ». */
+function PostEditForm({ edit, services }: { edit: PostEdit; services: LiveEditorServices }) {
+  const styles = useStyles();
+  return (
+    <>
+      <Field label="Titre du post">
+        <Input value={edit.title} onChange={(_, d) => edit.setTitle(d.value)} />
+      </Field>
+      <div className={styles.editor}>
+        <RichTextEditor
+          key={edit.resets}
+          kind="body"
+          ariaLabel="Texte du post modifié"
+          value={edit.body}
+          onChange={edit.setBody}
+          brandProfile={services.brandProfile}
+          searchInternalLinks={services.searchInternalLinks}
+          resolveInternalArticle={services.resolveInternalArticle}
+          renderMultimediaPicker={services.renderMultimediaPicker}
+          onError={services.onError}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          appearance="primary"
+          icon={<SaveRegular />}
+          disabled={edit.busy || !canSaveLivePost(edit.body)}
+          onClick={() => void edit.save()}
+        >
+          Enregistrer
+        </Button>
+        <Button icon={<ArrowUndoRegular />} disabled={edit.busy} onClick={edit.reset}>
+          Réinitialiser
+        </Button>
+      </div>
+    </>
   );
 }

@@ -105,47 +105,35 @@ const PLACEHOLDERS: Record<SearchType, string> = {
 /** Results shown under the search (as many as the article search gives). */
 const RESULTS = 10;
 
-export function BoardSectionPanel({
-  brandKey,
-  items,
-  disabled,
-  onChange,
-}: {
-  brandKey: string;
-  items: readonly BoardItemDraft[];
-  disabled: boolean;
-  onChange: (items: BoardItemDraft[]) => void;
-}) {
-  const styles = useStyles();
-  const [text, setText] = useState('');
-  const [type, setType] = useState<SearchType>('article');
-  const [refusal, setRefusal] = useState<string | null>(null);
+interface FoundItem {
+  id: string;
+  title: string;
+  status: string;
+}
+
+/** The search's results, as rows: the recipes' or the articles' (articles and slideshows). */
+function foundOf(
+  type: SearchType,
+  recipes: { id: string; title: string; status: string }[] | undefined,
+  articles: { id: string; title: string; status: string }[] | undefined,
+): FoundItem[] {
+  return type === 'recipe'
+    ? (recipes ?? []).map((r) => ({
+        id: r.id,
+        title: r.title,
+        status: RECIPE_STATUS_LABELS[r.status as RecipeStatus] ?? r.status,
+      }))
+    : (articles ?? []).map((a) => ({
+        id: a.id,
+        title: a.title,
+        status: ARTICLE_STATUS_LABELS[a.status as ArticleStatus] ?? a.status,
+      }));
+}
+
+/** The debounced search of the brand's contents of the chosen type. */
+function useBoardSearch(brandKey: string, text: string, type: SearchType) {
   const [search, result] = useLazyQuery(BoardSearchDocument);
   const [searchRecipes, recipeResult] = useLazyQuery(RecipeSearchDocument);
-  const offersRecipes = brandProfile(brandKey).isRecipe;
-  const { rowProps } = useDragReorder(items.length, (from, to) =>
-    onChange(moveItem(items, from, to)),
-  );
-  // The rows' actions, the same functions every render (the rows are memoised: a drag or a move
-  // re-renders the rows that changed, not the 40).
-  const latest = useRef({ items, onChange });
-  latest.current = { items, onChange };
-  const pin = useCallback((index: number) => {
-    const { items: current, onChange: change } = latest.current;
-    change(
-      current.map((other, i) =>
-        i === index
-          ? { ...other, pinnedAt: other.pinnedAt ? null : new Date().toISOString() }
-          : other,
-      ),
-    );
-  }, []);
-  const remove = useCallback((index: number) => {
-    const { items: current, onChange: change } = latest.current;
-    setRefusal(null);
-    change(current.filter((_, i) => i !== index));
-  }, []);
-
   useEffect(() => {
     const timer = setTimeout(() => {
       if (type === 'recipe') {
@@ -170,9 +158,72 @@ export function BoardSectionPanel({
     }, LIMITS.debounce.autocompleteMs);
     return () => clearTimeout(timer);
   }, [text, type, brandKey, search, searchRecipes]);
+  return { recipes: recipeResult.data?.recipes, articles: result.data?.searchArticles };
+}
 
-  const recipes = recipeResult.data?.recipes;
-  const articles = result.data?.searchArticles;
+/**
+ * The rows' actions, the same functions every render (the rows are memoised: a drag or a move
+ * re-renders the rows that changed, not the 40).
+ */
+function useRowActions(
+  items: readonly BoardItemDraft[],
+  onChange: (items: BoardItemDraft[]) => void,
+  setRefusal: (refusal: string | null) => void,
+) {
+  const latest = useRef({ items, onChange });
+  latest.current = { items, onChange };
+  const pin = useCallback((index: number) => {
+    const { items: current, onChange: change } = latest.current;
+    change(
+      current.map((other, i) =>
+        i === index
+          ? { ...other, pinnedAt: other.pinnedAt ? null : new Date().toISOString() }
+          : other,
+      ),
+    );
+  }, []);
+  const remove = useCallback(
+    (index: number) => {
+      const { items: current, onChange: change } = latest.current;
+      setRefusal(null);
+      change(current.filter((_, i) => i !== index));
+    },
+    // setRefusal is a state setter, stable: so is `remove`.
+    [setRefusal],
+  );
+  return { pin, remove };
+}
+
+/** The items present, whatever their order: a move leaves the search and its results alone. */
+function usePresentKeys(items: readonly BoardItemDraft[]) {
+  const presentKey = items
+    .map((i) => `${i.type}:${i.id}`)
+    .sort()
+    .join('|');
+  return useMemo(() => new Set(presentKey.split('|')), [presentKey]);
+}
+
+export function BoardSectionPanel({
+  brandKey,
+  items,
+  disabled,
+  onChange,
+}: {
+  brandKey: string;
+  items: readonly BoardItemDraft[];
+  disabled: boolean;
+  onChange: (items: BoardItemDraft[]) => void;
+}) {
+  const styles = useStyles();
+  const [text, setText] = useState('');
+  const [type, setType] = useState<SearchType>('article');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { recipes, articles } = useBoardSearch(brandKey, text, type);
+  const offersRecipes = brandProfile(brandKey).isRecipe;
+  const { rowProps } = useDragReorder(items.length, (from, to) =>
+    onChange(moveItem(items, from, to)),
+  );
+  const { pin, remove } = useRowActions(items, onChange, setRefusal);
   const add = useHandler((id: string, title: string) => {
     const { items: next, error } = addBoardItem(items, { id, type });
     setRefusal(error);
@@ -180,78 +231,25 @@ export function BoardSectionPanel({
     const added = next.at(-1)!;
     onChange([...items, { ...added, title, pinnedAt: null }]);
   });
-  // The items present, whatever their order: a move leaves the search and its results alone.
-  const presentKey = items
-    .map((i) => `${i.type}:${i.id}`)
-    .sort()
-    .join('|');
-  const present = useMemo(() => new Set(presentKey.split('|')), [presentKey]);
+  const present = usePresentKeys(items);
 
-  const searchPart = useMemo(() => {
-    const found: { id: string; title: string; status: string }[] =
-      type === 'recipe'
-        ? (recipes ?? []).map((r) => ({
-            id: r.id,
-            title: r.title,
-            status: RECIPE_STATUS_LABELS[r.status as RecipeStatus] ?? r.status,
-          }))
-        : (articles ?? []).map((a) => ({
-            id: a.id,
-            title: a.title,
-            status: ARTICLE_STATUS_LABELS[a.status as ArticleStatus] ?? a.status,
-          }));
-    return (
-      <>
-        <div className={styles.searchRow}>
-          <Field label="Type de contenu">
-            <Dropdown
-              value={TYPE_LABELS[type]}
-              selectedOptions={[type]}
-              onOptionSelect={(_, d) => setType((d.optionValue as SearchType) ?? 'article')}
-              disabled={disabled}
-            >
-              <Option value="article">{TYPE_LABELS.article}</Option>
-              <Option value="slideshow">{TYPE_LABELS.slideshow}</Option>
-              {offersRecipes ? <Option value="recipe">{TYPE_LABELS.recipe}</Option> : null}
-            </Dropdown>
-          </Field>
-          <Field label="Rechercher un contenu" style={{ flexGrow: 1 }}>
-            <SearchBox
-              value={text}
-              disabled={disabled}
-              placeholder={PLACEHOLDERS[type]}
-              onChange={(_, d) => setText(d.value)}
-            />
-          </Field>
-        </div>
-        {refusal && (
-          <MessageBar intent="error">
-            <MessageBarBody>{refusal}</MessageBarBody>
-          </MessageBar>
-        )}
-        <ul className={styles.results} aria-label="Résultats de recherche">
-          {found.map((found) => {
-            const added = present.has(`${type}:${found.id}`);
-            return (
-              <li key={found.id} className={styles.result}>
-                <span className={styles.grow}>{found.title}</span>
-                <Caption1 className={styles.muted}>{found.status}</Caption1>
-                <Button
-                  size="small"
-                  icon={<AddRegular />}
-                  disabled={disabled}
-                  aria-label={`Ajouter ${found.title}`}
-                  onClick={() => add(found.id, found.title)}
-                >
-                  {added ? 'Déjà ajouté' : 'Ajouter'}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      </>
-    );
-  }, [styles, type, text, disabled, offersRecipes, refusal, recipes, articles, present, add]);
+  const searchPart = useMemo(
+    () => (
+      <BoardSearch
+        type={type}
+        onType={setType}
+        text={text}
+        onText={setText}
+        disabled={disabled}
+        offersRecipes={offersRecipes}
+        refusal={refusal}
+        found={foundOf(type, recipes, articles)}
+        present={present}
+        onAdd={add}
+      />
+    ),
+    [type, text, disabled, offersRecipes, refusal, recipes, articles, present, add],
+  );
 
   return (
     <div className={styles.root}>
@@ -274,6 +272,81 @@ export function BoardSectionPanel({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The search: the content type, the text, a refusal, the results with « Ajouter ». */
+function BoardSearch({
+  type,
+  onType,
+  text,
+  onText,
+  disabled,
+  offersRecipes,
+  refusal,
+  found,
+  present,
+  onAdd,
+}: {
+  type: SearchType;
+  onType: (type: SearchType) => void;
+  text: string;
+  onText: (text: string) => void;
+  disabled: boolean;
+  offersRecipes: boolean;
+  refusal: string | null;
+  found: FoundItem[];
+  present: ReadonlySet<string>;
+  onAdd: (id: string, title: string) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      <div className={styles.searchRow}>
+        <Field label="Type de contenu">
+          <Dropdown
+            value={TYPE_LABELS[type]}
+            selectedOptions={[type]}
+            onOptionSelect={(_, d) => onType((d.optionValue as SearchType) ?? 'article')}
+            disabled={disabled}
+          >
+            <Option value="article">{TYPE_LABELS.article}</Option>
+            <Option value="slideshow">{TYPE_LABELS.slideshow}</Option>
+            {offersRecipes ? <Option value="recipe">{TYPE_LABELS.recipe}</Option> : null}
+          </Dropdown>
+        </Field>
+        <Field label="Rechercher un contenu" style={{ flexGrow: 1 }}>
+          <SearchBox
+            value={text}
+            disabled={disabled}
+            placeholder={PLACEHOLDERS[type]}
+            onChange={(_, d) => onText(d.value)}
+          />
+        </Field>
+      </div>
+      {refusal && (
+        <MessageBar intent="error">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ul className={styles.results} aria-label="Résultats de recherche">
+        {found.map((result) => (
+          <li key={result.id} className={styles.result}>
+            <span className={styles.grow}>{result.title}</span>
+            <Caption1 className={styles.muted}>{result.status}</Caption1>
+            <Button
+              size="small"
+              icon={<AddRegular />}
+              disabled={disabled}
+              aria-label={`Ajouter ${result.title}`}
+              onClick={() => onAdd(result.id, result.title)}
+            >
+              {present.has(`${type}:${result.id}`) ? 'Déjà ajouté' : 'Ajouter'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ import { ReOrderDotsVerticalRegular, SettingsRegular } from '@fluentui/react-ico
 import { MESSAGES } from '../../../../common/domain/messages';
 import type { SectionType } from '../../../../common/domain/validation/page';
 import type { SectionDraft } from './pageForm';
-import { useDragReorder } from '../../ui/useDragReorder';
+import { useDragReorder, type DragRowProps } from '../../ui/useDragReorder';
 
 export const SECTION_TYPE_LABELS: Record<SectionType, string> = {
   Board: MESSAGES.sectionBoard,
@@ -85,7 +85,6 @@ export function PageDrawer({
 }) {
   const styles = useStyles();
   const { rowProps } = useDragReorder(sections.length, disabled ? () => {} : onMove);
-  const generalInvalid = Boolean(errors.title || errors.slug);
   return (
     <InlineDrawer
       open
@@ -95,19 +94,11 @@ export function PageDrawer({
       aria-label="Sections de la page"
     >
       <DrawerBody className={styles.body}>
-        <div
-          role="button"
-          tabIndex={0}
-          aria-current={activeKey === null ? 'page' : undefined}
-          className={mergeClasses(styles.entry, activeKey === null && styles.active)}
-          onClick={() => onSelect(null)}
-          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onSelect(null)}
-        >
-          <SettingsRegular aria-hidden />
-          <span className={mergeClasses(styles.title, generalInvalid && styles.invalid)}>
-            {MESSAGES.pageGeneralConfiguration}
-          </span>
-        </div>
+        <GeneralEntry
+          active={activeKey === null}
+          invalid={Boolean(errors.title || errors.slug)}
+          onSelect={() => onSelect(null)}
+        />
         <Checkbox
           label={MESSAGES.pageHeadline}
           checked={isHeadlined}
@@ -118,43 +109,93 @@ export function PageDrawer({
           Sections — glisser-déposer ou Alt+↑ / Alt+↓ pour réordonner
         </Caption1>
         <ul className={styles.list} aria-label="Sections" aria-describedby="sections-help">
-          {sections.map((section, index) => {
-            const props = rowProps(index);
-            const invalid = Object.keys(errors).some(
-              (k) => k === `sections.${index}` || k.startsWith(`sections.${index}.`),
-            );
-            return (
-              <li
-                key={section.key}
-                {...props}
-                tabIndex={0}
-                role="button"
-                aria-current={activeKey === section.key ? 'page' : undefined}
-                aria-label={`${SECTION_TYPE_LABELS[section.type]} : ${section.title || 'Sans titre'}`}
-                data-section-key={section.key}
-                className={mergeClasses(
-                  styles.entry,
-                  activeKey === section.key && styles.active,
-                  props['data-drop-target'] && styles.dropTarget,
-                )}
-                onClick={() => onSelect(section.key)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') onSelect(section.key);
-                  else props.onKeyDown(e);
-                }}
-              >
-                <ReOrderDotsVerticalRegular className={styles.grip} aria-hidden />
-                <span className={styles.text}>
-                  <span className={mergeClasses(styles.title, invalid && styles.invalid)}>
-                    {section.title || 'Sans titre'}
-                  </span>
-                  <Caption1 className={styles.muted}>{SECTION_TYPE_LABELS[section.type]}</Caption1>
-                </span>
-              </li>
-            );
-          })}
+          {sections.map((section, index) => (
+            <SectionEntry
+              key={section.key}
+              section={section}
+              drag={rowProps(index)}
+              active={activeKey === section.key}
+              invalid={Object.keys(errors).some(
+                (k) => k === `sections.${index}` || k.startsWith(`sections.${index}.`),
+              )}
+              onSelect={() => onSelect(section.key)}
+            />
+          ))}
         </ul>
       </DrawerBody>
     </InlineDrawer>
+  );
+}
+
+/** 'Configuration générale': in red while the title or the slug is wrong. */
+function GeneralEntry({
+  active,
+  invalid,
+  onSelect,
+}: {
+  active: boolean;
+  invalid: boolean;
+  onSelect: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-current={active ? 'page' : undefined}
+      className={mergeClasses(styles.entry, active && styles.active)}
+      onClick={onSelect}
+      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onSelect()}
+    >
+      <SettingsRegular aria-hidden />
+      <span className={mergeClasses(styles.title, invalid && styles.invalid)}>
+        {MESSAGES.pageGeneralConfiguration}
+      </span>
+    </div>
+  );
+}
+
+/** One section of the drawer: Enter or Space selects it, the drag keys move it. */
+function SectionEntry({
+  section,
+  drag,
+  active,
+  invalid,
+  onSelect,
+}: {
+  section: SectionDraft;
+  drag: DragRowProps;
+  active: boolean;
+  invalid: boolean;
+  onSelect: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <li
+      {...drag}
+      tabIndex={0}
+      role="button"
+      aria-current={active ? 'page' : undefined}
+      aria-label={`${SECTION_TYPE_LABELS[section.type]} : ${section.title || 'Sans titre'}`}
+      data-section-key={section.key}
+      className={mergeClasses(
+        styles.entry,
+        active && styles.active,
+        drag['data-drop-target'] && styles.dropTarget,
+      )}
+      onClick={onSelect}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') onSelect();
+        else drag.onKeyDown(e);
+      }}
+    >
+      <ReOrderDotsVerticalRegular className={styles.grip} aria-hidden />
+      <span className={styles.text}>
+        <span className={mergeClasses(styles.title, invalid && styles.invalid)}>
+          {section.title || 'Sans titre'}
+        </span>
+        <Caption1 className={styles.muted}>{SECTION_TYPE_LABELS[section.type]}</Caption1>
+      </span>
+    </li>
   );
 }

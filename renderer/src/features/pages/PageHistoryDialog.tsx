@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { PAGE_STATUS_LABELS, type PageStatus } from '../../../../common/domain/statuses';
-import { PageHistoriesDocument } from '../../graphql/generated/graphql';
+import { PageHistoriesDocument, type PageHistoriesQuery } from '../../graphql/generated/graphql';
 import { SECTION_TYPE_LABELS } from './PageDrawer';
 
 export interface PageSnapshot {
@@ -85,42 +85,8 @@ export function PageHistoryDialog({
               <Body1>{MESSAGES.genericError}</Body1>
             ) : (
               <div className={styles.layout}>
-                <ul className={styles.list} aria-label="Versions">
-                  {entries.map((entry, i) => (
-                    <li key={entry.id}>
-                      <button
-                        type="button"
-                        className={mergeClasses(styles.entry, i === selected && styles.selected)}
-                        aria-pressed={i === selected}
-                        onClick={() => setSelected(i)}
-                      >
-                        <Body1>{formatDateTime(new Date(entry.createdAt))}</Body1>
-                        <br />
-                        <Caption1 className={styles.muted}>
-                          {entry.user?.name ?? 'Inconnu'}
-                        </Caption1>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-                {snapshot && (
-                  <div className={styles.detail}>
-                    <Body1>
-                      <b>{snapshot.title}</b>
-                    </Body1>
-                    <Caption1>
-                      Version {snapshot.version} —{' '}
-                      {PAGE_STATUS_LABELS[snapshot.status as PageStatus] ?? snapshot.status}
-                    </Caption1>
-                    <ol>
-                      {(snapshot.sections ?? []).map((s) => (
-                        <li key={s.id}>
-                          {SECTION_TYPE_LABELS[s.type]} : {s.title}
-                        </li>
-                      ))}
-                    </ol>
-                  </div>
-                )}
+                <VersionList entries={entries} selected={selected} onSelect={setSelected} />
+                {snapshot && <SnapshotDetail snapshot={snapshot} />}
               </div>
             )}
           </DialogContent>
@@ -137,5 +103,59 @@ export function PageHistoryDialog({
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** The saves, newest first: date and author; the one chosen is pressed. */
+function VersionList({
+  entries,
+  selected,
+  onSelect,
+}: {
+  entries: PageHistoriesQuery['categoryHistories'];
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} aria-label="Versions">
+      {entries.map((entry, i) => (
+        <li key={entry.id}>
+          <button
+            type="button"
+            className={mergeClasses(styles.entry, i === selected && styles.selected)}
+            aria-pressed={i === selected}
+            onClick={() => onSelect(i)}
+          >
+            <Body1>{formatDateTime(new Date(entry.createdAt))}</Body1>
+            <br />
+            <Caption1 className={styles.muted}>{entry.user?.name ?? 'Inconnu'}</Caption1>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a save held: the title, version and status, the sections in order. */
+function SnapshotDetail({ snapshot }: { snapshot: PageSnapshot }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.detail}>
+      <Body1>
+        <b>{snapshot.title}</b>
+      </Body1>
+      <Caption1>
+        Version {snapshot.version} —{' '}
+        {PAGE_STATUS_LABELS[snapshot.status as PageStatus] ?? snapshot.status}
+      </Caption1>
+      <ol>
+        {(snapshot.sections ?? []).map((s) => (
+          <li key={s.id}>
+            {SECTION_TYPE_LABELS[s.type]} : {s.title}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
