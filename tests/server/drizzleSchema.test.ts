@@ -11,7 +11,9 @@ import { pgliteBackend } from './helpers/backends';
 /** The migration runner's own bookkeeping (server/src/db/migrate.ts), not an application table. */
 const NOT_APPLICATION_TABLES = ['_migrations'];
 
-const declared = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+const declared = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
 
 describe('the Drizzle schema mirrors the migrations', () => {
   let handle: DatabaseHandle;

@@ -16,7 +16,12 @@ import {
 } from '../../graphql/generated/graphql';
 import { useNextPages } from '../../listKit/useNextPages';
 import { advancedWhere, isAdvanced, readAdvanced } from './advancedSearch';
-import { formatOfKind, readListParams, statusesForTab, type ListKind } from '../../articleKit/listParams';
+import {
+  formatOfKind,
+  readListParams,
+  statusesForTab,
+  type ListKind,
+} from '../../articleKit/listParams';
 
 // The spec gives no page size for these lists; the dashboard's 50 is the newsroom's habit (001 §9).
 const PAGE_SIZE = LIMITS.pageSize.dashboard;
