@@ -122,13 +122,8 @@ export interface ArticleHistoryDialogProps {
   onRestore?: (snapshot: unknown, date: string) => void;
 }
 
-export function ArticleHistoryDialog({
-  articleId,
-  onClose,
-  editorText,
-  onRestore,
-}: ArticleHistoryDialogProps) {
-  const styles = useStyles();
+/** The saves listed, the one chosen, what it is compared with, and its snapshot for restoring. */
+function useHistoryChoice(articleId: string, restorable: boolean) {
   // Always asked afresh: the editor may have saved since the dialog was last opened.
   const list = useQuery(ArticleHistoriesDocument, {
     variables: { id: articleId },
@@ -142,7 +137,7 @@ export function ArticleHistoryDialog({
   // The chosen version, for « Reprendre cette version » (the same query its view made: cached).
   const chosen = useQuery(ArticleHistoryEntryDocument, {
     variables: { id: selected ?? '' },
-    skip: selected === null || !onRestore,
+    skip: selected === null || !restorable,
   });
   const chosenSnapshot = selected ? chosen.data?.articleHistory?.snapshot : undefined;
   const chosenGroup = groups.find((group) => group.entryId === selected) ?? null;
@@ -150,6 +145,119 @@ export function ArticleHistoryDialog({
     setSelected(entryId);
     if (compareWith === entryId) setCompareWith('');
   };
+  return {
+    list,
+    groups,
+    selected,
+    select,
+    compareWith,
+    setCompareWith,
+    chosenSnapshot,
+    chosenGroup,
+  };
+}
+
+/** The chosen version, alone or compared, with « Comparer avec » above it. */
+function ChosenVersion({
+  groups,
+  selected,
+  compareWith,
+  setCompareWith,
+  editorText,
+  restorable,
+}: {
+  groups: HistoryGroupView[];
+  selected: string;
+  compareWith: string;
+  setCompareWith: (value: string) => void;
+  editorText: ComparableText | undefined;
+  restorable: boolean;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      <Field label={HISTORY_LABELS.compareWith} className={styles.compareWith}>
+        <Select value={compareWith} onChange={(_, data) => setCompareWith(data.value)}>
+          <option value="">{HISTORY_LABELS.noComparison}</option>
+          {editorText && <option value={EDITOR_TEXT}>{HISTORY_LABELS.editorText}</option>}
+          {groups
+            .filter((group) => group.entryId !== selected)
+            .map((group) => (
+              <option key={group.entryId} value={group.entryId}>
+                {HISTORY_LABELS.versionOf(group.date)} · {group.users}
+              </option>
+            ))}
+        </Select>
+      </Field>
+      {restorable && <Caption1 className={styles.muted}>{HISTORY_LABELS.restoreHint}</Caption1>}
+      {compareWith === '' ? (
+        <SavedVersion entryId={selected} />
+      ) : (
+        <ComparedVersions
+          groups={groups}
+          entryId={selected}
+          other={compareWith}
+          editorText={editorText}
+        />
+      )}
+    </>
+  );
+}
+
+type HistoryChoice = ReturnType<typeof useHistoryChoice>;
+
+/** The list of saves on the left, the chosen one on the right. */
+function HistoryBrowser({
+  choice,
+  editorText,
+  restorable,
+}: {
+  choice: HistoryChoice;
+  editorText: ComparableText | undefined;
+  restorable: boolean;
+}) {
+  const styles = useStyles();
+  const { groups, selected, select } = choice;
+  return (
+    <div className={styles.content}>
+      <ul className={styles.list} aria-label={HISTORY_LABELS.list}>
+        {groups.map((group) => (
+          <li key={group.entryId}>
+            <HistoryEntryButton
+              group={group}
+              selected={group.entryId === selected}
+              onSelect={() => select(group.entryId)}
+            />
+          </li>
+        ))}
+      </ul>
+      <section className={styles.version} aria-label={HISTORY_LABELS.version} aria-live="polite">
+        {selected === null ? (
+          <Body1 className={styles.muted}>{HISTORY_LABELS.choose}</Body1>
+        ) : (
+          <ChosenVersion
+            groups={groups}
+            selected={selected}
+            compareWith={choice.compareWith}
+            setCompareWith={choice.setCompareWith}
+            editorText={editorText}
+            restorable={restorable}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ArticleHistoryDialog({
+  articleId,
+  onClose,
+  editorText,
+  onRestore,
+}: ArticleHistoryDialogProps) {
+  const styles = useStyles();
+  const choice = useHistoryChoice(articleId, !!onRestore);
+  const { list, groups, chosenSnapshot, chosenGroup } = choice;
 
   let body;
   if (list.loading && !list.data) {
@@ -159,55 +267,7 @@ export function ArticleHistoryDialog({
   } else if (groups.length === 0) {
     body = <Body1>{HISTORY_LABELS.empty}</Body1>;
   } else {
-    body = (
-      <div className={styles.content}>
-        <ul className={styles.list} aria-label={HISTORY_LABELS.list}>
-          {groups.map((group) => (
-            <li key={group.entryId}>
-              <HistoryEntryButton
-                group={group}
-                selected={group.entryId === selected}
-                onSelect={() => select(group.entryId)}
-              />
-            </li>
-          ))}
-        </ul>
-        <section className={styles.version} aria-label={HISTORY_LABELS.version} aria-live="polite">
-          {selected === null ? (
-            <Body1 className={styles.muted}>{HISTORY_LABELS.choose}</Body1>
-          ) : (
-            <>
-              <Field label={HISTORY_LABELS.compareWith} className={styles.compareWith}>
-                <Select value={compareWith} onChange={(_, data) => setCompareWith(data.value)}>
-                  <option value="">{HISTORY_LABELS.noComparison}</option>
-                  {editorText && <option value={EDITOR_TEXT}>{HISTORY_LABELS.editorText}</option>}
-                  {groups
-                    .filter((group) => group.entryId !== selected)
-                    .map((group) => (
-                      <option key={group.entryId} value={group.entryId}>
-                        {HISTORY_LABELS.versionOf(group.date)} · {group.users}
-                      </option>
-                    ))}
-                </Select>
-              </Field>
-              {onRestore && (
-                <Caption1 className={styles.muted}>{HISTORY_LABELS.restoreHint}</Caption1>
-              )}
-              {compareWith === '' ? (
-                <SavedVersion entryId={selected} />
-              ) : (
-                <ComparedVersions
-                  groups={groups}
-                  entryId={selected}
-                  other={compareWith}
-                  editorText={editorText}
-                />
-              )}
-            </>
-          )}
-        </section>
-      </div>
-    );
+    body = <HistoryBrowser choice={choice} editorText={editorText} restorable={!!onRestore} />;
   }
 
   return (

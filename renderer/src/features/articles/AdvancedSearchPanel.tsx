@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { ArticleFormat } from '../../../../common/domain/statuses';
-import { RelationPicker } from '../../editorKit/RelationPicker';
+import { RelationPicker, type PickableItem } from '../../editorKit/RelationPicker';
 import {
   CONTAINS_FLAGS,
   EMPTY_ADVANCED,
@@ -22,7 +22,7 @@ import {
   type ContainsFlag,
   type NamedRef,
 } from './advancedSearch';
-import { drawerSearches } from '../../articleKit/drawerSearch';
+import { drawerSearches, type DrawerSearches } from '../../articleKit/drawerSearch';
 import { dayFromFrench, dayToFrench } from '../../../../common/domain/dates';
 import { DayField } from '../../ui/DayField';
 
@@ -56,118 +56,131 @@ const FLAG_LABELS: Record<ContainsFlag, string> = {
   podcast: 'Podcast',
 };
 
-export function AdvancedSearchPanel({
-  brand,
-  userId,
-  initial,
-  onApply,
-  onReset,
-}: {
-  brand: string | null;
-  userId: string | null;
-  initial: AdvancedSearch;
-  onApply: (search: AdvancedSearch) => void;
-  onReset: () => void;
-}) {
-  const styles = useStyles();
-  const client = useApolloClient();
-  const [search, setSearch] = useState(initial);
-  // Pickers search the chosen brand's catalogue (tags are shared by every brand).
-  const searches = useMemo(
-    () => drawerSearches(client, brand ?? '', search.format ?? 'Rich'),
-    [client, brand, search.format],
-  );
-  const set = (change: Partial<AdvancedSearch>) => setSearch((s) => ({ ...s, ...change }));
-  const refs = (items: { id: string; title: string }[]): NamedRef[] =>
-    items.map(({ id, title }) => ({ id, title }));
-  const limit = `Au plus ${FILTER_LIMIT} valeurs par filtre.`;
-  const needsBrand = brand === null;
+type SetSearch = (change: Partial<AdvancedSearch>) => void;
+type FilterSearch = (text: string) => Promise<PickableItem[]>;
 
+const refs = (items: { id: string; title: string }[]): NamedRef[] =>
+  items.map(({ id, title }) => ({ id, title }));
+const LIMIT_MESSAGE = `Au plus ${FILTER_LIMIT} valeurs par filtre.`;
+
+function FormatField({ format, set }: { format: ArticleFormat | null; set: SetSearch }) {
   return (
-    <form
-      className={styles.panel}
-      aria-label="Recherche avancée"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(search);
-      }}
-    >
-      <Field label="Type">
-        <Dropdown
-          value={search.format ? FORMAT_LABELS[search.format] : 'Tous'}
-          selectedOptions={[search.format ?? '']}
-          onOptionSelect={(_, data) =>
-            set({ format: (data.optionValue || null) as ArticleFormat | null })
-          }
-        >
-          <Option value="">Tous</Option>
-          {(Object.keys(FORMAT_LABELS) as ArticleFormat[]).map((format) => (
-            <Option key={format} value={format}>
-              {FORMAT_LABELS[format]}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      <Field label="Statut" hint="Publié, toujours inclus">
-        <Checkbox
-          label="Programmé"
-          checked={search.scheduled}
-          onChange={(_, data) => set({ scheduled: data.checked === true })}
-        />
-      </Field>
-      <RelationPicker
+    <Field label="Type">
+      <Dropdown
+        value={format ? FORMAT_LABELS[format] : 'Tous'}
+        selectedOptions={[format ?? '']}
+        onOptionSelect={(_, data) =>
+          set({ format: (data.optionValue || null) as ArticleFormat | null })
+        }
+      >
+        <Option value="">Tous</Option>
+        {(Object.keys(FORMAT_LABELS) as ArticleFormat[]).map((option) => (
+          <Option key={option} value={option}>
+            {FORMAT_LABELS[option]}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
+/** One autocompleting filter; `needsBrand` for those reading a brand's catalogue. */
+function FilterPicker({
+  label,
+  selected,
+  onChange,
+  search,
+  needsBrand,
+}: {
+  label: string;
+  selected: NamedRef[];
+  onChange: (refs: NamedRef[]) => void;
+  search: FilterSearch;
+  needsBrand?: boolean;
+}) {
+  return (
+    <RelationPicker
+      label={label}
+      selected={selected}
+      onChange={(items) => onChange(refs(items))}
+      search={search}
+      max={FILTER_LIMIT}
+      limitMessage={LIMIT_MESSAGE}
+      debounceMs={ADVANCED_DEBOUNCE_MS}
+      {...(needsBrand === undefined
+        ? {}
+        : {
+            disabled: needsBrand,
+            placeholder: needsBrand ? 'Choisissez une marque' : undefined,
+          })}
+    />
+  );
+}
+
+/** Tags (shared by every brand), then the chosen brand's categories, authors, sources, qualifiers. */
+function FilterPickers({
+  search,
+  set,
+  searches,
+  needsBrand,
+}: {
+  search: AdvancedSearch;
+  set: SetSearch;
+  searches: DrawerSearches;
+  needsBrand: boolean;
+}) {
+  return (
+    <>
+      <FilterPicker
         label="Tags"
         selected={search.tags}
-        onChange={(items) => set({ tags: refs(items) })}
+        onChange={(tags) => set({ tags })}
         search={searches.tags(null)}
-        max={FILTER_LIMIT}
-        limitMessage={limit}
-        debounceMs={ADVANCED_DEBOUNCE_MS}
       />
-      <RelationPicker
+      <FilterPicker
         label="Catégories"
         selected={search.categories}
-        onChange={(items) => set({ categories: refs(items) })}
+        onChange={(categories) => set({ categories })}
         search={searches.categories('Category')}
-        max={FILTER_LIMIT}
-        limitMessage={limit}
-        debounceMs={ADVANCED_DEBOUNCE_MS}
-        disabled={needsBrand}
-        placeholder={needsBrand ? 'Choisissez une marque' : undefined}
+        needsBrand={needsBrand}
       />
-      <RelationPicker
+      <FilterPicker
         label="Auteur"
         selected={search.authors}
-        onChange={(items) => set({ authors: refs(items) })}
+        onChange={(authors) => set({ authors })}
         search={searches.authors}
-        max={FILTER_LIMIT}
-        limitMessage={limit}
-        debounceMs={ADVANCED_DEBOUNCE_MS}
-        disabled={needsBrand}
-        placeholder={needsBrand ? 'Choisissez une marque' : undefined}
+        needsBrand={needsBrand}
       />
-      <RelationPicker
+      <FilterPicker
         label="Source"
         selected={search.sources}
-        onChange={(items) => set({ sources: refs(items) })}
+        onChange={(sources) => set({ sources })}
         search={searches.sources}
-        max={FILTER_LIMIT}
-        limitMessage={limit}
-        debounceMs={ADVANCED_DEBOUNCE_MS}
-        disabled={needsBrand}
-        placeholder={needsBrand ? 'Choisissez une marque' : undefined}
+        needsBrand={needsBrand}
       />
-      <RelationPicker
+      <FilterPicker
         label="Qualificatif"
         selected={search.qualifiers}
-        onChange={(items) => set({ qualifiers: refs(items) })}
+        onChange={(qualifiers) => set({ qualifiers })}
         search={searches.qualifiers}
-        max={FILTER_LIMIT}
-        limitMessage={limit}
-        debounceMs={ADVANCED_DEBOUNCE_MS}
-        disabled={needsBrand}
-        placeholder={needsBrand ? 'Choisissez une marque' : undefined}
+        needsBrand={needsBrand}
       />
+    </>
+  );
+}
+
+/** « Créés par moi », the image's credit and source, and the modification days. */
+function DetailFields({
+  search,
+  set,
+  userId,
+}: {
+  search: AdvancedSearch;
+  set: SetSearch;
+  userId: string | null;
+}) {
+  return (
+    <>
       <Field label="Créateur">
         <Checkbox
           label="Créés par moi"
@@ -199,25 +212,76 @@ export function AdvancedSearchPanel({
         value={dayFromFrench(search.updatedBefore)}
         onChange={(day) => set({ updatedBefore: day ? dayToFrench(day) : '' })}
       />
-      <Field label="Contient">
-        <div className={styles.flags}>
-          {CONTAINS_FLAGS.map((flag) => (
-            <Checkbox
-              key={flag}
-              label={FLAG_LABELS[flag]}
-              checked={search.contains.includes(flag)}
-              onChange={(_, data) =>
-                set({
-                  contains:
-                    data.checked === true
-                      ? [...search.contains, flag]
-                      : search.contains.filter((f) => f !== flag),
-                })
-              }
-            />
-          ))}
-        </div>
+    </>
+  );
+}
+
+function ContainsField({ contains, set }: { contains: ContainsFlag[]; set: SetSearch }) {
+  const styles = useStyles();
+  return (
+    <Field label="Contient">
+      <div className={styles.flags}>
+        {CONTAINS_FLAGS.map((flag) => (
+          <Checkbox
+            key={flag}
+            label={FLAG_LABELS[flag]}
+            checked={contains.includes(flag)}
+            onChange={(_, data) =>
+              set({
+                contains:
+                  data.checked === true ? [...contains, flag] : contains.filter((f) => f !== flag),
+              })
+            }
+          />
+        ))}
+      </div>
+    </Field>
+  );
+}
+
+export function AdvancedSearchPanel({
+  brand,
+  userId,
+  initial,
+  onApply,
+  onReset,
+}: {
+  brand: string | null;
+  userId: string | null;
+  initial: AdvancedSearch;
+  onApply: (search: AdvancedSearch) => void;
+  onReset: () => void;
+}) {
+  const styles = useStyles();
+  const client = useApolloClient();
+  const [search, setSearch] = useState(initial);
+  // Pickers search the chosen brand's catalogue (tags are shared by every brand).
+  const searches = useMemo(
+    () => drawerSearches(client, brand ?? '', search.format ?? 'Rich'),
+    [client, brand, search.format],
+  );
+  const set = (change: Partial<AdvancedSearch>) => setSearch((s) => ({ ...s, ...change }));
+
+  return (
+    <form
+      className={styles.panel}
+      aria-label="Recherche avancée"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(search);
+      }}
+    >
+      <FormatField format={search.format} set={set} />
+      <Field label="Statut" hint="Publié, toujours inclus">
+        <Checkbox
+          label="Programmé"
+          checked={search.scheduled}
+          onChange={(_, data) => set({ scheduled: data.checked === true })}
+        />
       </Field>
+      <FilterPickers search={search} set={set} searches={searches} needsBrand={brand === null} />
+      <DetailFields search={search} set={set} userId={userId} />
+      <ContainsField contains={search.contains} set={set} />
       <div className={styles.actions}>
         <Button appearance="primary" type="submit">
           Rechercher

@@ -82,19 +82,15 @@ export interface ArticleDrawerProps {
   publishedAt: string | null;
 }
 
-export function ArticleDrawer({
-  form,
-  update,
-  fieldErrors,
-  searches,
-  profile,
-  isVideo,
-  articleId,
-  version,
-  status,
-  publishedAt,
-}: ArticleDrawerProps) {
-  const styles = useStyles();
+type Update = ArticleDrawerProps['update'];
+
+/** The tags and categories suggested for the saved article, asked again after each save. */
+function useSuggestedRelations(
+  articleId: string | null,
+  version: number | null,
+  isVideo: boolean,
+  searches: DrawerSearches,
+) {
   const [suggestedTags, setSuggestedTags] = useState<PickableItem[]>([]);
   const [suggestedCategories, setSuggestedCategories] = useState<PickableItem[]>([]);
 
@@ -114,7 +110,17 @@ export function ArticleDrawer({
     };
   }, [articleId, version, isVideo, searches]);
 
-  // « Suggestions »: the suggested tags asked now (the saved article's words), at most 5 added.
+  return { suggestedTags, setSuggestedTags, suggestedCategories };
+}
+
+/** « Suggestions »: the suggested tags asked now (the saved article's words), at most 5 added. */
+function useAddSuggestedTags(
+  articleId: string | null,
+  searches: DrawerSearches,
+  form: ArticleFormValues,
+  update: Update,
+  setSuggestedTags: (tags: PickableItem[]) => void,
+) {
   const [suggesting, setSuggesting] = useState(false);
   const [suggestionNote, setSuggestionNote] = useState<string | null>(null);
   const formRef = useRef(form);
@@ -135,191 +141,356 @@ export function ArticleDrawer({
     if (added.length === 0) setSuggestionNote(SUGGESTION_MESSAGES.none);
     else update({ tags: [...current, ...added] });
   };
+  return { suggesting, suggestionNote, addSuggestedTags };
+}
 
-  const tagPanel = (
-    key: 'tags',
-    label: string,
-    types: readonly string[],
-    withSuggestions: boolean,
-    search = searches.tags(types),
-  ) => {
-    const inPanel = form.tags.filter((tag) => types.includes(tag.type ?? 'Tag'));
-    const others = form.tags.filter((tag) => !types.includes(tag.type ?? 'Tag'));
-    const offered = suggestedTags.filter((tag) => !form.tags.some((t) => t.id === tag.id));
-    return (
-      <RelationPicker
-        label={label}
-        selected={inPanel}
-        onChange={(items) => update({ [key]: [...others, ...toItems(items)] })}
-        search={search}
-        max={ARTICLE_RELATION_LIMITS.tags - others.length}
-        limitMessage={relationLimitMessage('tags')}
-        validationMessage={withSuggestions ? fieldErrors.tags : undefined}
-        actions={
-          withSuggestions && (
-            <div className={styles.suggestions} data-testid="tag-suggestions">
-              <Button
-                size="small"
-                icon={<SparkleRegular />}
-                // Offered as soon as the article is saved, whatever the suggestions asked so far
-                // gave: a click asks afresh (it stayed disabled after a new article's first save
-                // until the article was reopened).
-                disabled={
-                  !articleId || suggesting || form.tags.length >= ARTICLE_RELATION_LIMITS.tags
-                }
-                title={articleId ? undefined : SUGGESTION_MESSAGES.afterFirstSave}
-                onClick={() => void addSuggestedTags()}
-              >
-                {SUGGESTIONS_LABEL}
-              </Button>
-              {suggestionNote && (
-                <Caption1 role="status" className={styles.muted}>
-                  {suggestionNote}
-                </Caption1>
-              )}
-              {offered.length > 0 && (
-                <div role="group" aria-label="Tags suggérés" className={styles.suggestions}>
-                  {offered.map((tag) => (
-                    <Button
-                      key={tag.id}
-                      size="small"
-                      appearance="outline"
-                      aria-label={`Ajouter le tag ${tag.title}`}
-                      onClick={() =>
-                        form.tags.length < ARTICLE_RELATION_LIMITS.tags &&
-                        update({ tags: [...form.tags, ...toItems([tag])] })
-                      }
-                    >
-                      + {tag.title}
-                    </Button>
-                  ))}
-                </div>
-              )}
-            </div>
-          )
+type TagSuggestionsState = ReturnType<typeof useAddSuggestedTags> & {
+  suggestedTags: PickableItem[];
+};
+
+/** Outline buttons adding one suggested item each, when any is left to add. */
+function SuggestedItems({
+  label,
+  itemLabel,
+  offered,
+  onAdd,
+}: {
+  label: string;
+  itemLabel: (title: string) => string;
+  offered: PickableItem[];
+  onAdd: (item: PickableItem) => void;
+}) {
+  const styles = useStyles();
+  if (offered.length === 0) return null;
+  return (
+    <div role="group" aria-label={label} className={styles.suggestions}>
+      {offered.map((item) => (
+        <Button
+          key={item.id}
+          size="small"
+          appearance="outline"
+          aria-label={itemLabel(item.title)}
+          onClick={() => onAdd(item)}
+        >
+          + {item.title}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The default tag panel's actions: « Suggestions », its note, and the suggested tags. */
+function TagSuggestions({
+  form,
+  update,
+  articleId,
+  suggestions,
+}: {
+  form: ArticleFormValues;
+  update: Update;
+  articleId: string | null;
+  suggestions: TagSuggestionsState;
+}) {
+  const styles = useStyles();
+  const { suggestedTags, suggesting, suggestionNote, addSuggestedTags } = suggestions;
+  const offered = suggestedTags.filter((tag) => !form.tags.some((t) => t.id === tag.id));
+  return (
+    <div className={styles.suggestions} data-testid="tag-suggestions">
+      <Button
+        size="small"
+        icon={<SparkleRegular />}
+        // Offered as soon as the article is saved, whatever the suggestions asked so far
+        // gave: a click asks afresh (it stayed disabled after a new article's first save
+        // until the article was reopened).
+        disabled={!articleId || suggesting || form.tags.length >= ARTICLE_RELATION_LIMITS.tags}
+        title={articleId ? undefined : SUGGESTION_MESSAGES.afterFirstSave}
+        onClick={() => void addSuggestedTags()}
+      >
+        {SUGGESTIONS_LABEL}
+      </Button>
+      {suggestionNote && (
+        <Caption1 role="status" className={styles.muted}>
+          {suggestionNote}
+        </Caption1>
+      )}
+      <SuggestedItems
+        label="Tags suggérés"
+        itemLabel={(title) => `Ajouter le tag ${title}`}
+        offered={offered}
+        onAdd={(tag) =>
+          form.tags.length < ARTICLE_RELATION_LIMITS.tags &&
+          update({ tags: [...form.tags, ...toItems([tag])] })
         }
       />
-    );
-  };
+    </div>
+  );
+}
 
+/**
+ * One panel of the article's tags: those of `types`, the others kept aside and counted in the
+ * 20-tag limit. `suggestions` (the default panel only) adds « Suggestions » and the field's error.
+ */
+function TagPanel({
+  label,
+  types,
+  search,
+  form,
+  update,
+  fieldErrors,
+  articleId,
+  suggestions,
+}: {
+  label: string;
+  types: readonly string[];
+  search: (text: string) => Promise<PickableItem[]>;
+  form: ArticleFormValues;
+  update: Update;
+  fieldErrors: FieldErrors;
+  articleId: string | null;
+  suggestions: TagSuggestionsState | null;
+}) {
+  const inPanel = form.tags.filter((tag) => types.includes(tag.type ?? 'Tag'));
+  const others = form.tags.filter((tag) => !types.includes(tag.type ?? 'Tag'));
+  return (
+    <RelationPicker
+      label={label}
+      selected={inPanel}
+      onChange={(items) => update({ tags: [...others, ...toItems(items)] })}
+      search={search}
+      max={ARTICLE_RELATION_LIMITS.tags - others.length}
+      limitMessage={relationLimitMessage('tags')}
+      validationMessage={suggestions ? fieldErrors.tags : undefined}
+      actions={
+        suggestions && (
+          <TagSuggestions
+            form={form}
+            update={update}
+            articleId={articleId}
+            suggestions={suggestions}
+          />
+        )
+      }
+    />
+  );
+}
+
+function PublicationSection({
+  status,
+  publishedAt,
+}: {
+  status: ArticleStatus;
+  publishedAt: string | null;
+}) {
+  const styles = useStyles();
+  return (
+    <DrawerSection title="Publication">
+      <Text>
+        {publishedAt && isPublishedType(status)
+          ? `${isScheduledType(status) ? 'Programmé le' : 'Publié le'} ${formatDateTime(new Date(publishedAt))}`
+          : 'Pas encore publié'}
+      </Text>
+      <Caption1 className={styles.muted}>
+        Heure de Paris. La date se choisit en programmant ou en antidatant depuis le statut.
+      </Caption1>
+    </DrawerSection>
+  );
+}
+
+function CategoriesSection({
+  form,
+  update,
+  fieldErrors,
+  searches,
+  suggestedCategories,
+}: SectionProps & {
+  suggestedCategories: PickableItem[];
+}) {
   const offeredCategories = suggestedCategories.filter(
     (category) => !form.categories.some((c) => c.id === category.id),
   );
+  return (
+    <DrawerSection title="Catégories">
+      <RelationPicker
+        label="Catégories"
+        selected={form.categories}
+        onChange={(items) => update({ categories: toItems(items) })}
+        search={searches.categories('Category')}
+        max={ARTICLE_RELATION_LIMITS.categories}
+        limitMessage={relationLimitMessage('categories')}
+        validationMessage={fieldErrors.categories}
+        actions={
+          offeredCategories.length > 0 && (
+            <SuggestedItems
+              label="Catégories suggérées"
+              itemLabel={(title) => `Ajouter la catégorie ${title}`}
+              offered={offeredCategories}
+              onAdd={(category) =>
+                form.categories.length < ARTICLE_RELATION_LIMITS.categories &&
+                update({ categories: [...form.categories, ...toItems([category])] })
+              }
+            />
+          )
+        }
+      />
+    </DrawerSection>
+  );
+}
+
+type RelationKey = 'events' | 'guides' | 'authors' | 'qualifiers' | 'channels';
+
+/** A picker of one of the article's plain relations, at its limit of 001 §9. */
+function RelationField({
+  relation,
+  label,
+  search,
+  form,
+  update,
+  fieldErrors,
+}: Pick<ArticleDrawerProps, 'form' | 'update' | 'fieldErrors'> & {
+  relation: RelationKey;
+  label: string;
+  search: (text: string) => Promise<PickableItem[]>;
+}) {
+  return (
+    <RelationPicker
+      label={label}
+      selected={form[relation]}
+      onChange={(items) => update({ [relation]: toItems(items) })}
+      search={search}
+      max={ARTICLE_RELATION_LIMITS[relation]}
+      limitMessage={relationLimitMessage(relation)}
+      validationMessage={fieldErrors[relation]}
+    />
+  );
+}
+
+type SectionProps = Pick<ArticleDrawerProps, 'form' | 'update' | 'fieldErrors' | 'searches'>;
+
+/** Default tags (with « Suggestions » unless a video), events, guides, and the TV panels. */
+function TagsSection({
+  searches,
+  mediaProgramsAllowed,
+  articleId,
+  suggestions,
+  ...fields
+}: SectionProps & {
+  mediaProgramsAllowed: boolean;
+  articleId: string | null;
+  suggestions: TagSuggestionsState | null;
+}) {
+  const tagPanel = { ...fields, articleId, suggestions: null };
+  return (
+    <DrawerSection title="Tags">
+      <TagPanel
+        {...tagPanel}
+        label="Tags"
+        types={DEFAULT_TAG_TYPES}
+        search={searches.tags(DEFAULT_TAG_TYPES)}
+        suggestions={suggestions}
+      />
+      <RelationField
+        {...fields}
+        relation="events"
+        label="Événements"
+        search={searches.categories('Event')}
+      />
+      <RelationField
+        {...fields}
+        relation="guides"
+        label="Guide"
+        search={searches.categories('Guide')}
+      />
+      {mediaProgramsAllowed && (
+        <>
+          <TagPanel
+            {...tagPanel}
+            label="Programmes TV"
+            types={TV_PROGRAM}
+            search={searches.tvPrograms}
+          />
+          <TagPanel
+            {...tagPanel}
+            label="Collections TV"
+            types={TV_COLLECTION}
+            search={searches.tvCollections}
+          />
+        </>
+      )}
+    </DrawerSection>
+  );
+}
+
+function SourceSection({ searches, ...fields }: SectionProps) {
+  const { form, update, fieldErrors } = fields;
+  return (
+    <DrawerSection title="Source et qualificatifs">
+      <RelationPicker
+        label="Source"
+        selected={form.source ? [form.source] : []}
+        onChange={(items) => update({ source: toItems(items)[0] ?? null })}
+        search={searches.sources}
+        max={1}
+        limitMessage=""
+        validationMessage={fieldErrors.source}
+      />
+      <RelationField
+        {...fields}
+        relation="qualifiers"
+        label="Qualificatifs"
+        search={searches.qualifiers}
+      />
+      <RelationField
+        {...fields}
+        relation="channels"
+        label="Chaîne vidéo"
+        search={searches.categories('Channel')}
+      />
+    </DrawerSection>
+  );
+}
+
+export function ArticleDrawer({
+  form,
+  update,
+  fieldErrors,
+  searches,
+  profile,
+  isVideo,
+  articleId,
+  version,
+  status,
+  publishedAt,
+}: ArticleDrawerProps) {
+  const { suggestedTags, setSuggestedTags, suggestedCategories } = useSuggestedRelations(
+    articleId,
+    version,
+    isVideo,
+    searches,
+  );
+  const adding = useAddSuggestedTags(articleId, searches, form, update, setSuggestedTags);
+  const sections = { form, update, fieldErrors, searches };
 
   return (
     <>
-      <DrawerSection title="Publication">
-        <Text>
-          {publishedAt && isPublishedType(status)
-            ? `${isScheduledType(status) ? 'Programmé le' : 'Publié le'} ${formatDateTime(new Date(publishedAt))}`
-            : 'Pas encore publié'}
-        </Text>
-        <Caption1 className={styles.muted}>
-          Heure de Paris. La date se choisit en programmant ou en antidatant depuis le statut.
-        </Caption1>
-      </DrawerSection>
-      {!isVideo && (
-        <DrawerSection title="Catégories">
-          <RelationPicker
-            label="Catégories"
-            selected={form.categories}
-            onChange={(items) => update({ categories: toItems(items) })}
-            search={searches.categories('Category')}
-            max={ARTICLE_RELATION_LIMITS.categories}
-            limitMessage={relationLimitMessage('categories')}
-            validationMessage={fieldErrors.categories}
-            actions={
-              offeredCategories.length > 0 && (
-                <div role="group" aria-label="Catégories suggérées" className={styles.suggestions}>
-                  {offeredCategories.map((category) => (
-                    <Button
-                      key={category.id}
-                      size="small"
-                      appearance="outline"
-                      aria-label={`Ajouter la catégorie ${category.title}`}
-                      onClick={() =>
-                        form.categories.length < ARTICLE_RELATION_LIMITS.categories &&
-                        update({ categories: [...form.categories, ...toItems([category])] })
-                      }
-                    >
-                      + {category.title}
-                    </Button>
-                  ))}
-                </div>
-              )
-            }
-          />
-        </DrawerSection>
-      )}
-      <DrawerSection title="Tags">
-        {tagPanel('tags', 'Tags', DEFAULT_TAG_TYPES, !isVideo)}
-        <RelationPicker
-          label="Événements"
-          selected={form.events}
-          onChange={(items) => update({ events: toItems(items) })}
-          search={searches.categories('Event')}
-          max={ARTICLE_RELATION_LIMITS.events}
-          limitMessage={relationLimitMessage('events')}
-          validationMessage={fieldErrors.events}
-        />
-        <RelationPicker
-          label="Guide"
-          selected={form.guides}
-          onChange={(items) => update({ guides: toItems(items) })}
-          search={searches.categories('Guide')}
-          max={ARTICLE_RELATION_LIMITS.guides}
-          limitMessage={relationLimitMessage('guides')}
-          validationMessage={fieldErrors.guides}
-        />
-        {profile.mediaProgramsAllowed && (
-          <>
-            {tagPanel('tags', 'Programmes TV', TV_PROGRAM, false, searches.tvPrograms)}
-            {tagPanel('tags', 'Collections TV', TV_COLLECTION, false, searches.tvCollections)}
-          </>
-        )}
-      </DrawerSection>
+      <PublicationSection status={status} publishedAt={publishedAt} />
+      {!isVideo && <CategoriesSection {...sections} suggestedCategories={suggestedCategories} />}
+      <TagsSection
+        {...sections}
+        mediaProgramsAllowed={profile.mediaProgramsAllowed}
+        articleId={articleId}
+        suggestions={isVideo ? null : { ...adding, suggestedTags }}
+      />
       <DrawerSection title="Auteurs">
-        <RelationPicker
+        <RelationField
+          form={form}
+          update={update}
+          fieldErrors={fieldErrors}
+          relation="authors"
           label="Auteurs"
-          selected={form.authors}
-          onChange={(items) => update({ authors: toItems(items) })}
           search={searches.authors}
-          max={ARTICLE_RELATION_LIMITS.authors}
-          limitMessage={relationLimitMessage('authors')}
-          validationMessage={fieldErrors.authors}
         />
       </DrawerSection>
-      <DrawerSection title="Source et qualificatifs">
-        <RelationPicker
-          label="Source"
-          selected={form.source ? [form.source] : []}
-          onChange={(items) => update({ source: toItems(items)[0] ?? null })}
-          search={searches.sources}
-          max={1}
-          limitMessage=""
-          validationMessage={fieldErrors.source}
-        />
-        <RelationPicker
-          label="Qualificatifs"
-          selected={form.qualifiers}
-          onChange={(items) => update({ qualifiers: toItems(items) })}
-          search={searches.qualifiers}
-          max={ARTICLE_RELATION_LIMITS.qualifiers}
-          limitMessage={relationLimitMessage('qualifiers')}
-          validationMessage={fieldErrors.qualifiers}
-        />
-        {
-          <RelationPicker
-            label="Chaîne vidéo"
-            selected={form.channels}
-            onChange={(items) => update({ channels: toItems(items) })}
-            search={searches.categories('Channel')}
-            max={ARTICLE_RELATION_LIMITS.channels}
-            limitMessage={relationLimitMessage('channels')}
-            validationMessage={fieldErrors.channels}
-          />
-        }
-      </DrawerSection>
+      <SourceSection {...sections} />
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../common/domain/dates';
 import {
@@ -52,19 +52,8 @@ export function foundLabel(found: Pick<Found, 'title' | 'publishedAt'>): {
   };
 }
 
-export function TopBarSearch({ brand }: { brand: string | null }) {
-  const styles = useStyles();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [found, setFound] = useState<Found[]>([]);
-  // Opened by typing (not only by the arrow), shown once there is something to choose.
-  const [open, setOpen] = useState(false);
-  const formats = formatsFor(pathname);
-  const formatKey = formats.join(',');
-
+/** Ctrl/Cmd+K focuses and selects the search, unless a text editor used the shortcut first. */
+function useFocusOnCtrlK(input: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
@@ -76,8 +65,13 @@ export function TopBarSearch({ brand }: { brand: string | null }) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [input]);
+}
 
+/** The published articles matching `text`, of the formats in `formatKey` and the chosen brand. */
+function usePublishedArticles(text: string, brand: string | null, formatKey: string) {
+  const client = useApolloClient();
+  const [found, setFound] = useState<Found[]>([]);
   // Sent as the journalist types, one at a time (graphql/latestOnly.ts): no debounce to wait out.
   const search = useMemo(
     () =>
@@ -111,6 +105,30 @@ export function TopBarSearch({ brand }: { brand: string | null }) {
       },
     });
   }, [text, brand, formatKey, search]);
+  return { found, setFound };
+}
+
+export function TopBarSearch({ brand }: { brand: string | null }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  // Opened by typing (not only by the arrow), shown once there is something to choose.
+  const [open, setOpen] = useState(false);
+  const formats = formatsFor(pathname);
+  const formatKey = formats.join(',');
+  useFocusOnCtrlK(input);
+  const { found, setFound } = usePublishedArticles(text, brand, formatKey);
+
+  const openChosen = (id: string | undefined) => {
+    const chosen = found.find((article) => article.id === id);
+    if (!chosen) return;
+    setText('');
+    setFound([]);
+    setOpen(false);
+    navigate(openPathOf(chosen));
+  };
 
   return (
     <Combobox
@@ -129,14 +147,7 @@ export function TopBarSearch({ brand }: { brand: string | null }) {
         setText(event.target.value);
         setOpen(true);
       }}
-      onOptionSelect={(_, data) => {
-        const chosen = found.find((article) => article.id === data.optionValue);
-        if (!chosen) return;
-        setText('');
-        setFound([]);
-        setOpen(false);
-        navigate(openPathOf(chosen));
-      }}
+      onOptionSelect={(_, data) => openChosen(data.optionValue)}
     >
       {found.map((article) => {
         const label = foundLabel(article);

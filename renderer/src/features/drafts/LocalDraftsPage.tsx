@@ -94,6 +94,97 @@ async function sendNow(row: LocalDraftRow, value: Record<string, unknown> | null
   await bridge.outbox.enqueue(row.key, variables);
 }
 
+/** Type, title, brand, last local edit, where it stands (and why), and the row's actions. */
+function LocalDraftTableRow({
+  row,
+  busy,
+  onOpen,
+  onSync,
+  onDiscard,
+}: {
+  row: LocalDraftRow;
+  busy: boolean;
+  onOpen: () => void;
+  onSync: () => void;
+  onDiscard: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <TableRow>
+      <TableCell>{row.type}</TableCell>
+      <TableCell>{row.title}</TableCell>
+      <TableCell>{row.brandKey}</TableCell>
+      <TableCell>{formatDateTime(new Date(row.updatedAt))}</TableCell>
+      <TableCell>
+        <StatusChip tone={STATE_COLORS[row.state]} className={styles.badge}>
+          {DRAFT_STATE_LABELS[row.state]}
+        </StatusChip>
+        {(row.problem || row.state === 'conflict') && (
+          <span className={styles.problem}>
+            {row.state === 'conflict' ? LOCAL_DRAFTS_LABELS.conflictHint : row.problem}
+          </span>
+        )}
+      </TableCell>
+      <TableCell>
+        <div className={styles.actions}>
+          <Button size="small" appearance="primary" onClick={onOpen}>
+            {LOCAL_DRAFTS_LABELS.open}
+          </Button>
+          <Button size="small" disabled={row.state === 'conflict' || busy} onClick={onSync}>
+            {LOCAL_DRAFTS_LABELS.syncNow}
+          </Button>
+          <Button size="small" onClick={onDiscard}>
+            {LOCAL_DRAFTS_LABELS.discard}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function LocalDraftsTable({
+  rows,
+  busy,
+  onOpen,
+  onSync,
+  onDiscard,
+}: {
+  rows: LocalDraftRow[];
+  /** The key of the draft being sent, if any. */
+  busy: string | null;
+  onOpen: (row: LocalDraftRow) => void;
+  onSync: (row: LocalDraftRow) => void;
+  onDiscard: (row: LocalDraftRow) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <Table aria-label={LOCAL_DRAFTS_TITLE}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell className={styles.narrow}>Type</TableHeaderCell>
+          <TableHeaderCell className={styles.wide}>Titre</TableHeaderCell>
+          <TableHeaderCell className={styles.narrow}>Marque</TableHeaderCell>
+          <TableHeaderCell className={styles.date}>Dernière modification locale</TableHeaderCell>
+          <TableHeaderCell className={styles.date}>État</TableHeaderCell>
+          <TableHeaderCell className={styles.actionsColumn}>Actions</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <LocalDraftTableRow
+            key={row.key}
+            row={row}
+            busy={busy === row.key}
+            onOpen={() => onOpen(row)}
+            onSync={() => onSync(row)}
+            onDiscard={() => onDiscard(row)}
+          />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 export function LocalDraftsPage() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -133,57 +224,13 @@ export function LocalDraftsPage() {
       ) : rows.length === 0 ? (
         <Body1 className={styles.muted}>{LOCAL_DRAFTS_LABELS.empty}</Body1>
       ) : (
-        <Table aria-label={LOCAL_DRAFTS_TITLE}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={styles.narrow}>Type</TableHeaderCell>
-              <TableHeaderCell className={styles.wide}>Titre</TableHeaderCell>
-              <TableHeaderCell className={styles.narrow}>Marque</TableHeaderCell>
-              <TableHeaderCell className={styles.date}>
-                Dernière modification locale
-              </TableHeaderCell>
-              <TableHeaderCell className={styles.date}>État</TableHeaderCell>
-              <TableHeaderCell className={styles.actionsColumn}>Actions</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell>{row.type}</TableCell>
-                <TableCell>{row.title}</TableCell>
-                <TableCell>{row.brandKey}</TableCell>
-                <TableCell>{formatDateTime(new Date(row.updatedAt))}</TableCell>
-                <TableCell>
-                  <StatusChip tone={STATE_COLORS[row.state]} className={styles.badge}>
-                    {DRAFT_STATE_LABELS[row.state]}
-                  </StatusChip>
-                  {(row.problem || row.state === 'conflict') && (
-                    <span className={styles.problem}>
-                      {row.state === 'conflict' ? LOCAL_DRAFTS_LABELS.conflictHint : row.problem}
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button size="small" appearance="primary" onClick={() => navigate(row.path)}>
-                      {LOCAL_DRAFTS_LABELS.open}
-                    </Button>
-                    <Button
-                      size="small"
-                      disabled={row.state === 'conflict' || busy === row.key}
-                      onClick={() => void syncRow(row)}
-                    >
-                      {LOCAL_DRAFTS_LABELS.syncNow}
-                    </Button>
-                    <Button size="small" onClick={() => setDiscarding(row)}>
-                      {LOCAL_DRAFTS_LABELS.discard}
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LocalDraftsTable
+          rows={rows}
+          busy={busy}
+          onOpen={(row) => navigate(row.path)}
+          onSync={(row) => void syncRow(row)}
+          onDiscard={setDiscarding}
+        />
       )}
       {discarding && (
         <ConfirmDialog
