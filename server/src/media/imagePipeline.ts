@@ -5,7 +5,7 @@
 // kept when smaller — with every other metadata field stripped. sharp works on libuv's thread
 // pool, never on the event loop.
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { LIMITS } from '../../../common/domain/limits';
 import { extractCreditMetadata, type CreditMetadata } from './creditMetadata';
 import { MEDIA_MESSAGES, MediaRefusal } from './mediaMessages';
@@ -70,13 +70,8 @@ export interface ProcessedImage {
   metadata: CreditMetadata;
 }
 
-/** Checks then renders. Throws MediaRefusal for anything the user should be told about. */
-export async function processImage(
-  input: Buffer,
-  limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
-): Promise<ProcessedImage> {
-  checkSize(input.length, limits);
-  const mime = await checkFileType(input.subarray(0, 4100));
+/** The header's metadata, refused when unreadable or over the pixel limit. */
+async function readCheckedHeader(input: Buffer, limits: ImageLimits): Promise<Metadata> {
   let meta: Metadata;
   try {
     // Header only: nothing is decoded yet, so a bomb costs nothing here.
@@ -92,74 +87,91 @@ export async function processImage(
       413,
       'PAYLOAD_TOO_LARGE',
     );
-  const metadata = extractCreditMetadata({ exif: meta.exif, iptc: meta.iptc, xmp: meta.xmp });
+  return meta;
+}
 
-  // Credit and copyright survive in the files themselves; every other field is dropped.
+/** Credit and copyright survive in the files themselves; every other field is dropped. */
+function creditKeeper(metadata: CreditMetadata): (image: Sharp) => Sharp {
   const exifCredit: Record<string, string> = {};
   if (metadata.credit) exifCredit.Artist = metadata.credit;
   if (metadata.source) exifCredit.Copyright = metadata.source;
-  const keepCredit = (image: Sharp): Sharp =>
+  return (image: Sharp): Sharp =>
     Object.keys(exifCredit).length ? image.withExif({ IFD0: exifCredit }) : image;
+}
 
-  try {
-    const base = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error', pages: 1 })
-      .rotate()
-      .resize(LIMITS.images.resizeMaxWidth, LIMITS.images.resizeMaxHeight, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
-    const mainFormat =
-      mime === 'image/jpeg'
-        ? 'jpeg'
-        : mime === 'image/png' || mime === 'image/gif'
-          ? 'png'
-          : 'webp';
-    const main = await keepCredit(
-      mainFormat === 'jpeg'
-        ? base.clone().jpeg({ quality: 85 })
-        : mainFormat === 'png'
-          ? base.clone().png({ compressionLevel: 9 })
-          : base.clone().webp({ quality: 85 }),
-    ).toBuffer({ resolveWithObject: true });
-    const renditions: Rendition[] = [
-      {
-        suffix: mainFormat === 'jpeg' ? 'jpg' : mainFormat,
-        contentType: `image/${mainFormat}`,
-        body: main.data,
-        width: main.info.width,
-        height: main.info.height,
-        size: 'main',
-      },
-    ];
-    if (mainFormat !== 'webp') {
-      const webp = await keepCredit(base.clone().webp({ quality: 82, effort: 0 })).toBuffer({
-        resolveWithObject: true,
-      });
-      if (webp.data.length < main.data.length)
-        renditions.push({
-          suffix: 'webp',
-          contentType: 'image/webp',
-          body: webp.data,
-          width: webp.info.width,
-          height: webp.info.height,
-          size: 'webp',
-        });
-    }
-    const thumb = await sharp(main.data)
-      .resize(LIMITS.images.thumbnailWidth, LIMITS.images.thumbnailHeight, {
-        fit: 'cover',
-        position: sharp.strategy.attention,
-      })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    renditions.push({
-      suffix: 'thumb.webp',
-      contentType: 'image/webp',
-      body: thumb.data,
-      width: thumb.info.width,
-      height: thumb.info.height,
-      size: 'thumbnail',
+type RenderedBuffer = { data: Buffer; info: OutputInfo };
+
+function renditionOf(
+  rendered: RenderedBuffer,
+  suffix: string,
+  contentType: string,
+  size: string,
+): Rendition {
+  return {
+    suffix,
+    contentType,
+    body: rendered.data,
+    width: rendered.info.width,
+    height: rendered.info.height,
+    size,
+  };
+}
+
+/** The main rendition, the WebP copy when smaller, then the thumbnail (made from the main one). */
+async function renderRenditions(
+  input: Buffer,
+  mime: string,
+  limits: ImageLimits,
+  keepCredit: (image: Sharp) => Sharp,
+): Promise<{ main: RenderedBuffer; renditions: Rendition[] }> {
+  const base = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error', pages: 1 })
+    .rotate()
+    .resize(LIMITS.images.resizeMaxWidth, LIMITS.images.resizeMaxHeight, {
+      fit: 'inside',
+      withoutEnlargement: true,
     });
+  const mainFormat =
+    mime === 'image/jpeg' ? 'jpeg' : mime === 'image/png' || mime === 'image/gif' ? 'png' : 'webp';
+  const main = await keepCredit(
+    mainFormat === 'jpeg'
+      ? base.clone().jpeg({ quality: 85 })
+      : mainFormat === 'png'
+        ? base.clone().png({ compressionLevel: 9 })
+        : base.clone().webp({ quality: 85 }),
+  ).toBuffer({ resolveWithObject: true });
+  const renditions: Rendition[] = [
+    renditionOf(main, mainFormat === 'jpeg' ? 'jpg' : mainFormat, `image/${mainFormat}`, 'main'),
+  ];
+  if (mainFormat !== 'webp') {
+    const webp = await keepCredit(base.clone().webp({ quality: 82, effort: 0 })).toBuffer({
+      resolveWithObject: true,
+    });
+    if (webp.data.length < main.data.length)
+      renditions.push(renditionOf(webp, 'webp', 'image/webp', 'webp'));
+  }
+  const thumb = await sharp(main.data)
+    .resize(LIMITS.images.thumbnailWidth, LIMITS.images.thumbnailHeight, {
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  renditions.push(renditionOf(thumb, 'thumb.webp', 'image/webp', 'thumbnail'));
+  return { main, renditions };
+}
+
+/** Checks then renders. Throws MediaRefusal for anything the user should be told about. */
+export async function processImage(
+  input: Buffer,
+  limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
+): Promise<ProcessedImage> {
+  checkSize(input.length, limits);
+  const mime = await checkFileType(input.subarray(0, 4100));
+  const meta = await readCheckedHeader(input, limits);
+  const metadata = extractCreditMetadata({ exif: meta.exif, iptc: meta.iptc, xmp: meta.xmp });
+  const keepCredit = creditKeeper(metadata);
+  try {
+    const { main, renditions } = await renderRenditions(input, mime, limits, keepCredit);
     return { mime, width: main.info.width, height: main.info.height, renditions, metadata };
   } catch (error) {
     if (error instanceof MediaRefusal) throw error;

@@ -98,6 +98,54 @@ function photoOf(
       };
 }
 
+type Brand = Catalogue['brands'][number];
+
+/** The title, lead and paragraphs of text (drawn in this order: the seed replays it). */
+function drawText(random: () => number): { title: string; lead: RichTextDoc; text: RichTextDoc } {
+  const subject = pick(random, SUBJECTS);
+  const verb = verbFor(subject, pick(random, VERBS));
+  const title = `${subject} ${verb} ${pick(random, OBJECTS)} ${pick(random, COMPLEMENTS)}`;
+  const lead: RichTextDoc = { type: 'doc', content: [paragraph(pick(random, SENTENCES))] };
+  const paragraphs = 3 + Math.floor(random() * 4);
+  const text: RichTextDoc = {
+    type: 'doc',
+    content: Array.from({ length: paragraphs }, () =>
+      paragraph(pickSome(random, SENTENCES, 3).join(' ')),
+    ),
+  };
+  return { title, lead, text };
+}
+
+/** Up to three years ago, a month ahead when scheduled, none for drafts and pending videos. */
+function drawPublishedAt(random: () => number, status: ArticleStatus, now: Date): Date | null {
+  const age = Math.floor(random() * 3 * 365 * DAY);
+  return status === 'Scheduled' || status === 'ScheduledForRepublication'
+    ? new Date(now.getTime() + (1 + random() * 30) * DAY)
+    : status === 'Draft' || status === 'Pending'
+      ? null
+      : new Date(now.getTime() - age);
+}
+
+/** The categories (or channel) and tags of one article, drawn in the seed's order. */
+function drawLinks(
+  random: () => number,
+  format: Format,
+  brand: Brand,
+  catalogue: Catalogue,
+): { categories: string[]; tags: string[] } {
+  const categories =
+    format === 'Video'
+      ? [pick(random, brand.channelIds)]
+      : pickSome(random, brand.categoryIds, 1 + Math.floor(random() * 2));
+  if (format !== 'Video' && random() < 0.1) categories.push(pick(random, brand.eventIds));
+  const tags =
+    format === 'Video'
+      ? [pick(random, catalogue.videoTagIds)]
+      : pickSome(random, catalogue.topicTagIds, 1 + Math.floor(random() * 5));
+  if (format !== 'Video' && random() < 0.2) tags.push(pick(random, catalogue.personTagIds));
+  return { categories, tags };
+}
+
 export function generateArticle(
   index: number,
   catalogue: Catalogue,
@@ -110,30 +158,14 @@ export function generateArticle(
   const roll = random();
   const format: Format = roll < 0.75 ? 'Rich' : roll < 0.9 ? 'Slideshow' : 'Video';
   const status = weighted(random, format === 'Video' ? VIDEO_STATUSES : RICH_STATUSES);
-  const subject = pick(random, SUBJECTS);
-  const verb = verbFor(subject, pick(random, VERBS));
-  const title = `${subject} ${verb} ${pick(random, OBJECTS)} ${pick(random, COMPLEMENTS)}`;
-  const lead: RichTextDoc = { type: 'doc', content: [paragraph(pick(random, SENTENCES))] };
-  const paragraphs = 3 + Math.floor(random() * 4);
-  const text: RichTextDoc = {
-    type: 'doc',
-    content: Array.from({ length: paragraphs }, () =>
-      paragraph(pickSome(random, SENTENCES, 3).join(' ')),
-    ),
-  };
+  const { title, lead, text } = drawText(random);
   // A slideshow's body is its slides (the paragraphs are still drawn: the picks after them, and
   // so every other article, stay what they were).
   // The article's n-th turn through its brand's pictures (brands alternate by index).
   const pictureTurn = Math.floor(index / catalogue.brands.length);
   const body =
     format === 'Slideshow' ? demoSlides(index, brand.brandKey, pictureTurn, pictures) : text;
-  const age = Math.floor(random() * 3 * 365 * DAY);
-  const publishedAt =
-    status === 'Scheduled' || status === 'ScheduledForRepublication'
-      ? new Date(now.getTime() + (1 + random() * 30) * DAY)
-      : status === 'Draft' || status === 'Pending'
-        ? null
-        : new Date(now.getTime() - age);
+  const publishedAt = drawPublishedAt(random, status, now);
   const photoCredit = pick(random, ['AFP', 'Reuters', 'Rédaction', 'DR']);
   const photoSource = pick(random, ['AFP', 'Getty', 'Rédaction']);
   const medias = [
@@ -144,16 +176,7 @@ export function generateArticle(
     }),
     ...(format === 'Video' ? [{ key: `video/${index}`, format: 'video' }] : []),
   ];
-  const categories =
-    format === 'Video'
-      ? [pick(random, brand.channelIds)]
-      : pickSome(random, brand.categoryIds, 1 + Math.floor(random() * 2));
-  if (format !== 'Video' && random() < 0.1) categories.push(pick(random, brand.eventIds));
-  const tags =
-    format === 'Video'
-      ? [pick(random, catalogue.videoTagIds)]
-      : pickSome(random, catalogue.topicTagIds, 1 + Math.floor(random() * 5));
-  if (format !== 'Video' && random() < 0.2) tags.push(pick(random, catalogue.personTagIds));
+  const { categories, tags } = drawLinks(random, format, brand, catalogue);
   const created = new Date((publishedAt ?? now).getTime() - DAY);
   // A slug and, once published, a public address: what the internal-link dialog links to.
   const slug = `${slugify(title)}-${index}`;
@@ -263,6 +286,87 @@ function relationListsOf(g: Generated, catalogue: Catalogue): RelationLists {
 const links = (articleId: string, ids: string[]) =>
   ids.map((otherId, position) => ({ articleId, otherId, position }));
 
+/**
+ * A batch seeded already: repaired only where an older seed left it behind (no public URL, first
+ * versions without content, placeholder photos). Generates the batch only when something is due.
+ */
+async function repairSeededBatch(
+  db: Database,
+  catalogue: Catalogue,
+  indexes: number[],
+  generate: () => Generated[],
+  pictures?: DemoPictures,
+): Promise<void> {
+  const emptyVersions = await queryOne<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from article_histories
+        where id in ${uuidList(indexes.map((i) => seedId(`history:${articleId(i)}`)))}
+          and not (snapshot ? 'body')`,
+  );
+  const missingUrls = await queryOne<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from articles a
+        where a.id in ${uuidList(indexes.map(articleId))} and a.canonical like '%.demo.backoffice.test/%'
+          and not exists (select 1 from article_urls u where u.article_id = a.id)`,
+  );
+  if (!pictures && !emptyVersions?.n && !missingUrls?.n) return;
+  const generated = generate();
+  if (missingUrls?.n) await insertDemoUrls(db, generated);
+  if (pictures) await repairPlaceholderImages(db, generated);
+  if (emptyVersions?.n) await repairFirstVersions(db, generated, catalogue);
+}
+
+/** One batch's articles, their links, lives, URLs and first versions, in one transaction. */
+async function insertBatch(
+  db: Database,
+  catalogue: Catalogue,
+  generated: Generated[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t
+      .insert(articles)
+      .values(generated.map((g) => g.row))
+      .onConflictDoNothing();
+    await t
+      .insert(articleCategories)
+      .values(generated.flatMap((g) => links(g.row.id as string, g.categories)))
+      .onConflictDoNothing();
+    await t
+      .insert(articleTags)
+      .values(generated.flatMap((g) => links(g.row.id as string, g.tags)))
+      .onConflictDoNothing();
+    const authorLinks = generated.flatMap((g) => links(g.row.id as string, g.authors));
+    if (authorLinks.length)
+      await t.insert(articleAuthors).values(authorLinks).onConflictDoNothing();
+    const qualifierLinks = generated.flatMap((g) => links(g.row.id as string, g.qualifiers));
+    if (qualifierLinks.length)
+      await t.insert(articleQualifiers).values(qualifierLinks).onConflictDoNothing();
+    const liveRows = generated
+      .filter((g) => g.live)
+      .map((g) => ({
+        id: seedId(`live:${g.row.id}`),
+        articleId: g.row.id as string,
+        postCount: 3,
+      }));
+    if (liveRows.length) await t.insert(lives).values(liveRows).onConflictDoNothing();
+    await insertDemoUrls(t, generated);
+    await t
+      .insert(articleHistories)
+      .values(
+        generated.map((g) => ({
+          id: seedId(`history:${g.row.id}`),
+          articleId: g.row.id as string,
+          userId: g.row.creatorId ?? null,
+          createdAt: g.row.updatedAt as Date,
+          // The version as the history dialog reads a saved one: fields, relations, lead, body.
+          snapshot: articleSnapshot(g.row, relationListsOf(g, catalogue)),
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
 /** Ensures articles 0…count-1 exist; returns how many were inserted. */
 export async function seedArticles(
   db: Database,
@@ -290,69 +394,10 @@ export async function seedArticles(
         ),
       );
     if (Number(existing?.n ?? 0) === indexes.length) {
-      const emptyVersions = await queryOne<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from article_histories
-            where id in ${uuidList(indexes.map((i) => seedId(`history:${articleId(i)}`)))}
-              and not (snapshot ? 'body')`,
-      );
-      const missingUrls = await queryOne<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from articles a
-            where a.id in ${uuidList(indexes.map(articleId))} and a.canonical like '%.demo.backoffice.test/%'
-              and not exists (select 1 from article_urls u where u.article_id = a.id)`,
-      );
-      if (!pictures && !emptyVersions?.n && !missingUrls?.n) continue;
-      const generated = generate();
-      if (missingUrls?.n) await insertDemoUrls(db, generated);
-      if (pictures) await repairPlaceholderImages(db, generated);
-      if (emptyVersions?.n) await repairFirstVersions(db, generated, catalogue);
+      await repairSeededBatch(db, catalogue, indexes, generate, pictures);
       continue;
     }
-    const generated = generate();
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      await t
-        .insert(articles)
-        .values(generated.map((g) => g.row))
-        .onConflictDoNothing();
-      await t
-        .insert(articleCategories)
-        .values(generated.flatMap((g) => links(g.row.id as string, g.categories)))
-        .onConflictDoNothing();
-      await t
-        .insert(articleTags)
-        .values(generated.flatMap((g) => links(g.row.id as string, g.tags)))
-        .onConflictDoNothing();
-      const authorLinks = generated.flatMap((g) => links(g.row.id as string, g.authors));
-      if (authorLinks.length)
-        await t.insert(articleAuthors).values(authorLinks).onConflictDoNothing();
-      const qualifierLinks = generated.flatMap((g) => links(g.row.id as string, g.qualifiers));
-      if (qualifierLinks.length)
-        await t.insert(articleQualifiers).values(qualifierLinks).onConflictDoNothing();
-      const liveRows = generated
-        .filter((g) => g.live)
-        .map((g) => ({
-          id: seedId(`live:${g.row.id}`),
-          articleId: g.row.id as string,
-          postCount: 3,
-        }));
-      if (liveRows.length) await t.insert(lives).values(liveRows).onConflictDoNothing();
-      await insertDemoUrls(t, generated);
-      await t
-        .insert(articleHistories)
-        .values(
-          generated.map((g) => ({
-            id: seedId(`history:${g.row.id}`),
-            articleId: g.row.id as string,
-            userId: g.row.creatorId ?? null,
-            createdAt: g.row.updatedAt as Date,
-            // The version as the history dialog reads a saved one: fields, relations, lead, body.
-            snapshot: articleSnapshot(g.row, relationListsOf(g, catalogue)),
-          })),
-        )
-        .onConflictDoNothing();
-    });
+    await insertBatch(db, catalogue, generate());
     inserted += indexes.length - Number(existing?.n ?? 0);
     onProgress?.(start + indexes.length);
   }

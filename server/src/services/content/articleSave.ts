@@ -384,16 +384,271 @@ async function recordArticleHistory(
   );
 }
 
+type SaveTarget = {
+  id: string | null;
+  create: ArticleCreateInput | null;
+  update: ArticleUpdateInput | null;
+};
+
+/** Everything a save writes, checked against the input rules and the domain rules. */
+interface CheckedSave {
+  isCreate: boolean;
+  input: SaveInput;
+  brandKey: string;
+  row: ArticleSummaryRow | null;
+  prepared: Prepared;
+  status: ArticleStatus;
+  dates: DateChanges;
+  publishedAt: Date | null;
+  medias: MediaObject[];
+  lists: RelationLists;
+  touched: Set<ListKind>;
+  sourceId: string | null;
+  content: SavedContent;
+}
+
+/** The title, lead, body and slug the save leaves. */
+interface SavedContent {
+  title: string;
+  /** An update that leaves the lead alone neither reads nor rewrites it. */
+  keepLead: boolean;
+  lead: RulesDoc | null;
+  body: RulesDoc | null;
+  slug: string | null;
+}
+
+/** Create or update, the input that goes with it, and the article's brand (checked). */
+function saveTargetOf(
+  ctx: GraphQLContext,
+  target: SaveTarget,
+  current: Current,
+): { isCreate: boolean; input: SaveInput; brandKey: string } {
+  const isCreate = current.row === null;
+  if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
+  const input: SaveInput = isCreate
+    ? (target.create as ArticleCreateInput)
+    : (target.update as ArticleUpdateInput);
+  const brandKey = isCreate
+    ? (input.brandKey as string)
+    : (current.row as ArticleSummaryRow).brandKey;
+  requireBrand(ctx, brandKey);
+  return { isCreate, input, brandKey };
+}
+
+async function contentOfSave(
+  db: Database,
+  input: SaveInput,
+  row: ArticleSummaryRow | null,
+  prepared: Prepared,
+  status: ArticleStatus,
+): Promise<SavedContent> {
+  const title =
+    input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
+  // An update that leaves the lead alone neither reads nor rewrites it (no rule reads the lead);
+  // the body is read back only when not sent, for the publish rules.
+  const keepLead = row !== null && prepared.lead === undefined;
+  const lead = prepared.lead?.doc ?? null;
+  const body =
+    prepared.body !== undefined
+      ? prepared.body.doc
+      : row
+        ? ((await storedBody(db, row.id)) as RulesDoc | null)
+        : null;
+  // Empty on a published or scheduled article: made from the title (001 §5 slug helper).
+  const slug = slugOnSave(
+    input.slug !== undefined ? input.slug : (row?.slug ?? null),
+    title,
+    status,
+  );
+  return { title, keepLead, lead, body, slug };
+}
+
+/** Adds the domain rules' messages to the input errors, then throws if there is any. */
+function assertSaveRules(
+  forRules: ArticleForRules,
+  row: ArticleSummaryRow | null,
+  isCreate: boolean,
+  touched: Set<ListKind>,
+  now: Date,
+  errors: FieldErrors,
+): void {
+  // Input errors found earlier win over the rules' messages for the same field.
+  const ruleErrors = {
+    ...articleRuleErrors(forRules, now, { previousSlug: row?.slug ?? null, isNew: isCreate }),
+    ...(touched.has('tags') ? tagRuleErrors(forRules) : {}),
+  };
+  for (const [field, message] of Object.entries(ruleErrors)) errors[field] ??= message;
+  assertNoFieldErrors(errors);
+}
+
+/** Every check of the save, in order; throws the field errors before anything is written. */
+async function checkSave(
+  db: Database,
+  ctx: GraphQLContext,
+  user: SessionUser,
+  target: SaveTarget,
+  current: Current,
+): Promise<CheckedSave> {
+  const now = ctx.now;
+  const { isCreate, input, brandKey } = saveTargetOf(ctx, target, current);
+  const prepared = prepare(input);
+  const errors = prepared.errors;
+
+  // — Lock and version (updates only)
+  const row = current.row;
+  if (row) {
+    await assertNotLockedByOther(ARTICLE, db, row, user, now);
+    checkVersion(ARTICLE, row, input.version);
+  }
+
+  // — Status and dates
+  const format = (row?.format ?? input.format) as ArticleForRules['format'];
+  const fromStatus = (row?.status ?? 'Draft') as ArticleStatus;
+  const medias = mediasOfSave(format, input, row, prepared, errors);
+  const decided = decideDates(row, fromStatus, format, medias, input, prepared, now, errors);
+  const { status, publishedAt } = decided;
+
+  // — Relations
+  const { lists, touched, targets } = await relationsOfSave(
+    db,
+    input,
+    current,
+    format,
+    brandKey,
+    errors,
+  );
+  const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
+
+  const content = await contentOfSave(db, input, row, prepared, status);
+  const { title, slug, body } = content;
+  const forRules = rulesView(
+    { title, status, format, brandKey, slug, publishedAt, medias, body },
+    targets,
+    sourceId,
+  );
+  assertSaveRules(forRules, row, isCreate, touched, now, errors);
+  return {
+    isCreate,
+    input,
+    brandKey,
+    row,
+    prepared,
+    status,
+    dates: decided.dates,
+    publishedAt,
+    medias,
+    lists,
+    touched,
+    sourceId,
+    content,
+  };
+}
+
+/** The article's columns as the save writes them (both create and update). */
+function articleValues(checked: CheckedSave, now: Date) {
+  const { input, row, prepared, medias, content } = checked;
+  const { keepLead, lead, body } = content;
+  return {
+    title: content.title,
+    status: checked.status,
+    secondaryTitle: pick(input.secondaryTitle, row?.secondaryTitle),
+    partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
+    discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
+    slug: content.slug,
+    ...(keepLead
+      ? {}
+      : {
+          lead: prepared.lead ? jsonb(prepared.lead) : lead,
+          leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]),
+        }),
+    body: prepared.body ? jsonb(prepared.body) : body,
+    bodyText: docToPlainText(body as Parameters<typeof docToPlainText>[0]),
+    medias: medias.length ? medias : null,
+    canonical: pick(input.canonical, row?.canonical),
+    publicId: pick(input.publicId, row?.publicId),
+    platformId: pick(input.platformId, row?.platformId),
+    sourceId: checked.sourceId,
+    publishedAt: checked.publishedAt,
+    editedAt: checked.dates.editedAt ?? row?.editedAt ?? null,
+    updatedAt: now,
+  };
+}
+
+type ArticleValues = ReturnType<typeof articleValues>;
+
+/** Updates or inserts the article's row; returns it with the body and lead just written. */
+async function writeArticleRow(
+  db: Database,
+  user: SessionUser,
+  checked: CheckedSave,
+  values: ArticleValues,
+  now: Date,
+): Promise<ArticleListRow> {
+  const { row, content } = checked;
+  const { body, lead } = content;
+  if (row) {
+    const updated = await db
+      .update(articles)
+      .set({ ...values, version: sql`${articles.version} + 1` })
+      .where(eq(articles.id, row.id))
+      .returning(ARTICLE_SUMMARY_COLUMNS);
+    // Body and lead are what we just wrote: no need to read a large document back. A lead left
+    // alone stays undefined: Article.lead reads it if the query asks for it.
+    return {
+      ...(updated[0] as ArticleSummaryRow),
+      body,
+      lead: content.keepLead ? undefined : lead,
+    };
+  }
+  const create = checked.input as ArticleCreateInput;
+  // The creator holds the edition lock from the start (the editor would take it on opening).
+  const inserted = await db
+    .insert(articles)
+    .values({
+      ...values,
+      brandKey: checked.brandKey,
+      format: create.format,
+      creatorId: user.id,
+      createdAt: now,
+      ...newLock(ARTICLE, user, now, create.format),
+    })
+    .returning(ARTICLE_SUMMARY_COLUMNS);
+  return { ...(inserted[0] as ArticleSummaryRow), body, lead };
+}
+
+/** The saved article's lists, URLs, learnt photo credits, history entry and save receipt. */
+async function writeAfterRow(
+  db: Database,
+  ctx: GraphQLContext,
+  user: SessionUser,
+  checked: CheckedSave,
+  saved: ArticleListRow,
+): Promise<void> {
+  const { isCreate, input, lists, touched } = checked;
+  const now = ctx.now;
+  for (const kind of LIST_KINDS) {
+    if (isCreate ? lists[kind].length > 0 : touched.has(kind))
+      await writeList(db, saved.id, kind, lists[kind]);
+  }
+  if (input.urls) await writeUrls(db, saved.id, input.urls);
+  // The credits typed for the brand's photos: the library finds them by it from now on.
+  if (input.medias !== undefined) await learnPhotoCredits(db, checked.brandKey, checked.medias);
+  await recordArticleHistory(db, user.id, now, saved, lists);
+  if (ctx.idempotencyKey)
+    await recordReceipt(
+      db,
+      user.id,
+      ctx.idempotencyKey,
+      { articleId: saved.id, version: saved.version },
+      now,
+    );
+}
+
 export async function saveArticle(
   ctx: GraphQLContext,
   user: SessionUser,
-  target: {
-    id: string | null;
-    create: ArticleCreateInput | null;
-    update: ArticleUpdateInput | null;
-  },
+  target: SaveTarget,
 ): Promise<ArticleListRow> {
-  const now = ctx.now;
   let deferredIndex = false;
   const saved = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -401,109 +656,10 @@ export async function saveArticle(
     const current = await readCurrent(db, target.id);
     const answered = await answeredSave(db, ctx, user, target.id);
     if (answered) return answered;
-    const isCreate = current.row === null;
-    if (isCreate && !target.create) throw notFound(ARTICLE_MESSAGES.notFound);
-    const input: SaveInput = isCreate
-      ? (target.create as ArticleCreateInput)
-      : (target.update as ArticleUpdateInput);
-    const brandKey = isCreate
-      ? (input.brandKey as string)
-      : (current.row as ArticleSummaryRow).brandKey;
-    requireBrand(ctx, brandKey);
-
-    const prepared = prepare(input);
-    const errors = prepared.errors;
-
-    // — Lock and version (updates only)
-    const row = current.row;
-    if (row) {
-      await assertNotLockedByOther(ARTICLE, db, row, user, now);
-      checkVersion(ARTICLE, row, input.version);
-    }
-
-    // — Status and dates
-    const format = (row?.format ?? input.format) as ArticleForRules['format'];
-    const fromStatus = (row?.status ?? 'Draft') as ArticleStatus;
-    const medias = mediasOfSave(format, input, row, prepared, errors);
-    const { status, dates, publishedAt } = decideDates(
-      row,
-      fromStatus,
-      format,
-      medias,
-      input,
-      prepared,
-      now,
-      errors,
-    );
-
-    // — Relations
-    const { lists, touched, targets } = await relationsOfSave(
-      db,
-      input,
-      current,
-      format,
-      brandKey,
-      errors,
-    );
-    const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
-
-    const title =
-      input.title !== undefined && input.title !== null ? input.title : (row?.title ?? '');
-    // An update that leaves the lead alone neither reads nor rewrites it (no rule reads the lead);
-    // the body is read back only when not sent, for the publish rules.
-    const keepLead = row !== null && prepared.lead === undefined;
-    const lead = prepared.lead?.doc ?? null;
-    const body =
-      prepared.body !== undefined
-        ? prepared.body.doc
-        : row
-          ? ((await storedBody(db, row.id)) as RulesDoc | null)
-          : null;
-    // Empty on a published or scheduled article: made from the title (001 §5 slug helper).
-    const slug = slugOnSave(
-      input.slug !== undefined ? input.slug : (row?.slug ?? null),
-      title,
-      status,
-    );
-
-    const forRules = rulesView(
-      { title, status, format, brandKey, slug, publishedAt, medias, body },
-      targets,
-      sourceId,
-    );
-    // Input errors found earlier win over the rules' messages for the same field.
-    const ruleErrors = {
-      ...articleRuleErrors(forRules, now, { previousSlug: row?.slug ?? null, isNew: isCreate }),
-      ...(touched.has('tags') ? tagRuleErrors(forRules) : {}),
-    };
-    for (const [field, message] of Object.entries(ruleErrors)) errors[field] ??= message;
-    assertNoFieldErrors(errors);
+    const checked = await checkSave(db, ctx, user, target, current);
 
     // — Write
-    const values = {
-      title,
-      status,
-      secondaryTitle: pick(input.secondaryTitle, row?.secondaryTitle),
-      partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
-      discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
-      slug,
-      ...(keepLead
-        ? {}
-        : {
-            lead: prepared.lead ? jsonb(prepared.lead) : lead,
-            leadText: docToPlainText(lead as Parameters<typeof docToPlainText>[0]),
-          }),
-      body: prepared.body ? jsonb(prepared.body) : body,
-      bodyText: docToPlainText(body as Parameters<typeof docToPlainText>[0]),
-      medias: medias.length ? medias : null,
-      canonical: pick(input.canonical, row?.canonical),
-      publicId: pick(input.publicId, row?.publicId),
-      platformId: pick(input.platformId, row?.platformId),
-      sourceId,
-      publishedAt,
-      editedAt: dates.editedAt ?? row?.editedAt ?? null,
-      updatedAt: now,
-    };
+    const values = articleValues(checked, ctx.now);
     // A long body's search vector is completed after commit (searchIndexer.ts): stemming 20,000
     // words would cost more than the rest of the save. Shorter bodies are indexed right here, so
     // the usual article is searchable by every word as soon as the save returns.
@@ -511,48 +667,8 @@ export async function saveArticle(
       await db.execute(DEFER_BODY_INDEX);
       deferredIndex = true;
     }
-    let saved: ArticleListRow;
-    if (row) {
-      const updated = await db
-        .update(articles)
-        .set({ ...values, version: sql`${articles.version} + 1` })
-        .where(eq(articles.id, row.id))
-        .returning(ARTICLE_SUMMARY_COLUMNS);
-      // Body and lead are what we just wrote: no need to read a large document back. A lead left
-      // alone stays undefined: Article.lead reads it if the query asks for it.
-      saved = { ...(updated[0] as ArticleSummaryRow), body, lead: keepLead ? undefined : lead };
-    } else {
-      const create = input as ArticleCreateInput;
-      // The creator holds the edition lock from the start (the editor would take it on opening).
-      const inserted = await db
-        .insert(articles)
-        .values({
-          ...values,
-          brandKey,
-          format: create.format,
-          creatorId: user.id,
-          createdAt: now,
-          ...newLock(ARTICLE, user, now, create.format),
-        })
-        .returning(ARTICLE_SUMMARY_COLUMNS);
-      saved = { ...(inserted[0] as ArticleSummaryRow), body, lead };
-    }
-    for (const kind of LIST_KINDS) {
-      if (isCreate ? lists[kind].length > 0 : touched.has(kind))
-        await writeList(db, saved.id, kind, lists[kind]);
-    }
-    if (input.urls) await writeUrls(db, saved.id, input.urls);
-    // The credits typed for the brand's photos: the library finds them by it from now on.
-    if (input.medias !== undefined) await learnPhotoCredits(db, brandKey, medias);
-    await recordArticleHistory(db, user.id, now, saved, lists);
-    if (ctx.idempotencyKey)
-      await recordReceipt(
-        db,
-        user.id,
-        ctx.idempotencyKey,
-        { articleId: saved.id, version: saved.version },
-        now,
-      );
+    const saved = await writeArticleRow(db, user, checked, values, ctx.now);
+    await writeAfterRow(db, ctx, user, checked, saved);
     return saved;
   });
   if (deferredIndex) searchIndexer(ctx.db).schedule();

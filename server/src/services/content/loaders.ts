@@ -70,9 +70,8 @@ function oneLoader<V>(
   );
 }
 
-function createLoaders(db: Database) {
-  // Article-level relations go through one statement per GraphQL level (statementBatch.ts).
-  const batch = new StatementBatch(db);
+/** The article's relation lists, one batched statement each. */
+function articleListLoaders(batch: StatementBatch) {
   return {
     articleAuthors: listLoader<{ order: number; author: AuthorRow }>(async (ids) => {
       const rows = await batch.rows(
@@ -124,6 +123,12 @@ function createLoaders(db: Database) {
       );
       return groupOwned(rows, (r) => decodeUrl(r.item as JsonRow));
     }),
+  };
+}
+
+/** The article's live, history, stored content and flash sends. */
+function articleStateLoaders(db: Database, batch: StatementBatch) {
+  return {
     live: oneLoader<typeof lives.$inferSelect>(async (ids) => {
       const rows = await batch.rows(
         sql`select to_jsonb(l) as item from lives l where l.article_id = any(${uuidArray(ids)})`,
@@ -169,6 +174,12 @@ function createLoaders(db: Database) {
       );
       return groupOwned(rows, (r) => ({ id: String(r.id), createdAt: dateOf(r.createdAt) }));
     }),
+  };
+}
+
+/** Single rows referenced by id: an article's source, a user. */
+function referenceLoaders(batch: StatementBatch) {
+  return {
     source: oneLoader<SourceRow>(async (ids) => {
       const rows = await batch.rows(
         sql`select to_jsonb(s) as item from sources s where s.id = any(${uuidArray(ids)})`,
@@ -181,6 +192,11 @@ function createLoaders(db: Database) {
       );
       return new Map(rows.map((r) => [String(r.id), r as unknown as UserRefRow]));
     }),
+  };
+}
+
+function authorLoaders(db: Database) {
+  return {
     authorAttributes: listLoader<AttributeRow>(async (ids) => {
       const rows = await db
         .select({ authorId: authorAttributes.authorId, attribute: attributes })
@@ -200,6 +216,11 @@ function createLoaders(db: Database) {
         .orderBy(desc(authorHistories.createdAt));
       return groupBy(rows, (r) => r.authorId);
     }),
+  };
+}
+
+function categoryLoaders(db: Database) {
+  return {
     category: oneLoader<CategoryRow>(async (ids) => {
       const rows = await db
         .select()
@@ -234,6 +255,11 @@ function createLoaders(db: Database) {
       },
       () => 0,
     ),
+  };
+}
+
+function tagLoaders(db: Database) {
+  return {
     tagUsages: listLoader<TagUsageRow>(async (ids) => {
       const rows = await queryRows<TagUsageRow & { tagId: string }>(
         db,
@@ -256,6 +282,19 @@ function createLoaders(db: Database) {
         .orderBy(asc(tagBrandedContents.brandKey));
       return groupBy(rows, (r) => r.tagId);
     }),
+  };
+}
+
+function createLoaders(db: Database) {
+  // Article-level relations go through one statement per GraphQL level (statementBatch.ts).
+  const batch = new StatementBatch(db);
+  return {
+    ...articleListLoaders(batch),
+    ...articleStateLoaders(db, batch),
+    ...referenceLoaders(batch),
+    ...authorLoaders(db),
+    ...categoryLoaders(db),
+    ...tagLoaders(db),
   };
 }
 
