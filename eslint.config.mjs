@@ -113,6 +113,13 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 31: a function over 200 lines is a screen or a service not yet split along its parts
+    // (`node scripts/functionSizes.mjs` lists those over 80). Tests and generated code are exempt.
+    files: ['{common,main,preload,renderer,server}/**/*.{ts,tsx}'],
+    ignores: ['**/generated/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 200 }] },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
