@@ -95,7 +95,7 @@ function BrandMenu({
       }
     >
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton disabled={options.length === 1} aria-label="Marque du dashboard">
+        <MenuButton disabled={options.length === 1}>
           {`Marque : ${brand ?? ALL_BRANDS_LABEL}`}
         </MenuButton>
       </MenuTrigger>

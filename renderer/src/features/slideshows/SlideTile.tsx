@@ -1,21 +1,15 @@
 // One slide of the grid: its image (or the kind of content it links to), its number, its credit
 // (or « Sans crédit » in red), a selection checkbox. Dragged to move it; with the keyboard,
 // Alt+arrows move it (the grid says where it went), Space selects it, Enter opens its fields.
-import { Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
+  CheckmarkRegular,
   DocumentTextRegular,
   FoodRegular,
   LinkRegular,
   VideoClipRegular,
 } from '@fluentui/react-icons';
-import {
-  memo,
-  useId,
-  type ChangeEvent,
-  type DragEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { memo, useId, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Slide } from '../../../../common/domain/slideshow';
 import { useHandler } from '../../ui/useStable';
 
@@ -89,6 +83,22 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottomLeftRadius: tokens.borderRadiusMedium,
   },
+  box: {
+    margin: tokens.spacingHorizontalXS,
+    width: '20px',
+    height: '20px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    cursor: 'pointer',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+  boxChecked: {
+    backgroundColor: tokens.colorCompoundBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorCompoundBrandBackground}`,
+  },
 });
 
 const KIND_ICONS = {
@@ -124,12 +134,11 @@ export const SlideTile = memo(function SlideTile({
   const styles = useStyles();
   const checkLabel = useId();
   const n = index + 1;
-  const label = `Diapositive ${n}${slide.caption ? ` : ${slide.caption}` : ''}`;
+  // The name holds the visible text (WCAG 2.5.3): its place, then the caption and credit lines.
+  const label = `Diapositive ${n} : ${captionLine(slide)} ${creditLine(slide)}`;
   // The same function for the tile's life (the body below is memoised), toggling the slide at
   // its place of the latest render.
-  const toggle = useHandler((event: ChangeEvent) =>
-    onSelect(index, event as unknown as MouseEvent, true),
-  );
+  const toggle = useHandler((event: MouseEvent) => onSelect(index, event, true));
   return (
     <div
       role="option"
@@ -172,7 +181,7 @@ const SlideBody = memo(function SlideBody({
   slide: Slide;
   selected: boolean;
   checkLabel: string;
-  onToggle: (event: ChangeEvent) => void;
+  onToggle: (event: MouseEvent) => void;
 }) {
   const styles = useStyles();
   return (
@@ -191,25 +200,31 @@ const SlideBody = memo(function SlideBody({
           {KIND_ICONS[slide.kind as keyof typeof KIND_ICONS]}
         </div>
       )}
-      {/* The option's aria-selected says the selection to assistive technologies: the box is for
-          the pointer only (a control inside an option is nested interaction, WCAG 4.1.2). */}
-      <Checkbox
-        className={styles.check}
-        checked={selected}
+      {/* The box is for the pointer: the option's aria-selected says the selection to assistive
+          technologies, and nothing inside an option may take the focus (WCAG 4.1.2). */}
+      <span
+        role="checkbox"
+        aria-checked={selected}
         aria-hidden
         aria-labelledby={checkLabel}
-        onClick={(event) => event.stopPropagation()}
-        onChange={onToggle}
-        tabIndex={-1}
-      />
+        className={mergeClasses(styles.check, styles.box, selected && styles.boxChecked)}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle(event);
+        }}
+      >
+        {selected && <CheckmarkRegular />}
+      </span>
       <div className={styles.meta}>
-        <Caption1 className={styles.line}>
-          {slide.caption || slide.media.originalName || '—'}
-        </Caption1>
+        <Caption1 className={styles.line}>{captionLine(slide)}</Caption1>{' '}
         <Caption1 className={mergeClasses(styles.line, !slide.credit.trim() && styles.missing)}>
-          {slide.credit.trim() ? `© ${slide.credit}` : 'Sans crédit'}
+          {creditLine(slide)}
         </Caption1>
       </div>
     </>
   );
 });
+
+const captionLine = (slide: Slide): string => slide.caption || slide.media.originalName || '—';
+const creditLine = (slide: Slide): string =>
+  slide.credit.trim() ? `© ${slide.credit}` : 'Sans crédit';
