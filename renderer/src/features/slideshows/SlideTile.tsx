@@ -155,10 +155,11 @@ export const SlideTile = memo(function SlideTile({
       onDragOver={(event) => onDragOver(index, event)}
       onDrop={(event) => onDrop(index, event)}
     >
-      <SlideBody slide={slide} selected={selected} checkLabel={checkLabel} onToggle={toggle} />
+      {/* First in the text as in the name (« Diapositive 1 : … »); placed at the corner. */}
       <span className={styles.number} aria-hidden>
         {n}
       </span>
+      <SlideBody slide={slide} selected={selected} checkLabel={checkLabel} onToggle={toggle} />
       {/* The checkbox's name, here: it changes with the place, the body does not. */}
       <span id={checkLabel} hidden>
         {`Sélectionner la diapositive ${n}`}
