@@ -64,6 +64,14 @@ const useStyles = makeStyles({
   },
   line: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   missing: { color: tokens.colorPaletteRedForeground1 },
+  offscreen: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   number: {
     position: 'absolute',
     top: tokens.spacingVerticalXS,
@@ -134,8 +142,6 @@ export const SlideTile = memo(function SlideTile({
   const styles = useStyles();
   const checkLabel = useId();
   const n = index + 1;
-  // The name holds the visible text (WCAG 2.5.3): its place, then the caption and credit lines.
-  const label = `Diapositive ${n} : ${captionLine(slide)} ${creditLine(slide)}`;
   // The same function for the tile's life (the body below is memoised), toggling the slide at
   // its place of the latest render.
   const toggle = useHandler((event: MouseEvent) => onSelect(index, event, true));
@@ -143,7 +149,6 @@ export const SlideTile = memo(function SlideTile({
     <div
       role="option"
       aria-selected={selected}
-      aria-label={label}
       data-testid="slide"
       data-key={slide.key}
       tabIndex={0}
@@ -155,8 +160,10 @@ export const SlideTile = memo(function SlideTile({
       onDragOver={(event) => onDragOver(index, event)}
       onDrop={(event) => onDrop(index, event)}
     >
-      {/* First in the text as in the name (« Diapositive 1 : … »); placed at the corner. */}
-      <span className={styles.number} aria-hidden>
+      {/* The option is named by its text (WCAG 2.5.3: the name holds what is seen): « Diapositive
+          1 », then the caption and credit lines. The number sits at the corner. */}
+      <span className={styles.number}>
+        <span className={styles.offscreen}>Diapositive </span>
         {n}
       </span>
       <SlideBody slide={slide} selected={selected} checkLabel={checkLabel} onToggle={toggle} />
