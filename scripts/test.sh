@@ -4,6 +4,10 @@
 # gnome-keyring, so keytar talks to a real keychain with a fresh HOME.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each phase prints its wall time (the suite's budget is 20 minutes; the README keeps the figures).
+export SUITE_START=$SECONDS
+phase() { echo "[suite] $1 done at $((SECONDS - SUITE_START)) s" >&2; }
+export -f phase
 
 npm run --silent codegen
 # The static checks use one core each: the type checks on one, the rest on the other.
@@ -18,6 +22,7 @@ typecheck=$!
 others=$!
 wait "$typecheck"
 wait "$others"
+phase 'static checks'
 
 export TEST_HOME="$(mktemp -d)"
 trap 'rm -rf "$TEST_HOME"' EXIT
@@ -31,11 +36,13 @@ HOME="$TEST_HOME" XDG_DATA_HOME="$TEST_HOME/.local/share" XDG_CONFIG_HOME="$TEST
     set -euo pipefail
     printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null
     npx vitest run --coverage --project unit --project component
+    phase "unit and component"
     # The kill tier (SIGKILLed child processes) after the server suite, still beside the e2e.
-    { npx vitest run --project server && npx vitest run --project kill; } &
+    { npx vitest run --project server && phase server && npx vitest run --project kill && phase kill; } &
     server=$!
     e2e=0
     npx playwright test || e2e=$?
+    phase end-to-end
     wait "$server"
     exit "$e2e"
   '
