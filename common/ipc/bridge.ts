@@ -31,6 +31,7 @@ import type {
   OutboxSaveVariables,
   UploadHandle,
   UploadJob,
+  VideoUploadJob,
 } from './channels';
 
 export interface BridgeTransport {
@@ -69,6 +70,15 @@ export interface BackofficeBridge {
     cancel(id: string): Promise<UploadJob | null>;
     retry(id: string): Promise<UploadJob | null>;
     list(): Promise<UploadJob[]>;
+  };
+  /** Video files (issue 32): streamed by main to the brand's video host; progress on 'videoUploads.progress'. */
+  videoUploads: {
+    start(handleId: string, brandKey: string, articleId: string | null): Promise<VideoUploadJob>;
+    /** Names the article once it exists: main attaches the video when the file is up. */
+    attach(id: string, articleId: string): Promise<VideoUploadJob | null>;
+    cancel(id: string): Promise<VideoUploadJob | null>;
+    retry(id: string): Promise<VideoUploadJob | null>;
+    list(): Promise<VideoUploadJob[]>;
   };
   app: {
     info(): Promise<AppInfo>;
@@ -145,6 +155,14 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
       cancel: (id) => call('uploads.cancel', { id }),
       retry: (id) => call('uploads.retry', { id }),
       list: () => call('uploads.list'),
+    },
+    videoUploads: {
+      start: (handleId, brandKey, articleId) =>
+        call('videoUploads.start', { handleId, brandKey, articleId }),
+      attach: (id, articleId) => call('videoUploads.attach', { id, articleId }),
+      cancel: (id) => call('videoUploads.cancel', { id }),
+      retry: (id) => call('videoUploads.retry', { id }),
+      list: () => call('videoUploads.list'),
     },
     app: {
       info: () => call('app.info'),

@@ -28,6 +28,11 @@ export const CHANNELS = [
   'uploads.cancel',
   'uploads.retry',
   'uploads.list',
+  'videoUploads.start',
+  'videoUploads.attach',
+  'videoUploads.cancel',
+  'videoUploads.retry',
+  'videoUploads.list',
   'api.check',
   'outbox.sync',
   'setup.status',
@@ -41,6 +46,7 @@ export const EVENTS = [
   'auth.providerUrl',
   'drafts.sync',
   'uploads.progress',
+  'videoUploads.progress',
   'embedded.status',
 ] as const satisfies readonly (keyof typeof eventSchemas)[];
 
@@ -67,6 +73,7 @@ export type EmbeddedState = EventPayload<'embedded.status'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;
 export type UploadJob = ResponseOf<'uploads.start'>;
 export type UploadedImage = NonNullable<UploadJob['image']>;
+export type VideoUploadJob = ResponseOf<'videoUploads.start'>;
 export type Draft = NonNullable<ResponseOf<'drafts.get'>>;
 export type DraftSummary = ResponseOf<'drafts.list'>[number];
 export type DraftPutRequest = RequestOf<'drafts.put'>;

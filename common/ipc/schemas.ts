@@ -267,6 +267,54 @@ export const UploadJobSchema = z
   })
   .strict();
 
+/**
+ * Video uploads queued in main (main/uploads/video/, issue 32): the file is streamed from disk as a
+ * multipart POST to the host's upload URL while its progress URL is read every second. The job
+ * knows its article once the article exists (`articleId`); when both the file is up and the
+ * article is known, main attaches the video (importDailymotionVideo) by itself, even after a
+ * restart.
+ */
+export const VideoUploadStartRequestSchema = z
+  .object({
+    handleId: z.string().regex(/^[0-9a-f-]{36}$/),
+    brandKey: z.string().regex(/^[A-Z0-9_-]{1,32}$/),
+    /** The Video article, when it already exists on the server. */
+    articleId: z
+      .string()
+      .regex(/^[0-9a-f-]{36}$/)
+      .nullable(),
+  })
+  .strict();
+export const VideoUploadAttachRequestSchema = z
+  .object({
+    id: z.string().regex(/^[0-9a-f-]{36}$/),
+    articleId: z.string().regex(/^[0-9a-f-]{36}$/),
+  })
+  .strict();
+/** Spec 000 §3 "Video upload progress": name, size, received, url, host, state. */
+export const VideoUploadJobSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    size: z.number().nonnegative(),
+    received: z.number().nonnegative(),
+    /** The host's `url` for the uploaded file, once done. */
+    url: z.string().nullable(),
+    /** The upload URL's host name (where the file goes). */
+    host: z.string().nullable(),
+    /**
+     * uploading → done (the spec's three), then attaching → attached once the article has its
+     * video; interrupted shows 'Le chargement a été interrompu' with « Réessayer » (and retries by
+     * itself when the network is back); cancelled is final.
+     */
+    state: z.enum(['uploading', 'done', 'interrupted', 'attaching', 'attached', 'cancelled']),
+    brandKey: z.string(),
+    articleId: z.string().nullable(),
+    /** French, shown beside the state. */
+    error: z.string().nullable(),
+  })
+  .strict();
+
 export const ExternalApps = ['recipe', 'newsletter', 'people'] as const;
 
 /**
@@ -496,6 +544,14 @@ export const channelSchemas = {
   'uploads.cancel': { request: UploadJobIdSchema, response: UploadJobSchema.nullable() },
   'uploads.retry': { request: UploadJobIdSchema, response: UploadJobSchema.nullable() },
   'uploads.list': { request: NoPayload, response: z.array(UploadJobSchema) },
+  'videoUploads.start': { request: VideoUploadStartRequestSchema, response: VideoUploadJobSchema },
+  'videoUploads.attach': {
+    request: VideoUploadAttachRequestSchema,
+    response: VideoUploadJobSchema.nullable(),
+  },
+  'videoUploads.cancel': { request: UploadJobIdSchema, response: VideoUploadJobSchema.nullable() },
+  'videoUploads.retry': { request: UploadJobIdSchema, response: VideoUploadJobSchema.nullable() },
+  'videoUploads.list': { request: NoPayload, response: z.array(VideoUploadJobSchema) },
   /** Asks main to probe the API now (the OS says the network is back, the user asked). */
   'api.check': { request: NoPayload, response: ApiStatusSchema },
   /** « Envoyer maintenant »: probes the API and replays the outbox at once. */
@@ -509,5 +565,6 @@ export const eventSchemas = {
   'auth.providerUrl': ProviderUrlEventSchema,
   'drafts.sync': DraftSyncEventSchema,
   'uploads.progress': UploadJobSchema,
+  'videoUploads.progress': VideoUploadJobSchema,
   'embedded.status': EmbeddedStateSchema,
 } as const;

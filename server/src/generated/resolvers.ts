@@ -70,6 +70,8 @@ export type Article = {
   urls: Array<ArticleUrl>;
   /** Optimistic concurrency: a save names the version it is based on. */
   version: Scalars['Int']['output'];
+  /** The video of a Video article, once a file or an existing video is attached. */
+  video?: Maybe<Video>;
 };
 
 export type ArticleAuthor = {
@@ -720,6 +722,15 @@ export type FocusPointResult = {
   y: Scalars['Int']['output'];
 };
 
+/** « Localisation »: where the video may be watched (Dailymotion's geoblocking). */
+export type GeoblockingMode =
+  /** Only in the countries listed. */
+  | 'Allow'
+  /** Everywhere but the countries listed. */
+  | 'Deny'
+  /** Everywhere (no rule). */
+  | 'Everywhere';
+
 export type GoogleGroup = {
   __typename?: 'GoogleGroup';
   groupTitle: Scalars['String']['output'];
@@ -845,9 +856,15 @@ export type Mutation = {
   createRole: Role;
   createSegment: Segment;
   createUser: User;
+  /** Pushes title, description, tags, channel, publication and geoblocking changes to the host. */
+  dailymotionUpdate: Article;
   deleteLivePost: LivePost;
+  /** Removes the video from its host (before the article goes to the trash). */
+  deleteVideo: Article;
   /** Menu 'Modifier/Verrouiller': editing=true marks the post as being edited by the caller (10 min), false releases it. */
   editLivePost: LivePost;
+  /** Attaches the uploaded file or an existing video to the Video article: the article goes Pending. */
+  importDailymotionVideo: Article;
   /**
    * Takes the edition lock on opening; LOCKED when another user holds it, unless `takeOver` (the user
    * confirmed taking over: the holder's next retain is refused and their app keeps their unsent work
@@ -945,14 +962,31 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDailymotionUpdateArgs = {
+  data: VideoUpdateInput;
+  where: ArticleWhereUniqueInput;
+};
+
+
 export type MutationDeleteLivePostArgs = {
   where: LivePostWhereUniqueInput;
+};
+
+
+export type MutationDeleteVideoArgs = {
+  where: ArticleWhereUniqueInput;
 };
 
 
 export type MutationEditLivePostArgs = {
   editing: Scalars['Boolean']['input'];
   where: LivePostWhereUniqueInput;
+};
+
+
+export type MutationImportDailymotionVideoArgs = {
+  video: VideoImportInput;
+  where: ArticleWhereUniqueInput;
 };
 
 
@@ -1364,6 +1398,8 @@ export type Query = {
   category?: Maybe<Category>;
   /** Saved versions of a page, newest first (first 999). */
   categoryHistories: Array<CategoryHistory>;
+  /** A fresh upload URL on the brand's video host (the caller must be allowed on the brand). */
+  dailymotionUploadURL: VideoUploadUrl;
   /** A page of the dashboard list (50 by default and at most). */
   dashboardArticles: DashboardPage;
   /** How many articles the filter matches (polled every 60 s for « nouveaux articles »). */
@@ -1398,6 +1434,8 @@ export type Query = {
   recipeCount: Scalars['Int']['output'];
   /** Recipes of the brands the user works on (at most 100 a page), newest publication first by default. */
   recipes: Array<Recipe>;
+  /** Articles that embed this video or slideshow (body elements, main media, slides), same brand. */
+  relatedArticles: Array<Article>;
   role?: Maybe<Role>;
   roles: Array<Role>;
   /** The HTML as the server would store it (the editor's preview). */
@@ -1521,6 +1559,11 @@ export type QueryCategoryHistoriesArgs = {
 };
 
 
+export type QueryDailymotionUploadUrlArgs = {
+  brandKey: Scalars['String']['input'];
+};
+
+
 export type QueryDashboardArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter: DashboardFilterInput;
@@ -1631,6 +1674,11 @@ export type QueryRecipesArgs = {
   orderBy?: InputMaybe<RecipeOrderByInput>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RecipeWhereInput>;
+};
+
+
+export type QueryRelatedArticlesArgs = {
+  where: ArticleWhereUniqueInput;
 };
 
 
@@ -2195,6 +2243,72 @@ export type UserWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Video = {
+  __typename?: 'Video';
+  audioCodec?: Maybe<Scalars['String']['output']>;
+  /** Seconds. */
+  duration?: Maybe<Scalars['Float']['output']>;
+  /** French, when state is Failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  geoblocking: VideoGeoblocking;
+  height?: Maybe<Scalars['Int']['output']>;
+  host: VideoHostKind;
+  /** The host's id of the video (Dailymotion's x…; the own host's uuid). */
+  hostVideoId: Scalars['String']['output'];
+  playerUrl?: Maybe<Scalars['String']['output']>;
+  posterUrl?: Maybe<Scalars['String']['output']>;
+  state: VideoState;
+  updatedAt: Scalars['DateTime']['output'];
+  videoCodec?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type VideoGeoblocking = {
+  __typename?: 'VideoGeoblocking';
+  /** ISO 3166-1 alpha-2 codes, lower case (Dailymotion's spelling). */
+  countries: Array<Scalars['String']['output']>;
+  mode: GeoblockingMode;
+};
+
+export type VideoGeoblockingInput = {
+  countries: Array<Scalars['String']['input']>;
+  mode: GeoblockingMode;
+};
+
+export type VideoHostKind =
+  | 'Dailymotion'
+  /** The project's own server (files in the MediaStore). */
+  | 'Own';
+
+export type VideoImportInput = {
+  /** An existing Dailymotion video: its id (x8abcde) or its address. */
+  existingVideo?: InputMaybe<Scalars['String']['input']>;
+  /** The `url` the host answered to the multipart POST of the file. */
+  uploadedUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Pending on the host while it encodes; Ready once playable; Failed with the host's reason. */
+export type VideoState =
+  | 'Failed'
+  | 'Processing'
+  | 'Ready';
+
+export type VideoUpdateInput = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  geoblocking?: InputMaybe<VideoGeoblockingInput>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where one video file goes. A failed POST needs a new URL: uploads are not resumable. */
+export type VideoUploadUrl = {
+  __typename?: 'VideoUploadUrl';
+  progressUrl: Scalars['String']['output'];
+  uploadUrl: Scalars['String']['output'];
+};
+
 export type WhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
@@ -2332,6 +2446,7 @@ export type ResolversTypes = ResolversObject<{
   FlashSenderHistoryWhereInput: FlashSenderHistoryWhereInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FocusPointResult: ResolverTypeWrapper<FocusPointResult>;
+  GeoblockingMode: GeoblockingMode;
   GoogleGroup: ResolverTypeWrapper<GoogleGroup>;
   GoogleGroupCreateInput: GoogleGroupCreateInput;
   GoogleGroupUpdateInput: GoogleGroupUpdateInput;
@@ -2417,6 +2532,14 @@ export type ResolversTypes = ResolversObject<{
   UserRef: ResolverTypeWrapper<UserRef>;
   UserUpdateInput: UserUpdateInput;
   UserWhereInput: UserWhereInput;
+  Video: ResolverTypeWrapper<Video>;
+  VideoGeoblocking: ResolverTypeWrapper<VideoGeoblocking>;
+  VideoGeoblockingInput: VideoGeoblockingInput;
+  VideoHostKind: VideoHostKind;
+  VideoImportInput: VideoImportInput;
+  VideoState: VideoState;
+  VideoUpdateInput: VideoUpdateInput;
+  VideoUploadUrl: ResolverTypeWrapper<VideoUploadUrl>;
   WhereUniqueInput: WhereUniqueInput;
 }>;
 
@@ -2553,6 +2676,12 @@ export type ResolversParentTypes = ResolversObject<{
   UserRef: UserRef;
   UserUpdateInput: UserUpdateInput;
   UserWhereInput: UserWhereInput;
+  Video: Video;
+  VideoGeoblocking: VideoGeoblocking;
+  VideoGeoblockingInput: VideoGeoblockingInput;
+  VideoImportInput: VideoImportInput;
+  VideoUpdateInput: VideoUpdateInput;
+  VideoUploadUrl: VideoUploadUrl;
   WhereUniqueInput: WhereUniqueInput;
 }>;
 
@@ -2596,6 +2725,7 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   urls?: Resolver<Array<ResolversTypes['ArticleUrl']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
 }>;
 
 export type ArticleAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleAuthor'] = ResolversParentTypes['ArticleAuthor']> = ResolversObject<{
@@ -2927,8 +3057,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
   createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  dailymotionUpdate?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationDailymotionUpdateArgs, 'data' | 'where'>>;
   deleteLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationDeleteLivePostArgs, 'where'>>;
+  deleteVideo?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'where'>>;
   editLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationEditLivePostArgs, 'editing' | 'where'>>;
+  importDailymotionVideo?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationImportDailymotionVideoArgs, 'video' | 'where'>>;
   lockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationLockArticleArgs, 'where'>>;
   lockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationLockCardArgs, 'where'>>;
   lockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationLockCategoryArgs, 'where'>>;
@@ -3064,6 +3197,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'where'>>;
   categoryHistories?: Resolver<Array<ResolversTypes['CategoryHistory']>, ParentType, ContextType, RequireFields<QueryCategoryHistoriesArgs, 'where'>>;
+  dailymotionUploadURL?: Resolver<ResolversTypes['VideoUploadUrl'], ParentType, ContextType, RequireFields<QueryDailymotionUploadUrlArgs, 'brandKey'>>;
   dashboardArticles?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryDashboardArticlesArgs, 'filter'>>;
   dashboardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryDashboardCountArgs, 'filter'>>;
   dashboardHistogram?: Resolver<ResolversTypes['DashboardHistogram'], ParentType, ContextType, RequireFields<QueryDashboardHistogramArgs, 'filter'>>;
@@ -3088,6 +3222,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType, Partial<QueryQualifiersArgs>>;
   recipeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryRecipeCountArgs>>;
   recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType, Partial<QueryRecipesArgs>>;
+  relatedArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryRelatedArticlesArgs, 'where'>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'where'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
   sanitizeOrphanPageContent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySanitizeOrphanPageContentArgs, 'content'>>;
@@ -3295,6 +3430,32 @@ export type UserRefResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = ResolversObject<{
+  audioCodec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geoblocking?: Resolver<ResolversTypes['VideoGeoblocking'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['VideoHostKind'], ParentType, ContextType>;
+  hostVideoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['VideoState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videoCodec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type VideoGeoblockingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoGeoblocking'] = ResolversParentTypes['VideoGeoblocking']> = ResolversObject<{
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['GeoblockingMode'], ParentType, ContextType>;
+}>;
+
+export type VideoUploadUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoUploadUrl'] = ResolversParentTypes['VideoUploadUrl']> = ResolversObject<{
+  progressUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Article?: ArticleResolvers<ContextType>;
   ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
@@ -3360,5 +3521,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
+  VideoGeoblocking?: VideoGeoblockingResolvers<ContextType>;
+  VideoUploadUrl?: VideoUploadUrlResolvers<ContextType>;
 }>;
 
