@@ -7,14 +7,10 @@
 // flash asks for a confirmation, goes out once to the demo's newsletter service, stays in the
 // article's history after a reload, and a second send says the article already had one. Set
 // SCREENSHOT_DIR to keep light and dark screenshots.
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { signIn, startSeededHost, type SeededHost } from '../articles/seededHost';
-import { SEEDED_ADMIN } from '../support/seededApi';
 import { shootLightAndDark } from '../support/screens';
 
-const BUILT = resolve(__dirname, '../../../out/main');
 const ARTICLE_TITLE = 'Orages : vigilance orange dans le Sud-Est';
 const IOS_MISSING =
   "Le service d'envoi iOS (APNs) n'est pas configuré sur ce serveur : le push n'a pas été enregistré.";
@@ -26,20 +22,7 @@ const test = base.extend<object, { host: SeededHost }>({
       // No push provider from this process's environment (another spec of the worker may set them).
       for (const name of Object.keys(process.env))
         if (/^BACKOFFICE_(FCM|APNS|VAPID|NEWSLETTER)_/.test(name)) delete process.env[name];
-      const host = await startSeededHost();
-      // The demo seed on the same folder (the API stopped: PGlite allows one process per folder).
-      await host.stopApi();
-      execFileSync(process.execPath, [join(BUILT, 'seed.js'), '--demo', '--articles', '0'], {
-        env: {
-          ...process.env,
-          BACKOFFICE_DATA_DIR: join(host.dataDir, 'server'),
-          BACKOFFICE_DB_TEMPLATE: join(BUILT, 'embedded-db.tar.gz'),
-          DATABASE_URL: '',
-          BACKOFFICE_DEMO_PASSWORD: SEEDED_ADMIN.password,
-        },
-        stdio: 'ignore',
-      });
-      await host.startApi();
+      const host = await startSeededHost(['--demo', '--articles', '0']);
       await use(host);
       await host.close();
     },

@@ -20,7 +20,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.BACKOFFICE_E2E_URL = host.url;
   process.env.BACKOFFICE_E2E_API_URL = host.apiUrl;
   process.env.BACKOFFICE_E2E_DATA_DIR = dataDir;
+  // The seeded folders of this run (tests/e2e/support/seededApi.ts), made once and copied.
+  const seeds = mkdtempSync(join(tmpdir(), 'backoffice-e2e-seeds-'));
+  process.env.BACKOFFICE_E2E_SEEDS = seeds;
   return async () => {
+    rmSync(seeds, { recursive: true, force: true });
     await host.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

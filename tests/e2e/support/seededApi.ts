@@ -4,7 +4,7 @@
 // and stop and restart it to take the app offline. Built bundles (out/main), as the app ships:
 // starting from the sources through tsx cost about 3 s more per process.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -38,16 +38,7 @@ export async function startSeededApi(
 ): Promise<SeededApi> {
   const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
   const serverDataDir = join(dataDir, 'server');
-  execFileSync(process.execPath, [join(BUILT, 'seed.js'), ...seedArgs], {
-    env: {
-      ...process.env,
-      BACKOFFICE_DATA_DIR: serverDataDir,
-      BACKOFFICE_DB_TEMPLATE: join(BUILT, 'embedded-db.tar.gz'),
-      DATABASE_URL: '',
-      BACKOFFICE_DEMO_PASSWORD: SEEDED_ADMIN.password,
-    },
-    stdio: 'ignore',
-  });
+  seedInto(dataDir, seedArgs);
   const started = await startServer(0, serverDataDir);
   let api: ChildProcess | null = started.child;
   const apiUrl = started.url;
@@ -97,6 +88,39 @@ export async function startSeededApi(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs the seed on `<dataDir>/server` (its photos go to `<dataDir>/server-media`). */
+function runSeed(dataDir: string, seedArgs: readonly string[]): void {
+  execFileSync(process.execPath, [join(BUILT, 'seed.js'), ...seedArgs], {
+    env: {
+      ...process.env,
+      BACKOFFICE_DATA_DIR: join(dataDir, 'server'),
+      BACKOFFICE_DB_TEMPLATE: join(BUILT, 'embedded-db.tar.gz'),
+      DATABASE_URL: '',
+      BACKOFFICE_DEMO_PASSWORD: SEEDED_ADMIN.password,
+    },
+    stdio: 'ignore',
+  });
+}
+
+/**
+ * Seeds `dataDir` for `seedArgs`. Within a Playwright run (BACKOFFICE_E2E_SEEDS, made by the
+ * global setup) each set of arguments is seeded once and its folder copied for every host: a seed
+ * with its demo photos takes 8–18 s, a copy of its ~45 Mo a fraction of a second, and about thirty
+ * spec files start a host of their own.
+ */
+function seedInto(dataDir: string, seedArgs: readonly string[]): void {
+  const seeds = process.env.BACKOFFICE_E2E_SEEDS;
+  if (!seeds) return runSeed(dataDir, seedArgs);
+  const seeded = join(seeds, seedArgs.join('_').replace(/[^a-z0-9_]/gi, '') || 'default');
+  if (!existsSync(seeded)) {
+    // One worker at a time, but a cut run may leave a half-made folder: it is made aside first.
+    const making = mkdtempSync(`${seeded}.making-`);
+    runSeed(making, seedArgs);
+    renameSync(making, seeded);
+  }
+  cpSync(seeded, dataDir, { recursive: true });
 }
 
 /** The server's CLI on a port of the loopback (0: any free one), over the seeded data folder. */
