@@ -51,7 +51,7 @@ export class VideoHostStandIn {
   private readonly sockets = new Set<Socket>();
   private readonly paused = new Set<IncomingMessage>();
   private readonly held = new Set<ServerResponse>();
-  private port = 0;
+  constructor(private port = 0) {}
 
   get base(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -203,9 +203,12 @@ export class VideoHostStandIn {
     json: (status: number, body: unknown) => void,
   ): void {
     if (this.refuseUpload) {
+      // As a careful host does: the body is read to its end, then refused (answering first and
+      // closing makes the client's next write a reset, which may swallow the answer).
       const { status, body } = this.refuseUpload;
       req.resume();
-      return json(status, body);
+      req.on('end', () => json(status, body));
+      return;
     }
     const boundary = /boundary=(.+)$/.exec(req.headers['content-type'] ?? '')?.[1];
     upload.size = Number(req.headers['content-length'] ?? 0);
