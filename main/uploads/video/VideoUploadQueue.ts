@@ -8,7 +8,7 @@
 // article, main attaches it (`importDailymotionVideo`). The queue lives on disk
 // (`<app data>/video-uploads/<id>/job.json`), so every step survives a restart.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GraphqlRequest, GraphqlResult, VideoUploadJob } from '../../../common/ipc/channels';
 import { LIMITS } from '../../../common/domain/limits';
@@ -159,9 +159,27 @@ export class VideoUploadQueue {
       return publicJob(job);
     }
     this.jobs.set(job.id, job);
+    if (job.sourceTemporary) job.sourcePath = await this.keepTemporaryCopy(job);
     await this.save(job);
     void this.run(job);
     return publicJob(job);
+  }
+
+  /**
+   * The browser host deletes its upload folder when it closes: its copy moves into the job's folder
+   * so that an upload cut by a quit can start again at the next launch (a rename on one disk).
+   */
+  private async keepTemporaryCopy(job: StoredVideoJob): Promise<string> {
+    const kept = join(this.folder(job), 'file');
+    await mkdir(this.folder(job), { recursive: true });
+    try {
+      await rename(job.sourcePath, kept);
+    } catch {
+      // Another file system (EXDEV): copied once, then the host's copy goes.
+      await copyFile(job.sourcePath, kept);
+      await rm(job.sourcePath, { force: true });
+    }
+    return kept;
   }
 
   /** Names the job's article: the video is attached as soon as the file is up (at once if it is). */

@@ -225,7 +225,9 @@ describe('interruptions', () => {
   it('an app quit mid-upload: the next start sends the same file again with a new URL, the user choosing nothing', async () => {
     host.allow(2 * 1024 * 1024);
     const first = newQueue();
-    const job = await startUpload(first);
+    // Under the browser host: its temporary copy, which it deletes when it closes.
+    const job = await startUpload(first, null, true);
+    expect(existsSync(join(dir, 'browser-host-copy'))).toBe(false);
     await until(
       () => host.uploads.size === 1 && [...host.uploads.values()][0]!.received > 0,
       'bytes',
@@ -238,7 +240,11 @@ describe('interruptions', () => {
     const stored = JSON.parse(
       await readFile(join(dir, 'video-uploads', job.id, 'job.json'), 'utf8'),
     );
-    expect(stored).toMatchObject({ state: 'uploading', sourcePath: videoPath });
+    expect(stored).toMatchObject({
+      state: 'uploading',
+      sourcePath: join(dir, 'video-uploads', job.id, 'file'),
+      sourceTemporary: true,
+    });
 
     const second = newQueue();
     await second.resumeFromDisk();
@@ -246,6 +252,8 @@ describe('interruptions', () => {
     await until(() => stateOf(second, job.id) === 'done', 'done after the restart');
     expect(host.urlsIssued).toBe(2);
     expect(uploadsDone()[0]).toMatchObject({ sha256: videoSha });
+    // Up: the copy has done its work (removed once `done` is on disk).
+    await until(() => !existsSync(join(dir, 'video-uploads', job.id, 'file')), 'the copy removed');
   });
 
   it("« Réessayer » starts a refused upload again now; the host's French refusal is shown, not retried alone", async () => {
@@ -301,8 +309,9 @@ describe('attaching the video to its article', () => {
     ]);
     const states = events.map((e) => e.state);
     expect(states.slice(states.indexOf('done'))).toEqual(['done', 'attaching', 'attached']);
-    // The temporary copy went once the file was up.
+    // The temporary copy (moved into the job's folder at start) went once the file was up.
     expect(existsSync(join(dir, 'browser-host-copy'))).toBe(false);
+    expect(existsSync(join(dir, 'video-uploads', job.id, 'file'))).toBe(false);
   });
 
   it('named after the file is up (the article was created meanwhile): attached then, and after a restart', async () => {
@@ -320,6 +329,21 @@ describe('attaching the video to its article', () => {
     await until(() => stateOf(again, job.id) === 'attached', 'attached');
     expect(host.imports).toEqual([{ articleId: ARTICLE, uploadedUrl: again.get(job.id)!.url }]);
     expect(host.urlsIssued).toBe(1);
+  });
+
+  it('named while the file is still going up: attached once it is', async () => {
+    host.allow(2 * 1024 * 1024);
+    const queue = newQueue();
+    const job = await startUpload(queue);
+    await until(() => (host.uploads.values().next().value?.received ?? 0) > 0, 'bytes');
+    expect(await queue.attach(job.id, ARTICLE)).toMatchObject({
+      state: 'uploading',
+      articleId: ARTICLE,
+    });
+    expect(host.imports).toEqual([]);
+    host.allow(null);
+    await until(() => stateOf(queue, job.id) === 'attached', 'attached');
+    expect(host.imports).toEqual([{ articleId: ARTICLE, uploadedUrl: queue.get(job.id)!.url }]);
   });
 
   it("a refusal of the server is kept as the job's French error, across a restart, and asked again on « Réessayer »", async () => {
