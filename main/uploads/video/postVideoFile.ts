@@ -43,6 +43,7 @@ export interface PostVideoFileOptions {
  * period to be accepted; the host's own progress count, growing meanwhile, keeps the upload alive.
  */
 const READ_CHUNK_BYTES = 1024 * 1024;
+const PENDING_WRITE_BYTES = 8 * 1024 * 1024;
 const MAX_REPLY_BYTES = 64 * 1024;
 
 function httpFor(url: URL): typeof httpRequest {
@@ -171,12 +172,12 @@ export function postVideoFile(options: PostVideoFileOptions): Promise<string> {
         } else if (bodySent && progress.state !== 'interrupted') lastActivity = Date.now();
       });
     }, options.pollMs);
-    // Checked four times per stall period: interrupted at most a quarter of it late.
+    // Checked eight times per stall period (200 ms): interrupted at most an eighth of it late.
     const watchdog = setInterval(
       () => {
         if (Date.now() - lastActivity >= options.stallMs) interrupted();
       },
-      Math.max(10, Math.floor(options.stallMs / 4)),
+      Math.max(10, Math.floor(options.stallMs / 8)),
     );
 
     // A host refusing early (too large, not a video) answers, then resets the connection on the
@@ -217,7 +218,10 @@ export function postVideoFile(options: PostVideoFileOptions): Promise<string> {
         accepted += bytes;
         lastActivity = Date.now();
       });
-      if (!ok) {
+      // Past the request's small buffer, a few reads more are let through before waiting for the
+      // drain: the socket always has the next bytes at hand, even when a loaded machine is slow to
+      // wake this thread (the memory it costs is bounded by PENDING_WRITE_BYTES).
+      if (!ok && req.writableLength >= PENDING_WRITE_BYTES) {
         file.pause();
         req.once('drain', () => file.resume());
       }

@@ -7,7 +7,8 @@
 // same run, alternately. Figures: throughput ratio (goal ≥ 0.8× curl), this process's RSS growth
 // during the upload (goal < 150 Mo), the interval between progress events (goal 1 s ± 0.2), and
 // the time from the host being killed mid-upload to the interrupted state (goal < 2 s), after
-// which the upload must start again by itself once the host is back, and complete.
+// which the upload must start again by itself once the host is back, and complete; the same with
+// the host's process stopped (SIGSTOP: a silent network, nothing closed).
 // The load average is printed: on a shared 2-core machine the times mean little without it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, open, rm } from 'node:fs/promises';
@@ -105,9 +106,9 @@ export async function run(): Promise<BenchResult[]> {
   const growth: number[] = [];
   const intervals: number[] = [];
   const interruption: number[] = [];
+  const silence: number[] = [];
   try {
-    // Run 0 warms both paths up (JIT, page cache) and is not counted.
-    for (let i = 0; i <= RUNS; i++) {
+    const desktopRun = async () => {
       global.gc?.();
       const baseline = process.memoryUsage().rss;
       let peak = baseline;
@@ -124,20 +125,20 @@ export async function run(): Promise<BenchResult[]> {
       const elapsed = performance.now() - started;
       clearInterval(sampler);
       if (lastState(job.id) !== 'done') throw new Error('the desktop upload did not finish');
-      const grown = (peak - baseline) / MiB;
+      await queue.cancel(job.id);
       const ticks = events
         .slice(from)
         .filter((e) => e.job.id === job.id && e.job.state === 'uploading')
         .map((e) => e.at);
-      // The first event is the state change at the start; the ticks follow every second.
-      await queue.cancel(job.id);
-
+      return { elapsed, grown: (peak - baseline) / MiB, ticks };
+    };
+    const curlRun = async () => {
       const target = (await graphqlAt(() => host)({
         query: VIDEO_UPLOAD_QUERY,
         operationName: 'dailymotionUploadURL',
         variables: { brandKey: 'TEL' },
       })) as { data: { dailymotionUploadURL: { uploadUrl: string } } };
-      const curlStarted = performance.now();
+      const started = performance.now();
       const status = await new Promise<string>((done, fail) =>
         execFile(
           'curl',
@@ -154,8 +155,16 @@ export async function run(): Promise<BenchResult[]> {
           (error, stdout) => (error ? fail(error) : done(stdout)),
         ),
       );
-      const curlElapsed = performance.now() - curlStarted;
       if (!status.startsWith('2')) throw new Error(`curl -F answered ${status}`);
+      return performance.now() - started;
+    };
+    // Run 0 warms the host, this process and the page cache up, curl first, and is not counted;
+    // then the two clients take turns going first.
+    for (let i = 0; i <= RUNS; i++) {
+      let curlElapsed = 0;
+      if (i % 2 === 0) curlElapsed = await curlRun();
+      const { elapsed, grown, ticks } = await desktopRun();
+      if (i % 2 === 1) curlElapsed = await curlRun();
       console.log(
         `  ${FILE_BYTES / MiB} Mo run ${i}${i === 0 ? ' (warm-up)' : ''}: desktop path ${elapsed.toFixed(0)} ms (RSS +${grown.toFixed(0)} Mo, ${ticks.length} progress events), curl -F ${curlElapsed.toFixed(0)} ms; ${load()}`,
       );
@@ -163,6 +172,7 @@ export async function run(): Promise<BenchResult[]> {
       desktop.push(elapsed);
       curl.push(curlElapsed);
       growth.push(grown);
+      // The first event is the state change at the start; the ticks follow every second.
       for (let t = 2; t < ticks.length; t++) intervals.push(ticks[t]! - ticks[t - 1]!);
     }
 
@@ -184,6 +194,25 @@ export async function run(): Promise<BenchResult[]> {
     await until(() => lastState(job.id) === 'done', 600_000);
     console.log(
       `  host back: the upload started again by itself and completed in ${(performance.now() - back).toFixed(0)} ms; ${load()}`,
+    );
+    await queue.cancel(job.id);
+
+    // A silent host: its process stopped (SIGSTOP) — nothing read, nothing answered, nothing closed.
+    const quiet = await startUpload();
+    await until(
+      () => (events.filter((e) => e.job.id === quiet.id).at(-1)?.job.received ?? 0) > 0,
+      120_000,
+    );
+    const stopped = performance.now();
+    host.child.kill('SIGSTOP');
+    await until(() => lastState(quiet.id) === 'interrupted', 10_000);
+    const seen = events.find((e) => e.job.id === quiet.id && e.job.state === 'interrupted')!.at;
+    silence.push(seen - stopped);
+    host.child.kill('SIGCONT');
+    const resumed = performance.now();
+    await until(() => lastState(quiet.id) === 'done', 600_000);
+    console.log(
+      `  host silent: interrupted shown after ${(seen - stopped).toFixed(0)} ms; resumed, completed by itself in ${(performance.now() - resumed).toFixed(0)} ms; ${load()}`,
     );
   } finally {
     queue.stop();
@@ -232,6 +261,13 @@ export async function run(): Promise<BenchResult[]> {
       unit: 'ms',
       p50: percentile(interruption, 50),
       p95: percentile(interruption, 95),
+      target: 2000,
+    },
+    {
+      name: 'video: host silent (SIGSTOP) mid-upload → interrupted shown',
+      unit: 'ms',
+      p50: percentile(silence, 50),
+      p95: percentile(silence, 95),
       target: 2000,
     },
   ];
