@@ -219,7 +219,8 @@ export async function run(): Promise<BenchResult[]> {
     host.child.kill('SIGKILL');
     await rm(work, { recursive: true, force: true });
   }
-  const ratio = percentile(curl, 50) / percentile(desktop, 50);
+  // Paired: each run's curl time over the desktop time of the same run (the load moves between runs).
+  const shortfall = desktop.map((d, i) => 1 - curl[i]! / d);
   return [
     {
       name: 'video: 2 Go file (sparse) through the desktop queue → host answered { url }',
@@ -236,10 +237,10 @@ export async function run(): Promise<BenchResult[]> {
       target: null,
     },
     {
-      name: 'video: throughput, 1 − desktop ÷ curl speed (goal ratio ≥ 0.8, so ≤ 0.2)',
+      name: 'video: throughput, 1 − desktop ÷ curl speed per run (goal ratio ≥ 0.8, so ≤ 0.2)',
       unit: 'ratio',
-      p50: 1 - ratio,
-      p95: 1 - ratio,
+      p50: percentile(shortfall, 50),
+      p95: percentile(shortfall, 95),
       target: 0.2,
     },
     {
