@@ -275,6 +275,30 @@ describe('interruptions', () => {
   });
 });
 
+describe('bad input', () => {
+  it('an unknown handle or a file over the cap: said at once in French, nothing kept, nothing sent', async () => {
+    const queue = new VideoUploadQueue({
+      dir: join(dir, 'video-uploads'),
+      registry,
+      graphql: host.graphql,
+      emit: (job) => events.push({ ...job, at: Date.now() }),
+      maxBytes: SIZE - 1,
+    });
+    queues.push(queue);
+    expect(await queue.start('00000000-0000-4000-8000-000000000000', 'TEL', null)).toMatchObject({
+      state: 'interrupted',
+      error: MESSAGES.videoUploadInterrupted,
+    });
+    expect(await startUpload(queue)).toMatchObject({
+      state: 'interrupted',
+      error: MESSAGES.mediaInvalidFile,
+    });
+    expect(queue.list()).toEqual([]);
+    expect(existsSync(join(dir, 'video-uploads'))).toBe(false);
+    expect(host.urlsIssued).toBe(0);
+  });
+});
+
 describe('cancel', () => {
   it("aborts the request, removes the job and the browser host's temporary copy", async () => {
     host.allow(2 * 1024 * 1024);
