@@ -155,6 +155,10 @@ export const LIMITS = {
     /** Articles published this many months ago or more are exempt from image credit/source (001 §5). */
     creditExemptionMonths: 6,
   },
+  video: {
+    /** Largest video file accepted (the desktop's temporary copy under the browser host, the host's upload). */
+    maxBytes: 4 * 1024 ** 3,
+  },
   videoSites: ['YouTube', 'Dailymotion', 'Plurimedia', 'Brightcove'] as const,
   dialogMaxWidthsPx: [800, 1100] as const,
   editorIdLength: 36,
