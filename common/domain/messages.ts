@@ -155,7 +155,7 @@ export const MESSAGES = {
     'Indiquez soit la vidéo envoyée, soit une vidéo Dailymotion existante (une seule des deux).',
   videoExistingInvalid: "Ce n'est ni un identifiant ni une adresse de vidéo Dailymotion.",
   videoExistingNeedsDailymotion:
-    "Importer une vidéo Dailymotion existante demande que Dailymotion soit configuré sur le serveur.",
+    'Importer une vidéo Dailymotion existante demande que Dailymotion soit configuré sur le serveur.',
   videoArticleOnly: 'Seul un article vidéo peut recevoir une vidéo.',
   videoCountryInvalid: 'Code pays inconnu : {label} (deux lettres, ISO 3166-1).',
   videoCountriesRequired: 'Choisissez au moins un pays.',

@@ -55,7 +55,8 @@ function number(value: unknown): number | null {
 
 function form(fields: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) params.set(name, value);
   return params.toString();
 }
 

@@ -116,7 +116,10 @@ export class OwnVideoHost implements VideoHost {
     const row = await this.checkSigned('upload', id, query);
     const now = this.now();
     if (row.state !== 'pending') throw new MediaRefusal(MEDIA_MESSAGES.uploadUrlUsed, 410, 'GONE');
-    if (now.getTime() > row.expiresAt.getTime() || now.getTime() > Number(query.get('expires')) * 1000)
+    if (
+      now.getTime() > row.expiresAt.getTime() ||
+      now.getTime() > Number(query.get('expires')) * 1000
+    )
       throw new MediaRefusal(MEDIA_MESSAGES.uploadUrlExpired, 410, 'GONE');
     const claimed = await this.db
       .update(videoUploads)
@@ -227,7 +230,9 @@ export class OwnVideoHost implements VideoHost {
       videoCodec: probe?.videoCodec ?? null,
       audioCodec: probe?.audioCodec ?? null,
       posterUrl: row.posterKey ? this.media.fileUrl(row.posterKey) : null,
-      playerUrl: row.objectKey ? `${this.media.publicUrl}/media/video-files/${row.objectKey}` : null,
+      playerUrl: row.objectKey
+        ? `${this.media.publicUrl}/media/video-files/${row.objectKey}`
+        : null,
       geoblocking: NO_GEOBLOCKING,
     };
   }

@@ -51,7 +51,8 @@ export interface VideoServiceOptions {
 /** The refusals of hosts and the media layer, as GraphQL errors (French, never a 500). */
 function asApiError(error: unknown): unknown {
   if (error instanceof VideoHostError) {
-    if (error.code === 'BAD_USER_INPUT') return badUserInput({ video: error.message }, error.message);
+    if (error.code === 'BAD_USER_INPUT')
+      return badUserInput({ video: error.message }, error.message);
     if (error.code === 'NOT_FOUND') return notFound(error.message);
     return serviceUnavailable(error.message);
   }
@@ -221,7 +222,10 @@ export class VideoService {
 
   private async processJob(db: Database, now: () => Date, job: JobRow): Promise<string> {
     const { articleId, hostVideoId, userId } = job.payload as Record<string, string>;
-    const [row] = await db.select().from(videos).where(eq(videos.articleId, articleId ?? ''));
+    const [row] = await db
+      .select()
+      .from(videos)
+      .where(eq(videos.articleId, articleId ?? ''));
     // Another video was attached meanwhile, or it was deleted: nothing to do.
     if (!row || row.hostVideoId !== hostVideoId || row.state !== 'Processing') return 'stale';
     let status: HostVideoStatus;
@@ -241,7 +245,13 @@ export class VideoService {
       return 'failed';
     }
     if (status.state === 'Failed') {
-      await this.failVideo(db, now(), row, userId ?? null, status.error ?? MESSAGES.videoEncodingFailed);
+      await this.failVideo(
+        db,
+        now(),
+        row,
+        userId ?? null,
+        status.error ?? MESSAGES.videoEncodingFailed,
+      );
       return 'failed';
     }
     await this.readyVideo(db, now(), row, userId ?? null, status);

@@ -109,7 +109,9 @@ function receiveFile(
       });
       received.catch(fail);
     });
-    parser.on('error', () => fail(new MediaRefusal(MESSAGES.videoUploadIncomplete, 400, 'BAD_REQUEST')));
+    parser.on('error', () =>
+      fail(new MediaRefusal(MESSAGES.videoUploadIncomplete, 400, 'BAD_REQUEST')),
+    );
     parser.on('close', () => {
       if (failed) return;
       if (!received) resolve(null);
@@ -194,7 +196,8 @@ export async function ownVideoRoute(
   const method = req.method ?? 'GET';
   const uploadId = OWN_VIDEO_ROUTES.upload.exec(url.pathname)?.[1];
   if (uploadId) {
-    if (method !== 'POST') throw new MediaRefusal('Méthode non autorisée', 405, 'METHOD_NOT_ALLOWED');
+    if (method !== 'POST')
+      throw new MediaRefusal('Méthode non autorisée', 405, 'METHOD_NOT_ALLOWED');
     await upload(host, req, res, url, uploadId, send);
     return true;
   }

@@ -21,7 +21,10 @@ export function videoFromEnv(
   const dailymotion = dailymotionConfigFromEnv(env);
   if (dailymotion)
     return {
-      service: new VideoService({ host: new DailymotionHost(dailymotion), uploadLimits: media.uploadLimits }),
+      service: new VideoService({
+        host: new DailymotionHost(dailymotion),
+        uploadLimits: media.uploadLimits,
+      }),
       own: null,
     };
   const own = new OwnVideoHost({ db, media });

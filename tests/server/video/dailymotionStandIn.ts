@@ -77,7 +77,12 @@ export async function startDailymotionStandIn(readsToReady = 3): Promise<Dailymo
       }
       const body = (await bodyOf(req)).toString('utf8');
       const authorization = req.headers.authorization ?? null;
-      calls.push({ method: req.method ?? 'GET', path: `${path}${url.search}`, body, authorization });
+      calls.push({
+        method: req.method ?? 'GET',
+        path: `${path}${url.search}`,
+        body,
+        authorization,
+      });
       const form = new URLSearchParams(body);
       if (path === '/oauth/token' && req.method === 'POST') {
         const ok =
@@ -92,7 +97,10 @@ export async function startDailymotionStandIn(readsToReady = 3): Promise<Dailymo
       if (authorization !== `Bearer ${token}`) return json(401, { error: 'invalid_token' });
       if (path === '/file/upload' && req.method === 'GET') {
         const id = randomBytes(6).toString('hex');
-        return json(200, { upload_url: `${base}/upload/${id}`, progress_url: `${base}/progress/${id}` });
+        return json(200, {
+          upload_url: `${base}/upload/${id}`,
+          progress_url: `${base}/progress/${id}`,
+        });
       }
       if (path === '/me/videos' && req.method === 'POST') {
         if (!form.get('url')?.startsWith(`${base}/files/`))
@@ -111,7 +119,9 @@ export async function startDailymotionStandIn(readsToReady = 3): Promise<Dailymo
         return json(200, {
           id: found.id,
           status: found.fail ? 'error' : ready ? 'ready' : 'processing',
-          encoding_progress: ready ? 100 : Math.round((found.statusReads / (standIn.readsToReady + 1)) * 100),
+          encoding_progress: ready
+            ? 100
+            : Math.round((found.statusReads / (standIn.readsToReady + 1)) * 100),
           duration: 2,
           width: 640,
           height: 360,
@@ -153,5 +163,10 @@ export async function startDailymotionStandIn(readsToReady = 3): Promise<Dailymo
 
 /** Existing videos the stand-in knows before any import (import by id or address). */
 export function addExistingVideo(standIn: DailymotionStandIn, id: string): void {
-  standIn.videos.set(id, { id, fields: { title: 'Déjà en ligne' }, statusReads: 99, deleted: false });
+  standIn.videos.set(id, {
+    id,
+    fields: { title: 'Déjà en ligne' },
+    statusReads: 99,
+    deleted: false,
+  });
 }

@@ -7,7 +7,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
 import { JobQueue, JobWorker } from '../../../server/src/jobs/jobQueue';
 import { MediaService } from '../../../server/src/media/MediaService';
@@ -174,7 +174,10 @@ forEachBackend('the own video host', (backend) => {
     const big = Buffer.concat([video, Buffer.alloc(MAX_BYTES, 7)]);
     const urls = await uploadUrl(alice.token);
     const answer = await postVideo(urls.uploadUrl, big, { chunked: true }).catch(
-      (error: Error) => ({ status: 0, body: { errors: [{ message: error.message, extensions: { code: '' } }] } }),
+      (error: Error) => ({
+        status: 0,
+        body: { errors: [{ message: error.message, extensions: { code: '' } }] },
+      }),
     );
     // The refusal is answered before the body ended (or the socket closed on the rest).
     if (answer.status !== 0) {
@@ -198,14 +201,26 @@ forEachBackend('the own video host', (backend) => {
     const urls = await uploadUrl(alice.token);
     const { body } = await postVideo(urls.uploadUrl, video);
     // Another brand's journalist can neither attach it nor ask for an upload URL on this brand.
-    const foreign = await server.gql(IMPORT, { id: article.id, video: { uploadedUrl: body.url } }, bob.token);
+    const foreign = await server.gql(
+      IMPORT,
+      { id: article.id, video: { uploadedUrl: body.url } },
+      bob.token,
+    );
     expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const foreignUrl = await server.gql(UPLOAD_URL, { brandKey: 'CAP' }, bob.token);
     expect(foreignUrl.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // An address the host never answered is refused.
-    const unknown = await server.gql(IMPORT, { id: article.id, video: { uploadedUrl: 'https://example.com/x.mp4' } }, alice.token);
+    const unknown = await server.gql(
+      IMPORT,
+      { id: article.id, video: { uploadedUrl: 'https://example.com/x.mp4' } },
+      alice.token,
+    );
     expect(unknown.errors?.[0]?.message).toBe(MESSAGES.videoUploadedUrlUnknown);
-    const both = await server.gql(IMPORT, { id: article.id, video: { uploadedUrl: body.url, existingVideo: 'x8abcde' } }, alice.token);
+    const both = await server.gql(
+      IMPORT,
+      { id: article.id, video: { uploadedUrl: body.url, existingVideo: 'x8abcde' } },
+      alice.token,
+    );
     expect(both.errors?.[0]?.message).toBe(MESSAGES.videoImportOneOf);
 
     const imported = await server.gql<{ importDailymotionVideo: VideoAnswer }>(
@@ -221,7 +236,9 @@ forEachBackend('the own video host', (backend) => {
     expect(pending.medias[0]).toMatchObject({ type: 'video', key: pending.video!.hostVideoId });
 
     await worker().drain();
-    const ready = (await server.gql<{ article: VideoAnswer }>(ARTICLE, { id: article.id }, alice.token)).data!.article;
+    const ready = (
+      await server.gql<{ article: VideoAnswer }>(ARTICLE, { id: article.id }, alice.token)
+    ).data!.article;
     expect(ready.status).toBe('Ready');
     expect(ready.version).toBe(article.version + 2);
     expect(ready.video).toMatchObject({
@@ -232,7 +249,10 @@ forEachBackend('the own video host', (backend) => {
       videoCodec: 'h264',
       audioCodec: 'aac',
     });
-    expect(ready.medias[0]).toMatchObject({ url: ready.video!.playerUrl, poster: ready.video!.posterUrl });
+    expect(ready.medias[0]).toMatchObject({
+      url: ready.video!.playerUrl,
+      poster: ready.video!.posterUrl,
+    });
     const poster = await fetch(ready.video!.posterUrl!);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
@@ -247,7 +267,11 @@ forEachBackend('the own video host', (backend) => {
     expect(histories.data?.article.histories.length ?? 0).toBeGreaterThanOrEqual(2);
 
     // « Localisation »: checked country codes, kept on the row.
-    const wrong = await server.gql(UPDATE, { id: article.id, data: { geoblocking: { mode: 'Allow', countries: ['fr', 'zz'] } } }, alice.token);
+    const wrong = await server.gql(
+      UPDATE,
+      { id: article.id, data: { geoblocking: { mode: 'Allow', countries: ['fr', 'zz'] } } },
+      alice.token,
+    );
     expect(wrong.errors?.[0]?.extensions?.fields).toEqual({
       geoblocking: MESSAGES.videoCountryInvalid.replace('{label}', 'zz'),
     });
@@ -256,8 +280,15 @@ forEachBackend('the own video host', (backend) => {
       { id: article.id, data: { geoblocking: { mode: 'Allow', countries: ['FR', 'be', 'fr'] } } },
       alice.token,
     );
-    expect(allowed.data?.dailymotionUpdate.video?.geoblocking).toEqual({ mode: 'Allow', countries: ['fr', 'be'] });
-    const foreignUpdate = await server.gql(UPDATE, { id: article.id, data: { title: 'x' } }, bob.token);
+    expect(allowed.data?.dailymotionUpdate.video?.geoblocking).toEqual({
+      mode: 'Allow',
+      countries: ['fr', 'be'],
+    });
+    const foreignUpdate = await server.gql(
+      UPDATE,
+      { id: article.id, data: { title: 'x' } },
+      bob.token,
+    );
     expect(foreignUpdate.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     // Articles that embed it: a body element naming its id.
@@ -272,7 +303,15 @@ forEachBackend('the own video host', (backend) => {
             type: 'doc',
             content: [
               { type: 'paragraph', content: [{ type: 'text', text: 'Regardez :' }] },
-              { type: 'multimedia', attrs: { id: article.id, kind: 'Video', title: 'Le défilé', url: 'https://example.com/v' } },
+              {
+                type: 'multimedia',
+                attrs: {
+                  id: article.id,
+                  kind: 'Video',
+                  title: 'Le défilé',
+                  url: 'https://example.com/v',
+                },
+              },
             ],
           },
         },
@@ -280,8 +319,14 @@ forEachBackend('the own video host', (backend) => {
       alice.token,
     );
     expect(embedding.errors).toBeUndefined();
-    const related = await server.gql<{ relatedArticles: { id: string }[] }>(RELATED, { id: article.id }, alice.token);
-    expect(related.data?.relatedArticles.map((a) => a.id)).toEqual([embedding.data!.upsertArticle.id]);
+    const related = await server.gql<{ relatedArticles: { id: string }[] }>(
+      RELATED,
+      { id: article.id },
+      alice.token,
+    );
+    expect(related.data?.relatedArticles.map((a) => a.id)).toEqual([
+      embedding.data!.upsertArticle.id,
+    ]);
     const foreignRelated = await server.gql(RELATED, { id: article.id }, bob.token);
     expect(foreignRelated.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
@@ -289,7 +334,11 @@ forEachBackend('the own video host', (backend) => {
     const foreignDelete = await server.gql(DELETE, { id: article.id }, bob.token);
     expect(foreignDelete.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const keysBefore = await store.list();
-    const deleted = await server.gql<{ deleteVideo: { video: null } }>(DELETE, { id: article.id }, alice.token);
+    const deleted = await server.gql<{ deleteVideo: { video: null } }>(
+      DELETE,
+      { id: article.id },
+      alice.token,
+    );
     expect(deleted.errors).toBeUndefined();
     expect(deleted.data?.deleteVideo.video).toBeNull();
     const keysAfter = await store.list();
@@ -307,7 +356,11 @@ forEachBackend('the own video host', (backend) => {
 
   it('refuses an existing Dailymotion video when Dailymotion is not the host, in French', async () => {
     const article = await createVideoArticle(alice.token);
-    const answer = await server.gql(IMPORT, { id: article.id, video: { existingVideo: 'x8abcde' } }, alice.token);
+    const answer = await server.gql(
+      IMPORT,
+      { id: article.id, video: { existingVideo: 'x8abcde' } },
+      alice.token,
+    );
     expect(answer.errors?.[0]?.message).toBe(MESSAGES.videoExistingNeedsDailymotion);
   });
 });

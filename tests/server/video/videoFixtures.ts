@@ -12,10 +12,25 @@ const FFMPEG = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 export function makeTestVideo(dir: string): Buffer {
   const out = join(dir, 'test.mp4');
   execFileSync(FFMPEG, [
-    '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=duration=2:size=640x360:rate=25',
-    '-f', 'lavfi', '-i', 'sine=duration=2',
-    '-shortest', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', out,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=640x360:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=2',
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    out,
   ]);
   return readFileSync(out);
 }
@@ -24,7 +39,16 @@ export function makeTestVideo(dir: string): Buffer {
 export function makeTestPicture(dir: string): Buffer {
   const out = join(dir, 'picture.png');
   execFileSync(FFMPEG, [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=1', '-frames:v', '1', out,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x64:rate=1',
+    '-frames:v',
+    '1',
+    out,
   ]);
   return readFileSync(out);
 }
