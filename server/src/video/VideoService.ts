@@ -376,6 +376,16 @@ export class VideoService {
   }
 }
 
+/**
+ * The article's existence (NOT_FOUND) and brand (FORBIDDEN), checked before anything else: on a
+ * server without a video host too, another brand's article is refused as such.
+ */
+export async function requireArticleBrand(ctx: GraphQLContext, articleId: string): Promise<void> {
+  requireUser(ctx);
+  const state = await requireState(ARTICLE, ctx.db, articleId, false);
+  requireBrand(ctx, state.brandKey);
+}
+
 function isEntryOf(media: unknown, key: string): boolean {
   return typeof media === 'object' && media !== null && (media as { key?: unknown }).key === key;
 }

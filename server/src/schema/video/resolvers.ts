@@ -1,12 +1,13 @@
 // Videos (issue 32; spec 000 §4 "Video upload", 001 §7): the work is in video/VideoService.ts.
 // Every operation checks the signed-in user and the brand before the host is reached.
-import { requireBrand, requireUser } from '../../auth/guards';
+import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { serviceUnavailable } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
   relatedArticles,
+  requireArticleBrand,
   videoLoader,
   videoObject,
   type VideoService,
@@ -26,12 +27,12 @@ export const videoResolvers: Resolvers = {
     relatedArticles: (_p, { where }, ctx) => relatedArticles(ctx, where.id),
   },
   Mutation: {
-    importDailymotionVideo: (_p, { where, video }, ctx) => {
-      requireUser(ctx);
+    importDailymotionVideo: async (_p, { where, video }, ctx) => {
+      await requireArticleBrand(ctx, where.id);
       return videoOf(ctx).importVideo(ctx, where.id, video);
     },
-    dailymotionUpdate: (_p, { where, data }, ctx) => {
-      requireUser(ctx);
+    dailymotionUpdate: async (_p, { where, data }, ctx) => {
+      await requireArticleBrand(ctx, where.id);
       return videoOf(ctx).update(ctx, where.id, {
         ...data,
         title: data.title ?? undefined,
@@ -42,8 +43,8 @@ export const videoResolvers: Resolvers = {
         geoblocking: data.geoblocking ?? undefined,
       });
     },
-    deleteVideo: (_p, { where }, ctx) => {
-      requireUser(ctx);
+    deleteVideo: async (_p, { where }, ctx) => {
+      await requireArticleBrand(ctx, where.id);
       return videoOf(ctx).delete(ctx, where.id);
     },
   },
