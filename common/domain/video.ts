@@ -51,7 +51,7 @@ export function parseExistingVideo(input: string): string | null {
   if (!VIDEO_HOSTS.has(url.hostname)) return null;
   const fromQuery = url.searchParams.get('video');
   const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
-  const candidate = fromQuery ?? last.split('_')[0] ?? '';
+  const candidate = fromQuery ?? last.replace(/_.*$/, '');
   return VIDEO_ID.test(candidate) ? candidate : null;
 }
 
