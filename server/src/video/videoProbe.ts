@@ -5,6 +5,7 @@
 // shell), a timeout, and only paths this server chose (its staging folder).
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { sep } from 'node:path';
 import { MESSAGES } from '../../../common/domain/messages';
 import type { VideoProbe } from '../db/schema/videos';
 import { MediaRefusal } from '../media/mediaMessages';
@@ -12,9 +13,16 @@ import { MediaRefusal } from '../media/mediaMessages';
 const PROBE_TIMEOUT_MS = 30_000;
 const POSTER_TIMEOUT_MS = 60_000;
 
-function binary(pkg: '@ffprobe-installer/ffprobe' | '@ffmpeg-installer/ffmpeg'): string {
+/** The binaries' paths; in a packaged app they are unpacked next to the asar archive. */
+const BINARIES = {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require(pkg) as { path: string }).path;
+  ffprobe: () => (require('@ffprobe-installer/ffprobe') as { path: string }).path,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ffmpeg: () => (require('@ffmpeg-installer/ffmpeg') as { path: string }).path,
+};
+
+function binary(name: keyof typeof BINARIES): string {
+  return BINARIES[name]().replace(`app.asar${sep}`, `app.asar.unpacked${sep}`);
 }
 
 function run(file: string, args: string[], timeout: number): Promise<string> {
@@ -50,7 +58,7 @@ export async function probeVideo(path: string): Promise<VideoProbe> {
   let output: string;
   try {
     output = await run(
-      binary('@ffprobe-installer/ffprobe'),
+      binary('ffprobe'),
       ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', path],
       PROBE_TIMEOUT_MS,
     );
@@ -86,7 +94,7 @@ export async function posterFrame(path: string, durationSeconds: number | null):
   const out = `${path}.poster.jpg`;
   try {
     await run(
-      binary('@ffmpeg-installer/ffmpeg'),
+      binary('ffmpeg'),
       [
         '-v',
         'error',
