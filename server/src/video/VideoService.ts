@@ -20,7 +20,7 @@ import { GraphQLError } from 'graphql';
 import { badUserInput, notFound, serviceUnavailable } from '../errors';
 import { JobQueue, type JobHandler, type JobRow } from '../jobs/jobQueue';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../media/uploadLimits';
-import { MediaRefusal } from '../media/mediaMessages';
+import { MEDIA_MESSAGES, MediaRefusal } from '../media/mediaMessages';
 import { findArticle, type ArticleListRow } from '../services/content/articleQueries';
 import { readLists } from '../services/content/articleRelations';
 import { articleSnapshot } from '../services/content/articleSnapshot';
@@ -152,6 +152,16 @@ export class VideoService {
       hostVideoId = await hostCall(() =>
         this.host.create(uploaded, { title: article.title, published: false }),
       );
+      // One uploaded file, one article: deleting one article's video would take the other's.
+      const [taken] = await ctx.db
+        .select({ articleId: videos.articleId })
+        .from(videos)
+        .where(and(eq(videos.host, this.host.kind), eq(videos.hostVideoId, hostVideoId)));
+      if (taken && taken.articleId !== articleId)
+        throw badUserInput(
+          { uploadedUrl: MEDIA_MESSAGES.uploadUrlUsed },
+          MEDIA_MESSAGES.uploadUrlUsed,
+        );
     } else {
       const id = parseExistingVideo(existing ?? '');
       if (!id)
@@ -205,7 +215,8 @@ export class VideoService {
       }));
       await new JobQueue(db, { now: () => ctx.now }).enqueue({
         kind: VIDEO_JOB,
-        key: `${articleId}:${hostVideoId}`,
+        // One job per attachment: attaching the same video again after a failure reads it again.
+        key: `${articleId}:${hostVideoId}:${ctx.now.getTime()}`,
         payload: { articleId, hostVideoId, userId: user.id },
         maxAttempts: MAX_STATUS_READS,
       });

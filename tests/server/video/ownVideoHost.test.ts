@@ -235,6 +235,15 @@ forEachBackend('the own video host', (backend) => {
     expect(pending.video).toMatchObject({ host: 'Own', state: 'Processing' });
     expect(pending.medias[0]).toMatchObject({ type: 'video', key: pending.video!.hostVideoId });
 
+    // The same upload cannot be attached to a second article.
+    const second = await createVideoArticle(alice.token);
+    const twice = await server.gql(
+      IMPORT,
+      { id: second.id, video: { uploadedUrl: body.url } },
+      alice.token,
+    );
+    expect(twice.errors?.[0]?.message).toBe(MEDIA_MESSAGES.uploadUrlUsed);
+
     await worker().drain();
     const ready = (
       await server.gql<{ article: VideoAnswer }>(ARTICLE, { id: article.id }, alice.token)
