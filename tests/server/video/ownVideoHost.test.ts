@@ -7,17 +7,22 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
 import { JobQueue, JobWorker } from '../../../server/src/jobs/jobQueue';
 import { MediaService } from '../../../server/src/media/MediaService';
-import { FolderMediaStore } from '../../../server/src/media/MediaStore';
+import {
+  FolderMediaStore,
+  S3MediaStore,
+  type MediaStore,
+} from '../../../server/src/media/MediaStore';
 import { MEDIA_MESSAGES } from '../../../server/src/media/mediaMessages';
 import { OwnVideoHost } from '../../../server/src/video/OwnVideoHost';
 import { videoTooLargeMessage } from '../../../server/src/video/ownVideoHttp';
 import { VIDEO_JOB, VideoService } from '../../../server/src/video/VideoService';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
+import { startS3 } from '../media/s3Stand';
 import { makeTestPicture, makeTestVideo, postVideo } from './videoFixtures';
 
 const UPLOAD_URL = `query dailymotionUploadURL($brandKey: String!) {
@@ -58,9 +63,19 @@ interface VideoAnswer {
 const MAX_BYTES = 200_000;
 
 forEachBackend('the own video host', (backend) => {
+  // The media store a newsroom uses (S3-compatible, s3rver here) and the embedded default (a folder).
+  for (const storeKind of ['folder', 's3'] as const)
+    describe(`over the ${storeKind} store`, () => ownHostSuite(backend, storeKind));
+});
+
+function ownHostSuite(
+  backend: Parameters<Parameters<typeof forEachBackend>[1]>[0],
+  storeKind: 'folder' | 's3',
+): void {
   let server: TestServer;
   let dir: string;
-  let store: FolderMediaStore;
+  let store: MediaStore;
+  let s3: Awaited<ReturnType<typeof startS3>> | null = null;
   let own: OwnVideoHost;
   let service: VideoService;
   let offsetMs = 0;
@@ -96,7 +111,10 @@ forEachBackend('the own video host', (backend) => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'video-own-'));
-    store = new FolderMediaStore(join(dir, 'store'));
+    if (storeKind === 's3') {
+      s3 = await startS3();
+      store = new S3MediaStore(s3.config);
+    } else store = new FolderMediaStore(join(dir, 'store'));
     video = makeTestVideo(dir);
     picture = makeTestPicture(dir);
     server = await startTestServer({
@@ -113,6 +131,7 @@ forEachBackend('the own video host', (backend) => {
   });
   afterAll(async () => {
     await server?.close();
+    await s3?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -372,4 +391,4 @@ forEachBackend('the own video host', (backend) => {
     );
     expect(answer.errors?.[0]?.message).toBe(MESSAGES.videoExistingNeedsDailymotion);
   });
-});
+}
