@@ -26,7 +26,7 @@ import { DemoServicesSwitch } from './services/pushes/demoServices';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv, type ProviderSet } from './services/pushes/providers';
 import type { MediaService } from './media/MediaService';
-import { videoFromEnv } from './video/videoFromEnv';
+import { VIDEO_UPLOAD_TIMEOUTS, videoFromEnv } from './video/videoFromEnv';
 import { VIDEO_JOB, type VideoService } from './video/VideoService';
 
 const log = (line: string): void => {
@@ -178,6 +178,8 @@ async function main(): Promise<void> {
   const media = mediaServiceFromEnv(handle.db, dataDir);
   const video = videoFromEnv(handle.db, media);
   const mediaRoutes = createMediaHandler(media, handle.db, undefined, video.own);
+  // The own video host receives files of gigabytes: hours to arrive, a silent socket closed.
+  const uploadTimeouts = video.own ? VIDEO_UPLOAD_TIMEOUTS : {};
   // The demo data asks for the local stand-ins of FCM and of the newsletter tool (demoServices.ts)
   // for what no real service is configured: now if it is there, or once it is loaded.
   const demo = new DemoServicesSwitch(handle.db, providers, log);
@@ -196,7 +198,12 @@ async function main(): Promise<void> {
   const jobs = await startJobs(handle, media, providers, video.service);
   // Over the channel, the media routes (signed-URL PUTs, renditions) get a loopback port of their own.
   const mediaServer = channel
-    ? await listenMedia(mediaRoutes, join(mediaFolderFor(dataDir, process.env), '.port'))
+    ? await listenMedia(
+        mediaRoutes,
+        join(mediaFolderFor(dataDir, process.env), '.port'),
+        undefined,
+        uploadTimeouts,
+      )
     : null;
   const server = channel
     ? serveOverChannel(app, channel, { bodyLimitBytes: config.bodyLimitBytes })
@@ -205,6 +212,7 @@ async function main(): Promise<void> {
         port: config.port,
         bodyLimitBytes: config.bodyLimitBytes,
         media: mediaRoutes,
+        ...uploadTimeouts,
       });
   if (!media.publicUrl) media.setPublicUrl(mediaServer?.url ?? server.url);
   process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);

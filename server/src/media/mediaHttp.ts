@@ -268,6 +268,7 @@ export async function listenMedia(
   handler: MediaHttpHandler,
   portFile: string,
   host = '127.0.0.1',
+  timeouts: { requestTimeoutMs?: number; idleTimeoutMs?: number } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const { createServer } = await import('node:http');
   const { mkdir, readFile, writeFile } = await import('node:fs/promises');
@@ -277,6 +278,8 @@ export async function listenMedia(
       if (!handled) sendError(res, 404, 'Adresse inconnue', 'NOT_FOUND');
     });
   });
+  if (timeouts.requestTimeoutMs !== undefined) server.requestTimeout = timeouts.requestTimeoutMs;
+  if (timeouts.idleTimeoutMs) server.timeout = timeouts.idleTimeoutMs;
   const tryListen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);

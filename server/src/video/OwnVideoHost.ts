@@ -25,6 +25,9 @@ import {
 
 type UploadRow = typeof videoUploads.$inferSelect;
 
+/** An upload whose received count has not moved for this long is reported interrupted. */
+export const STALLED_UPLOAD_MS = 30_000;
+
 /** The own host's routes (mounted with the media routes, media/mediaHttp.ts). */
 export const OWN_VIDEO_ROUTES = {
   upload: /^\/media\/video-upload\/([0-9a-f-]{36})$/,
@@ -161,8 +164,13 @@ export class OwnVideoHost implements VideoHost {
     query: URLSearchParams,
   ): Promise<{ state: string; received: number; size: number; error?: string }> {
     const row = await this.checkSigned('progress', id, query);
-    // Issued, not started yet: uploading, nothing received (the client is about to send).
-    const state = row.state === 'pending' ? 'uploading' : row.state;
+    // Issued, not started yet: uploading, nothing received (the client is about to send). An
+    // upload no byte reached for STALLED_MS (its server process died, the line is gone) is
+    // interrupted, whatever its row last said.
+    const stalled =
+      row.state === 'uploading' &&
+      this.now().getTime() - row.updatedAt.getTime() > STALLED_UPLOAD_MS;
+    const state = row.state === 'pending' ? 'uploading' : stalled ? 'interrupted' : row.state;
     return {
       state,
       received: Number(row.received),

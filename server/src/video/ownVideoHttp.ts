@@ -147,6 +147,8 @@ async function upload(
   try {
     const file = await receiveFile(host, id, req, path);
     if (!file) throw new MediaRefusal(MESSAGES.videoFileMissing, 400, 'BAD_REQUEST');
+    // All arrived: probing, the poster and storing may take minutes with no byte on the socket.
+    req.socket.setTimeout(0);
     await host.recordProgress(id, file.bytes);
     const probe = await probeVideo(path);
     const videoKey = objectKey(host, row.brandKey, extensionOf(file.name));

@@ -7,6 +7,13 @@ import { DailymotionHost, dailymotionConfigFromEnv } from './DailymotionHost';
 import { OwnVideoHost } from './OwnVideoHost';
 import { VideoService } from './VideoService';
 
+/**
+ * The HTTP timeouts where the own host listens: a 4 Gio file at 2 Mbit/s takes about 4.5 hours to
+ * arrive (Node's default would cut it at 60 s here, 300 s on the media port); a socket with no
+ * byte for a minute is closed.
+ */
+export const VIDEO_UPLOAD_TIMEOUTS = { requestTimeoutMs: 6 * 3_600_000, idleTimeoutMs: 60_000 };
+
 export interface ConfiguredVideo {
   service: VideoService;
   /** The own host, whose HTTP routes are mounted with the media routes; null with Dailymotion. */

@@ -17,7 +17,7 @@ import {
   type MediaStore,
 } from '../../../server/src/media/MediaStore';
 import { MEDIA_MESSAGES } from '../../../server/src/media/mediaMessages';
-import { OwnVideoHost } from '../../../server/src/video/OwnVideoHost';
+import { OwnVideoHost, STALLED_UPLOAD_MS } from '../../../server/src/video/OwnVideoHost';
 import { videoTooLargeMessage } from '../../../server/src/video/ownVideoHttp';
 import { VIDEO_JOB, VideoService } from '../../../server/src/video/VideoService';
 import { forEachBackend } from '../helpers/backends';
@@ -140,6 +140,7 @@ function ownHostSuite(
     expect(urls.uploadUrl).toContain('/media/video-upload/');
     expect(await progressOf(urls.progressUrl)).toMatchObject({ state: 'uploading', received: 0 });
     let during: { state: string; received: number; size: number } | null = null;
+    let stalled: { state: string } | null = null;
     const answer = await postVideo(urls.uploadUrl, video, {
       between: async () => {
         // The first half is on its way: the row says so (any server process would answer).
@@ -147,11 +148,19 @@ function ownHostSuite(
           during = await progressOf(urls.progressUrl);
           if (during.received === 0) await new Promise((r) => setImmediate(r));
         }
+        // No byte for longer than the stall delay (the clock moved): reported interrupted.
+        offsetMs = STALLED_UPLOAD_MS + 1000;
+        try {
+          stalled = await progressOf(urls.progressUrl);
+        } finally {
+          offsetMs = 0;
+        }
       },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.url).toMatch(/\/media\/video-upload\/[0-9a-f-]{36}\/file$/);
     expect(during!.state).toBe('uploading');
+    expect(stalled!.state).toBe('interrupted');
     expect(during!.received).toBeGreaterThan(0);
     expect(during!.received).toBeLessThan(video.length);
     const after = await progressOf(urls.progressUrl);
