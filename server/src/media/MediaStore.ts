@@ -18,8 +18,15 @@ export interface StoredObject {
 /** A stored object read as a stream (videos: never held whole in memory). */
 export interface StoredStream {
   stream: Readable;
+  /** The whole object's size (not the range's). */
   size: number;
   contentType: string;
+}
+
+/** Bytes `start` to `end` included (a player seeking in a video). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface MediaStore {
@@ -28,8 +35,8 @@ export interface MediaStore {
   /** Stores a file from this server's disk by streaming it (videos, up to gigabytes). */
   putFile(key: string, path: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
-  /** The object as a stream, or null when absent. */
-  open(key: string): Promise<StoredStream | null>;
+  /** The object (or a range of it, within its size) as a stream, or null when absent. */
+  open(key: string, range?: ByteRange): Promise<StoredStream | null>;
   delete(key: string): Promise<void>;
   /** Every key under a prefix (tests check that a refused upload stored nothing). */
   list(prefix?: string): Promise<string[]>;
@@ -84,11 +91,11 @@ export class FolderMediaStore implements MediaStore {
     await rename(tmp, path);
   }
 
-  async open(key: string): Promise<StoredStream | null> {
+  async open(key: string, range?: ByteRange): Promise<StoredStream | null> {
     const path = this.pathOf(key);
     try {
       const { size } = await stat(path);
-      return { stream: createReadStream(path), size, contentType: contentTypeOfKey(key) };
+      return { stream: createReadStream(path, range), size, contentType: contentTypeOfKey(key) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -178,13 +185,17 @@ export class S3MediaStore implements MediaStore {
     if (!response.ok) throw new Error(`S3 PUT ${key} : ${response.status}`);
   }
 
-  async open(key: string): Promise<StoredStream | null> {
-    const response = await this.client.fetch(this.urlOf(key));
+  async open(key: string, range?: ByteRange): Promise<StoredStream | null> {
+    const response = await this.client.fetch(
+      this.urlOf(key),
+      range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {},
+    );
     if (response.status === 404) return null;
     if (!response.ok || !response.body) throw new Error(`S3 GET ${key} : ${response.status}`);
+    const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
     return {
       stream: Readable.fromWeb(response.body as never),
-      size: Number(response.headers.get('content-length') ?? 0),
+      size: Number(total ?? response.headers.get('content-length') ?? 0),
       contentType: response.headers.get('content-type') ?? contentTypeOfKey(key),
     };
   }

@@ -38,6 +38,7 @@ import {
 } from './VideoHost';
 
 export const VIDEO_JOB = 'video.process';
+const UNPUBLISHED = new Set(['Draft', 'Pending', 'Ready']);
 export type VideoRow = typeof videos.$inferSelect;
 
 /** How many status reads a video may take before it is given up (the queue's back-off: ~6 h). */
@@ -209,9 +210,11 @@ export class VideoService {
             updatedAt: ctx.now,
           },
         });
-      await writeArticle(db, articleId, user.id, ctx.now, (medias) => ({
+      // A video not yet out waits for its host (Pending); a published one keeps its status while
+      // its new file is processed.
+      await writeArticle(db, articleId, user.id, ctx.now, (medias, current) => ({
         medias: [media, ...medias.slice(1)],
-        status: 'Pending',
+        status: UNPUBLISHED.has(current) ? 'Pending' : current,
       }));
       await new JobQueue(db, { now: () => ctx.now }).enqueue({
         kind: VIDEO_JOB,

@@ -172,15 +172,52 @@ async function upload(
   }
 }
 
-async function serveVideo(host: OwnVideoHost, res: ServerResponse, key: string): Promise<void> {
-  const object = await host.media.store.open(key);
-  if (!object) throw new MediaRefusal(MESSAGES.videoHostNotFound, 404, 'NOT_FOUND');
-  res.writeHead(200, {
+/** `Range: bytes=a-b` (one range; `a-` and `-n` too) within `size`, or null for the whole file. */
+function rangeOf(header: string | undefined, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || size === 0 || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/** The stored video, whole or the range a player asks for when it seeks. */
+async function serveVideo(
+  host: OwnVideoHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+): Promise<void> {
+  const whole = await host.media.store.open(key);
+  if (!whole) throw new MediaRefusal(MESSAGES.videoHostNotFound, 404, 'NOT_FOUND');
+  const range = rangeOf(req.headers.range, whole.size);
+  let object = whole;
+  if (range) {
+    whole.stream.destroy();
+    object = (await host.media.store.open(key, range)) ?? whole;
+  }
+  const headers = {
     'content-type': object.contentType,
-    ...(object.size ? { 'content-length': String(object.size) } : {}),
+    'accept-ranges': 'bytes',
     'cache-control': 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
-  });
+  };
+  if (range)
+    res.writeHead(206, {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.end}/${object.size}`,
+      'content-length': String(range.end - range.start + 1),
+    });
+  else
+    res.writeHead(200, {
+      ...headers,
+      ...(object.size ? { 'content-length': String(object.size) } : {}),
+    });
+  if (req.method === 'HEAD') {
+    object.stream.destroy();
+    res.end();
+    return;
+  }
   object.stream.pipe(res);
   await new Promise<void>((resolve) => {
     res.on('close', resolve);
@@ -209,8 +246,8 @@ export async function ownVideoRoute(
     return true;
   }
   const key = OWN_VIDEO_ROUTES.file.exec(url.pathname)?.[1];
-  if (key && method === 'GET') {
-    await serveVideo(host, res, key);
+  if (key && (method === 'GET' || method === 'HEAD')) {
+    await serveVideo(host, req, res, key);
     return true;
   }
   return false;

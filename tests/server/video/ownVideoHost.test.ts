@@ -296,6 +296,11 @@ function ownHostSuite(
     expect((await poster.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const played = await fetch(ready.video!.playerUrl!);
     expect(Buffer.from(await played.arrayBuffer()).equals(video)).toBe(true);
+    // A player seeking asks for a range.
+    const seek = await fetch(ready.video!.playerUrl!, { headers: { range: 'bytes=100-199' } });
+    expect(seek.status).toBe(206);
+    expect(seek.headers.get('content-range')).toBe(`bytes 100-199/${video.length}`);
+    expect(Buffer.from(await seek.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
     const histories = await server.gql<{ article: { histories: unknown[] } }>(
       'query article($id: ID!) { article(where: { id: $id }) { histories { id } } }',
       { id: article.id },
