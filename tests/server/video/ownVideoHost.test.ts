@@ -5,6 +5,7 @@
 // Localisation, deleteVideo (file and poster gone, then the French message), relatedArticles, and
 // another brand's journalist refused every operation.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,36 @@ function ownHostSuite(
     const again = await postVideo(urls.uploadUrl, video);
     expect(again.status).toBe(410);
     expect(again.body.errors?.[0]?.message).toBe(MEDIA_MESSAGES.uploadUrlUsed);
+  });
+
+  it('reports an upload cut off mid-way as interrupted, and keeps none of it', async () => {
+    const urls = await uploadUrl(alice.token);
+    const boundary = 'coupure';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="v.mp4"\r\n\r\n`,
+    );
+    const req = httpRequest(urls.uploadUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + video.length + 100),
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(head);
+    req.write(video.subarray(0, 10_000));
+    let progress = await progressOf(urls.progressUrl);
+    for (let i = 0; i < 500 && progress.received === 0; i++)
+      progress = await progressOf(urls.progressUrl);
+    expect(progress).toMatchObject({ state: 'uploading', received: 10_000 });
+    // The line goes: the server notices, says so, and removes the partial file.
+    req.destroy();
+    for (let i = 0; i < 500 && progress.state === 'uploading'; i++)
+      progress = await progressOf(urls.progressUrl);
+    expect(progress.state).toBe('interrupted');
+    expect(await staged()).toEqual([]);
+    // A new URL is needed: this one is spent.
+    expect((await postVideo(urls.uploadUrl, video)).status).toBe(410);
   });
 
   it('refuses an expired URL, a forged one, and a file that is not a video (by content)', async () => {
