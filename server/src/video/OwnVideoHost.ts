@@ -41,7 +41,7 @@ export interface OwnVideoHostOptions {
   db: Database;
   media: MediaService;
   now?: () => Date;
-  /** Largest accepted file (LIMITS.video.maxUploadBytes). */
+  /** Largest accepted file (LIMITS.video.maxBytes). */
   maxBytes?: number;
   uploadUrlTtlMs?: number;
   /** How often the received count is written while a file arrives (1 s; tests use 0). */
@@ -62,7 +62,7 @@ export class OwnVideoHost implements VideoHost {
     this.db = options.db;
     this.media = options.media;
     this.now = options.now ?? (() => new Date());
-    this.maxBytes = options.maxBytes ?? LIMITS.video.maxUploadBytes;
+    this.maxBytes = options.maxBytes ?? LIMITS.video.maxBytes;
     this.ttlMs = options.uploadUrlTtlMs ?? LIMITS.video.uploadUrlTtlMs;
     this.progressWriteMs = options.progressWriteMs ?? 1000;
   }
