@@ -81,6 +81,27 @@ function parseUrl(raw: string): URL {
   return url;
 }
 
+/**
+ * The address to connect to: the host's own if it is an IP, else its first DNS answer; refused when
+ * any answer is private, loopback or otherwise forbidden (a name that resolves to both is refused).
+ */
+async function allowedAddress(
+  url: URL,
+  resolve: (hostname: string) => Promise<string[]>,
+  isForbidden: (address: string) => boolean,
+): Promise<string> {
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(hostname) ? [hostname] : await resolve(hostname);
+  } catch {
+    throw new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502);
+  }
+  if (addresses.length === 0 || addresses.some((a) => isForbidden(a)))
+    throw new MediaRefusal(MEDIA_MESSAGES.addressForbidden, 400, 'FORBIDDEN_ADDRESS');
+  return addresses[0] as string;
+}
+
 export async function guardedFetch(
   raw: string,
   options: GuardedFetchOptions,
@@ -91,16 +112,7 @@ export async function guardedFetch(
   const deadline = Date.now() + timeoutMs;
   let url = parseUrl(raw);
   for (let hop = 0; hop <= maxRedirects; hop++) {
-    const hostname = url.hostname.replace(/^\[|\]$/g, '');
-    let addresses: string[];
-    try {
-      addresses = isIP(hostname) ? [hostname] : await resolve(hostname);
-    } catch {
-      throw new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502);
-    }
-    if (addresses.length === 0 || addresses.some((a) => isForbidden(a)))
-      throw new MediaRefusal(MEDIA_MESSAGES.addressForbidden, 400, 'FORBIDDEN_ADDRESS');
-    const address = addresses[0] as string;
+    const address = await allowedAddress(url, resolve, isForbidden);
     const response = await requestOnce(url, address, deadline);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
@@ -228,16 +240,8 @@ export async function guardedApiRequest(
   const isForbidden = options.isForbidden ?? isForbiddenAddress;
   const deadline = Date.now() + timeoutMs;
   const url = parseUrl(raw);
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(hostname) ? [hostname] : await resolve(hostname);
-  } catch {
-    throw new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502);
-  }
-  if (addresses.length === 0 || addresses.some((a) => isForbidden(a)))
-    throw new MediaRefusal(MEDIA_MESSAGES.addressForbidden, 400, 'FORBIDDEN_ADDRESS');
-  const response = await requestOnce(url, addresses[0] as string, deadline, request);
+  const address = await allowedAddress(url, resolve, isForbidden);
+  const response = await requestOnce(url, address, deadline, request);
   const body = await readCapped(response, maxBytes, deadline);
   return { status: response.statusCode ?? 0, body };
 }
