@@ -32,7 +32,7 @@ export interface ByteRange {
 export interface MediaStore {
   readonly kind: 'folder' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Stores a file from this server's disk by streaming it (videos, up to gigabytes). */
+  /** Stores a file of this server's disk that the caller gives up (videos, up to gigabytes): moved or streamed. */
   putFile(key: string, path: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   /** The object (or a range of it, within its size) as a stream, or null when absent. */
@@ -86,6 +86,14 @@ export class FolderMediaStore implements MediaStore {
   async putFile(key: string, source: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
+    // The file is the caller's staging copy: moved in when both folders are on one disk (a 2 Go
+    // video copied was 2 Go more written per upload), copied when they are not.
+    try {
+      await rename(source, path);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    }
     const tmp = `${path}.${randomUUID()}.tmp`;
     await copyFile(source, tmp);
     await rename(tmp, path);
