@@ -77,10 +77,12 @@ export function RelatedArticlesDialog({
   const confirm = async () => {
     setRefusal(null);
     if (kind === 'video') {
-      try {
-        await deleteVideo({ variables: { id: contentId } });
-      } catch (failure) {
-        setRefusal(apiErrorOf(failure).message);
+      // errorPolicy 'all' (apolloClient.ts): a refusal comes back as `error`, a lost link throws.
+      const result = await deleteVideo({ variables: { id: contentId } }).catch(
+        (failure: unknown) => ({ data: undefined, error: failure }),
+      );
+      if (result.error || !result.data) {
+        setRefusal(apiErrorOf(result.error).message);
         return;
       }
     }

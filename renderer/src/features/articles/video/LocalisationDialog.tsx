@@ -88,17 +88,18 @@ export function LocalisationDialog({
       setError(MESSAGES.geoblockingNoCountry);
       return;
     }
-    try {
-      const { data } = await save({
-        variables: {
-          id: articleId,
-          geoblocking: { mode, countries: mode === 'Everywhere' ? [] : chosen },
-        },
-      });
-      onSaved(data?.dailymotionUpdate.video ?? null);
-    } catch (refusal) {
-      setError(apiErrorOf(refusal).message);
+    // errorPolicy 'all' (apolloClient.ts): a refusal comes back as `error`, a lost link throws.
+    const result = await save({
+      variables: {
+        id: articleId,
+        geoblocking: { mode, countries: mode === 'Everywhere' ? [] : chosen },
+      },
+    }).catch((failure: unknown) => ({ data: undefined, error: failure }));
+    if (result.error || !result.data) {
+      setError(apiErrorOf(result.error).message);
+      return;
     }
+    onSaved(result.data.dailymotionUpdate.video ?? null);
   };
 
   return (
