@@ -137,7 +137,7 @@ describe('video panel', () => {
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText("Ce fichier n'est pas une vidéo.")).toBeTruthy();
+    expect(await screen.findByText("Ce fichier n'est pas une vidéo lisible.")).toBeTruthy();
     expect(main.channels()).not.toContain('videoUploads.start');
   });
 

@@ -85,7 +85,7 @@ export function LocalisationDialog({
   const submit = async () => {
     setError(null);
     if (mode !== 'Everywhere' && chosen.length === 0) {
-      setError(MESSAGES.geoblockingNoCountry);
+      setError(MESSAGES.videoCountriesRequired);
       return;
     }
     // errorPolicy 'all' (apolloClient.ts): a refusal comes back as `error`, a lost link throws.
