@@ -159,8 +159,10 @@ describe('video panel', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('0.06');
 
     // Cut: the words say so, « Réessayer » restarts the same job.
-    main.report({ state: 'interrupted', error: null });
+    main.report({ state: 'interrupted', error: 'Le chargement a été interrompu' });
     expect(screen.getByText('Le chargement a été interrompu · 127.0.0.1')).toBeTruthy();
+    // Said once: main's reason repeats the state.
+    expect(screen.getAllByText(/Le chargement a été interrompu/)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(main.callsOf('videoUploads.retry')).toEqual([{ id: JOB_ID }]);
     await screen.findByText('Envoi en cours · 127.0.0.1');
@@ -197,6 +199,12 @@ describe('video panel', () => {
     );
     main.report({ state: 'attaching', received: 2_000_000_000 });
     expect(screen.getByText("Association à l'article… · 127.0.0.1")).toBeTruthy();
+
+    // The article refused the video: main's reason, and « Réessayer » asks again.
+    main.report({ state: 'done', error: 'Seul un article vidéo peut recevoir une vidéo.' });
+    expect(screen.getByText('Seul un article vidéo peut recevoir une vidéo.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(main.callsOf('videoUploads.retry')).toEqual([{ id: JOB_ID }]);
   });
 
   it("an article's job is found again by its id, and its video shows once attached: En traitement, then Prête with its poster", async () => {

@@ -149,8 +149,12 @@ function DropZone({ onFile }: { onFile: (file: File) => void }) {
 function UploadProgress({ job, upload }: { job: VideoUploadJob; upload: VideoUpload }) {
   const styles = useStyles();
   const interrupted = job.state === 'interrupted';
+  // Up, but the article refused it (main keeps the file and asks again on « Réessayer »).
+  const refused = job.state === 'done' && job.error !== null;
   const cancellable = job.state === 'uploading' || job.state === 'done' || interrupted;
   const label = UPLOAD_STATE_LABELS[job.state];
+  // Main's reason, when it says more than the state does.
+  const reason = job.error && job.error !== label ? job.error : null;
   return (
     <div data-testid="video-upload">
       <div className={styles.row}>
@@ -161,8 +165,8 @@ function UploadProgress({ job, upload }: { job: VideoUploadJob; upload: VideoUpl
       </div>
       <Field
         label={`Envoi de ${job.name}`}
-        validationState={interrupted ? 'error' : 'none'}
-        validationMessage={interrupted ? (job.error ?? undefined) : undefined}
+        validationState={interrupted || refused ? 'error' : 'none'}
+        validationMessage={reason ?? undefined}
       >
         <ProgressBar
           value={receivedShare(job)}
@@ -179,7 +183,7 @@ function UploadProgress({ job, upload }: { job: VideoUploadJob; upload: VideoUpl
           {label}
           {job.host ? ` · ${job.host}` : ''}
         </Text>
-        {interrupted && (
+        {(interrupted || refused) && (
           <Button icon={<ArrowClockwiseRegular />} onClick={upload.retry}>
             Réessayer
           </Button>
@@ -190,7 +194,6 @@ function UploadProgress({ job, upload }: { job: VideoUploadJob; upload: VideoUpl
           </Button>
         )}
       </div>
-      {!interrupted && job.error && <Text className={styles.interrupted}>{job.error}</Text>}
     </div>
   );
 }
