@@ -54,10 +54,12 @@ window.backoffice = main.bridge;
 beforeEach(() => {
   main.reset();
   hosted = null;
+  refreshes.length = 0;
   window.localStorage.clear();
 });
 afterEach(cleanup);
 
+const refreshes: Array<string | null> = [];
 type Saved = { status: string; version: number; updatedAt: string } | null;
 
 function Harness({ articleId, saved }: { articleId: string | null; saved: Saved }) {
@@ -67,6 +69,7 @@ function Harness({ articleId, saved }: { articleId: string | null; saved: Saved 
     articleId,
     draftId: DRAFT_ID,
     saved,
+    refreshArticle: () => refreshes.push(articleId),
   });
   return (
     <VideoPanel upload={state.upload} video={state.video} articleStatus={saved?.status ?? null} />
@@ -221,6 +224,8 @@ describe('video panel', () => {
     expect(within(facts).getByText('h264 / aac')).toBeTruthy();
     expect(within(facts).getByText('Serveur de la rédaction')).toBeTruthy();
     expect(screen.queryByTestId('video-upload')).toBeNull();
+    // The article moved on the server (Pending, a new version): the editor reads it again.
+    expect(refreshes).toContain(ARTICLE_ID);
 
     // The editor's 5 s polling read the article again: Ready, with the host's poster.
     hosted = video('Ready', 'https://media.example/poster.jpg');

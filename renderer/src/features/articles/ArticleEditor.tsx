@@ -134,6 +134,7 @@ function useArticleEditor(props: ArticleEditorProps) {
     articleId: saved?.id ?? null,
     draftId: props.newDraftId,
     saved,
+    refreshArticle: () => void editor.refreshFromServer(),
   });
   const { rulesArticle, items, status } = useArticleStatusChange(
     editor,
