@@ -21,6 +21,7 @@ import {
   Text,
   makeStyles,
   tokens,
+  useArrowNavigationGroup,
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '../../../../../common/domain/messages';
@@ -70,6 +71,8 @@ export function LocalisationDialog({
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(VideoGeoblockingDocument);
+  // The 250 countries are one Tab stop, walked with the arrows (Tab goes on to the buttons).
+  const arrows = useArrowNavigationGroup({ axis: 'vertical', memorizeCurrent: true });
   // The chosen countries first (in French order), then the others matching the search.
   const shown = useMemo(() => {
     const all = countries();
@@ -133,7 +136,7 @@ export function LocalisationDialog({
                     ? 'Aucun pays choisi.'
                     : `Pays choisis : ${chosen.map(countryName).join(', ')}`}
                 </Text>
-                <div className={styles.list} role="group" aria-label="Pays">
+                <div className={styles.list} role="group" aria-label="Pays" {...arrows}>
                   {shown.map((country) => (
                     <Checkbox
                       key={country.code}
