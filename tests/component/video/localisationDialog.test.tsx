@@ -155,3 +155,29 @@ describe('Localisation', () => {
     expect(within(dialog).getByText('Pays choisis : États-Unis, Canada')).toBeTruthy();
   });
 });
+
+describe('Localisation from the keyboard', () => {
+  it('the country list is one Tab stop, walked with the arrows', async () => {
+    const user = userEvent.setup();
+    const { dialog } = mount({ mode: 'Allow', countries: ['fr', 'be'] });
+    const group = within(dialog).getByRole('group', { name: 'Pays' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.filter((box) => box.tabIndex === 0)).toHaveLength(1);
+    // Tab itself goes through Fluent's focus manager, which needs a real browser: the e2e spec.
+    const belgique = within(group).getByRole('checkbox', { name: 'Belgique' });
+    const france = within(group).getByRole('checkbox', { name: 'France' });
+    // The chosen countries come first, in French order; the first one holds the Tab stop.
+    expect(boxes[0]).toBe(belgique);
+    expect(belgique.tabIndex).toBe(0);
+    belgique.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(france);
+    expect([belgique.tabIndex, france.tabIndex]).toEqual([-1, 0]);
+    await user.keyboard(' ');
+    expect(within(dialog).getByText('Pays choisis : Belgique')).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(boxes.at(-1));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(belgique);
+  });
+});

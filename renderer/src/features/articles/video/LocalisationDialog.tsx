@@ -21,9 +21,8 @@ import {
   Text,
   makeStyles,
   tokens,
-  useArrowNavigationGroup,
 } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../../../common/domain/messages';
 import type { Geoblocking, GeoblockingMode } from '../../../../../common/domain/video';
 import { apiErrorOf } from '../../../editorKit';
@@ -72,7 +71,24 @@ export function LocalisationDialog({
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(VideoGeoblockingDocument);
   // The 250 countries are one Tab stop, walked with the arrows (Tab goes on to the buttons).
-  const arrows = useArrowNavigationGroup({ axis: 'vertical', memorizeCurrent: true });
+  const [focusAt, setFocusAt] = useState(0);
+  const walk = (event: KeyboardEvent<HTMLDivElement>) => {
+    const boxes = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input')];
+    const at = boxes.indexOf(document.activeElement as HTMLInputElement);
+    const to =
+      event.key === 'ArrowDown'
+        ? at + 1
+        : event.key === 'ArrowUp'
+          ? at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? boxes.length - 1
+              : null;
+    if (to === null || at < 0) return;
+    event.preventDefault();
+    boxes[Math.max(0, Math.min(boxes.length - 1, to))]?.focus();
+  };
   // The chosen countries first (in French order), then the others matching the search.
   const shown = useMemo(() => {
     const all = countries();
@@ -136,10 +152,12 @@ export function LocalisationDialog({
                     ? 'Aucun pays choisi.'
                     : `Pays choisis : ${chosen.map(countryName).join(', ')}`}
                 </Text>
-                <div className={styles.list} role="group" aria-label="Pays" {...arrows}>
-                  {shown.map((country) => (
+                <div className={styles.list} role="group" aria-label="Pays" onKeyDown={walk}>
+                  {shown.map((country, index) => (
                     <Checkbox
                       key={country.code}
+                      tabIndex={index === Math.min(focusAt, shown.length - 1) ? 0 : -1}
+                      onFocus={() => setFocusAt(index)}
                       label={country.name}
                       checked={chosen.includes(country.code)}
                       onChange={(_, data) => toggle(country.code, data.checked === true)}
