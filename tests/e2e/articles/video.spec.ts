@@ -197,13 +197,17 @@ test('an upload cut by the API going away says so, and starts again by itself on
     await expect
       .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
       .toBeGreaterThan(0);
-    await shootLightAndDark(page, 'video-upload-progress', { target: upload });
+    await shootLightAndDark(page, 'video-upload-progress', {
+      target: page.getByTestId('video-panel'),
+    });
 
     // — The API goes away mid-upload: said within seconds, with « Réessayer ».
     await host.stopApi();
     await expect(state).toHaveText(/^Le chargement a été interrompu/, { timeout: 10_000 });
     await expect(upload.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-    await shootLightAndDark(page, 'video-upload-interrupted', { target: upload });
+    await shootLightAndDark(page, 'video-upload-interrupted', {
+      target: page.getByTestId('video-panel'),
+    });
 
     // — Back: the upload starts again by itself (a new URL, from byte 0) and completes.
     await host.startApi();
