@@ -138,6 +138,27 @@ export const MESSAGES = {
 
   // — Video (000 §4, 001 §8)
   videoUploadInterrupted: 'Le chargement a été interrompu',
+  /** ours (issue 32): what the video host or the server refused, in one place. */
+  videoHostUnreachable: "Le service vidéo n'a pas répondu.",
+  videoHostRefused: 'Le service vidéo a refusé la demande.',
+  videoHostAuthFailed:
+    "Le service vidéo a refusé l'identification : vérifiez la clé, le secret, l'utilisateur et le mot de passe Dailymotion.",
+  videoHostNotFound: 'Cette vidéo est introuvable sur le service vidéo.',
+  videoEncodingFailed: "Le service vidéo n'a pas pu encoder cette vidéo.",
+  videoEncodingTooLong: "Le service vidéo n'a pas fini d'encoder la vidéo à temps.",
+  videoNotAVideo: "Ce fichier n'est pas une vidéo lisible.",
+  videoTooLarge: 'La vidéo dépasse la taille maximale autorisée ({max}).',
+  videoFileMissing: 'Le champ « file » (la vidéo) est requis.',
+  videoUploadIncomplete: "La vidéo n'a pas été reçue en entier.",
+  videoUploadedUrlUnknown: "Cette adresse n'est pas celle d'une vidéo envoyée au service vidéo.",
+  videoImportOneOf:
+    'Indiquez soit la vidéo envoyée, soit une vidéo Dailymotion existante (une seule des deux).',
+  videoExistingInvalid: "Ce n'est ni un identifiant ni une adresse de vidéo Dailymotion.",
+  videoExistingNeedsDailymotion:
+    'Importer une vidéo Dailymotion existante demande que Dailymotion soit configuré sur le serveur.',
+  videoArticleOnly: 'Seul un article vidéo peut recevoir une vidéo.',
+  videoCountryInvalid: 'Code pays inconnu : {label} (deux lettres, ISO 3166-1).',
+  videoCountriesRequired: 'Choisissez au moins un pays.',
 
   // — Authors (001 §8)
   authorEmailInvalid: 'E-mail non valide',

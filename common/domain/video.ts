@@ -51,7 +51,7 @@ export function parseExistingVideo(input: string): string | null {
   if (!VIDEO_HOSTS.has(url.hostname)) return null;
   const fromQuery = url.searchParams.get('video');
   const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
-  const candidate = fromQuery ?? last.split('_')[0] ?? '';
+  const candidate = fromQuery ?? last.replace(/_.*$/, '');
   return VIDEO_ID.test(candidate) ? candidate : null;
 }
 
@@ -77,4 +77,40 @@ export function fromDailymotionGeoblocking(
   if (head === 'allow') return { mode: 'Allow', countries };
   if (head === 'deny' && countries.length > 0) return { mode: 'Deny', countries };
   return NO_GEOBLOCKING;
+}
+
+/**
+ * CLDR region codes that are not ISO 3166-1 alpha-2 countries (groupings, aliases, unknown);
+ * the rest of the list comes from the platform's own region names (Intl), so no code list ships.
+ */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'UK', 'XA', 'XB', 'XK']);
+let regionNames: Intl.DisplayNames | null = null;
+
+/** The French name of an ISO 3166-1 alpha-2 country code, or null when it is not one. */
+export function countryName(code: string): string | null {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper) || NOT_COUNTRIES.has(upper)) return null;
+  regionNames ??= new Intl.DisplayNames(['fr'], { type: 'region', fallback: 'none' });
+  return regionNames.of(upper) ?? null;
+}
+
+export type GeoblockingCheck =
+  | { ok: true; rule: Geoblocking }
+  | { ok: false; error: 'videoCountryInvalid'; country: string }
+  | { ok: false; error: 'videoCountriesRequired' };
+
+/**
+ * « Localisation » as the user gave it: every country an ISO 3166-1 alpha-2 code (lower-cased,
+ * once each, Dailymotion's spelling); Allow and Deny need at least one, Everywhere keeps none.
+ */
+export function checkGeoblocking(rule: Geoblocking): GeoblockingCheck {
+  if (rule.mode === 'Everywhere') return { ok: true, rule: NO_GEOBLOCKING };
+  const countries: string[] = [];
+  for (const raw of rule.countries) {
+    if (!countryName(raw)) return { ok: false, error: 'videoCountryInvalid', country: raw };
+    const code = raw.trim().toLowerCase();
+    if (!countries.includes(code)) countries.push(code);
+  }
+  if (countries.length === 0) return { ok: false, error: 'videoCountriesRequired' };
+  return { ok: true, rule: { mode: rule.mode, countries } };
 }

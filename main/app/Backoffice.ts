@@ -17,6 +17,7 @@ import { SessionService } from '../session/SessionService';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UploadQueue } from '../uploads/UploadQueue';
 import { UploadRegistry } from '../uploads/UploadRegistry';
+import { VideoUploadQueue } from '../uploads/video/VideoUploadQueue';
 import { join } from 'node:path';
 import { TokenVault, vaultServiceName } from '../vault/TokenVault';
 import { resolveApiLocation } from './ApiLocation';
@@ -44,6 +45,8 @@ export class Backoffice {
   readonly dispatch: Dispatch;
   /** Image uploads, queued on disk (main/uploads/UploadQueue.ts). */
   readonly uploadQueue: UploadQueue;
+  /** Video uploads to the brand's video host, queued on disk (main/uploads/video). */
+  readonly videoUploadQueue: VideoUploadQueue;
   /** Local drafts and the outbox, opened from the data folder (main/drafts). */
   readonly drafts: Promise<SyncEngine>;
   /** What the user last opened or listed, read back when the API is unreachable. */
@@ -90,7 +93,10 @@ export class Backoffice {
       clientVersion: options.version,
       onStatus: (online) => {
         options.emit('api.status', { online });
-        if (online) this.kickDrafts();
+        if (online) {
+          this.kickDrafts();
+          this.videoUploadQueue.networkBack();
+        }
       },
     });
     this.session = new SessionService(this.api, this.vault, this.settings);
@@ -112,6 +118,13 @@ export class Backoffice {
       registry: this.uploads,
       graphql: (request) => this.authorizedRequest(request),
       emit: (job) => options.emit('uploads.progress', job),
+      log: options.log,
+    });
+    this.videoUploadQueue = new VideoUploadQueue({
+      dir: join(options.dataDir, 'video-uploads'),
+      registry: this.uploads,
+      graphql: (request) => this.authorizedRequest(request),
+      emit: (job) => options.emit('videoUploads.progress', job),
       log: options.log,
     });
     this.readCache = ReadCache.open(join(options.dataDir, 'cache')).catch((error: unknown) => {
@@ -171,15 +184,21 @@ export class Backoffice {
     // An embedded server started again after it ended: back online now, not at the next probe.
     if (!this.api.isOnline) void this.api.reachability.checkNow();
     this.kickDrafts();
-    this.uploadsResumed ??= this.uploadQueue
-      .resumeFromDisk()
-      .catch((error: unknown) => this.options.log?.(`Téléversements : ${reason(error)}`));
+    this.uploadsResumed ??= Promise.all([
+      this.uploadQueue
+        .resumeFromDisk()
+        .catch((error: unknown) => this.options.log?.(`Téléversements : ${reason(error)}`)),
+      this.videoUploadQueue
+        .resumeFromDisk()
+        .catch((error: unknown) => this.options.log?.(`Vidéos : ${reason(error)}`)),
+    ]).then(() => undefined);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.embedded.halt();
     this.uploadQueue.stop();
+    this.videoUploadQueue.stop();
     this.windowsGone.cancel();
     this.api.reachability.stop();
     // Quitting ends every edition: colleagues must not wait for the locks to expire.

@@ -8,6 +8,7 @@ import type { Handlers } from '../ipc/dispatcher';
 import { signInHandlers } from '../session/signInHandlers';
 import { firstLaunchHandlers } from '../setup/firstLaunchHandlers';
 import { uploadHandlers } from '../uploads/uploadHandlers';
+import { videoUploadHandlers } from '../uploads/videoUploadHandlers';
 import { apiHandlers, appHandlers } from './appHandlers';
 import type { BackofficeServices } from './services';
 
@@ -57,6 +58,7 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
       log: options.log,
     }),
     ...uploadHandlers(services),
+    ...videoUploadHandlers(services),
     ...appHandlers(services),
   };
 }

@@ -37,6 +37,7 @@ export type BackofficeServices = Pick<
   | 'embeds'
   | 'uploads'
   | 'uploadQueue'
+  | 'videoUploadQueue'
   | 'downloads'
   | 'drafts'
   | 'readCache'

@@ -23,6 +23,7 @@ import { EVENT_PREFIX } from '../../common/ipc/events';
 import { startUtilityServer } from './utilityServer';
 import { restoreBounds } from './windowState';
 import { chooseCsvSavePath } from './saveDialog';
+import { taskbarProgress } from '../uploads/taskbarProgress';
 
 app.enableSandbox();
 registerAppScheme();
@@ -127,9 +128,17 @@ if (!app.requestSingleInstanceLock()) {
       emit: (event, payload) => {
         broadcast(`${EVENT_PREFIX}${event}`, payload);
         // The window's taskbar/dock progress shows the total of the uploads under way.
-        if (event === 'uploads.progress' && backoffice && mainWindow) {
-          const { sent, total } = backoffice.uploadQueue.totals();
-          mainWindow.setProgressBar(total > 0 ? sent / total : -1);
+        if (
+          (event === 'uploads.progress' || event === 'videoUploads.progress') &&
+          backoffice &&
+          mainWindow
+        ) {
+          mainWindow.setProgressBar(
+            taskbarProgress([
+              backoffice.uploadQueue.totals(),
+              backoffice.videoUploadQueue.totals(),
+            ]),
+          );
         }
       },
       chooseSavePath: chooseCsvSavePath(() => mainWindow),

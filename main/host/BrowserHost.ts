@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Envelope, EventName, EventPayload } from '../../common/ipc/channels';
 import { BRIDGE_FRAME_MAX_BYTES } from '../../common/ipc/draftLimits';
 import { UploadFileSchema } from '../../common/ipc/schemas';
+import { LIMITS } from '../../common/domain/limits';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { UploadRegistry } from '../uploads/UploadRegistry';
 import { DownloadRegistry } from '../dashboard/csvExport';
@@ -30,6 +31,7 @@ import { readStaticFile, staticPathOf } from './staticFiles';
 
 export const SECRET_PARAM = 'k';
 export const SESSION_COOKIE = 'backoffice_session';
+/** A photo's temporary copy; a video's may be larger (LIMITS.video.maxBytes, issue 32). */
 const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 const UPLOAD_DIR_PREFIX = 'backoffice-uploads-';
 
@@ -267,7 +269,11 @@ export class BrowserHost {
       type: url.searchParams.get('type') ?? '',
       size: Number(url.searchParams.get('size') ?? '-1'),
     });
-    if (!meta.success || meta.data.size > MAX_UPLOAD_BYTES)
+    const cap =
+      meta.success && meta.data.type.startsWith('video/')
+        ? LIMITS.video.maxBytes
+        : MAX_UPLOAD_BYTES;
+    if (!meta.success || meta.data.size > cap)
       return this.json(res, 400, {
         ok: false,
         error: { code: 'BAD_REQUEST', message: 'Requête invalide' },

@@ -24,6 +24,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { GraphQLContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { MediaService } from './media/MediaService';
+import type { VideoService } from './video/VideoService';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createOidcVerifier } from './auth/oidc';
 import { oidcFromEnv, type OidcSettings } from '../../common/auth/oidcConfig';
@@ -57,6 +58,8 @@ export interface AppOptions {
   limits?: ApiLimits;
   /** The image service, for its GraphQL operations (its REST routes are mounted by http.ts). */
   media?: MediaService;
+  /** The video host's operations (video/videoFromEnv.ts); its own host's routes are mounted by http.ts. */
+  video?: VideoService;
   /** Push and newsletter providers (services/pushes/providers.ts); the environment's otherwise. */
   providers?: ProviderSet;
   /** Called once the first launch loaded the demo data (the demo push services start). */
@@ -211,6 +214,7 @@ export function createApp({
   introspection = false,
   limits = DEFAULT_API_LIMITS,
   media,
+  video,
   providers = providersFromEnv(process.env),
   oidc: oidcSettings = oidcFromEnv(process.env),
   trustedProxies = TrustedProxies.none(),
@@ -237,6 +241,7 @@ export function createApp({
         'inconnue',
       budget: new RequestBudget(limits),
       media,
+      video,
       providers,
       oidc,
     };

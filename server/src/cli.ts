@@ -26,6 +26,8 @@ import { DemoServicesSwitch } from './services/pushes/demoServices';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv, type ProviderSet } from './services/pushes/providers';
 import type { MediaService } from './media/MediaService';
+import { VIDEO_UPLOAD_TIMEOUTS, videoFromEnv } from './video/videoFromEnv';
+import { VIDEO_JOB, type VideoService } from './video/VideoService';
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
@@ -106,6 +108,7 @@ async function startJobs(
   handle: DatabaseHandle,
   media: MediaService,
   providers: ProviderSet,
+  video: VideoService,
 ): Promise<JobWorker> {
   const queue = new JobQueue(handle.db, {
     leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined,
@@ -118,6 +121,8 @@ async function startJobs(
     {
       [PUSH_JOB]: pushDispatchHandler(handle.db, providers, () => new Date()),
       [stagingSweep.kind]: stagingSweep.handler,
+      // Pending videos: Ready once the host says so (video/VideoService.ts).
+      [VIDEO_JOB]: video.jobHandler(handle.db),
     },
     {
       pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
@@ -171,7 +176,10 @@ async function main(): Promise<void> {
 
   const dataDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   const media = mediaServiceFromEnv(handle.db, dataDir);
-  const mediaRoutes = createMediaHandler(media, handle.db);
+  const video = videoFromEnv(handle.db, media);
+  const mediaRoutes = createMediaHandler(media, handle.db, undefined, video.own);
+  // The own video host receives files of gigabytes: hours to arrive, a silent socket closed.
+  const uploadTimeouts = video.own ? VIDEO_UPLOAD_TIMEOUTS : {};
   // The demo data asks for the local stand-ins of FCM and of the newsletter tool (demoServices.ts)
   // for what no real service is configured: now if it is there, or once it is loaded.
   const demo = new DemoServicesSwitch(handle.db, providers, log);
@@ -181,15 +189,21 @@ async function main(): Promise<void> {
     tokenTtlDays: config.tokenTtlDays,
     introspection: config.introspection,
     media,
+    video: video.service,
     limits: config.limits,
     providers,
     trustedProxies: config.trustedProxies,
     onDemoLoaded: () => demo.startIfWanted(),
   });
-  const jobs = await startJobs(handle, media, providers);
+  const jobs = await startJobs(handle, media, providers, video.service);
   // Over the channel, the media routes (signed-URL PUTs, renditions) get a loopback port of their own.
   const mediaServer = channel
-    ? await listenMedia(mediaRoutes, join(mediaFolderFor(dataDir, process.env), '.port'))
+    ? await listenMedia(
+        mediaRoutes,
+        join(mediaFolderFor(dataDir, process.env), '.port'),
+        undefined,
+        uploadTimeouts,
+      )
     : null;
   const server = channel
     ? serveOverChannel(app, channel, { bodyLimitBytes: config.bodyLimitBytes })
@@ -198,6 +212,7 @@ async function main(): Promise<void> {
         port: config.port,
         bodyLimitBytes: config.bodyLimitBytes,
         media: mediaRoutes,
+        ...uploadTimeouts,
       });
   if (!media.publicUrl) media.setPublicUrl(mediaServer?.url ?? server.url);
   process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);

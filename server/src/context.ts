@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { RequestBudget } from './limits/requestBudget';
 import type { MediaService } from './media/MediaService';
 import type { ProviderSet } from './services/pushes/providers';
+import type { VideoService } from './video/VideoService';
 
 export interface SessionUser {
   id: string;
@@ -37,6 +38,8 @@ export interface GraphQLContext {
   budget: RequestBudget;
   /** The image service (media/), absent where the server runs without one. */
   media?: MediaService;
+  /** The video host's operations (video/), absent where the server runs without a media store. */
+  video?: VideoService;
   /** Push and newsletter providers; a platform without one is refused (services/pushes). */
   providers: ProviderSet;
   /** The OpenID provider's ID-token checker (BACKOFFICE_OIDC_*); null = loginWithOidc refuses. */

@@ -15,6 +15,13 @@ export interface ListenOptions {
   bodyLimitBytes?: number;
   /** The image service's streaming routes (media/mediaHttp.ts), answered before any buffering. */
   media?: MediaHttpHandler;
+  /**
+   * How long one request may take to arrive whole (60 s). The own video host takes files of
+   * gigabytes over slow lines: there it is hours, and a socket silent for `idleTimeoutMs` is
+   * closed instead (a trickling client still cannot hold one for free).
+   */
+  requestTimeoutMs?: number;
+  idleTimeoutMs?: number;
 }
 
 /** A served App, over HTTP (listen) or over the parent's channel (channel.ts). */
@@ -72,6 +79,8 @@ export function listen(
     port = 0,
     bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
     media,
+    requestTimeoutMs = 60_000,
+    idleTimeoutMs,
   }: ListenOptions = {},
 ): Promise<RunningServer> {
   const server = createServer((req, res) => {
@@ -120,7 +129,8 @@ export function listen(
   server.keepAliveTimeout = 30_000;
   // A client that trickles its headers or body does not hold a socket for long.
   server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
+  server.requestTimeout = requestTimeoutMs;
+  if (idleTimeoutMs) server.timeout = idleTimeoutMs;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -3,7 +3,9 @@
 // store whole objects by key; the server streams nothing partial into them: a ranged upload is
 // assembled and checked in the staging folder first (uploadSessions.ts), so a store only ever
 // holds accepted, re-encoded images.
-import { mkdir, readFile, readdir, rm, writeFile, rename } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
@@ -13,10 +15,28 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A stored object read as a stream (videos: never held whole in memory). */
+export interface StoredStream {
+  stream: Readable;
+  /** The whole object's size (not the range's). */
+  size: number;
+  contentType: string;
+}
+
+/** Bytes `start` to `end` included (a player seeking in a video). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface MediaStore {
   readonly kind: 'folder' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from this server's disk by streaming it (videos, up to gigabytes). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** The object (or a range of it, within its size) as a stream, or null when absent. */
+  open(key: string, range?: ByteRange): Promise<StoredStream | null>;
   delete(key: string): Promise<void>;
   /** Every key under a prefix (tests check that a refused upload stored nothing). */
   list(prefix?: string): Promise<string[]>;
@@ -29,6 +49,10 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   avif: 'image/avif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
 };
 
 export function contentTypeOfKey(key: string): string {
@@ -57,6 +81,25 @@ export class FolderMediaStore implements MediaStore {
     const tmp = `${path}.${randomUUID()}.tmp`;
     await writeFile(tmp, body);
     await rename(tmp, path);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomUUID()}.tmp`;
+    await copyFile(source, tmp);
+    await rename(tmp, path);
+  }
+
+  async open(key: string, range?: ByteRange): Promise<StoredStream | null> {
+    const path = this.pathOf(key);
+    try {
+      const { size } = await stat(path);
+      return { stream: createReadStream(path, range), size, contentType: contentTypeOfKey(key) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -128,6 +171,33 @@ export class S3MediaStore implements MediaStore {
       headers: { 'content-type': contentType },
     });
     if (!response.ok) throw new Error(`S3 PUT ${key} : ${response.status}`);
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    const { size } = await stat(path);
+    // A streamed body is sent with an unsigned payload hash (aws4fetch), its length declared.
+    const response = await this.client.fetch(this.urlOf(key), {
+      method: 'PUT',
+      body: Readable.toWeb(createReadStream(path)) as ReadableStream,
+      headers: { 'content-type': contentType, 'content-length': String(size) },
+      duplex: 'half',
+    } as RequestInit);
+    if (!response.ok) throw new Error(`S3 PUT ${key} : ${response.status}`);
+  }
+
+  async open(key: string, range?: ByteRange): Promise<StoredStream | null> {
+    const response = await this.client.fetch(
+      this.urlOf(key),
+      range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {},
+    );
+    if (response.status === 404) return null;
+    if (!response.ok || !response.body) throw new Error(`S3 GET ${key} : ${response.status}`);
+    const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+    return {
+      stream: Readable.fromWeb(response.body as never),
+      size: Number(total ?? response.headers.get('content-length') ?? 0),
+      contentType: response.headers.get('content-type') ?? contentTypeOfKey(key),
+    };
   }
 
   async get(key: string): Promise<StoredObject | null> {

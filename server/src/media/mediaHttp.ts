@@ -7,6 +7,8 @@
 //   POST /import/url                           form: url, namespace, credit? (bearer)
 //   GET  /media/files/:key.:ext                renditions (keys are unguessable uuids); ?download
 //                                              answers it as an attachment (the original's download)
+//   POST /media/video-upload/:id, GET /media/video-progress/:id, GET /media/video-files/:key
+//                                              the own video host (video/ownVideoHttp.ts)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MESSAGES } from '../../../common/domain/messages';
 import { resolveSession } from '../auth/session';
@@ -15,6 +17,8 @@ import type { Database } from '../db/database';
 import { logUnexpectedError } from '../errors';
 import { MEDIA_MESSAGES, MediaRefusal } from './mediaMessages';
 import type { MediaService } from './MediaService';
+import type { OwnVideoHost } from '../video/OwnVideoHost';
+import { ownVideoRoute } from '../video/ownVideoHttp';
 
 export type MediaHttpHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -201,6 +205,8 @@ export function createMediaHandler(
   service: MediaService,
   db: Database,
   now: () => Date = () => new Date(),
+  /** The own video host (the default video host), when it is the one configured. */
+  ownVideo?: OwnVideoHost | null,
 ): MediaHttpHandler {
   async function userOf(req: IncomingMessage): Promise<SessionUser> {
     const authorization = req.headers.authorization;
@@ -215,6 +221,7 @@ export function createMediaHandler(
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const method = req.method ?? 'GET';
+    if (ownVideo && (await ownVideoRoute(ownVideo, req, res, url, sendJson))) return true;
     const file = FILE_PATH.exec(url.pathname);
     if (file?.[1]) return serveFile(service, method, res, url, file[1]);
     const upload = UPLOAD_PATH.exec(url.pathname);
@@ -261,6 +268,7 @@ export async function listenMedia(
   handler: MediaHttpHandler,
   portFile: string,
   host = '127.0.0.1',
+  timeouts: { requestTimeoutMs?: number; idleTimeoutMs?: number } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const { createServer } = await import('node:http');
   const { mkdir, readFile, writeFile } = await import('node:fs/promises');
@@ -270,6 +278,8 @@ export async function listenMedia(
       if (!handled) sendError(res, 404, 'Adresse inconnue', 'NOT_FOUND');
     });
   });
+  if (timeouts.requestTimeoutMs !== undefined) server.requestTimeout = timeouts.requestTimeoutMs;
+  if (timeouts.idleTimeoutMs) server.timeout = timeouts.idleTimeoutMs;
   const tryListen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);

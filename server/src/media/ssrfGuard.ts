@@ -122,15 +122,22 @@ export async function guardedFetch(
   throw new MediaRefusal(MEDIA_MESSAGES.tooManyRedirects, 502);
 }
 
-function requestOnce(url: URL, address: string, deadline: number): Promise<IncomingMessage> {
+function requestOnce(
+  url: URL,
+  address: string,
+  deadline: number,
+  api?: GuardedApiRequest,
+): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
     const family = isIP(address);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(
       url,
       {
-        method: 'GET',
-        headers: { 'user-agent': 'backoffice-image-import/1', accept: 'image/*' },
+        method: api?.method ?? 'GET',
+        headers: api
+          ? { 'user-agent': 'backoffice-editorial/1', accept: 'application/json', ...api.headers }
+          : { 'user-agent': 'backoffice-image-import/1', accept: 'image/*' },
         // Connect to the address that was checked, whatever DNS says now.
         lookup: (_host, opts, callback) => {
           if ((opts as { all?: boolean }).all) callback(null, [{ address, family }]);
@@ -148,7 +155,7 @@ function requestOnce(url: URL, address: string, deadline: number): Promise<Incom
       if (error instanceof MediaRefusal) reject(error);
       else reject(new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502));
     });
-    req.end();
+    req.end(api?.body);
   });
 }
 
@@ -192,4 +199,45 @@ function readCapped(
       reject(error);
     });
   });
+}
+
+export interface GuardedApiRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface GuardedApiAnswer {
+  status: number;
+  body: Buffer;
+}
+
+/**
+ * One call to a configured third-party API (the video host): the same address check as
+ * guardedFetch (a configured address may not reach the server's own network either), no
+ * redirects, any status answered to the caller, the body capped. Network failures and timeouts
+ * throw `null`-status MediaRefusals the caller turns into its own French message.
+ */
+export async function guardedApiRequest(
+  raw: string,
+  request: GuardedApiRequest,
+  options: GuardedFetchOptions,
+): Promise<GuardedApiAnswer> {
+  const { maxBytes, timeoutMs = 15_000 } = options;
+  const resolve = options.resolve ?? defaultResolve;
+  const isForbidden = options.isForbidden ?? isForbiddenAddress;
+  const deadline = Date.now() + timeoutMs;
+  const url = parseUrl(raw);
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(hostname) ? [hostname] : await resolve(hostname);
+  } catch {
+    throw new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502);
+  }
+  if (addresses.length === 0 || addresses.some((a) => isForbidden(a)))
+    throw new MediaRefusal(MEDIA_MESSAGES.addressForbidden, 400, 'FORBIDDEN_ADDRESS');
+  const response = await requestOnce(url, addresses[0] as string, deadline, request);
+  const body = await readCapped(response, maxBytes, deadline);
+  return { status: response.statusCode ?? 0, body };
 }

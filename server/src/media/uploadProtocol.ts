@@ -45,24 +45,29 @@ export function checkNamespace(user: SessionUser, namespace: string): string {
   return brandKey;
 }
 
+/**
+ * The key signed upload URLs are signed with, kept in the database so a restarted server (or
+ * another process) honours URLs it signed. The video host's upload URLs use it too.
+ */
+export async function readSigningSecret(db: Database): Promise<Buffer> {
+  await db
+    .insert(mediaSigningKeys)
+    .values({ id: 1, secret: randomBytes(32).toString('base64') })
+    .onConflictDoNothing({ target: mediaSigningKeys.id });
+  const [row] = await db
+    .select({ secret: mediaSigningKeys.secret })
+    .from(mediaSigningKeys)
+    .where(eq(mediaSigningKeys.id, 1));
+  return Buffer.from(row?.secret ?? '', 'base64');
+}
+
 export class UploadProtocol {
   private secret: Buffer | null = null;
 
   constructor(private readonly ctx: MediaContext) {}
 
   private async signingSecret(): Promise<Buffer> {
-    if (this.secret) return this.secret;
-    // Kept in the database so a restarted server (or another process) honours URLs it signed.
-    const { db } = this.ctx;
-    await db
-      .insert(mediaSigningKeys)
-      .values({ id: 1, secret: randomBytes(32).toString('base64') })
-      .onConflictDoNothing({ target: mediaSigningKeys.id });
-    const [row] = await db
-      .select({ secret: mediaSigningKeys.secret })
-      .from(mediaSigningKeys)
-      .where(eq(mediaSigningKeys.id, 1));
-    this.secret = Buffer.from(row?.secret ?? '', 'base64');
+    this.secret ??= await readSigningSecret(this.ctx.db);
     return this.secret;
   }
 

@@ -22,6 +22,7 @@ import { dashboardResolvers } from './dashboard/resolvers';
 import { mediaResolvers } from './media/resolvers';
 import { pushesResolvers } from './pushes/resolvers';
 import { recipesResolvers } from './recipes/resolvers';
+import { videoResolvers } from './video/resolvers';
 
 export const SCHEMA_DIR = runtimeFolder(
   'graphql-schema',
@@ -42,6 +43,7 @@ export const resolverMaps: Resolvers[] = [
   mediaResolvers,
   pushesResolvers,
   recipesResolvers,
+  videoResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -24,6 +24,8 @@ import { listen } from '../../../server/src/http';
 import type { ApiLimits } from '../../../server/src/limits/apiLimits';
 import { createMediaHandler } from '../../../server/src/media/mediaHttp';
 import type { MediaService } from '../../../server/src/media/MediaService';
+import type { OwnVideoHost } from '../../../server/src/video/OwnVideoHost';
+import type { VideoService } from '../../../server/src/video/VideoService';
 import { insertRole } from '../../../server/src/services/accounts/roleStore';
 import { insertUser } from '../../../server/src/services/accounts/userStore';
 import type { ProviderSet } from '../../../server/src/services/pushes/providers';
@@ -90,6 +92,14 @@ export interface StartTestServerOptions {
   limits?: ApiLimits;
   /** The image service (server/src/media), built over the test database; its routes are mounted. */
   media?: (db: DatabaseHandle['db']) => MediaService;
+  /**
+   * The video host's operations over the test database and the media service (video/); the own
+   * host's routes are mounted with the media routes when `own` is given.
+   */
+  video?: (
+    db: DatabaseHandle['db'],
+    media: MediaService | undefined,
+  ) => { service: VideoService; own: OwnVideoHost | null };
   /** Push and newsletter providers (the environment's otherwise: none in tests). */
   providers?: ProviderSet;
   /** The OpenID provider for loginWithOidc; none unless given. */
@@ -104,12 +114,14 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const backend = options.backend ?? pgliteBackend;
   const handle = await backend.openDatabase();
   const media = options.media?.(handle.db);
+  const video = options.video?.(handle.db, media);
   const app = createApp({
     handle,
     now: options.now,
     tokenTtlDays: options.tokenTtlDays,
     limits: options.limits,
     media,
+    video: video?.service,
     providers: options.providers ?? { push: {} },
     oidc: options.oidc ?? null,
     trustedProxies: options.trustedProxies,
@@ -117,7 +129,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const running = await listen(app, {
     port: 0,
     bodyLimitBytes: options.bodyLimitBytes,
-    media: media ? createMediaHandler(media, handle.db, options.now) : undefined,
+    media: media ? createMediaHandler(media, handle.db, options.now, video?.own) : undefined,
   });
   media?.setPublicUrl(running.url);
   const roleIds = new Map<string, string>();

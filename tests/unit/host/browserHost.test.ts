@@ -10,6 +10,7 @@ import { createDispatcher, type Handlers } from '../../../main/ipc/dispatcher';
 import { BrowserHost } from '../../../main/host/BrowserHost';
 import { isAllowedHost, isAllowedOrigin, secretMatches } from '../../../main/host/requestGuards';
 import { UploadRegistry } from '../../../main/uploads/UploadRegistry';
+import { LIMITS } from '../../../common/domain/limits';
 
 const rendererDir = mkdtempSync(join(tmpdir(), 'renderer-'));
 mkdirSync(join(rendererDir, 'assets'));
@@ -181,5 +182,29 @@ describe('BrowserHost', () => {
       Buffer.from('too long'),
     );
     expect(result.status).toBe(400);
+  });
+
+  it('takes a video larger than a photo may be (LIMITS.video.maxBytes), not beyond', async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const send = (type: string, size: number) =>
+      get(
+        `/uploads?k=${secret}&name=v.mp4&type=${encodeURIComponent(type)}&size=${size}`,
+        // Announced, not sent: the size is judged before the body is read.
+        { origin, 'content-length': '3' },
+        'POST',
+        Buffer.from('abc'),
+      );
+    const threeGiB = 3 * 1024 ** 3;
+    // A photo of 3 Gio is refused as a request; a video of 3 Gio passes the cap (then fails on
+    // the announced length, which is what stops it here).
+    expect(JSON.parse((await send('image/jpeg', threeGiB)).body).error.message).toBe(
+      'Requête invalide',
+    );
+    expect(JSON.parse((await send('video/mp4', threeGiB)).body).error.message).toBe(
+      'Le chargement a été interrompu',
+    );
+    expect(
+      JSON.parse((await send('video/mp4', LIMITS.video.maxBytes + 1)).body).error.message,
+    ).toBe('Requête invalide');
   });
 });

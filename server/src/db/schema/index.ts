@@ -14,3 +14,4 @@ export * from './cards';
 export * from './orphanPages';
 export * from './lives';
 export * from './receipts';
+export * from './videos';
