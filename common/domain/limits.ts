@@ -96,6 +96,8 @@ export const LIMITS = {
   video: {
     /** Largest file the own host accepts (4 Gio). */
     maxUploadBytes: 4 * 1024 * 1024 * 1024,
+    /** Largest video file accepted (the desktop's temporary copy under the browser host, the host's upload). */
+    maxBytes: 4 * 1024 ** 3,
     /** How long an upload URL of the own host lives. */
     uploadUrlTtlMs: 60 * MINUTE,
     /** Dailymotion's status is read again after 5 s, doubling up to 2 min, for at most 6 h. */
@@ -165,10 +167,6 @@ export const LIMITS = {
     thumbnailHeight: 150,
     /** Articles published this many months ago or more are exempt from image credit/source (001 §5). */
     creditExemptionMonths: 6,
-  },
-  video: {
-    /** Largest video file accepted (the desktop's temporary copy under the browser host, the host's upload). */
-    maxBytes: 4 * 1024 ** 3,
   },
   videoSites: ['YouTube', 'Dailymotion', 'Plurimedia', 'Brightcove'] as const,
   dialogMaxWidthsPx: [800, 1100] as const,

@@ -358,7 +358,6 @@ export const MESSAGES = {
   videoAttaching: "Association à l'article…",
   videoAttached: 'Vidéo associée',
   videoUploadCancelled: 'Envoi annulé',
-  videoNotAVideo: "Ce fichier n'est pas une vidéo lisible.",
   videoProcessing: 'En traitement',
   videoReady: 'Prête',
   videoFailed: 'Échec du traitement',
@@ -366,7 +365,6 @@ export const MESSAGES = {
   geoblockingEverywhere: 'Partout',
   geoblockingAllow: 'Uniquement dans ces pays',
   geoblockingDeny: 'Partout sauf dans ces pays',
-  videoCountriesRequired: 'Choisissez au moins un pays.',
   geoblockingSaved: 'La localisation de la vidéo a été enregistrée.',
   /** Spec 000 §2 editor tools: before a video or a slideshow goes to the trash */
   relatedArticlesVideo: 'Les articles reliés à cette vidéo',

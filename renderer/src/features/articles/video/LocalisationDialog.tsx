@@ -30,7 +30,7 @@ import {
   VideoGeoblockingDocument,
   type ArticleVideoFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { countries, countryName, matchesCountry } from './countries';
+import { chosenCountryName, countries, matchesCountry } from './countries';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -150,7 +150,7 @@ export function LocalisationDialog({
                 <Text aria-live="polite">
                   {chosen.length === 0
                     ? 'Aucun pays choisi.'
-                    : `Pays choisis : ${chosen.map(countryName).join(', ')}`}
+                    : `Pays choisis : ${chosen.map(chosenCountryName).join(', ')}`}
                 </Text>
                 <div className={styles.list} role="group" aria-label="Pays" onKeyDown={walk}>
                   {shown.map((country, index) => (

@@ -1,7 +1,9 @@
 // The countries « Localisation » offers (issue 32): the ISO 3166-1 alpha-2 codes of
-// i18n-iso-countries, named in French by the platform (Intl.DisplayNames), in French order. Codes go
-// to the host in lower case (Dailymotion's spelling, common/domain/video.ts).
+// i18n-iso-countries that the server's rule accepts (`countryName` of common/domain/video.ts, which
+// also names them in French), in French order. Codes go to the host in lower case (Dailymotion's
+// spelling).
 import isoCountries from 'i18n-iso-countries';
+import { countryName } from '../../../../../common/domain/video';
 
 export interface Country {
   /** Lower case, as the host spells it (fr, be). */
@@ -13,15 +15,18 @@ let cached: Country[] | null = null;
 
 export function countries(): Country[] {
   if (cached) return cached;
-  const names = new Intl.DisplayNames('fr', { type: 'region', fallback: 'code' });
   cached = Object.keys(isoCountries.getAlpha2Codes())
-    .map((code) => ({ code: code.toLowerCase(), name: names.of(code) ?? code }))
+    .flatMap((code) => {
+      const name = countryName(code);
+      return name ? [{ code: code.toLowerCase(), name }] : [];
+    })
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   return cached;
 }
 
-export function countryName(code: string): string {
-  return countries().find((country) => country.code === code.toLowerCase())?.name ?? code;
+/** The French name of a chosen country (its code when the rule does not know it). */
+export function chosenCountryName(code: string): string {
+  return countryName(code) ?? code.toUpperCase();
 }
 
 /** Without accents or case: « belg » finds Belgique, « eta » États-Unis; a code finds its country. */
