@@ -348,6 +348,30 @@ export const MESSAGES = {
     "La connexion avec Google n'a pas été terminée à temps dans le navigateur. Recommencez.",
   oidcCancelled: 'La connexion avec Google a été annulée ou refusée dans le navigateur.',
   oidcFailed: 'La connexion avec Google a échoué. Recommencez.',
+
+  // — Video editor (issue 32; the server's video messages are with « Video » above)
+  /** ours: the video panel of the Video article editor (issue 32) */
+  videoDropHere: 'Déposez une vidéo ici',
+  videoChoose: 'Choisir une vidéo',
+  videoUploadSending: 'Envoi en cours',
+  videoUploadSent: 'Envoyée',
+  videoAttaching: "Association à l'article…",
+  videoAttached: 'Vidéo associée',
+  videoUploadCancelled: 'Envoi annulé',
+  videoProcessing: 'En traitement',
+  videoReady: 'Prête',
+  videoFailed: 'Échec du traitement',
+  /** « Localisation » (ours: the spec gives only the name) */
+  geoblockingEverywhere: 'Partout',
+  geoblockingAllow: 'Uniquement dans ces pays',
+  geoblockingDeny: 'Partout sauf dans ces pays',
+  geoblockingSaved: 'La localisation de la vidéo a été enregistrée.',
+  /** Spec 000 §2 editor tools: before a video or a slideshow goes to the trash */
+  relatedArticlesVideo: 'Les articles reliés à cette vidéo',
+  relatedArticlesSlideshow: 'Les articles reliés à ce diaporama',
+  /** ours */
+  relatedArticlesNoneVideo: "Aucun article n'intègre cette vidéo.",
+  relatedArticlesNoneSlideshow: "Aucun article n'intègre ce diaporama.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

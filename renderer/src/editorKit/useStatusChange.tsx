@@ -28,6 +28,7 @@ type Pending =
       initialDate: Date;
       pastOnly: boolean;
     }
+  | { kind: 'trash'; transition: Transition<ArticleStatus> }
   | {
       kind: 'confirm';
       transition: Transition<ArticleStatus>;
@@ -44,6 +45,11 @@ export interface StatusChangeOptions {
   save: (change: StatusChange, successMessage: string) => void;
   /** A refusal, said in the editor's message bar. */
   refuse: (message: string) => void;
+  /**
+   * The content's own confirmation before the trash (a video's or a slideshow's related articles,
+   * issue 32), in place of the kit's: it calls `onConfirm` once the move may be saved.
+   */
+  trashDialog?: (o: { onConfirm: () => void; onCancel: () => void }) => ReactNode;
 }
 
 export function useStatusChange(options: StatusChangeOptions): {
@@ -51,16 +57,21 @@ export function useStatusChange(options: StatusChangeOptions): {
   dialogs: ReactNode;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
-  const { decide, publishedAt, save, refuse } = options;
+  const { decide, publishedAt, save, refuse, trashDialog } = options;
 
   const pick = (transition: Transition<ArticleStatus>) => {
     const now = new Date();
     const decision = decide(transition, now);
     const change: StatusChange = { status: transition.to, transition: transition.name };
+    if (decision.kind === 'refused') {
+      refuse(decision.message);
+      return;
+    }
+    if (transition.to === 'Deleted' && trashDialog) {
+      setPending({ kind: 'trash', transition });
+      return;
+    }
     switch (decision.kind) {
-      case 'refused':
-        refuse(decision.message);
-        return;
       case 'publishNow':
       case 'directSave':
         save(change, transition.successMessage);
@@ -141,6 +152,15 @@ export function useStatusChange(options: StatusChangeOptions): {
           }}
         />
       )}
+      {pending?.kind === 'trash' &&
+        trashDialog?.({
+          onCancel: () => setPending(null),
+          onConfirm: () => {
+            const transition = pending.transition;
+            setPending(null);
+            save({ status: transition.to, transition: transition.name }, transition.successMessage);
+          },
+        })}
       {pending?.kind === 'confirm' && (
         <ConfirmDialog
           title={pending.title}

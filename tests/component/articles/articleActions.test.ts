@@ -6,6 +6,7 @@ import type { ArticleFormat, ArticleStatus } from '../../../common/domain/status
 import {
   NOT_AVAILABLE_YET,
   NO_PUBLIC_URL,
+  NO_VIDEO_YET,
   articleActions,
 } from '../../../renderer/src/features/articles/articleActionsModel';
 
@@ -93,6 +94,22 @@ describe('article action menu', () => {
       screens: ['/:brandKey/:articleType/live/:id?'],
     });
     expect(withLive.find((entry) => entry.label === 'Live')?.unavailable).toBeUndefined();
+  });
+
+  it('Localisation opens only for a video whose file is hosted (issue 32)', () => {
+    const localisation = (hasVideo: boolean) =>
+      articleActions({
+        format: 'Video',
+        status: 'Ready',
+        profile: brandProfile('TEL'),
+        saved: true,
+        hasHistory: false,
+        publicUrl: null,
+        hasVideo,
+        screenExists: () => false,
+      }).find((entry) => entry.label === 'Localisation');
+    expect(localisation(false)?.unavailable).toBe(NO_VIDEO_YET);
+    expect(localisation(true)?.unavailable).toBeUndefined();
   });
 
   it('Visualiser without a public address says why', () => {

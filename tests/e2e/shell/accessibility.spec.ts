@@ -52,6 +52,9 @@ async function demoIds(host: SeededHost) {
   const slideshow = await maybe<{ id: string }>(
     '{ searchArticles(first: 1, where: { format: Slideshow }) { id } }',
   );
+  const video = await maybe<{ id: string; brandKey: string }>(
+    '{ searchArticles(first: 1, where: { format: Video }) { id brandKey } }',
+  );
   const card = await first<{ id: string; brandKey: string }>('{ cards(first: 1) { id brandKey } }');
   const orphan = await first<{ id: string; brandKey: string }>(
     '{ orphanPages(first: 1) { id brandKey } }',
@@ -61,6 +64,7 @@ async function demoIds(host: SeededHost) {
   return {
     article,
     slideshow,
+    video,
     card,
     orphan,
     tag: await id('tags'),
@@ -74,12 +78,15 @@ async function demoIds(host: SeededHost) {
 
 /** Every screen of the route table, with demo content where the route names one. */
 function screens(ids: Awaited<ReturnType<typeof demoIds>>): string[] {
-  const { article, slideshow, card, orphan } = ids;
+  const { article, slideshow, video, card, orphan } = ids;
   return [
     '/article/list',
     '/video/list',
     `/${article.brandKey}/article/edit/${article.id}`,
     '/TEL/article/edit',
+    // The video editor's panel (issue 32): its drop zone on a new video and on a demo one.
+    '/TEL/video/edit',
+    ...(video ? [`/${video.brandKey}/video/edit/${video.id}`] : []),
     `/article/dup/${article.brandKey}/${article.id}`,
     '/ia/article',
     `/${article.brandKey}/article/live/${article.id}`,

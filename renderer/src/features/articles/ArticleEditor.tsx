@@ -42,6 +42,9 @@ import type { ListKind } from '../../articleKit/listParams';
 import { useShowMoreTitles } from './useShowMoreTitles';
 import { NlFlashDialog } from './NlFlashDialog';
 import { articleEditorActions } from './articleEditorActions';
+import { LocalisationDialog } from './video/LocalisationDialog';
+import { VideoPanel } from './video/VideoPanel';
+import { useVideoOfArticle, type VideoOfArticle } from './video/useVideoOfArticle';
 import {
   ArticleLeadAndBody,
   ArticleMainMedia,
@@ -125,7 +128,19 @@ function useArticleEditor(props: ArticleEditorProps) {
   const links = useInternalLinks(client, props.brandKey);
   const { notify } = editor;
   const notifyError = useCallback((message: string) => notify(message), [notify]);
-  const { rulesArticle, items, status } = useArticleStatusChange(editor, base);
+  const video = useVideoOfArticle({
+    enabled: kind === 'video',
+    brandKey: base.brandKey,
+    articleId: saved?.id ?? null,
+    draftId: props.newDraftId,
+    saved,
+    refreshArticle: () => void editor.refreshFromServer(),
+  });
+  const { rulesArticle, items, status } = useArticleStatusChange(
+    editor,
+    base,
+    video.video?.hostVideoId ?? null,
+  );
   useSaveShortcut(() => {
     if (!editor.saving && !stopped) void editor.save(null, MESSAGES.articleSaved);
   });
@@ -139,6 +154,7 @@ function useArticleEditor(props: ArticleEditorProps) {
     profile,
     status: rulesArticle.status,
     hasHistory: historyCount > 0,
+    hasVideo: video.video !== null,
     session,
     navigate,
     dialogs,
@@ -161,6 +177,7 @@ function useArticleEditor(props: ArticleEditorProps) {
     status,
     openUrl,
     actions,
+    video,
   };
 }
 
@@ -225,9 +242,16 @@ export function ArticleEditor(props: ArticleEditorProps) {
         notifyError={state.notifyError}
         stopped={state.stopped}
         views={core.views}
+        video={state.video}
       />
       {state.status.dialogs}
-      <ArticleEditorDialogs editor={editor} base={base} dialogs={dialogs} openUrl={state.openUrl} />
+      <ArticleEditorDialogs
+        editor={editor}
+        base={base}
+        dialogs={dialogs}
+        openUrl={state.openUrl}
+        video={state.video}
+      />
     </EditorLayout>
   );
 }
@@ -240,8 +264,10 @@ function ArticleEditorBody({
   showMore,
   toggleShowMore,
   drawerOpen,
+  video,
   ...richText
 }: Omit<ArticleRichTextProps, keyof ArticleFormProps> & {
+  video: VideoOfArticle;
   editor: ArticleContentEditor;
   kind: ListKind;
   startWith: DuplicationStart | null;
@@ -267,6 +293,13 @@ function ArticleEditorBody({
       />
       <ArticleTitles {...formProps} showMore={showMore} toggleShowMore={toggleShowMore} />
       <ArticleSlugRow {...formProps} savedSlug={saved?.slug ?? ''} />
+      {kind === 'video' && (
+        <VideoPanel
+          upload={video.upload}
+          video={video.video}
+          articleStatus={saved?.status ?? null}
+        />
+      )}
       <ArticleMainMedia {...formProps} kind={kind} brandKey={richText.brandKey} />
       <ArticleLeadAndBody {...formProps} {...richText} />
     </>
@@ -327,22 +360,36 @@ function ArticleEditorHeader({
   );
 }
 
-/** The unreachable public URL, « Historique » and « NL Flash » dialogs, while open. */
+/** The unreachable public URL, « Historique », « NL Flash » and « Localisation » dialogs, while open. */
 function ArticleEditorDialogs({
   editor,
   base,
   dialogs,
   openUrl,
+  video,
 }: {
   editor: ArticleContentEditor;
   base: ArticleBase;
   dialogs: ArticleDialogsState;
   openUrl: (url: string) => void;
+  video: VideoOfArticle;
 }) {
   const { saved, update, notify } = editor;
-  const { unreachableUrl, historyOpen, nlFlashOpen } = dialogs;
+  const { unreachableUrl, historyOpen, nlFlashOpen, localisationOpen } = dialogs;
   return (
     <>
+      {localisationOpen && saved && video.video && (
+        <LocalisationDialog
+          articleId={saved.id}
+          current={video.video.geoblocking}
+          onClose={() => dialogs.setLocalisationOpen(false)}
+          onSaved={() => {
+            dialogs.setLocalisationOpen(false);
+            video.refresh();
+            notify(MESSAGES.geoblockingSaved, 'success');
+          }}
+        />
+      )}
       {unreachableUrl && (
         <PublicUrlDialog
           url={unreachableUrl}

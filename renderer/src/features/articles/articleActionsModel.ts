@@ -3,7 +3,7 @@
 //   Visualiser: scheduled or published · Push: a published or scheduled article of a brand with
 //   push platforms or editorial alerts · NL Flash: rich, published, brand enabled · Historique:
 //   when history exists · Correction · Duplication web · Duplication print: rich and not draft ·
-//   Live · Diagnostic: published only · Localisation: videos. Video articles get only
+//   Live · Diagnostic: published only · Localisation: videos (once their file is hosted). Video articles get only
 //   Localisation and Historique.
 // An entry whose screen belongs to a later area is shown disabled with NOT_AVAILABLE_YET, never as
 // a dead click; it opens its screen once that screen exists (`screenExists`).
@@ -30,6 +30,8 @@ export type ArticleActionKey =
 
 export const NOT_AVAILABLE_YET = "Cette fonction n'est pas encore disponible dans l'application.";
 export const NO_PUBLIC_URL = "Cet article n'a pas encore d'adresse publique.";
+/** « Localisation » is the hosted video's: nothing to locate before a file is attached (issue 32). */
+export const NO_VIDEO_YET = "Cette vidéo n'a pas encore de fichier : déposez-le d'abord.";
 
 export interface ArticleActionEntry {
   key: ArticleActionKey;
@@ -46,6 +48,8 @@ export interface ArticleActionContext {
   saved: boolean;
   hasHistory: boolean;
   publicUrl: string | null;
+  /** A Video article whose file is on the host (« Localisation » needs one). */
+  hasVideo?: boolean;
   /** Route paths with a screen today (app/screens.tsx). */
   screenExists: (routePath: string) => boolean;
 }
@@ -107,6 +111,9 @@ function unavailable(key: ArticleActionKey, context: ArticleActionContext): stri
       return context.publicUrl ? undefined : NO_PUBLIC_URL;
     case 'webDuplication':
       return undefined;
+    case 'localisation':
+      // A dialog of the editor (features/articles/video/LocalisationDialog).
+      return context.hasVideo ? undefined : NO_VIDEO_YET;
     case 'nlFlash':
       // A dialog of the editor (features/articles/NlFlashDialog), no screen of its own.
       return undefined;

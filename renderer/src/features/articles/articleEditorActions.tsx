@@ -49,6 +49,8 @@ export interface ArticleEditorActionsInput {
   profile: BrandProfile;
   status: Parameters<typeof articleActions>[0]['status'];
   hasHistory: boolean;
+  /** A Video article whose file is on its host (« Localisation »). */
+  hasVideo: boolean;
   session: SessionState | null;
   navigate: NavigateFunction;
   dialogs: ArticleDialogsState;
@@ -77,7 +79,7 @@ export function articleEditorActions(input: ArticleEditorActionsInput): EditorAc
     webDuplication: () => {},
     printDuplication: () => {},
     diagnostic: () => {},
-    localisation: () => {},
+    localisation: () => dialogs.setLocalisationOpen(true),
   };
   const duplicationBrands = duplicationBrandsOf(input.session, base.brandKey);
   return articleActions({
@@ -86,6 +88,7 @@ export function articleEditorActions(input: ArticleEditorActionsInput): EditorAc
     profile: input.profile,
     saved: saved !== null,
     hasHistory: input.hasHistory,
+    hasVideo: input.hasVideo,
     publicUrl,
     screenExists: (path) => path in SCREENS,
   }).map((entry) => ({

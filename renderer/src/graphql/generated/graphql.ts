@@ -332,6 +332,15 @@ export type DashboardFilterInput = {
   tagIds?: Array<string | number> | null | undefined;
 };
 
+/** « Localisation »: where the video may be watched (Dailymotion's geoblocking). */
+export type GeoblockingMode =
+  /** Only in the countries listed. */
+  | 'Allow'
+  /** Everywhere but the countries listed. */
+  | 'Deny'
+  /** Everywhere (no rule). */
+  | 'Everywhere';
+
 export type GoogleGroupCreateInput = {
   groupTitle: string;
   roleId?: string | number | null | undefined;
@@ -620,6 +629,22 @@ export type UserWhereInput = {
   search?: string | null | undefined;
 };
 
+export type VideoGeoblockingInput = {
+  countries: Array<string>;
+  mode: GeoblockingMode;
+};
+
+export type VideoHostKind =
+  | 'Dailymotion'
+  /** The project's own server (files in the MediaStore). */
+  | 'Own';
+
+/** Pending on the host while it encodes; Ready once playable; Failed with the host's reason. */
+export type VideoState =
+  | 'Failed'
+  | 'Processing'
+  | 'Ready';
+
 export type ArticleHistoryCountQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -640,6 +665,20 @@ export type ArticleHistoryEntryQueryVariables = Exact<{
 
 
 export type ArticleHistoryEntryQuery = { articleHistory: { id: string, snapshot: unknown } | null };
+
+export type RelatedArticlesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelatedArticlesQuery = { relatedArticles: Array<{ id: string, title: string, brandKey: string, format: ArticleFormat }> };
+
+export type DeleteVideoMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteVideoMutation = { deleteVideo: { id: string } };
 
 export type AdminUserFieldsFragment = { id: string, name: string, email: string, createdAt: string, isSuperAdmin: boolean, allBrands: boolean, brandKeys: Array<string>, roles: Array<{ id: string, slug: string }> };
 
@@ -969,6 +1008,23 @@ export type DrawerSuggestCategoriesQueryVariables = Exact<{
 
 
 export type DrawerSuggestCategoriesQuery = { suggestCategories: Array<{ id: string, title: string, path: string, format: CategoryFormat }> };
+
+export type ArticleVideoFieldsFragment = { hostVideoId: string, host: VideoHostKind, state: VideoState, error: string | null, duration: number | null, width: number | null, height: number | null, videoCodec: string | null, audioCodec: string | null, posterUrl: string | null, playerUrl: string | null, updatedAt: string, geoblocking: { mode: GeoblockingMode, countries: Array<string> } };
+
+export type ArticleVideoQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleVideoQuery = { article: { id: string, status: ArticleStatus, video: { hostVideoId: string, host: VideoHostKind, state: VideoState, error: string | null, duration: number | null, width: number | null, height: number | null, videoCodec: string | null, audioCodec: string | null, posterUrl: string | null, playerUrl: string | null, updatedAt: string, geoblocking: { mode: GeoblockingMode, countries: Array<string> } } | null } | null };
+
+export type VideoGeoblockingMutationVariables = Exact<{
+  id: string | number;
+  geoblocking: VideoGeoblockingInput;
+}>;
+
+
+export type VideoGeoblockingMutation = { dailymotionUpdate: { id: string, video: { hostVideoId: string, host: VideoHostKind, state: VideoState, error: string | null, duration: number | null, width: number | null, height: number | null, videoCodec: string | null, audioCodec: string | null, posterUrl: string | null, playerUrl: string | null, updatedAt: string, geoblocking: { mode: GeoblockingMode, countries: Array<string> } } | null } };
 
 export type AuthorRowFragment = { id: string, name: string, brandKey: string, email: string | null, userId: string | null, isMain: boolean, hasPublicProfile: boolean, isExternal: boolean, avatarUrl: string | null };
 
@@ -1457,6 +1513,7 @@ export const AdminQualifierFieldsFragmentDoc = {"kind":"Document","definitions":
 export const AdminSegmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSegmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"editorialAlert"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminSegmentFieldsFragment, unknown>;
 export const ArticleListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"}},{"kind":"Field","name":{"kind":"Name","value":"lockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ArticleListRowFragment, unknown>;
 export const ArticleEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleEditorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTitle"}},{"kind":"Field","name":{"kind":"Name","value":"partnerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"discoverTitle"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lead"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"editedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"medias"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"statusOk"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qualifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"machineTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<ArticleEditorFieldsFragment, unknown>;
+export const ArticleVideoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleVideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"videoCodec"}},{"kind":"Field","name":{"kind":"Name","value":"audioCodec"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"playerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"geoblocking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ArticleVideoFieldsFragment, unknown>;
 export const AuthorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Author"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}},{"kind":"Field","name":{"kind":"Name","value":"hasPublicProfile"}},{"kind":"Field","name":{"kind":"Name","value":"isExternal"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}}]} as unknown as DocumentNode<AuthorRowFragment, unknown>;
 export const AuthorFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Author"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"resume"}},{"kind":"Field","name":{"kind":"Name","value":"facebookId"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"instagramId"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinId"}},{"kind":"Field","name":{"kind":"Name","value":"pinterestId"}},{"kind":"Field","name":{"kind":"Name","value":"snapchatId"}},{"kind":"Field","name":{"kind":"Name","value":"twitterId"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Author"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}},{"kind":"Field","name":{"kind":"Name","value":"hasPublicProfile"}},{"kind":"Field","name":{"kind":"Name","value":"isExternal"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}}]} as unknown as DocumentNode<AuthorFormFieldsFragment, unknown>;
 export const CardTileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"media"}}]}}]} as unknown as DocumentNode<CardTileFragment, unknown>;
@@ -1474,6 +1531,8 @@ export const TagEditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind
 export { ArticleHistoryCountDocument } from './documents/ArticleHistoryCountDocument';
 export { ArticleHistoriesDocument } from './documents/ArticleHistoriesDocument';
 export { ArticleHistoryEntryDocument } from './documents/ArticleHistoryEntryDocument';
+export { RelatedArticlesDocument } from './documents/RelatedArticlesDocument';
+export { DeleteVideoDocument } from './documents/DeleteVideoDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
 export { AdminUserDocument } from './documents/AdminUserDocument';
 export { AdminCreateUserDocument } from './documents/AdminCreateUserDocument';
@@ -1514,6 +1573,8 @@ export { DrawerSourcesDocument } from './documents/DrawerSourcesDocument';
 export { DrawerQualifiersDocument } from './documents/DrawerQualifiersDocument';
 export { DrawerSuggestTagsDocument } from './documents/DrawerSuggestTagsDocument';
 export { DrawerSuggestCategoriesDocument } from './documents/DrawerSuggestCategoriesDocument';
+export { ArticleVideoDocument } from './documents/ArticleVideoDocument';
+export { VideoGeoblockingDocument } from './documents/VideoGeoblockingDocument';
 export { AuthorListDocument } from './documents/AuthorListDocument';
 export { AuthorFormDocument } from './documents/AuthorFormDocument';
 export { AuthorHistoryDocument } from './documents/AuthorHistoryDocument';

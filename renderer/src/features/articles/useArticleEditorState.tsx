@@ -43,6 +43,7 @@ import {
 import type { ListKind } from '../../articleKit/listParams';
 import { editPath } from '../../articleKit/listParams';
 import { useArticleLock } from '../../articleKit/useArticleLock';
+import { RelatedArticlesDialog } from '../../articleKit/relatedArticles/RelatedArticlesDialog';
 import type { DuplicationStart } from './duplication';
 
 export type ArticleContentEditor = ContentEditor<SavedArticle, ArticleFormValues, StatusChange>;
@@ -212,16 +213,19 @@ export function useNewArticleStart(
   useMainAuthorPrefill(editor, { initial, userId, offeringDraft, searches });
 }
 
-/** The « Historique », « NL Flash » and unreachable public URL dialogs' state. */
+/** The « Historique », « NL Flash », « Localisation » and unreachable public URL dialogs' state. */
 export function useArticleDialogsState() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [nlFlashOpen, setNlFlashOpen] = useState(false);
+  const [localisationOpen, setLocalisationOpen] = useState(false);
   const [unreachableUrl, setUnreachableUrl] = useState<string | null>(null);
   return {
     historyOpen,
     setHistoryOpen,
     nlFlashOpen,
     setNlFlashOpen,
+    localisationOpen,
+    setLocalisationOpen,
     unreachableUrl,
     setUnreachableUrl,
   };
@@ -266,13 +270,38 @@ export function useInternalLinks(client: ReturnType<typeof useApolloClient>, bra
   return { searchInternalLinks, resolveInternalArticle };
 }
 
-/** The status menu's items and the status change (its rules, dialogs and save). */
-export function useArticleStatusChange(editor: ArticleContentEditor, base: ArticleBase) {
+/**
+ * The status menu's items and the status change (its rules, dialogs and save). A video goes to the
+ * trash through 'Les articles reliés à cette vidéo', which removes it from its host first.
+ */
+export function useArticleStatusChange(
+  editor: ArticleContentEditor,
+  base: ArticleBase,
+  hostedVideoId: string | null = null,
+) {
   const { saved, form, update } = editor;
   const rulesArticle = articleForRules(saved, form, base);
   const items = statusMenuItems(rulesArticle, new Date());
   const publishedAt = saved?.publishedAt ? new Date(saved.publishedAt) : null;
+  // The hosted video is the video's media, for the rules as for deleteVideo.
+  const medias = mediasOf(saved?.medias);
+  const mediasForRules =
+    hostedVideoId && medias.length === 0
+      ? [{ key: hostedVideoId, format: 'video' as const }]
+      : medias;
+  const isVideo = base.format === 'Video';
   const status = useStatusChange({
+    trashDialog:
+      isVideo && saved
+        ? ({ onConfirm, onCancel }) => (
+            <RelatedArticlesDialog
+              contentId={saved.id}
+              kind="video"
+              onConfirm={onConfirm}
+              onCancel={onCancel}
+            />
+          )
+        : undefined,
     publishedAt,
     decide: (transition, now) =>
       decideStatusChange({
@@ -280,7 +309,7 @@ export function useArticleStatusChange(editor: ArticleContentEditor, base: Artic
           status: rulesArticle.status,
           format: rulesArticle.format,
           publishedAt,
-          medias: mediasOf(saved?.medias),
+          medias: mediasForRules,
         },
         requestedStatus: transition.to,
         transitionType: transition.name,
