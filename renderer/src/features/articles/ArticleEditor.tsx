@@ -300,7 +300,10 @@ function ArticleEditorBody({
           articleStatus={saved?.status ?? null}
         />
       )}
-      <ArticleMainMedia {...formProps} kind={kind} brandKey={richText.brandKey} />
+      {/* A hosted video is the article's media: the panel above shows it, not a URL field. */}
+      {!(kind === 'video' && video.video) && (
+        <ArticleMainMedia {...formProps} kind={kind} brandKey={richText.brandKey} />
+      )}
       <ArticleLeadAndBody {...formProps} {...richText} />
     </>
   );
