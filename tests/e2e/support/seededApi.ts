@@ -115,10 +115,17 @@ function seedInto(dataDir: string, seedArgs: readonly string[]): void {
   if (!seeds) return runSeed(dataDir, seedArgs);
   const seeded = join(seeds, seedArgs.join('_').replace(/[^a-z0-9_]/gi, '') || 'default');
   if (!existsSync(seeded)) {
-    // One worker at a time, but a cut run may leave a half-made folder: it is made aside first.
+    // Made aside, then renamed: a cut run leaves no half-made folder, and with two workers the
+    // one that renames second finds the folder there (ENOTEMPTY) and uses it.
     const making = mkdtempSync(`${seeded}.making-`);
     runSeed(making, seedArgs);
-    renameSync(making, seeded);
+    try {
+      renameSync(making, seeded);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      rmSync(making, { recursive: true, force: true });
+    }
   }
   cpSync(seeded, dataDir, { recursive: true });
 }

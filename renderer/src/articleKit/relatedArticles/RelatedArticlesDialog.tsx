@@ -139,3 +139,24 @@ export function RelatedArticlesDialog({
     </Dialog>
   );
 }
+
+/**
+ * The status control's trash dialog for a content that articles embed (a video, a slideshow): the
+ * related articles first, then « Mettre en corbeille ». None until the content is saved.
+ */
+export function relatedArticlesBeforeTrash(
+  contentId: string | undefined,
+  kind: RelatedContentKind,
+) {
+  if (!contentId) return undefined;
+  return function TrashDialog({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): void }) {
+    return (
+      <RelatedArticlesDialog
+        contentId={contentId}
+        kind={kind}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    );
+  };
+}

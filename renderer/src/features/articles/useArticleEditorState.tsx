@@ -43,7 +43,7 @@ import {
 import type { ListKind } from '../../articleKit/listParams';
 import { editPath } from '../../articleKit/listParams';
 import { useArticleLock } from '../../articleKit/useArticleLock';
-import { RelatedArticlesDialog } from '../../articleKit/relatedArticles/RelatedArticlesDialog';
+import { relatedArticlesBeforeTrash } from '../../articleKit/relatedArticles/RelatedArticlesDialog';
 import type { DuplicationStart } from './duplication';
 
 export type ArticleContentEditor = ContentEditor<SavedArticle, ArticleFormValues, StatusChange>;
@@ -291,17 +291,7 @@ export function useArticleStatusChange(
       : medias;
   const isVideo = base.format === 'Video';
   const status = useStatusChange({
-    trashDialog:
-      isVideo && saved
-        ? ({ onConfirm, onCancel }) => (
-            <RelatedArticlesDialog
-              contentId={saved.id}
-              kind="video"
-              onConfirm={onConfirm}
-              onCancel={onCancel}
-            />
-          )
-        : undefined,
+    trashDialog: isVideo ? relatedArticlesBeforeTrash(saved?.id, 'video') : undefined,
     publishedAt,
     decide: (transition, now) =>
       decideStatusChange({

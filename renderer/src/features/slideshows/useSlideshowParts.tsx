@@ -30,7 +30,7 @@ import { useArticleHistoryCount } from '../../articleKit/history';
 import { useArticleLock } from '../../articleKit/useArticleLock';
 import { headerDates } from '../../articleKit/headerDates';
 import { openInNewWindow } from '../../bridge/openWindow';
-import { RelatedArticlesDialog } from '../../articleKit/relatedArticles/RelatedArticlesDialog';
+import { relatedArticlesBeforeTrash } from '../../articleKit/relatedArticles/RelatedArticlesDialog';
 import { sameItems, useHandler, useSameWhile } from '../../ui/useStable';
 import { brandProfile } from '../../../../common/domain/brands';
 import { createSlideContentSearch, type SlideContentSearch } from './slideContent';
@@ -108,16 +108,7 @@ export function useSlideshowStatus(editor: SlideshowContentEditor, brandKey: str
   const publishedAt = saved?.publishedAt ? new Date(saved.publishedAt) : null;
   const status = useStatusChange({
     // Before the trash: 'Les articles reliés à ce diaporama' (spec 000 §2 editor tools).
-    trashDialog: saved
-      ? ({ onConfirm, onCancel }) => (
-          <RelatedArticlesDialog
-            contentId={saved.id}
-            kind="slideshow"
-            onConfirm={onConfirm}
-            onCancel={onCancel}
-          />
-        )
-      : undefined,
+    trashDialog: relatedArticlesBeforeTrash(saved?.id, 'slideshow'),
     publishedAt,
     decide: (transition, now) =>
       decideStatusChange({
