@@ -9,11 +9,16 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   title: string;
-  message: string;
+  /** A sentence, or what the dialog lists (the articles related to a video, say). */
+  message: ReactNode;
   confirmLabel: string;
+  /** While the confirmation is on its way (a deletion asked of the server). */
+  confirmDisabled?: boolean;
+  contentClassName?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,6 +27,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  confirmDisabled = false,
+  contentClassName,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -30,12 +37,12 @@ export function ConfirmDialog({
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{message}</DialogContent>
+          <DialogContent className={contentClassName}>{message}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onCancel}>
               Annuler
             </Button>
-            <Button appearance="primary" onClick={onConfirm}>
+            <Button appearance="primary" disabled={confirmDisabled} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </DialogActions>

@@ -5,13 +5,6 @@
 // here and nothing is trashed.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Link,
   MessageBar,
   MessageBarBody,
@@ -23,6 +16,7 @@ import {
 import { useState } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { openInNewWindow } from '../../bridge/openWindow';
+import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
 import { apiErrorOf } from '../../editorKit/apiError';
 import { DeleteVideoDocument, RelatedArticlesDocument } from '../../graphql/generated/graphql';
 import { editPath } from '../listParams';
@@ -90,53 +84,48 @@ export function RelatedArticlesDialog({
   };
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{wording.title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {refusal && (
-              <MessageBar intent="error">
-                <MessageBarBody>{refusal}</MessageBarBody>
-              </MessageBar>
-            )}
-            {loading && !data ? (
-              <Spinner size="tiny" label="Recherche des articles reliés…" />
-            ) : error && !data ? (
-              <MessageBar intent="warning">
-                <MessageBarBody>{apiErrorOf(error).message}</MessageBarBody>
-              </MessageBar>
-            ) : related.length === 0 ? (
-              <Text>{wording.none}</Text>
-            ) : (
-              <ul className={styles.list} aria-label={wording.title}>
-                {related.map((article) => (
-                  <li key={article.id}>
-                    <Link
-                      href={`#${routeOf(article)}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void openInNewWindow(routeOf(article));
-                      }}
-                    >
-                      {article.title || '(sans titre)'}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancel}>
-              Annuler
-            </Button>
-            <Button appearance="primary" disabled={deletion.loading} onClick={() => void confirm()}>
-              {MESSAGES.moveToTrash}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      title={wording.title}
+      contentClassName={styles.content}
+      message={
+        <>
+          {refusal && (
+            <MessageBar intent="error">
+              <MessageBarBody>{refusal}</MessageBarBody>
+            </MessageBar>
+          )}
+          {loading && !data ? (
+            <Spinner size="tiny" label="Recherche des articles reliés…" />
+          ) : error && !data ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>{apiErrorOf(error).message}</MessageBarBody>
+            </MessageBar>
+          ) : related.length === 0 ? (
+            <Text>{wording.none}</Text>
+          ) : (
+            <ul className={styles.list} aria-label={wording.title}>
+              {related.map((article) => (
+                <li key={article.id}>
+                  <Link
+                    href={`#${routeOf(article)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void openInNewWindow(routeOf(article));
+                    }}
+                  >
+                    {article.title || '(sans titre)'}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      }
+      confirmLabel={MESSAGES.moveToTrash}
+      confirmDisabled={deletion.loading}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    />
   );
 }
 
