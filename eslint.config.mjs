@@ -1,8 +1,9 @@
 // Lint rules that keep the architecture honest (DESIGN.md "The shape"):
 //   renderer → common only (no main, server, preload, no Node);
 //   preload  → common only (and electron);
-//   main     → common, never server (the embedded server runs in its own process);
-//   server   → common, never main, renderer or preload;
+//   main     → common and engines, never server (the embedded server runs in its own process);
+//   server   → common and engines, never main, renderer or preload;
+//   engines  → common only: Node engines both hosts run (the French correction engine, issue 33);
 //   common   → nothing but itself (pure TypeScript: no I/O, no framework in common/domain).
 // Electron is imported only in main/electron/ and preload/. tests/unit/lint/layers.test.ts proves
 // each boundary with a deliberately wrong import.
@@ -54,7 +55,7 @@ const layer = (name) => [`**/${name}/**`, `../${name}`, `../../${name}`];
 const electron = (message) => ({ name: 'electron', message });
 const rendererLayer = [
   {
-    group: [...layer('main'), ...layer('server'), ...layer('preload')],
+    group: [...layer('main'), ...layer('server'), ...layer('preload'), ...layer('engines')],
     message: 'The renderer talks to main through window.backoffice only (common/ipc).',
   },
   {
@@ -115,7 +116,7 @@ export default tseslint.config(
   {
     // Issue 31: a function over 200 lines is a screen or a service not yet split along its parts
     // (`node scripts/functionSizes.mjs` lists those over 80). Tests and generated code are exempt.
-    files: ['{common,main,preload,renderer,server}/**/*.{ts,tsx}'],
+    files: ['{common,engines,main,preload,renderer,server}/**/*.{ts,tsx}'],
     ignores: ['**/generated/**'],
     rules: { 'max-lines-per-function': ['error', { max: 200 }] },
   },
@@ -174,6 +175,18 @@ export default tseslint.config(
         {
           group: [...layer('main'), ...layer('renderer'), ...layer('preload')],
           message: 'server/ knows nothing of the desktop app: shared code lives in common/.',
+        },
+      ],
+    ),
+  },
+  {
+    files: ['engines/**'],
+    rules: restrict(
+      [electron('No Electron in engines/.')],
+      [
+        {
+          group: [...layer('main'), ...layer('server'), ...layer('renderer'), ...layer('preload')],
+          message: 'engines/ serve main and the server alike: they import common/ only.',
         },
       ],
     ),

@@ -106,6 +106,20 @@ export const LIMITS = {
     statusMaxReadMs: 2 * MINUTE,
     statusGiveUpMs: 6 * 60 * MINUTE,
   },
+  /** Correction (issue 33; spec 001 §9): the spell-check session. */
+  correction: {
+    /** correctMultiple goes round at most this many times (spec 001 §9). */
+    multipleLoopCap: 1000,
+    /** A session's texts: title, lead and body blocks (an article of ~40,000 words). */
+    maxSegments: 3000,
+    maxChars: 300_000,
+    /** A typed correction. */
+    maxCorrectionChars: 500,
+    /** A session unused this long is forgotten by the server. */
+    sessionTtlMs: 12 * 60 * MINUTE,
+    /** As-you-type underlining waits this long after the last keystroke. */
+    underlineDebounceMs: 400,
+  },
   debounce: {
     autocompleteMs: 500,
     draftSlideshowSearchMs: 300,

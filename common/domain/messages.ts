@@ -296,6 +296,23 @@ export const MESSAGES = {
   externalLinkBlocked:
     "Le navigateur a empêché l'ouverture d'un nouvel onglet : autorisez les fenêtres surgissantes pour l'application, ou ouvrez l'adresse vous-même :",
 
+  // — Correction (issue 33; spec 001 §9, 000 §4): the spell-check session and its dialog
+  correctionDialogTitle: 'Correction - Prolexis',
+  correctionDesync: 'Une désynchronisation avec le serveur Prolexis est survenue.',
+  correctionNoError: 'Aucune erreur détectée.',
+  correctionEmptyField: "Cette partie de l'article n'a pas encore été écrite",
+  correctionAllTreated: 'Toutes les erreurs ont été traitées',
+  /** ours: where Grammalecte is absent, spelling alone. */
+  correctionGrammarNotChecked:
+    "La grammaire n'est pas vérifiée ici : seule l'orthographe est corrigée.",
+  correctionUnknownError: "Cette erreur n'existe plus dans la session de correction.",
+  correctionNotPending: 'Cette erreur a déjà été traitée.',
+  correctionLoopCap: 'Trop d’occurrences à corriger en une fois ({max} au plus).',
+  correctionTooLong: 'Le texte est trop long pour être corrigé en une fois ({max} caractères au plus).',
+  correctionServiceUnreachable: "Le service de correction n'a pas répondu.",
+  correctionServiceRefused: 'Le service de correction a refusé la demande.',
+  correctionSessionGone: 'La session de correction a expiré : relancez la correction.',
+
   // — Screen labels quoted by spec 000 §2 (action menu, page cards, sections, slideshow)
   actionPreview: 'Visualiser',
   actionPush: 'Push',

@@ -80,6 +80,11 @@ export interface BackofficeBridge {
     retry(id: string): Promise<VideoUploadJob | null>;
     list(): Promise<VideoUploadJob[]>;
   };
+  /** As-you-type spelling (issue 33): main's local French engine. */
+  spelling: {
+    check(segments: { key: string; text: string }[]): Promise<ResponseOf<'spelling.check'>>;
+    suggest(word: string): Promise<string[]>;
+  };
   app: {
     info(): Promise<AppInfo>;
     openExternal(url: string): Promise<ResponseOf<'app.openExternal'>>;
@@ -163,6 +168,10 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
       cancel: (id) => call('videoUploads.cancel', { id }),
       retry: (id) => call('videoUploads.retry', { id }),
       list: () => call('videoUploads.list'),
+    },
+    spelling: {
+      check: (segments) => call('spelling.check', { segments }),
+      suggest: async (word) => (await call('spelling.suggest', { word })).suggestions,
     },
     app: {
       info: () => call('app.info'),

@@ -33,6 +33,8 @@ export const CHANNELS = [
   'videoUploads.cancel',
   'videoUploads.retry',
   'videoUploads.list',
+  'spelling.check',
+  'spelling.suggest',
   'api.check',
   'outbox.sync',
   'setup.status',
@@ -74,6 +76,7 @@ export type UploadHandle = ResponseOf<'uploads.registerPath'>;
 export type UploadJob = ResponseOf<'uploads.start'>;
 export type UploadedImage = NonNullable<UploadJob['image']>;
 export type VideoUploadJob = ResponseOf<'videoUploads.start'>;
+export type SpellingCheckResult = ResponseOf<'spelling.check'>;
 export type Draft = NonNullable<ResponseOf<'drafts.get'>>;
 export type DraftSummary = ResponseOf<'drafts.list'>[number];
 export type DraftPutRequest = RequestOf<'drafts.put'>;

@@ -10,6 +10,7 @@ import {
   DRAFT_TOO_LARGE_MESSAGE,
   jsonLength,
 } from './draftLimits';
+import { LIMITS } from '../domain/limits';
 
 const NoPayload = z.undefined().or(z.null()).or(z.object({}).strict());
 
@@ -513,6 +514,36 @@ export const DashboardCsvResultSchema = z.discriminatedUnion('outcome', [
 ]);
 
 /** The channel map: each request and response schema, in one place. */
+/** Issue 33: text blocks to check for spelling (keys are the renderer's, echoed back). */
+const SpellingCheckRequestSchema = z
+  .object({
+    segments: z
+      .array(
+        z
+          .object({ key: z.string().max(100), text: z.string().max(LIMITS.correction.maxChars) })
+          .strict(),
+      )
+      .max(LIMITS.correction.maxSegments),
+  })
+  .strict();
+const SpellingCheckResultSchema = z
+  .object({
+    /** False when main has no dictionary (the underlining stays off, silently). */
+    available: z.boolean(),
+    misspelled: z.array(
+      z
+        .object({
+          segment: z.string(),
+          start: z.number().int().nonnegative(),
+          length: z.number().int().positive(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+const SpellingSuggestRequestSchema = z.object({ word: z.string().min(1).max(100) }).strict();
+const SpellingSuggestResultSchema = z.object({ suggestions: z.array(z.string()) }).strict();
+
 export const channelSchemas = {
   'auth.session': { request: NoPayload, response: SessionSchema },
   'auth.login': { request: LoginRequestSchema, response: LoginResultSchema },
@@ -552,6 +583,12 @@ export const channelSchemas = {
   'videoUploads.cancel': { request: UploadJobIdSchema, response: VideoUploadJobSchema.nullable() },
   'videoUploads.retry': { request: UploadJobIdSchema, response: VideoUploadJobSchema.nullable() },
   'videoUploads.list': { request: NoPayload, response: z.array(VideoUploadJobSchema) },
+  /**
+   * As-you-type underlining (issue 33): main's local French engine (a worker) checks the changed
+   * text blocks; spelling only, off the keystroke path.
+   */
+  'spelling.check': { request: SpellingCheckRequestSchema, response: SpellingCheckResultSchema },
+  'spelling.suggest': { request: SpellingSuggestRequestSchema, response: SpellingSuggestResultSchema },
   /** Asks main to probe the API now (the OS says the network is back, the user asked). */
   'api.check': { request: NoPayload, response: ApiStatusSchema },
   /** « Envoyer maintenant »: probes the API and replays the outbox at once. */

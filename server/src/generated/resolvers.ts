@@ -627,6 +627,90 @@ export type CategoryWhereInput = {
   status_in?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type CorrectionContentInput = {
+  id: Scalars['ID']['input'];
+  kind: CorrectionContentKind;
+};
+
+export type CorrectionContentKind =
+  /** An article of any format (a slideshow's captions included). */
+  | 'article'
+  /** A post of a live. */
+  | 'livePost';
+
+export type CorrectionEngineName =
+  /** The embedded French engine (Hunspell, and Grammalecte where installed). */
+  | 'local'
+  /** The configured Prolexis-compatible service. */
+  | 'prolexis';
+
+export type CorrectionError = {
+  __typename?: 'CorrectionError';
+  corrections: Array<Scalars['String']['output']>;
+  diagnosis: Scalars['String']['output'];
+  /** Ids of the same mistake elsewhere (what correctMultiple also corrects). */
+  duplicates: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  location: CorrectionLocation;
+  rule: Scalars['String']['output'];
+  status: CorrectionErrorStatus;
+  type: CorrectionErrorType;
+};
+
+export type CorrectionErrorStatus =
+  | 'corrected'
+  | 'ignored'
+  | 'pending';
+
+export type CorrectionErrorType =
+  | 'grammar'
+  | 'spelling'
+  | 'typography';
+
+export type CorrectionExplanation = {
+  __typename?: 'CorrectionExplanation';
+  text: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type CorrectionHashInput = {
+  hash: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+export type CorrectionLocation = {
+  __typename?: 'CorrectionLocation';
+  length: Scalars['Int']['output'];
+  segment: Scalars['String']['output'];
+  /** UTF-16 code units from the start of the segment's text. */
+  start: Scalars['Int']['output'];
+};
+
+export type CorrectionSegment = {
+  __typename?: 'CorrectionSegment';
+  hash: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type CorrectionSegmentInput = {
+  key: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type CorrectionSession = {
+  __typename?: 'CorrectionSession';
+  contentId: Scalars['ID']['output'];
+  engine: CorrectionEngineName;
+  /** In reading order. */
+  errors: Array<CorrectionError>;
+  /** False when only spelling was checked (the dialog says grammar is not). */
+  grammarChecked: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  segments: Array<CorrectionSegment>;
+};
+
 export type DashboardBucket = {
   __typename?: 'DashboardBucket';
   count: Scalars['Int']['output'];
@@ -845,6 +929,12 @@ export type MachineTagCreateInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Applies every unambiguous typography correction (one proposal only) in one call. */
+  autoCorrect: CorrectionSession;
+  /** Replaces one error's text by the correction. */
+  correct: CorrectionSession;
+  /** Replaces the error and every pending occurrence of the same mistake (at most 1000 rounds). */
+  correctMultiple: CorrectionSession;
   createAttribute: Attribute;
   createAuthor: Author;
   createCategory: Category;
@@ -863,6 +953,7 @@ export type Mutation = {
   deleteVideo: Article;
   /** Menu 'Modifier/Verrouiller': editing=true marks the post as being edited by the caller (10 min), false releases it. */
   editLivePost: LivePost;
+  ignore: CorrectionSession;
   /** Attaches the uploaded file or an existing video to the Video article: the article goes Pending. */
   importDailymotionVideo: Article;
   /**
@@ -883,6 +974,8 @@ export type Mutation = {
   retainCardLock: Card;
   retainCategoryLock: Category;
   sendNlFlash: SendNlFlashResult;
+  /** Checks the texts and opens the user's session on that content (replacing an earlier one; `previousSessionId` keeps its ignored mistakes). */
+  startCorrectionSession: CorrectionSession;
   /** The holder ends the edition (locker reset to none). */
   unlockArticle: Article;
   unlockCard: Card;
@@ -909,6 +1002,28 @@ export type Mutation = {
   upsertLivePost: LivePost;
   upsertOrphanPage: OrphanPage;
   upsertTag: Tag;
+};
+
+
+export type MutationAutoCorrectArgs = {
+  hashes: Array<CorrectionHashInput>;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCorrectArgs = {
+  correction: Scalars['String']['input'];
+  errorId: Scalars['ID']['input'];
+  hashes: Array<CorrectionHashInput>;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCorrectMultipleArgs = {
+  correction: Scalars['String']['input'];
+  errorId: Scalars['ID']['input'];
+  hashes: Array<CorrectionHashInput>;
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -984,6 +1099,13 @@ export type MutationEditLivePostArgs = {
 };
 
 
+export type MutationIgnoreArgs = {
+  errorId: Scalars['ID']['input'];
+  hashes: Array<CorrectionHashInput>;
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationImportDailymotionVideoArgs = {
   video: VideoImportInput;
   where: ArticleWhereUniqueInput;
@@ -1046,6 +1168,13 @@ export type MutationSendNlFlashArgs = {
   teaser: Scalars['String']['input'];
   title: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationStartCorrectionSessionArgs = {
+  content: CorrectionContentInput;
+  previousSessionId?: InputMaybe<Scalars['ID']['input']>;
+  segments: Array<CorrectionSegmentInput>;
 };
 
 
@@ -1407,6 +1536,8 @@ export type Query = {
   /** Publications per hour within a single day, per day beyond, Paris time (computed in SQL). */
   dashboardHistogram: DashboardHistogram;
   flashSenderHistories: Array<FlashSenderHistory>;
+  /** Why an error is one (the engine's explanation of its rule). */
+  getExplanation: CorrectionExplanation;
   getFocusPoint: FocusPointResult;
   getResolvedImage?: Maybe<ResolvedImage>;
   /** A signed URL to PUT a file to. With resumeId: a fresh URL for that unfinished upload. */
@@ -1584,6 +1715,12 @@ export type QueryDashboardHistogramArgs = {
 export type QueryFlashSenderHistoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   where: FlashSenderHistoryWhereInput;
+};
+
+
+export type QueryGetExplanationArgs = {
+  errorId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -2433,6 +2570,18 @@ export type ResolversTypes = ResolversObject<{
   CategoryTag: ResolverTypeWrapper<CategoryTag>;
   CategoryUpdateInput: CategoryUpdateInput;
   CategoryWhereInput: CategoryWhereInput;
+  CorrectionContentInput: CorrectionContentInput;
+  CorrectionContentKind: CorrectionContentKind;
+  CorrectionEngineName: CorrectionEngineName;
+  CorrectionError: ResolverTypeWrapper<CorrectionError>;
+  CorrectionErrorStatus: CorrectionErrorStatus;
+  CorrectionErrorType: CorrectionErrorType;
+  CorrectionExplanation: ResolverTypeWrapper<CorrectionExplanation>;
+  CorrectionHashInput: CorrectionHashInput;
+  CorrectionLocation: ResolverTypeWrapper<CorrectionLocation>;
+  CorrectionSegment: ResolverTypeWrapper<CorrectionSegment>;
+  CorrectionSegmentInput: CorrectionSegmentInput;
+  CorrectionSession: ResolverTypeWrapper<CorrectionSession>;
   DashboardBucket: ResolverTypeWrapper<DashboardBucket>;
   DashboardBucketUnit: DashboardBucketUnit;
   DashboardFilterInput: DashboardFilterInput;
@@ -2584,6 +2733,14 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryTag: CategoryTag;
   CategoryUpdateInput: CategoryUpdateInput;
   CategoryWhereInput: CategoryWhereInput;
+  CorrectionContentInput: CorrectionContentInput;
+  CorrectionError: CorrectionError;
+  CorrectionExplanation: CorrectionExplanation;
+  CorrectionHashInput: CorrectionHashInput;
+  CorrectionLocation: CorrectionLocation;
+  CorrectionSegment: CorrectionSegment;
+  CorrectionSegmentInput: CorrectionSegmentInput;
+  CorrectionSession: CorrectionSession;
   DashboardBucket: DashboardBucket;
   DashboardFilterInput: DashboardFilterInput;
   DashboardHistogram: DashboardHistogram;
@@ -2934,6 +3091,44 @@ export type CategoryTagResolvers<ContextType = GraphQLContext, ParentType extend
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CorrectionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionError'] = ResolversParentTypes['CorrectionError']> = ResolversObject<{
+  corrections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  diagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicates?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['CorrectionLocation'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorrectionErrorStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CorrectionErrorType'], ParentType, ContextType>;
+}>;
+
+export type CorrectionExplanationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionExplanation'] = ResolversParentTypes['CorrectionExplanation']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CorrectionLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionLocation'] = ResolversParentTypes['CorrectionLocation']> = ResolversObject<{
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CorrectionSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionSegment'] = ResolversParentTypes['CorrectionSegment']> = ResolversObject<{
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CorrectionSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionSession'] = ResolversParentTypes['CorrectionSession']> = ResolversObject<{
+  contentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['CorrectionEngineName'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CorrectionError']>, ParentType, ContextType>;
+  grammarChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['CorrectionSegment']>, ParentType, ContextType>;
+}>;
+
 export type DashboardBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardBucket'] = ResolversParentTypes['DashboardBucket']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3047,6 +3242,9 @@ export type MachineTagResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  autoCorrect?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationAutoCorrectArgs, 'hashes' | 'sessionId'>>;
+  correct?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
+  correctMultiple?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectMultipleArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'data'>>;
   createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'data'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'data'>>;
@@ -3061,6 +3259,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationDeleteLivePostArgs, 'where'>>;
   deleteVideo?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'where'>>;
   editLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationEditLivePostArgs, 'editing' | 'where'>>;
+  ignore?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationIgnoreArgs, 'errorId' | 'hashes' | 'sessionId'>>;
   importDailymotionVideo?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationImportDailymotionVideoArgs, 'video' | 'where'>>;
   lockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationLockArticleArgs, 'where'>>;
   lockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationLockCardArgs, 'where'>>;
@@ -3072,6 +3271,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retainCardLock?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationRetainCardLockArgs, 'where'>>;
   retainCategoryLock?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRetainCategoryLockArgs, 'where'>>;
   sendNlFlash?: Resolver<ResolversTypes['SendNlFlashResult'], ParentType, ContextType, RequireFields<MutationSendNlFlashArgs, 'brandKey' | 'contentUrl' | 'img' | 'resource' | 'subject' | 'teaser' | 'title' | 'uuid'>>;
+  startCorrectionSession?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationStartCorrectionSessionArgs, 'content' | 'segments'>>;
   unlockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUnlockArticleArgs, 'where'>>;
   unlockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUnlockCardArgs, 'where'>>;
   unlockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUnlockCategoryArgs, 'where'>>;
@@ -3202,6 +3402,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryDashboardCountArgs, 'filter'>>;
   dashboardHistogram?: Resolver<ResolversTypes['DashboardHistogram'], ParentType, ContextType, RequireFields<QueryDashboardHistogramArgs, 'filter'>>;
   flashSenderHistories?: Resolver<Array<ResolversTypes['FlashSenderHistory']>, ParentType, ContextType, RequireFields<QueryFlashSenderHistoriesArgs, 'where'>>;
+  getExplanation?: Resolver<ResolversTypes['CorrectionExplanation'], ParentType, ContextType, RequireFields<QueryGetExplanationArgs, 'errorId' | 'sessionId'>>;
   getFocusPoint?: Resolver<ResolversTypes['FocusPointResult'], ParentType, ContextType, RequireFields<QueryGetFocusPointArgs, 'imageHeight' | 'imageUrl' | 'imageWidth'>>;
   getResolvedImage?: Resolver<Maybe<ResolversTypes['ResolvedImage']>, ParentType, ContextType, RequireFields<QueryGetResolvedImageArgs, 'key'>>;
   getUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryGetUploadUrlArgs, 'namespace' | 'originalName'>>;
@@ -3476,6 +3677,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   CategoryHistory?: CategoryHistoryResolvers<ContextType>;
   CategoryTag?: CategoryTagResolvers<ContextType>;
+  CorrectionError?: CorrectionErrorResolvers<ContextType>;
+  CorrectionExplanation?: CorrectionExplanationResolvers<ContextType>;
+  CorrectionLocation?: CorrectionLocationResolvers<ContextType>;
+  CorrectionSegment?: CorrectionSegmentResolvers<ContextType>;
+  CorrectionSession?: CorrectionSessionResolvers<ContextType>;
   DashboardBucket?: DashboardBucketResolvers<ContextType>;
   DashboardHistogram?: DashboardHistogramResolvers<ContextType>;
   DashboardPage?: DashboardPageResolvers<ContextType>;
