@@ -8,12 +8,8 @@ import type {
   CorrectionSegment,
 } from '../../common/correction/types';
 import { explainFinding } from './explain';
-import {
-  GRAMMALECTE_OPTIONS,
-  mapAnswer,
-  requestText,
-  type MappedError,
-} from './grammalecteFindings';
+import { GrammalecteChecker } from './grammalecteChecker';
+import type { MappedError } from './grammalecteFindings';
 import { GrammalecteProcess } from './grammalecteProcess';
 import type {
   CreateLocalFrenchEngine,
@@ -92,7 +88,7 @@ class LocalEngine implements LocalFrenchEngine {
 
   constructor(
     private readonly speller: SpellClient,
-    private readonly grammalecte: GrammalecteProcess | null,
+    private readonly grammalecte: GrammalecteChecker | null,
     private readonly log: (message: string) => void,
   ) {
     this.grammarOk = grammalecte !== null;
@@ -131,11 +127,7 @@ class LocalEngine implements LocalFrenchEngine {
   private async checkGrammar(segments: readonly CorrectionSegment[]): Promise<CorrectionFinding[]> {
     if (!this.grammalecte || segments.length === 0) return [];
     try {
-      const body = await this.grammalecte.post('/gc_text/fr', {
-        text: requestText(segments),
-        options: JSON.stringify(GRAMMALECTE_OPTIONS),
-      });
-      const mapped = mapAnswer(segments, body);
+      const mapped = await this.grammalecte.check(segments);
       this.remember(mapped);
       this.grammarOk = true;
       return mapped.map((m) => m.finding);
@@ -167,6 +159,8 @@ export const createLocalFrenchEngine: CreateLocalFrenchEngine = async (
     options.grammalecteCommand === undefined
       ? findOnPath(GRAMMALECTE_COMMAND)
       : options.grammalecteCommand;
-  const grammalecte = command ? new GrammalecteProcess({ command, log }) : null;
+  const grammalecte = command
+    ? new GrammalecteChecker(new GrammalecteProcess({ command, log }))
+    : null;
   return new LocalEngine(new SpellClient(), grammalecte, log);
 };

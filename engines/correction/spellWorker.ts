@@ -30,9 +30,12 @@ function check(
   request: Extract<SpellRequest, { kind: 'check' }>,
 ): SuggestedMisspelling[] {
   const deadline = performance.now() + request.budgetMs;
+  // Hunspell's slow suggestions for a capitalised word (a name, mostly) are seldom worth waiting.
+  const slowAllowed = (word: string): boolean =>
+    performance.now() < deadline && word[0] === word[0]?.toLowerCase();
   return misspellings(dictionary, request.segments).map((found) => ({
     ...found,
-    suggestions: cachedSuggestions(dictionary, found.word, performance.now() < deadline),
+    suggestions: cachedSuggestions(dictionary, found.word, slowAllowed(found.word)),
   }));
 }
 

@@ -10,7 +10,6 @@ import {
   toDictionaryForm,
   toWrittenForm,
   wordTokens,
-  type WordToken,
 } from './tokenize';
 
 export interface SpellDictionary {
@@ -33,11 +32,11 @@ function skippedPart(word: string): boolean {
 }
 
 /**
- * The unknown spans of one token: the whole when it is unknown, but only the unknown part after an
+ * The unknown spans of one word: the whole when it is unknown, but only the unknown part after an
  * elision or of a hyphenated word (« l’batiment » → « batiment »); a compound whose parts are all
  * known (« anti-inflation ») is accepted.
  */
-export function unknownSpans(dictionary: SpellDictionary, token: WordToken): WordSpan[] {
+export function unknownSpans(dictionary: SpellDictionary, token: WordSpan): WordSpan[] {
   if (knows(dictionary, token.word)) return [];
   const elided = afterElision(token.word);
   if (elided) {
@@ -61,6 +60,7 @@ export function misspellings(
   const found: FoundMisspelling[] = [];
   for (const segment of segments) {
     for (const token of wordTokens(segment.text)) {
+      if (token.properNoun) continue;
       for (const span of unknownSpans(dictionary, token)) {
         found.push({
           segment: segment.key,

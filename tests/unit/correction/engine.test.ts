@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorrectionFinding, CorrectionSegment } from '../../../common/correction/types';
 import { createLocalFrenchEngine, type LocalFrenchEngine } from '../../../engines/correction';
 import { findOnPath, GRAMMALECTE_COMMAND } from '../../../engines/correction/createEngine';
+import { GrammalecteChecker } from '../../../engines/correction/grammalecteChecker';
 import { GrammalecteProcess } from '../../../engines/correction/grammalecteProcess';
 import { SpellClient, workerEntry } from '../../../engines/correction/spellClient';
 
@@ -119,6 +120,17 @@ describe('local French engine', () => {
     expect(await engine.spell([{ key: 'body.3', text }])).toEqual([]);
   });
 
+  it('leaves capitalised words inside a sentence alone (names), but checks a sentence’s first word', async () => {
+    const text =
+      'Batiment neuf à Gerland, près de l’Inserm et d’Épinal. « Ecole fermée », dit Dommartin : Reponse attendue.';
+    const found = await engine.spell([{ key: 'body.0', text }]);
+    expect(found.map((m) => text.slice(m.start, m.start + m.length))).toEqual([
+      'Batiment',
+      'Ecole',
+      'Reponse',
+    ]);
+  });
+
   it('writes suggestions with the apostrophe the word was typed with', async () => {
     expect((await engine.suggest('aujourd’hiu'))[0]).toBe('aujourd’hui');
     expect(await engine.suggest('gouvernemant')).toContain('gouvernement');
@@ -149,6 +161,11 @@ describe('local French engine', () => {
       [',,', 'typography', [',']],
       ['etc...', 'typography', ['etc.']],
     ]);
+  });
+
+  it('drops the rules of the options turned off even when Grammalecte raises them', async () => {
+    const segments = [{ key: 'body.0', text: 'Il y a eu 45 000 voyageurs et 1 200 personnes.' }];
+    expect(await engine.check(segments)).toEqual([]);
   });
 
   it('explains a spelling mistake and a grammar rule, with its page', async () => {
@@ -235,6 +252,44 @@ describe('Grammalecte child process', () => {
       expect(await survivorsOf(second)).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('Grammalecte checker', () => {
+  /** The real server, with the texts sent to it noted. */
+  class NotingProcess extends GrammalecteProcess {
+    readonly sent: string[] = [];
+    override post(path: string, form: Record<string, string>): Promise<unknown> {
+      this.sent.push(form.text ?? '');
+      return super.post(path, form);
+    }
+  }
+
+  it('asks again only for the paragraphs that changed', async () => {
+    const server = new NotingProcess({ command: grammalecte! });
+    const checker = new GrammalecteChecker(server);
+    try {
+      const segments = [
+        { key: 'body.0', text: 'Ils ont mangés des pommes.' },
+        { key: 'body.1', text: 'Les enfants est partis.' },
+      ];
+      const first = await checker.check(segments);
+      const edited = [segments[0]!, { key: 'body.1', text: 'Les enfants sont partis.' }];
+      const second = await checker.check(edited);
+      expect(
+        wrongWords(
+          segments,
+          first.map((m) => m.finding),
+        ),
+      ).toEqual(['mangés', 'partis', 'est']);
+      expect(second).toEqual([first[0]]);
+      expect(server.sent).toEqual([
+        'Ils ont mangés des pommes.\nLes enfants est partis.',
+        'Les enfants sont partis.',
+      ]);
+    } finally {
+      await checker.close();
     }
   });
 });
