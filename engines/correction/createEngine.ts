@@ -81,17 +81,29 @@ export function inReadingOrder(
   return findings.sort((a, b) => rank(a) - rank(b) || a.location.start - b.location.start);
 }
 
-class LocalEngine implements LocalFrenchEngine {
+export class LocalEngine implements LocalFrenchEngine {
   readonly name = 'local' as const;
   private grammarOk: boolean;
+  private spellerNow: SpellClient;
+  private closed = false;
   private readonly urls = new Map<string, string>();
 
   constructor(
-    private readonly speller: SpellClient,
+    private readonly startSpeller: () => SpellClient,
     private readonly grammalecte: GrammalecteChecker | null,
     private readonly log: (message: string) => void,
   ) {
     this.grammarOk = grammalecte !== null;
+    this.spellerNow = startSpeller();
+  }
+
+  /** The worker, started again if it stopped (a crash must not end spelling for the session). */
+  get speller(): SpellClient {
+    if (this.spellerNow.stopped && !this.closed) {
+      this.log('Spelling worker stopped; starting another');
+      this.spellerNow = this.startSpeller();
+    }
+    return this.spellerNow;
   }
 
   /** False without Grammalecte, or when it failed on the last check (spelling alone then). */
@@ -121,7 +133,8 @@ class LocalEngine implements LocalFrenchEngine {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.speller.close(), this.grammalecte?.close()]);
+    this.closed = true;
+    await Promise.all([this.spellerNow.close(), this.grammalecte?.close()]);
   }
 
   private async checkGrammar(segments: readonly CorrectionSegment[]): Promise<CorrectionFinding[]> {
@@ -162,5 +175,5 @@ export const createLocalFrenchEngine: CreateLocalFrenchEngine = async (
   const grammalecte = command
     ? new GrammalecteChecker(new GrammalecteProcess({ command, log }))
     : null;
-  return new LocalEngine(new SpellClient(), grammalecte, log);
+  return new LocalEngine(() => new SpellClient(), grammalecte, log);
 };

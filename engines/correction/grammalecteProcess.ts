@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 
 const READY_TIMEOUT_MS = 20_000;
 const READY_POLL_MS = 50;
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Past this the session starts with spelling alone rather than keep the user waiting. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface GrammalecteProcessOptions {
   command: string;

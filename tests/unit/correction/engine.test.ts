@@ -6,7 +6,11 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorrectionFinding, CorrectionSegment } from '../../../common/correction/types';
 import { createLocalFrenchEngine, type LocalFrenchEngine } from '../../../engines/correction';
-import { findOnPath, GRAMMALECTE_COMMAND } from '../../../engines/correction/createEngine';
+import {
+  findOnPath,
+  GRAMMALECTE_COMMAND,
+  LocalEngine,
+} from '../../../engines/correction/createEngine';
 import { GrammalecteChecker } from '../../../engines/correction/grammalecteChecker';
 import { GrammalecteProcess } from '../../../engines/correction/grammalecteProcess';
 import { SpellClient, workerEntry } from '../../../engines/correction/spellClient';
@@ -207,6 +211,21 @@ describe('local French engine without Grammalecte', () => {
       const findings = await engine.check(segments);
       expect(wrongWords(segments, findings)).toEqual(['batiment']);
       expect(engine.grammarChecked).toBe(false);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('starts another spelling worker when its worker stopped', async () => {
+    const engine = await createLocalFrenchEngine({ grammalecteCommand: null });
+    try {
+      expect(engine).toBeInstanceOf(LocalEngine);
+      const first = (engine as LocalEngine).speller;
+      await first.close();
+      expect(first.stopped).toBe(true);
+      const found = await engine.spell([{ key: 'title', text: 'Un batiment' }]);
+      expect(found).toEqual([{ segment: 'title', start: 3, length: 8 }]);
+      expect((engine as LocalEngine).speller).not.toBe(first);
     } finally {
       await engine.close();
     }
