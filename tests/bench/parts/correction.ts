@@ -2,7 +2,7 @@
 // of three ~2,000-word articles with planted mistakes (tests/bench/fixtures/correction).
 // - session start, warm (Grammalecte running, words seen before): check() p50/p95, target < 1 s;
 // - session start, first check of each article (no suggestion cached): informative;
-// - spelling alone (spell(), as-you-type underlining): target < 100 ms;
+// - spelling alone (spell(), as-you-type underlining): target < 100 ms; and of ~11,600 words;
 // - checker RSS: a host doing nothing else (Node + worker + Grammalecte and its pool), < 150 MB;
 // - quality: recall of the planted mistakes (%) and false alarms per 1,000 words.
 // Knob: BENCH_CORRECTION_RUNS (10 warm checks per article).
@@ -94,6 +94,7 @@ export async function run(): Promise<BenchResult[]> {
   const fresh: number[] = [];
   const again: number[] = [];
   const spelling: number[] = [];
+  const longSpelling: number[] = [];
   try {
     // Starts Grammalecte and loads the dictionary: not a session start of a running app.
     await engine.check([{ key: 'title', text: 'Le dictionnaire est chargé.' }]);
@@ -107,6 +108,12 @@ export async function run(): Promise<BenchResult[]> {
         spelling.push((await timed(() => engine.spell(unseen(article, i)))).ms);
       }
     }
+    // As-you-type underlining of a long article: the worker's share of the keystroke path.
+    const longText = [...corpus, ...corpus].flatMap((a, n) => unseen(a, n));
+    const words = [...corpus, ...corpus].reduce((sum, a) => sum + a.words, 0);
+    for (let i = 0; i < RUNS; i++)
+      longSpelling.push((await timed(() => engine.spell(longText))).ms);
+    console.log(`  long text: ${words} words`);
     const memory = checkerMemory();
     console.log(`  checker memory: ${JSON.stringify(memory)}`);
     const checker = memory.hostMb - memory.hostBeforeMb + memory.grammalectePssMb;
@@ -130,6 +137,12 @@ export async function run(): Promise<BenchResult[]> {
         null,
       ),
       result('correction: spelling alone, 2,000-word article', 'ms', spelling, 100),
+      result(
+        'correction: spelling alone, ~11,600 words (as-you-type, in the worker)',
+        'ms',
+        longSpelling,
+        null,
+      ),
       result(
         'correction: checker memory (worker RSS growth + Grammalecte PSS)',
         'MB',
