@@ -1,5 +1,6 @@
 // The local French engine for real: Hunspell (hunspell-asm) in its worker thread and Grammalecte's
 // server as a child process, on planted mistakes whose offsets are checked to the code unit.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -272,6 +273,23 @@ describe('Grammalecte child process', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('Grammalecte child process of a host that dies', () => {
+  it('ends with its host even without close()', async () => {
+    const host = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(__dirname, 'fixtures', 'dyingHost.ts'), grammalecte!],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    host.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const signal = await new Promise((resolve) => host.on('exit', (_code, s) => resolve(s)));
+    expect(signal).toBe('SIGKILL');
+    const group = Number(out.trim());
+    expect(group).toBeGreaterThan(0);
+    expect(await survivorsOf(group)).toEqual([]);
   });
 });
 
