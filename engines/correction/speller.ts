@@ -88,6 +88,7 @@ export function suggestionsFor(
   effort: SuggestionEffort,
   max = 5,
 ): string[] {
+  if (knows(dictionary, word)) return [];
   const quick = fastSuggestions((candidate) => knows(dictionary, candidate), word);
   const wantSlow = effort === 'full' || (effort === 'quickFirst' && quick.length === 0);
   const slow = wantSlow ? dictionary.suggest(toDictionaryForm(word)) : [];

@@ -139,6 +139,7 @@ describe('local French engine', () => {
   it('writes suggestions with the apostrophe the word was typed with', async () => {
     expect((await engine.suggest('aujourd’hiu'))[0]).toBe('aujourd’hui');
     expect(await engine.suggest('gouvernemant')).toContain('gouvernement');
+    expect(await engine.suggest('maison')).toEqual([]);
   });
 
   it('maps Grammalecte’s code-point offsets to UTF-16 past an emoji', async () => {
