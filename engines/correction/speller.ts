@@ -53,25 +53,43 @@ export interface FoundMisspelling extends Misspelling {
   word: string;
 }
 
+/** The unknown words of one text. */
+export function unknownWords(dictionary: SpellDictionary, text: string): WordSpan[] {
+  return wordTokens(text)
+    .filter((token) => !token.properNoun)
+    .flatMap((token) => unknownSpans(dictionary, token));
+}
+
+/** A text's unknown words, remembered: as-you-type checks resend a long body where one paragraph changed. */
+export class UnknownWordsCache {
+  private readonly known = new Map<string, WordSpan[]>();
+
+  constructor(private readonly maxTexts = 5000) {}
+
+  get(dictionary: SpellDictionary, text: string): WordSpan[] {
+    let spans = this.known.get(text);
+    if (!spans) {
+      spans = unknownWords(dictionary, text);
+      if (this.known.size >= this.maxTexts) this.known.clear();
+      this.known.set(text, spans);
+    }
+    return spans;
+  }
+}
+
 export function misspellings(
   dictionary: SpellDictionary,
   segments: readonly CorrectionSegment[],
+  cache: UnknownWordsCache = new UnknownWordsCache(),
 ): FoundMisspelling[] {
-  const found: FoundMisspelling[] = [];
-  for (const segment of segments) {
-    for (const token of wordTokens(segment.text)) {
-      if (token.properNoun) continue;
-      for (const span of unknownSpans(dictionary, token)) {
-        found.push({
-          segment: segment.key,
-          start: span.start,
-          length: span.word.length,
-          word: span.word,
-        });
-      }
-    }
-  }
-  return found;
+  return segments.flatMap((segment) =>
+    cache.get(dictionary, segment.text).map((span) => ({
+      segment: segment.key,
+      start: span.start,
+      length: span.word.length,
+      word: span.word,
+    })),
+  );
 }
 
 /**

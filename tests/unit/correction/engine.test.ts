@@ -190,7 +190,11 @@ describe('local French engine', () => {
 
   it('keeps its host’s event loop turning while the worker checks a long text', async () => {
     const paragraph = 'Les couts du batiment ont encore augmenté cette année selon le ministére. ';
-    const segments = Array.from({ length: 400 }, (_, i) => ({ key: `body.${i}`, text: paragraph }));
+    // Each paragraph its own text: the worker remembers the paragraphs it checked.
+    const segments = Array.from({ length: 400 }, (_, i) => ({
+      key: `body.${i}`,
+      text: `${paragraph}(${i})`,
+    }));
     let ticks = 0;
     let checking = true;
     const tick = (): void => {
