@@ -16,9 +16,11 @@ import type {
   CorrectionSegment,
   CorrectionSession,
 } from '../../../common/correction/types';
+import { MESSAGES } from '../../../common/domain/messages';
 import { requireBrand, requireUser } from '../auth/guards';
 import type { GraphQLContext } from '../context';
 import type { Database } from '../db/database';
+import { serviceUnavailable } from '../errors';
 import type { CorrectionContentKind } from '../db/schema/correction';
 import { ARTICLE, LIVE_POST } from '../services/lockable/contentTypes';
 import { requireState } from '../services/lockable/lockable';
@@ -34,6 +36,12 @@ import {
   touchSession,
   type SessionRow,
 } from './sessionStore';
+
+/** The engines, asked for once the user and the content are checked (a refusal says nothing else). */
+function enginesOf(ctx: GraphQLContext): CorrectionEngines {
+  if (!ctx.correction) throw serviceUnavailable(MESSAGES.correctionServiceUnreachable);
+  return ctx.correction;
+}
 
 export interface ContentRef {
   kind: CorrectionContentKind;
@@ -95,7 +103,6 @@ async function previousSession(
 
 export async function startSession(
   ctx: GraphQLContext,
-  engines: CorrectionEngines,
   content: ContentRef,
   segments: readonly CorrectionSegment[],
   previousSessionId?: string | null,
@@ -103,7 +110,7 @@ export async function startSession(
   const brandKey = await requireContentBrand(ctx, ctx.db, content);
   checkSegments(segments);
   const previous = await previousSession(ctx, content, previousSessionId);
-  const engine = await engines.engineFor(brandKey);
+  const engine = await enginesOf(ctx).engineFor(brandKey);
   const findings = await engine.check(segments);
   const session = openSession({
     id: randomUUID(),
@@ -138,21 +145,21 @@ export async function changeSession(
   correction?: string,
 ): Promise<CorrectionSession> {
   requireUser(ctx);
-  checkHashes(hashes);
-  if (correction !== undefined) checkCorrection(correction);
   return ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    // Who asks first: another brand's journalist learns nothing, not even what is wrong with the call.
     const row = await requireOwnSession(ctx, t, sessionId, true);
+    checkHashes(hashes);
+    if (correction !== undefined) checkCorrection(correction);
     assertInSync(row.state, hashes);
     const next = change(row.state);
-    await saveChange(t, row, next, ctx.now);
+    if (!(await saveChange(t, row, next, ctx.now))) throw new CorrectionProtocolError('desync');
     return next;
   });
 }
 
 export async function explainError(
   ctx: GraphQLContext,
-  engines: CorrectionEngines,
   sessionId: string,
   errorId: string,
 ): Promise<CorrectionExplanation> {
@@ -160,7 +167,7 @@ export async function explainError(
   const error = row.state.errors.find((e) => e.id === errorId);
   if (!error) throw new CorrectionProtocolError('unknownError');
   const segment = row.state.segments.find((s) => s.key === error.location.segment);
-  const engine = await engines.engineFor(row.brandKey);
+  const engine = await enginesOf(ctx).engineFor(row.brandKey);
   const explanation = await engine.explain(error, segment?.text ?? '');
   await touchSession(ctx.db, row.id, ctx.now);
   return explanation;

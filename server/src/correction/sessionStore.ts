@@ -65,17 +65,22 @@ export async function saveNewSession(
     });
 }
 
-/** Writes a changed session over the locked row it was read from. */
+/**
+ * Writes a changed session over the locked row it was read from; false when the row is no longer
+ * that version (it cannot be under the row lock: a second guard, said to the client as a desync).
+ */
 export async function saveChange(
   db: Database,
   row: SessionRow,
   state: CorrectionSession,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const written = await db
     .update(correctionSessions)
     .set({ state, version: row.version + 1, updatedAt: now })
-    .where(and(eq(correctionSessions.id, row.id), eq(correctionSessions.version, row.version)));
+    .where(and(eq(correctionSessions.id, row.id), eq(correctionSessions.version, row.version)))
+    .returning({ id: correctionSessions.id });
+  return written.length === 1;
 }
 
 /** A read keeps the session alive (the TTL counts from the last use). */

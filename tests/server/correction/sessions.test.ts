@@ -10,7 +10,15 @@ import { MESSAGES } from '../../../common/domain/messages';
 import { lazyEngine } from '../../../server/src/correction/engines';
 import { correctionSessions } from '../../../server/src/db/schema/correction';
 import { forEachBackend } from '../helpers/backends';
-import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
+import { createApp } from '../../../server/src/app';
+import { openDatabase } from '../../../server/src/db/database';
+import { listen } from '../../../server/src/http';
+import {
+  startTestServer,
+  type GqlError,
+  type TestAccount,
+  type TestServer,
+} from '../helpers/testServer';
 import {
   correctionClient,
   createArticle,
@@ -266,7 +274,59 @@ forEachBackend('Correction sessions', (backend) => {
       'Le bâtiment a recu un prix.',
     ]);
   });
+
+  // Two server processes over one PostgreSQL database: a session started on one is served by the
+  // other, and corrects sent to both at once are applied one after the other.
+  it.runIf(backend.kind === 'postgres')(
+    'shares sessions between two server processes',
+    async () => {
+      const url = (server.handle as typeof server.handle & { url?: string }).url!;
+      const handle = await openDatabase({ kind: 'postgres', url });
+      const other = await listen(
+        createApp({
+          handle,
+          now: () => new Date(Date.now() + offsetMs),
+          correction: engines,
+          providers: { push: {} },
+          oidc: null,
+        }),
+        { port: 0 },
+      );
+      try {
+        const elsewhere = correctionClient({ ...server, gql: gqlAt(other.url) }, alice.token);
+        const session = ok(await start(), 'startCorrectionSession');
+        const answers = await Promise.all([
+          correctionClient(server, alice.token).correct(session, 'e1', 'bâtiment'),
+          elsewhere.correct(session, 'e3', 'bâtiment'),
+        ]);
+        expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+        const winner = answers.find((a) => !a.errors)!.data!.correct;
+        const next = ok(await elsewhere.ignore(winner, 'e4'), 'ignore');
+        expect(next.errors.find((e) => e.id === 'e4')!.status).toBe('ignored');
+      } finally {
+        await other.close();
+        await handle.close();
+      }
+    },
+  );
 });
+
+/** server.gql against another server's address (the same database, another process). */
+function gqlAt(url: string): TestServer['gql'] {
+  return async (query, variables, token) => {
+    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+    const response = await fetch(`${url}/graphql?${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables, operationName: name }),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: GqlError[] };
+    return { status: response.status, data: (body.data ?? null) as never, errors: body.errors };
+  };
+}
 
 it('starts one engine lazily, again after a failed start, and closes it', async () => {
   let made = 0;

@@ -2,29 +2,18 @@
 // dialog. The work is in correction/CorrectionService.ts; the rules of a session are
 // common/correction/session.ts's pure functions, named here per operation.
 import * as session from '../../../../common/correction/session';
-import { MESSAGES } from '../../../../common/domain/messages';
-import type { GraphQLContext } from '../../context';
 import { changeSession, explainError, startSession } from '../../correction/CorrectionService';
 import { withCorrectionErrors } from '../../correction/correctionErrors';
-import type { CorrectionEngines } from '../../correction/engines';
-import { serviceUnavailable } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
-
-function enginesOf(ctx: GraphQLContext): CorrectionEngines {
-  if (!ctx.correction) throw serviceUnavailable(MESSAGES.correctionServiceUnreachable);
-  return ctx.correction;
-}
 
 export const correctionResolvers: Resolvers = {
   Query: {
     getExplanation: (_p, { sessionId, errorId }, ctx) =>
-      withCorrectionErrors(() => explainError(ctx, enginesOf(ctx), sessionId, errorId)),
+      withCorrectionErrors(() => explainError(ctx, sessionId, errorId)),
   },
   Mutation: {
     startCorrectionSession: (_p, { content, segments, previousSessionId }, ctx) =>
-      withCorrectionErrors(() =>
-        startSession(ctx, enginesOf(ctx), content, segments, previousSessionId),
-      ),
+      withCorrectionErrors(() => startSession(ctx, content, segments, previousSessionId)),
     correct: (_p, { sessionId, errorId, correction, hashes }, ctx) =>
       withCorrectionErrors(() =>
         changeSession(
