@@ -16,7 +16,7 @@ import type { CorrectionExplanation, CorrectionSession } from '../../common/corr
 import { LIMITS } from '../../common/domain/limits';
 import type { LocalFrenchEngine } from '../../engines/correction/localEngine';
 import { LOCAL_SESSION_PREFIX, type CorrectionSessions } from './CorrectionSessions';
-import { asRefusal, refusal } from './refusals';
+import { asRefusal, refusal, sessionGone, tooLong } from './refusals';
 
 const StartArgs = z.object({
   content: z.object({ kind: z.string(), id: z.string() }),
@@ -41,9 +41,9 @@ export class LocalCorrection {
   /** A new local session over the texts; `previousSessionId` (local or shadowed) keeps its ignored mistakes. */
   async start(rawArgs: unknown): Promise<CorrectionSession> {
     const args = StartArgs.parse(rawArgs);
+    const { maxChars, maxSegments } = LIMITS.correction;
     const chars = args.segments.reduce((sum, s) => sum + s.text.length, 0);
-    if (chars > LIMITS.correction.maxChars || args.segments.length > LIMITS.correction.maxSegments)
-      throw refusal('tooLong');
+    if (chars > maxChars || args.segments.length > maxSegments) throw tooLong('segments', maxChars);
     const engine = await this.engine();
     if (!engine) throw new Error('Correcteur local indisponible');
     const session = openSession({
@@ -83,7 +83,7 @@ export class LocalCorrection {
   async explain(rawArgs: unknown): Promise<CorrectionExplanation> {
     const args = ExplanationArgs.parse(rawArgs);
     const session = this.sessions.get(args.sessionId);
-    if (!session) throw refusal('sessionGone');
+    if (!session) throw sessionGone();
     const error = session.errors.find((e) => e.id === args.errorId);
     if (!error) throw refusal('unknownError');
     const engine = await this.engine();
@@ -94,9 +94,10 @@ export class LocalCorrection {
 
   private change(args: z.infer<typeof CorrectionArgs>, step: Step): CorrectionSession {
     const { maxCorrectionChars } = LIMITS.correction;
-    if (args.correction.length > maxCorrectionChars) throw refusal('tooLong', maxCorrectionChars);
+    if (args.correction.length > maxCorrectionChars)
+      throw tooLong('correction', maxCorrectionChars);
     const session = this.sessions.localSession(args.sessionId);
-    if (!session) throw refusal('sessionGone');
+    if (!session) throw sessionGone();
     try {
       assertInSync(session, args.hashes);
       const next = step(session, args);

@@ -1,35 +1,35 @@
-// A refusal of a correction call, as the server gives it: BAD_USER_INPUT, the French sentence of
-// common/domain/messages.ts, and `extensions.reason` naming the refusal (correction.graphql: the
-// renderer tells a desynchronisation by `reason: "desync"`).
+// The correction calls' refusals, as the server gives them (server/src/correction/correctionErrors.ts
+// and correctionInput.ts on the server's side): a protocol refusal is BAD_USER_INPUT with its
+// French sentence of common/domain/messages.ts and `extensions.reason` (the dialog tells a
+// desync by `reason: "desync"`); a session main does not hold is NOT_FOUND `sessionGone`; input
+// over the limits is BAD_USER_INPUT with the field's message.
 import { GraphQLError } from 'graphql';
 import { CorrectionProtocolError, type CorrectionRefusal } from '../../common/correction/session';
 import { LIMITS } from '../../common/domain/limits';
 import { MESSAGES, formatMessage } from '../../common/domain/messages';
 
-/** The protocol's refusals, and main's own: a text too long, a session main no longer holds. */
-export type LocalRefusal = CorrectionRefusal | 'tooLong' | 'sessionGone';
+const REFUSALS: Record<CorrectionRefusal, () => string> = {
+  desync: () => MESSAGES.correctionDesync,
+  unknownError: () => MESSAGES.correctionUnknownError,
+  notPending: () => MESSAGES.correctionNotPending,
+  loopCap: () => formatMessage('correctionLoopCap', { max: LIMITS.correction.multipleLoopCap }),
+};
 
-function refusalMessage(refusal: LocalRefusal, max: number | undefined): string {
-  switch (refusal) {
-    case 'desync':
-      return MESSAGES.correctionDesync;
-    case 'unknownError':
-      return MESSAGES.correctionUnknownError;
-    case 'notPending':
-      return MESSAGES.correctionNotPending;
-    case 'loopCap':
-      return formatMessage('correctionLoopCap', { max: LIMITS.correction.multipleLoopCap });
-    case 'tooLong':
-      return formatMessage('correctionTooLong', { max: max ?? LIMITS.correction.maxChars });
-    case 'sessionGone':
-      return MESSAGES.correctionSessionGone;
-  }
+export function refusal(reason: CorrectionRefusal): GraphQLError {
+  return new GraphQLError(REFUSALS[reason](), { extensions: { code: 'BAD_USER_INPUT', reason } });
 }
 
-/** `max`: the limit a text went over (the texts' total by default, a typed correction's). */
-export function refusal(reason: LocalRefusal, max?: number): GraphQLError {
-  return new GraphQLError(refusalMessage(reason, max), {
-    extensions: { code: 'BAD_USER_INPUT', fields: {}, reason },
+export function sessionGone(): GraphQLError {
+  return new GraphQLError(MESSAGES.correctionSessionGone, {
+    extensions: { code: 'NOT_FOUND', reason: 'sessionGone' },
+  });
+}
+
+/** The texts (`segments`) or a typed correction (`correction`) over their limit. */
+export function tooLong(field: 'segments' | 'correction', max: number): GraphQLError {
+  const message = formatMessage('correctionTooLong', { max });
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
   });
 }
 

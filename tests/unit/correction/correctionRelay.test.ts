@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashesOf } from '../../../common/correction/session';
 import type { CorrectionSession } from '../../../common/correction/types';
+import { LIMITS } from '../../../common/domain/limits';
 import { MESSAGES } from '../../../common/domain/messages';
 import type { GraphqlResult } from '../../../common/ipc/channels';
 import { createLocalFrenchEngine, type LocalFrenchEngine } from '../../../engines/correction';
@@ -31,6 +32,9 @@ const CONTENT = { kind: 'article', id: '42' };
 let engine: LocalFrenchEngine;
 let api: CorrectionApiStandIn;
 let send: GraphqlSend;
+let user = 'user-1';
+/** The API behind the bridge, without the relay. */
+let toApi: GraphqlSend;
 
 beforeAll(async () => {
   // Spelling alone (Hunspell): the planted mistakes are spelling ones, and answers stay fast.
@@ -39,14 +43,16 @@ beforeAll(async () => {
 afterAll(() => engine.close());
 
 beforeEach(() => {
+  user = 'user-1';
   api = new CorrectionApiStandIn(engine);
   const bridge = new GraphqlBridge({
     apiUrl: () => 'http://127.0.0.1:4000',
     clientVersion: '0.0.0-test',
     transport: api.transport,
   });
-  const relay = new CorrectionRelay({ engine: async () => engine, user: () => 'user-1' });
-  send = relay.wrap((request) => bridge.request(request, 'token-1'));
+  const relay = new CorrectionRelay({ engine: async () => engine, user: () => user });
+  toApi = (request) => bridge.request(request, 'token-1');
+  send = relay.wrap(toApi);
 });
 
 /** The session a correction answer carries (and `__typename` of each object, as Apollo asked). */
@@ -209,7 +215,7 @@ describe('correction relay', () => {
         message: MESSAGES.correctionDesync,
         locations: [{ line: 2, column: 3 }],
         path: ['correct'],
-        extensions: { code: 'BAD_USER_INPUT', fields: {}, reason: 'desync' },
+        extensions: { code: 'BAD_USER_INPUT', reason: 'desync' },
       },
     ]);
     const twice = await change(IGNORE, local, { errorId: 'e99' });
@@ -217,6 +223,21 @@ describe('correction relay', () => {
       message: MESSAGES.correctionUnknownError,
       extensions: { reason: 'unknownError' },
     });
+    const typedTooLong = await change(CORRECT, local, {
+      errorId: error.id,
+      correction: 'x'.repeat(LIMITS.correction.maxCorrectionChars + 1),
+    });
+    expect(typedTooLong.errors![0]!.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { correction: expect.stringContaining('500 caractères au plus') },
+    });
+    // A local session main no longer holds (the app restarted): gone, and still not the API's.
+    const forgotten = await change(IGNORE, { ...local, id: 'local-oublie' }, { errorId: error.id });
+    expect(forgotten.errors![0]).toMatchObject({
+      message: MESSAGES.correctionSessionGone,
+      extensions: { code: 'NOT_FOUND', reason: 'sessionGone' },
+    });
+    expect(api.received).toEqual([]);
   });
 
   it('explains an error offline with the local engine, for a shadowed session too', async () => {
@@ -248,11 +269,19 @@ describe('correction relay', () => {
       errors: [{ message: expect.any(String), extensions: { code: 'NETWORK_ERROR' } }],
     });
     const withoutEngine = new CorrectionRelay({ engine: async () => null, user: () => 'user-1' });
-    const started = await withoutEngine.wrap(send)({
+    const started = await withoutEngine.wrap(toApi)({
       ...START,
       variables: { content: CONTENT, segments: SEGMENTS },
     });
     expect(started.errors![0]!.extensions).toEqual({ code: 'NETWORK_ERROR' });
+  });
+
+  it("does not hand one user's session to another", async () => {
+    const session = await start();
+    api.reachable = false;
+    user = 'user-2';
+    const result = await change(IGNORE, session, { errorId: session.errors[0]!.id });
+    expect(result.errors![0]!.extensions).toEqual({ code: 'NETWORK_ERROR' });
   });
 
   it('answers under the alias the renderer chose', async () => {
