@@ -6,7 +6,6 @@
 // answered by main only. Answers are executed against correction.graphql (localSchema.ts), so they
 // have the shape, aliases and `__typename` fields of the server's.
 import { execute, GraphQLError, type ExecutionResult } from 'graphql';
-import { MESSAGES } from '../../common/domain/messages';
 import type { GraphqlRequest, GraphqlResult } from '../../common/ipc/channels';
 import type { LocalFrenchEngine } from '../../engines/correction/localEngine';
 import { errorCodes } from '../api/GraphqlBridge';
@@ -29,13 +28,6 @@ export interface CorrectionRelayOptions {
 /** What the server says of an error it did not mean (server/src/errors.ts): no detail leaks. */
 const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue';
 
-const UNREACHABLE: GraphqlResult = {
-  data: null,
-  errors: [
-    { message: MESSAGES.correctionServiceUnreachable, extensions: { code: 'NETWORK_ERROR' } },
-  ],
-};
-
 function sessionIdOf(call: CorrectionCall): string | null {
   const id =
     call.field === 'startCorrectionSession' ? call.args.previousSessionId : call.args.sessionId;
@@ -48,7 +40,7 @@ export class CorrectionRelay {
 
   constructor(private readonly options: CorrectionRelayOptions) {
     this.sessions = new CorrectionSessions(options.user);
-    this.local = new LocalCorrection(this.sessions, options.engine);
+    this.local = new LocalCorrection(this.sessions, options.engine, options.log);
   }
 
   /** `send` with the correction calls relayed; every other call goes to `send` untouched. */
@@ -93,8 +85,6 @@ export class CorrectionRelay {
   }
 
   private async answerLocally(call: CorrectionCall): Promise<GraphqlResult> {
-    if (call.field === 'startCorrectionSession' && !(await this.options.engine()))
-      return UNREACHABLE;
     const local = this.local;
     const rootValue = {
       startCorrectionSession: (args: unknown) => local.start(args),

@@ -16,7 +16,7 @@ import type { CorrectionExplanation, CorrectionSession } from '../../common/corr
 import { LIMITS } from '../../common/domain/limits';
 import type { LocalFrenchEngine } from '../../engines/correction/localEngine';
 import { LOCAL_SESSION_PREFIX, type CorrectionSessions } from './CorrectionSessions';
-import { asRefusal, refusal, sessionGone, tooLong } from './refusals';
+import { asRefusal, engineSilent, refusal, sessionGone, tooLong } from './refusals';
 
 const StartArgs = z.object({
   content: z.object({ kind: z.string(), id: z.string() }),
@@ -36,7 +36,20 @@ export class LocalCorrection {
   constructor(
     private readonly sessions: CorrectionSessions,
     private readonly engine: () => Promise<LocalFrenchEngine | null>,
+    private readonly log: (message: string) => void = () => {},
   ) {}
+
+  /** Work of the engine; without one, or when it fails, the call ends as unreachable. */
+  private async withEngine<T>(work: (engine: LocalFrenchEngine) => Promise<T>): Promise<T> {
+    const engine = await this.engine();
+    if (!engine) throw engineSilent();
+    try {
+      return await work(engine);
+    } catch (error) {
+      this.log(`Correction locale : ${error instanceof Error ? error.message : String(error)}`);
+      throw engineSilent();
+    }
+  }
 
   /** A new local session over the texts; `previousSessionId` (local or shadowed) keeps its ignored mistakes. */
   async start(rawArgs: unknown): Promise<CorrectionSession> {
@@ -44,15 +57,18 @@ export class LocalCorrection {
     const { maxChars, maxSegments } = LIMITS.correction;
     const chars = args.segments.reduce((sum, s) => sum + s.text.length, 0);
     if (chars > maxChars || args.segments.length > maxSegments) throw tooLong('segments', maxChars);
-    const engine = await this.engine();
-    if (!engine) throw new Error('Correcteur local indisponible');
+    // grammarChecked is read after the check: Grammalecte failing on it leaves spelling alone.
+    const { findings, grammarChecked } = await this.withEngine(async (engine) => ({
+      findings: await engine.check(args.segments),
+      grammarChecked: engine.grammarChecked,
+    }));
     const session = openSession({
       id: `${LOCAL_SESSION_PREFIX}${randomUUID()}`,
       contentId: args.content.id,
       segments: args.segments,
-      findings: await engine.check(args.segments),
+      findings,
       engine: 'local',
-      grammarChecked: engine.grammarChecked,
+      grammarChecked,
       previous: args.previousSessionId ? this.sessions.get(args.previousSessionId) : null,
     });
     this.sessions.keepLocal(session);
@@ -86,10 +102,8 @@ export class LocalCorrection {
     if (!session) throw sessionGone();
     const error = session.errors.find((e) => e.id === args.errorId);
     if (!error) throw refusal('unknownError');
-    const engine = await this.engine();
-    if (!engine) throw new Error('Correcteur local indisponible');
     const segment = session.segments.find((s) => s.key === error.location.segment);
-    return engine.explain(error, segment?.text ?? '');
+    return this.withEngine((engine) => engine.explain(error, segment?.text ?? ''));
   }
 
   private change(args: z.infer<typeof CorrectionArgs>, step: Step): CorrectionSession {

@@ -33,6 +33,16 @@ export function tooLong(field: 'segments' | 'correction', max: number): GraphQLE
   });
 }
 
+/**
+ * Main's local engine could not answer either (no dictionary, its worker failed): the call ends as
+ * the API's did, unreachable (main's own NETWORK_ERROR), which the dialog words as a silent service.
+ */
+export function engineSilent(): GraphQLError {
+  return new GraphQLError(MESSAGES.correctionServiceUnreachable, {
+    extensions: { code: 'NETWORK_ERROR' },
+  });
+}
+
 /** A protocol error of the pure session functions as its GraphQL refusal; anything else unchanged. */
 export function asRefusal(error: unknown): unknown {
   return error instanceof CorrectionProtocolError ? refusal(error.refusal) : error;

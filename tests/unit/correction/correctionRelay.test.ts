@@ -276,6 +276,34 @@ describe('correction relay', () => {
     expect(started.errors![0]!.extensions).toEqual({ code: 'NETWORK_ERROR' });
   });
 
+  it('ends as unreachable when the local engine fails too', async () => {
+    const stopped = await createLocalFrenchEngine({ grammalecteCommand: null });
+    await stopped.close();
+    const logged: string[] = [];
+    const relay = new CorrectionRelay({
+      engine: async () => stopped,
+      user: () => 'user-1',
+      log: (line) => logged.push(line),
+    });
+    api.reachable = false;
+    const result = await relay.wrap(toApi)({
+      ...START,
+      variables: { content: CONTENT, segments: SEGMENTS },
+    });
+    expect(result).toEqual({
+      data: null,
+      errors: [
+        {
+          message: MESSAGES.correctionServiceUnreachable,
+          locations: [{ line: 2, column: 3 }],
+          path: ['startCorrectionSession'],
+          extensions: { code: 'NETWORK_ERROR' },
+        },
+      ],
+    });
+    expect(logged).toHaveLength(1);
+  });
+
   it("does not hand one user's session to another", async () => {
     const session = await start();
     api.reachable = false;
