@@ -75,6 +75,16 @@ export function mergeFindings(
   return [...spelling, ...kept];
 }
 
+/** In reading order: segment after segment, then by offset. */
+export function inReadingOrder(
+  segments: readonly CorrectionSegment[],
+  findings: CorrectionFinding[],
+): CorrectionFinding[] {
+  const order = new Map(segments.map((segment, index) => [segment.key, index]));
+  const rank = (f: CorrectionFinding): number => order.get(f.location.segment) ?? segments.length;
+  return findings.sort((a, b) => rank(a) - rank(b) || a.location.start - b.location.start);
+}
+
 class LocalEngine implements LocalFrenchEngine {
   readonly name = 'local' as const;
   private grammarOk: boolean;
@@ -98,7 +108,7 @@ class LocalEngine implements LocalFrenchEngine {
       this.speller.check(segments, SLOW_SUGGESTION_BUDGET_MS),
       this.checkGrammar(segments),
     ]);
-    return mergeFindings(spelling.map(spellingFinding), grammar);
+    return inReadingOrder(segments, mergeFindings(spelling.map(spellingFinding), grammar));
   }
 
   async spell(segments: readonly CorrectionSegment[]): Promise<Misspelling[]> {

@@ -17,7 +17,7 @@ export interface WorkerEntry {
 
 /**
  * Where the worker's code is. Bundled (electron-vite, CommonJS), this module is inlined into
- * out/main/<entry>.js and the worker sits beside it. From sources (tsx, vitest) this file is
+ * out/main/<entry>.js (or a chunk of out/main/chunks/) and the worker sits in out/main. From sources (tsx, vitest) this file is
  * engines/correction/spellClient.ts: a worker cannot take tsx's ESM loader (`--import` is not
  * applied to worker threads on Node 20), so a CommonJS bootstrap registers tsx's require hook and
  * then requires the TypeScript worker.
@@ -34,8 +34,10 @@ export function workerEntry(
       eval: true,
     };
   }
-  const bundled = join(folder, BUNDLED_WORKER);
-  if (!existsSync(bundled)) throw new Error(`Spelling worker not found: ${bundled}`);
+  // Code shared by several entries may land in out/main/chunks/: the worker is then one folder up.
+  const candidates = [join(folder, BUNDLED_WORKER), join(folder, '..', BUNDLED_WORKER)];
+  const bundled = candidates.find((file) => existsSync(file));
+  if (!bundled) throw new Error(`Spelling worker not found: ${candidates.join(', ')}`);
   return { code: bundled, eval: false };
 }
 
