@@ -102,9 +102,14 @@ function linkDuplicates(session: CorrectionSession): CorrectionSession {
     groups.set(key, [...(groups.get(key) ?? []), error.id]);
   }
   const errors = session.errors.map((error) => {
-    if (error.status !== 'pending') return { ...error, duplicates: [] };
+    if (error.status !== 'pending') return { ...error, duplicates: [], duplicateCount: 0 };
     const group = groups.get(mistakeKey(error.rule, wrongText(session, error)))!;
-    return { ...error, duplicates: group.filter((id) => id !== error.id) };
+    const others = group.filter((id) => id !== error.id);
+    return {
+      ...error,
+      duplicates: others.slice(0, LIMITS.correction.duplicatesListed),
+      duplicateCount: others.length,
+    };
   });
   return { ...session, errors };
 }
@@ -132,6 +137,7 @@ export function openSession(input: OpenSessionInput): CorrectionSession {
         ? 'ignored'
         : 'pending',
       duplicates: [],
+      duplicateCount: 0,
     }),
   );
   return linkDuplicates({ ...draft, errors });

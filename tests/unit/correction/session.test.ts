@@ -186,6 +186,8 @@ describe('correctMultiple', () => {
       findings: Array.from({ length: cap + 2 }, (_, i) => finding('body.0', i * 2, 1)),
     });
     expect(refusal(() => correctMultiple(many, 'e1', 'y'))).toBe('loopCap');
+    expect(many.errors[0]!.duplicates).toHaveLength(LIMITS.correction.duplicatesListed);
+    expect(many.errors[0]!.duplicateCount).toBe(cap + 1);
     const fits = { ...many, errors: many.errors.slice(0, cap + 1) };
     expect(pendingErrors(correctMultiple(fits, 'e1', 'y'))).toHaveLength(0);
   });
