@@ -296,6 +296,17 @@ export const MESSAGES = {
   externalLinkBlocked:
     "Le navigateur a empêché l'ouverture d'un nouvel onglet : autorisez les fenêtres surgissantes pour l'application, ou ouvrez l'adresse vous-même :",
 
+  // — AI (issue 34): the gateway's refusals, said where the AI control is (ours unless quoted)
+  aiNotConfigured: "L'assistant IA n'est pas configuré sur ce serveur.",
+  aiUnreachable: "Le service d'IA n'a pas répondu.",
+  aiRefused: "Le service d'IA a refusé la demande.",
+  aiRateLimited: "Trop de demandes à l'IA en peu de temps : réessayez dans une minute.",
+  aiBudgetExhausted: "Le budget quotidien d'IA de la marque est épuisé : réessayez demain.",
+  aiInvalidAnswer: "L'IA n'a pas donné de réponse utilisable : réessayez.",
+  aiPromptForbidden: 'Seuls les super-administrateurs modifient les prompts.',
+  /** spec 001 §8. */
+  linksAddError: "Une erreur est survenue lors de l'ajout des liens",
+
   // — Correction (issue 33; spec 001 §9, 000 §4): the spell-check session and its dialog
   correctionDialogTitle: 'Correction - Prolexis',
   correctionDesync: 'Une désynchronisation avec le serveur Prolexis est survenue.',

@@ -3,6 +3,7 @@
 // apart. It holds no logic beyond unwrapping the envelope.
 import { DRAFT_MAX_CHARS, DRAFT_TOO_LARGE_MESSAGE, jsonLength } from './draftLimits';
 import type {
+  AiSuggestRequest,
   AppInfo,
   Channel,
   DashboardCsvResult,
@@ -84,6 +85,11 @@ export interface BackofficeBridge {
   spelling: {
     check(segments: { key: string; text: string }[]): Promise<ResponseOf<'spelling.check'>>;
     suggest(word: string): Promise<string[]>;
+  };
+  /** Streamed AI suggestions (issue 34); each step arrives on 'ai.suggestions'. */
+  ai: {
+    suggest(request: AiSuggestRequest): Promise<{ requestId: string }>;
+    cancel(requestId: string): Promise<{ cancelled: boolean }>;
   };
   app: {
     info(): Promise<AppInfo>;
@@ -172,6 +178,10 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     spelling: {
       check: (segments) => call('spelling.check', { segments }),
       suggest: async (word) => (await call('spelling.suggest', { word })).suggestions,
+    },
+    ai: {
+      suggest: (request) => call('ai.suggest', request),
+      cancel: (requestId) => call('ai.cancel', { requestId }),
     },
     app: {
       info: () => call('app.info'),

@@ -35,6 +35,8 @@ export const CHANNELS = [
   'videoUploads.list',
   'spelling.check',
   'spelling.suggest',
+  'ai.suggest',
+  'ai.cancel',
   'api.check',
   'outbox.sync',
   'setup.status',
@@ -49,6 +51,7 @@ export const EVENTS = [
   'drafts.sync',
   'uploads.progress',
   'videoUploads.progress',
+  'ai.suggestions',
   'embedded.status',
 ] as const satisfies readonly (keyof typeof eventSchemas)[];
 
@@ -77,6 +80,8 @@ export type UploadJob = ResponseOf<'uploads.start'>;
 export type UploadedImage = NonNullable<UploadJob['image']>;
 export type VideoUploadJob = ResponseOf<'videoUploads.start'>;
 export type SpellingCheckResult = ResponseOf<'spelling.check'>;
+export type AiSuggestRequest = RequestOf<'ai.suggest'>;
+export type AiSuggestionsEvent = EventPayload<'ai.suggestions'>;
 export type Draft = NonNullable<ResponseOf<'drafts.get'>>;
 export type DraftSummary = ResponseOf<'drafts.list'>[number];
 export type DraftPutRequest = RequestOf<'drafts.put'>;

@@ -11,6 +11,7 @@ import {
   jsonLength,
 } from './draftLimits';
 import { LIMITS } from '../domain/limits';
+import { SUGGESTION_KINDS } from '../domain/aiSuggestions';
 
 const NoPayload = z.undefined().or(z.null()).or(z.object({}).strict());
 
@@ -544,6 +545,35 @@ const SpellingCheckResultSchema = z
 const SpellingSuggestRequestSchema = z.object({ word: z.string().min(1).max(100) }).strict();
 const SpellingSuggestResultSchema = z.object({ suggestions: z.array(z.string()) }).strict();
 
+/** Issue 34: one streamed request of AI suggestions (common/domain/aiSuggestions.ts). */
+const AiSuggestRequestSchema = z
+  .object({
+    brandKey: z.string().min(1).max(40),
+    kind: z.enum(SUGGESTION_KINDS),
+    mode: z.enum(['generate', 'paraphrase']),
+    source: z
+      .object({
+        title: z.string().max(1000).nullable().optional(),
+        /** Rich-text JSON of the lead and body (the server reads their text). */
+        lead: z.unknown().optional(),
+        body: z.unknown().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+const AiRequestIdSchema = z.object({ requestId: z.string().uuid() }).strict();
+const AiSuggestStartSchema = AiRequestIdSchema;
+const AiSuggestionsEventSchema = z
+  .object({
+    requestId: z.string(),
+    /** Every suggestion shown so far (only those that passed the rules), in arrival order. */
+    titles: z.array(z.string()),
+    done: z.boolean(),
+    /** French, with the API's code, when the request ended refused. */
+    error: z.object({ message: z.string(), code: z.string() }).strict().nullable(),
+  })
+  .strict();
+
 export const channelSchemas = {
   'auth.session': { request: NoPayload, response: SessionSchema },
   'auth.login': { request: LoginRequestSchema, response: LoginResultSchema },
@@ -588,7 +618,19 @@ export const channelSchemas = {
    * text blocks; spelling only, off the keystroke path.
    */
   'spelling.check': { request: SpellingCheckRequestSchema, response: SpellingCheckResultSchema },
-  'spelling.suggest': { request: SpellingSuggestRequestSchema, response: SpellingSuggestResultSchema },
+  'spelling.suggest': {
+    request: SpellingSuggestRequestSchema,
+    response: SpellingSuggestResultSchema,
+  },
+  /**
+   * Streamed AI suggestions (issue 34): main asks the server's stream and forwards each suggestion
+   * that passed the rules on 'ai.suggestions' as it arrives.
+   */
+  'ai.suggest': { request: AiSuggestRequestSchema, response: AiSuggestStartSchema },
+  'ai.cancel': {
+    request: AiRequestIdSchema,
+    response: z.object({ cancelled: z.boolean() }).strict(),
+  },
   /** Asks main to probe the API now (the OS says the network is back, the user asked). */
   'api.check': { request: NoPayload, response: ApiStatusSchema },
   /** « Envoyer maintenant »: probes the API and replays the outbox at once. */
@@ -603,5 +645,6 @@ export const eventSchemas = {
   'drafts.sync': DraftSyncEventSchema,
   'uploads.progress': UploadJobSchema,
   'videoUploads.progress': VideoUploadJobSchema,
+  'ai.suggestions': AiSuggestionsEventSchema,
   'embedded.status': EmbeddedStateSchema,
 } as const;

@@ -25,6 +25,13 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Whether the AI controls can be used, and why not (French) when they cannot. */
+export type AiStatus = {
+  __typename?: 'AiStatus';
+  configured: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 export type Article = {
   __typename?: 'Article';
   authors: Array<ArticleAuthor>;
@@ -389,6 +396,11 @@ export type BoardItemType =
   | 'article'
   | 'recipe'
   | 'slideshow';
+
+export type BodyWithSuggestedLinks = {
+  __typename?: 'BodyWithSuggestedLinks';
+  updatedBody: Scalars['JSON']['output'];
+};
 
 export type Brand = {
   __typename?: 'Brand';
@@ -838,6 +850,11 @@ export type GoogleGroupWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ImagePromptResult = {
+  __typename?: 'ImagePromptResult';
+  b64Json: Scalars['String']['output'];
+};
+
 export type ImageSource = {
   __typename?: 'ImageSource';
   category: ImageSourceCategory;
@@ -851,6 +868,14 @@ export type ImageSourceCategory = {
   sources: Array<ImageSource>;
   title: Scalars['String']['output'];
 };
+
+/** spec 000 §3 internal link types. */
+export type InternalLinkType =
+  | 'ARTICLE'
+  | 'BROADCAST'
+  | 'PROGRAM'
+  | 'RECIPE'
+  | 'VIDEO';
 
 export type Live = {
   __typename?: 'Live';
@@ -987,6 +1012,8 @@ export type Mutation = {
   updateCategory: Category;
   updateGoogleGroup: GoogleGroup;
   updateLive: Live;
+  /** Super-admins only. */
+  updatePrompt: Prompt;
   /** Cancels the push and every unsent push of its group; answers the group. */
   updatePush: Array<Push>;
   updateQualifier: Qualifier;
@@ -1225,6 +1252,12 @@ export type MutationUpdateLiveArgs = {
 };
 
 
+export type MutationUpdatePromptArgs = {
+  data: PromptUpdateInput;
+  where: PromptWhereInput;
+};
+
+
 export type MutationUpdatePushArgs = {
   data: PushUpdateInput;
   where: WhereUniqueInput;
@@ -1408,6 +1441,27 @@ export type PhotoWhere = {
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A prompt is data (spec 000 §3): a field's instructions, per brand or for all brands (brandKey null). */
+export type Prompt = {
+  __typename?: 'Prompt';
+  body: Scalars['String']['output'];
+  brandKey?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type PromptUpdateInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PromptWhereInput = {
+  /** Null: the prompt of every brand without its own. */
+  brandKey?: InputMaybe<Scalars['String']['input']>;
+  field: Scalars['String']['input'];
+};
+
 /** One push per platform; the platforms chosen together share groupId. */
 export type Push = {
   __typename?: 'Push';
@@ -1510,6 +1564,7 @@ export type QualifierWhereInput = {
 
 export type Query = {
   __typename?: 'Query';
+  aiStatus: AiStatus;
   article?: Maybe<Article>;
   articleCount: Scalars['Int']['output'];
   /** One saved version of an article (the history dialog opens one at a time); null when unknown. */
@@ -1537,7 +1592,11 @@ export type Query = {
   dashboardCount: Scalars['Int']['output'];
   /** Publications per hour within a single day, per day beyond, Paris time (computed in SQL). */
   dashboardHistogram: DashboardHistogram;
+  executeImagePrompt: ImagePromptResult;
+  /** spec 001 §7: a raw prompt through the gateway (limits and budget apply). */
+  executeTextPrompt: TextPromptResult;
   flashSenderHistories: Array<FlashSenderHistory>;
+  getBodyWithSuggestedLinks: BodyWithSuggestedLinks;
   /** Why an error is one (the engine's explanation of its rule). */
   getExplanation: CorrectionExplanation;
   getFocusPoint: FocusPointResult;
@@ -1557,6 +1616,8 @@ export type Query = {
   orphanPages: Array<OrphanPage>;
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
+  prompt?: Maybe<Prompt>;
+  prompts: Array<Prompt>;
   pushCount: Scalars['Int']['output'];
   /** The platforms (android, ios, ea) whose sending service this server has configured. */
   pushServices: Array<Scalars['String']['output']>;
@@ -1594,13 +1655,23 @@ export type Query = {
   sourceCount: Scalars['Int']['output'];
   sources: Array<Source>;
   suggestCategories: Array<Category>;
+  suggestInternalLinks: Array<SuggestedInternalLink>;
   /** Tags used by the articles closest in text to this one: top 3 tags, 1 person, 1 event. */
   suggestTags: Array<Tag>;
+  /** Suggestions of one kind for the editor (the streamed form goes through main: 'ai.suggest'). */
+  suggestTitles: TitleSuggestions;
   tag?: Maybe<Tag>;
   tags: Array<Tag>;
+  /** The article's title, lead and body in `lang` (BCP-47 primary tag: de, en, fr…). */
+  translateArticle: TranslatedArticle;
   user?: Maybe<User>;
   userCount: Scalars['Int']['output'];
   users: Array<User>;
+};
+
+
+export type QueryAiStatusArgs = {
+  brandKey: Scalars['String']['input'];
 };
 
 
@@ -1714,9 +1785,35 @@ export type QueryDashboardHistogramArgs = {
 };
 
 
+export type QueryExecuteImagePromptArgs = {
+  brandKey: Scalars['String']['input'];
+  prompt: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExecuteTextPromptArgs = {
+  brandKey: Scalars['String']['input'];
+  frequency_penalty?: InputMaybe<Scalars['Float']['input']>;
+  max_completion_tokens?: InputMaybe<Scalars['Int']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  presence_penalty?: InputMaybe<Scalars['Float']['input']>;
+  prompt: Scalars['String']['input'];
+  response_format?: InputMaybe<Scalars['JSON']['input']>;
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+  top_p?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type QueryFlashSenderHistoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   where: FlashSenderHistoryWhereInput;
+};
+
+
+export type QueryGetBodyWithSuggestedLinksArgs = {
+  body: Scalars['JSON']['input'];
+  links: Array<SuggestedInternalLinkInput>;
 };
 
 
@@ -1776,6 +1873,16 @@ export type QueryOrphanPagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<OrphanPageWhereInput>;
+};
+
+
+export type QueryPromptArgs = {
+  where: PromptWhereInput;
+};
+
+
+export type QueryPromptsArgs = {
+  brandKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1934,10 +2041,27 @@ export type QuerySuggestCategoriesArgs = {
 };
 
 
+export type QuerySuggestInternalLinksArgs = {
+  body: Scalars['JSON']['input'];
+  brandKey: Scalars['String']['input'];
+  existingLinksLabels?: InputMaybe<Array<Scalars['String']['input']>>;
+  idArticle?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+
 export type QuerySuggestTagsArgs = {
   article: ArticleWhereUniqueInput;
   brandKey: Scalars['String']['input'];
   where?: InputMaybe<TagWhereInput>;
+};
+
+
+export type QuerySuggestTitlesArgs = {
+  brandKey: Scalars['String']['input'];
+  kind: SuggestionKind;
+  mode: SuggestionMode;
+  source: SuggestionSourceInput;
 };
 
 
@@ -1950,6 +2074,12 @@ export type QueryTagsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<TagWhereInput>;
+};
+
+
+export type QueryTranslateArticleArgs = {
+  lang: Scalars['String']['input'];
+  where: ArticleWhereUniqueInput;
 };
 
 
@@ -2256,6 +2386,53 @@ export type SourceWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SuggestedInternalLink = {
+  __typename?: 'SuggestedInternalLink';
+  /** The words of the body the link goes on. */
+  anchorText: Scalars['String']['output'];
+  /** Index of the text block (body.<n> of common/correction/segments.ts) and offset of anchorText in it. */
+  block: Scalars['Int']['output'];
+  /** The linked content: an article or video id, or a recipe id. */
+  id: Scalars['ID']['output'];
+  /** spec 001 §8 labels from the brand's patterns: Recipe, People, Diapo, Doublon, Lien. */
+  label: Scalars['String']['output'];
+  start: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: InternalLinkType;
+  url: Scalars['String']['output'];
+};
+
+export type SuggestedInternalLinkInput = {
+  anchorText: Scalars['String']['input'];
+  block: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  start: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  type: InternalLinkType;
+  url: Scalars['String']['input'];
+};
+
+/** spec 000 §3 suggestion kinds (common/domain/aiSuggestions.ts). */
+export type SuggestionKind =
+  | 'Body'
+  | 'Clickbait'
+  | 'DiscoverTitle'
+  | 'Head'
+  | 'Title';
+
+export type SuggestionMode =
+  /** From the article's text. */
+  | 'generate'
+  /** Rewrites the title already typed. */
+  | 'paraphrase';
+
+/** The texts a suggestion is drawn from (the editor's current state, not necessarily saved). */
+export type SuggestionSourceInput = {
+  body?: InputMaybe<Scalars['JSON']['input']>;
+  lead?: InputMaybe<Scalars['JSON']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Tag = {
   __typename?: 'Tag';
   articleCount: Scalars['Int']['output'];
@@ -2324,6 +2501,26 @@ export type TagWhereUniqueInput = {
   /** upsertTag's natural key: title, lang and type together. */
   title?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TextPromptResult = {
+  __typename?: 'TextPromptResult';
+  content: Scalars['String']['output'];
+};
+
+export type TitleSuggestions = {
+  __typename?: 'TitleSuggestions';
+  kind: SuggestionKind;
+  /** Only suggestions that passed the kind's rules. */
+  titles: Array<Scalars['String']['output']>;
+};
+
+/** A copy's texts in another language: the rich body's structure and elements kept, only text translated. */
+export type TranslatedArticle = {
+  __typename?: 'TranslatedArticle';
+  body?: Maybe<Scalars['JSON']['output']>;
+  lead?: Maybe<Scalars['JSON']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type UploadUrl = {
@@ -2526,6 +2723,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AiStatus: ResolverTypeWrapper<AiStatus>;
   Article: ResolverTypeWrapper<ArticleParent>;
   ArticleAuthor: ResolverTypeWrapper<ArticleAuthorParent>;
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
@@ -2553,6 +2751,7 @@ export type ResolversTypes = ResolversObject<{
   BoardItem: ResolverTypeWrapper<BoardItem>;
   BoardItemInput: BoardItemInput;
   BoardItemType: BoardItemType;
+  BodyWithSuggestedLinks: ResolverTypeWrapper<BodyWithSuggestedLinks>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandProfile: ResolverTypeWrapper<BrandProfile>;
@@ -2603,9 +2802,11 @@ export type ResolversTypes = ResolversObject<{
   GoogleGroupUpdateInput: GoogleGroupUpdateInput;
   GoogleGroupWhereInput: GoogleGroupWhereInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImagePromptResult: ResolverTypeWrapper<ImagePromptResult>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
   ImageSourceCategory: ResolverTypeWrapper<ImageSourceCategory>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InternalLinkType: InternalLinkType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Live: ResolverTypeWrapper<LiveParent>;
   LiveArticle: ResolverTypeWrapper<LiveArticle>;
@@ -2631,6 +2832,9 @@ export type ResolversTypes = ResolversObject<{
   PhotoMetadata: ResolverTypeWrapper<PhotoMetadata>;
   PhotoPreview: ResolverTypeWrapper<PhotoPreview>;
   PhotoWhere: PhotoWhere;
+  Prompt: ResolverTypeWrapper<Prompt>;
+  PromptUpdateInput: PromptUpdateInput;
+  PromptWhereInput: PromptWhereInput;
   Push: ResolverTypeWrapper<Push>;
   PushArticle: ResolverTypeWrapper<PushArticle>;
   PushCreateInput: PushCreateInput;
@@ -2669,6 +2873,11 @@ export type ResolversTypes = ResolversObject<{
   Source: ResolverTypeWrapper<Source>;
   SourceWhereInput: SourceWhereInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestedInternalLink: ResolverTypeWrapper<SuggestedInternalLink>;
+  SuggestedInternalLinkInput: SuggestedInternalLinkInput;
+  SuggestionKind: SuggestionKind;
+  SuggestionMode: SuggestionMode;
+  SuggestionSourceInput: SuggestionSourceInput;
   Tag: ResolverTypeWrapper<TagParent>;
   TagBrandedContent: ResolverTypeWrapper<TagBrandedContent>;
   TagBrandedContentInput: TagBrandedContentInput;
@@ -2677,6 +2886,9 @@ export type ResolversTypes = ResolversObject<{
   TagUsage: ResolverTypeWrapper<TagUsage>;
   TagWhereInput: TagWhereInput;
   TagWhereUniqueInput: TagWhereUniqueInput;
+  TextPromptResult: ResolverTypeWrapper<TextPromptResult>;
+  TitleSuggestions: ResolverTypeWrapper<TitleSuggestions>;
+  TranslatedArticle: ResolverTypeWrapper<TranslatedArticle>;
   UploadUrl: ResolverTypeWrapper<UploadUrl>;
   User: ResolverTypeWrapper<User>;
   UserCreateInput: UserCreateInput;
@@ -2696,6 +2908,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AiStatus: AiStatus;
   Article: ArticleParent;
   ArticleAuthor: ArticleAuthorParent;
   ArticleCategory: ArticleCategory;
@@ -2718,6 +2931,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuthorWhereInput: AuthorWhereInput;
   BoardItem: BoardItem;
   BoardItemInput: BoardItemInput;
+  BodyWithSuggestedLinks: BodyWithSuggestedLinks;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BrandProfile: BrandProfile;
@@ -2760,6 +2974,7 @@ export type ResolversParentTypes = ResolversObject<{
   GoogleGroupUpdateInput: GoogleGroupUpdateInput;
   GoogleGroupWhereInput: GoogleGroupWhereInput;
   ID: Scalars['ID']['output'];
+  ImagePromptResult: ImagePromptResult;
   ImageSource: ImageSource;
   ImageSourceCategory: ImageSourceCategory;
   Int: Scalars['Int']['output'];
@@ -2786,6 +3001,9 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoMetadata: PhotoMetadata;
   PhotoPreview: PhotoPreview;
   PhotoWhere: PhotoWhere;
+  Prompt: Prompt;
+  PromptUpdateInput: PromptUpdateInput;
+  PromptWhereInput: PromptWhereInput;
   Push: Push;
   PushArticle: PushArticle;
   PushCreateInput: PushCreateInput;
@@ -2821,6 +3039,9 @@ export type ResolversParentTypes = ResolversObject<{
   Source: Source;
   SourceWhereInput: SourceWhereInput;
   String: Scalars['String']['output'];
+  SuggestedInternalLink: SuggestedInternalLink;
+  SuggestedInternalLinkInput: SuggestedInternalLinkInput;
+  SuggestionSourceInput: SuggestionSourceInput;
   Tag: TagParent;
   TagBrandedContent: TagBrandedContent;
   TagBrandedContentInput: TagBrandedContentInput;
@@ -2829,6 +3050,9 @@ export type ResolversParentTypes = ResolversObject<{
   TagUsage: TagUsage;
   TagWhereInput: TagWhereInput;
   TagWhereUniqueInput: TagWhereUniqueInput;
+  TextPromptResult: TextPromptResult;
+  TitleSuggestions: TitleSuggestions;
+  TranslatedArticle: TranslatedArticle;
   UploadUrl: UploadUrl;
   User: User;
   UserCreateInput: UserCreateInput;
@@ -2842,6 +3066,11 @@ export type ResolversParentTypes = ResolversObject<{
   VideoUpdateInput: VideoUpdateInput;
   VideoUploadUrl: VideoUploadUrl;
   WhereUniqueInput: WhereUniqueInput;
+}>;
+
+export type AiStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiStatus'] = ResolversParentTypes['AiStatus']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
@@ -2978,6 +3207,10 @@ export type BoardItemResolvers<ContextType = GraphQLContext, ParentType extends 
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BoardItemType'], ParentType, ContextType>;
+}>;
+
+export type BodyWithSuggestedLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BodyWithSuggestedLinks'] = ResolversParentTypes['BodyWithSuggestedLinks']> = ResolversObject<{
+  updatedBody?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -3196,6 +3429,10 @@ export type GoogleGroupResolvers<ContextType = GraphQLContext, ParentType extend
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
 }>;
 
+export type ImagePromptResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImagePromptResult'] = ResolversParentTypes['ImagePromptResult']> = ResolversObject<{
+  b64Json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = ResolversObject<{
   category?: Resolver<ResolversTypes['ImageSourceCategory'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3283,6 +3520,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'data' | 'where'>>;
   updateGoogleGroup?: Resolver<ResolversTypes['GoogleGroup'], ParentType, ContextType, RequireFields<MutationUpdateGoogleGroupArgs, 'data' | 'where'>>;
   updateLive?: Resolver<ResolversTypes['Live'], ParentType, ContextType, RequireFields<MutationUpdateLiveArgs, 'data' | 'where'>>;
+  updatePrompt?: Resolver<ResolversTypes['Prompt'], ParentType, ContextType, RequireFields<MutationUpdatePromptArgs, 'data' | 'where'>>;
   updatePush?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, RequireFields<MutationUpdatePushArgs, 'data' | 'where'>>;
   updateQualifier?: Resolver<ResolversTypes['Qualifier'], ParentType, ContextType, RequireFields<MutationUpdateQualifierArgs, 'data' | 'where'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'where'>>;
@@ -3344,6 +3582,14 @@ export type PhotoPreviewResolvers<ContextType = GraphQLContext, ParentType exten
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PromptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prompt'] = ResolversParentTypes['Prompt']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type PushResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Push'] = ResolversParentTypes['Push']> = ResolversObject<{
   article?: Resolver<Maybe<ResolversTypes['PushArticle']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3384,6 +3630,7 @@ export type QualifierResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  aiStatus?: Resolver<ResolversTypes['AiStatus'], ParentType, ContextType, RequireFields<QueryAiStatusArgs, 'brandKey'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'where'>>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryArticleCountArgs>>;
   articleHistory?: Resolver<Maybe<ResolversTypes['ArticleHistory']>, ParentType, ContextType, RequireFields<QueryArticleHistoryArgs, 'where'>>;
@@ -3404,7 +3651,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardArticles?: Resolver<ResolversTypes['DashboardPage'], ParentType, ContextType, RequireFields<QueryDashboardArticlesArgs, 'filter'>>;
   dashboardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryDashboardCountArgs, 'filter'>>;
   dashboardHistogram?: Resolver<ResolversTypes['DashboardHistogram'], ParentType, ContextType, RequireFields<QueryDashboardHistogramArgs, 'filter'>>;
+  executeImagePrompt?: Resolver<ResolversTypes['ImagePromptResult'], ParentType, ContextType, RequireFields<QueryExecuteImagePromptArgs, 'brandKey' | 'prompt'>>;
+  executeTextPrompt?: Resolver<ResolversTypes['TextPromptResult'], ParentType, ContextType, RequireFields<QueryExecuteTextPromptArgs, 'brandKey' | 'prompt'>>;
   flashSenderHistories?: Resolver<Array<ResolversTypes['FlashSenderHistory']>, ParentType, ContextType, RequireFields<QueryFlashSenderHistoriesArgs, 'where'>>;
+  getBodyWithSuggestedLinks?: Resolver<ResolversTypes['BodyWithSuggestedLinks'], ParentType, ContextType, RequireFields<QueryGetBodyWithSuggestedLinksArgs, 'body' | 'links'>>;
   getExplanation?: Resolver<ResolversTypes['CorrectionExplanation'], ParentType, ContextType, RequireFields<QueryGetExplanationArgs, 'errorId' | 'sessionId'>>;
   getFocusPoint?: Resolver<ResolversTypes['FocusPointResult'], ParentType, ContextType, RequireFields<QueryGetFocusPointArgs, 'imageHeight' | 'imageUrl' | 'imageWidth'>>;
   getResolvedImage?: Resolver<Maybe<ResolversTypes['ResolvedImage']>, ParentType, ContextType, RequireFields<QueryGetResolvedImageArgs, 'key'>>;
@@ -3419,6 +3669,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orphanPage?: Resolver<Maybe<ResolversTypes['OrphanPage']>, ParentType, ContextType, RequireFields<QueryOrphanPageArgs, 'where'>>;
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'where'>>;
+  prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
   pushCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPushCountArgs>>;
   pushServices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pushes?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, Partial<QueryPushesArgs>>;
@@ -3444,9 +3696,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySourceCountArgs>>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType, Partial<QuerySourcesArgs>>;
   suggestCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QuerySuggestCategoriesArgs, 'article'>>;
+  suggestInternalLinks?: Resolver<Array<ResolversTypes['SuggestedInternalLink']>, ParentType, ContextType, RequireFields<QuerySuggestInternalLinksArgs, 'body' | 'brandKey' | 'title'>>;
   suggestTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QuerySuggestTagsArgs, 'article' | 'brandKey'>>;
+  suggestTitles?: Resolver<ResolversTypes['TitleSuggestions'], ParentType, ContextType, RequireFields<QuerySuggestTitlesArgs, 'brandKey' | 'kind' | 'mode' | 'source'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'where'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryTagsArgs>>;
+  translateArticle?: Resolver<ResolversTypes['TranslatedArticle'], ParentType, ContextType, RequireFields<QueryTranslateArticleArgs, 'lang' | 'where'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'where'>>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUserCountArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -3575,6 +3830,17 @@ export type SourceResolvers<ContextType = GraphQLContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SuggestedInternalLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestedInternalLink'] = ResolversParentTypes['SuggestedInternalLink']> = ResolversObject<{
+  anchorText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  block?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InternalLinkType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   articleUsages?: Resolver<Array<ResolversTypes['TagUsage']>, ParentType, ContextType>;
@@ -3605,6 +3871,21 @@ export type TagUsageResolvers<ContextType = GraphQLContext, ParentType extends R
   brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TextPromptResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextPromptResult'] = ResolversParentTypes['TextPromptResult']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TitleSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TitleSuggestions'] = ResolversParentTypes['TitleSuggestions']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['SuggestionKind'], ParentType, ContextType>;
+  titles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TranslatedArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatedArticle'] = ResolversParentTypes['TranslatedArticle']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UploadUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadUrl'] = ResolversParentTypes['UploadUrl']> = ResolversObject<{
@@ -3661,6 +3942,7 @@ export type VideoUploadUrlResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AiStatus?: AiStatusResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
@@ -3672,6 +3954,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Author?: AuthorResolvers<ContextType>;
   AuthorHistory?: AuthorHistoryResolvers<ContextType>;
   BoardItem?: BoardItemResolvers<ContextType>;
+  BodyWithSuggestedLinks?: BodyWithSuggestedLinksResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandProfile?: BrandProfileResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
@@ -3695,6 +3978,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FlashSenderHistory?: FlashSenderHistoryResolvers<ContextType>;
   FocusPointResult?: FocusPointResultResolvers<ContextType>;
   GoogleGroup?: GoogleGroupResolvers<ContextType>;
+  ImagePromptResult?: ImagePromptResultResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   ImageSourceCategory?: ImageSourceCategoryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -3707,6 +3991,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Photo?: PhotoResolvers<ContextType>;
   PhotoMetadata?: PhotoMetadataResolvers<ContextType>;
   PhotoPreview?: PhotoPreviewResolvers<ContextType>;
+  Prompt?: PromptResolvers<ContextType>;
   Push?: PushResolvers<ContextType>;
   PushArticle?: PushArticleResolvers<ContextType>;
   PushUser?: PushUserResolvers<ContextType>;
@@ -3724,9 +4009,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Segment?: SegmentResolvers<ContextType>;
   SendNlFlashResult?: SendNlFlashResultResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
+  SuggestedInternalLink?: SuggestedInternalLinkResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagBrandedContent?: TagBrandedContentResolvers<ContextType>;
   TagUsage?: TagUsageResolvers<ContextType>;
+  TextPromptResult?: TextPromptResultResolvers<ContextType>;
+  TitleSuggestions?: TitleSuggestionsResolvers<ContextType>;
+  TranslatedArticle?: TranslatedArticleResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
