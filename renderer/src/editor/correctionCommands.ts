@@ -47,7 +47,8 @@ function replaceRange(tr: Transaction, from: number, edit: TextEdit): void {
   const start = from + edit.start;
   const end = from + edit.end;
   const $start = tr.doc.resolve(start);
-  const marks = start < end ? $start.marksAcross(tr.doc.resolve(end)) ?? $start.marks() : $start.marks();
+  const marks =
+    start < end ? ($start.marksAcross(tr.doc.resolve(end)) ?? $start.marks()) : $start.marks();
   tr.replaceWith(start, end, inlineNodes(tr.doc.type.schema, edit.text, marks));
 }
 

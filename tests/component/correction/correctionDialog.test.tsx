@@ -63,7 +63,9 @@ function mount(segments: CorrectionSegment[] = PLANTED) {
 }
 
 const items = (dialog: HTMLElement) =>
-  within(dialog).queryAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+  within(dialog)
+    .queryAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 const item = (dialog: HTMLElement, label: string) =>
   within(dialog).getByRole('listitem', { name: label });
 
@@ -119,23 +121,31 @@ describe('the correction dialog', () => {
     const { dialog, onApply } = mount();
     await waitFor(() => expect(items(dialog)).toHaveLength(6));
 
-    await user.click(within(item(dialog, 'couts : Mot inconnu')).getByRole('button', { name: 'coûts' }));
+    await user.click(
+      within(item(dialog, 'couts : Mot inconnu')).getByRole('button', { name: 'coûts' }),
+    );
     await waitFor(() => expect(items(dialog)).toHaveLength(5));
     expect(server.ops('CorrectError')[0]!.variables).toMatchObject({
       sessionId: 'session-1',
       errorId: 'e1',
       correction: 'coûts',
     });
-    expect((within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLTextAreaElement).value).toBe(
-      'Les coûts du chantier',
-    );
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLTextAreaElement).value,
+    ).toBe('Les coûts du chantier');
 
-    await user.click(within(item(dialog, 'zorglub : Mot inconnu')).getByRole('button', { name: 'Ignorer' }));
+    await user.click(
+      within(item(dialog, 'zorglub : Mot inconnu')).getByRole('button', { name: 'Ignorer' }),
+    );
     await waitFor(() => expect(items(dialog)).toHaveLength(4));
 
     const [batiment] = within(dialog).getAllByRole('listitem', { name: 'batiment : Mot inconnu' });
-    await user.click(within(batiment!).getByRole('button', { name: 'Corriger partout (bâtiment)' }));
-    await waitFor(() => expect(items(dialog)).toEqual(['tres : Mot inconnu', 'tres : Mot inconnu']));
+    await user.click(
+      within(batiment!).getByRole('button', { name: 'Corriger partout (bâtiment)' }),
+    );
+    await waitFor(() =>
+      expect(items(dialog)).toEqual(['tres : Mot inconnu', 'tres : Mot inconnu']),
+    );
     const [tres] = within(dialog).getAllByRole('listitem', { name: 'tres : Mot inconnu' });
     await user.click(within(tres!).getByRole('button', { name: 'Corriger partout (très)' }));
 
@@ -218,12 +228,16 @@ describe('the correction dialog', () => {
     const { dialog } = mount();
     await waitFor(() => expect(items(dialog)).toHaveLength(6));
     server.next.desync = true;
-    await user.click(within(item(dialog, 'couts : Mot inconnu')).getByRole('button', { name: 'coûts' }));
-    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(MESSAGES.correctionDesync));
-    expect(within(dialog).getAllByText(MESSAGES.correctionDesync)).toHaveLength(2);
-    expect((within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLTextAreaElement).value).toBe(
-      'Les couts du chantier',
+    await user.click(
+      within(item(dialog, 'couts : Mot inconnu')).getByRole('button', { name: 'coûts' }),
     );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(MESSAGES.correctionDesync),
+    );
+    expect(within(dialog).getAllByText(MESSAGES.correctionDesync)).toHaveLength(2);
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLTextAreaElement).value,
+    ).toBe('Les couts du chantier');
     await user.click(within(dialog).getByRole('button', { name: 'Relancer la correction' }));
     await waitFor(() => expect(server.ops('StartCorrectionSession')).toHaveLength(2));
     expect(server.ops('StartCorrectionSession')[1]!.variables).toMatchObject({
@@ -239,15 +253,17 @@ describe('the correction dialog', () => {
     await waitFor(() =>
       expect(within(dialog).getByText(MESSAGES.correctionServiceUnreachable)).toBeTruthy(),
     );
-    expect((within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLTextAreaElement).value).toBe(
-      'Les couts du chantier',
-    );
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLTextAreaElement).value,
+    ).toBe('Les couts du chantier');
   });
 
   it('an edit starts a new session after a pause, keeping the ignored mistakes', async () => {
     const { dialog } = mount();
     await waitFor(() => expect(items(dialog)).toHaveLength(6));
-    fireEvent.click(within(item(dialog, 'zorglub : Mot inconnu')).getByRole('button', { name: 'Ignorer' }));
+    fireEvent.click(
+      within(item(dialog, 'zorglub : Mot inconnu')).getByRole('button', { name: 'Ignorer' }),
+    );
     await waitFor(() => expect(items(dialog)).toHaveLength(5));
     // The debounce on a fake clock (the answers' promises stay real).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

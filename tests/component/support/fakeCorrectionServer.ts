@@ -21,7 +21,10 @@ import type {
 import { MESSAGES } from '../../../common/domain/messages';
 
 /** The mistakes the fake engine knows: wrong word → corrections, diagnosis and type. */
-export const MISTAKES: Record<string, { corrections: string[]; diagnosis: string; grammar?: boolean }> = {
+export const MISTAKES: Record<
+  string,
+  { corrections: string[]; diagnosis: string; grammar?: boolean }
+> = {
   couts: { corrections: ['coûts', 'coups'], diagnosis: 'Mot inconnu' },
   batiment: { corrections: ['bâtiment'], diagnosis: 'Mot inconnu' },
   tres: { corrections: ['très'], diagnosis: 'Mot inconnu' },
@@ -110,7 +113,9 @@ export function fakeCorrectionServer(o: { grammarChecked?: boolean } = {}) {
       }
       case 'CorrectError':
         return {
-          correct: within(vars, (s) => correct(s, vars.errorId as string, vars.correction as string)),
+          correct: within(vars, (s) =>
+            correct(s, vars.errorId as string, vars.correction as string),
+          ),
         };
       case 'CorrectErrorEverywhere':
         return {

@@ -41,7 +41,10 @@ export const CORRECTION_LABELS = {
   checking: 'Vérification du texte…',
   localEngine: 'Correcteur local (Hunspell)',
   localEngineWithGrammar: 'Correcteur local (Hunspell et Grammalecte)',
-  fields: { title: 'Titre', lead: 'Chapô', body: 'Corps' } satisfies Record<CorrectionField, string>,
+  fields: { title: 'Titre', lead: 'Chapô', body: 'Corps' } satisfies Record<
+    CorrectionField,
+    string
+  >,
   paragraph: (field: string, n: number) => `${field}, paragraphe ${n}`,
 } as const;
 
@@ -96,7 +99,8 @@ export interface CorrectionDialogProps {
 function statusOf(state: CorrectionSessionState, pending: number): string | null {
   if (state.refusal?.desync) return MESSAGES.correctionDesync;
   if (state.busy || state.edited) return null;
-  if (state.session === null || state.session.errors.length === 0) return MESSAGES.correctionNoError;
+  if (state.session === null || state.session.errors.length === 0)
+    return MESSAGES.correctionNoError;
   return pending === 0 ? MESSAGES.correctionAllTreated : null;
 }
 
@@ -156,8 +160,7 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
   const refs = useRef(new Map<string, HTMLTextAreaElement>()).current;
   // While the texts are checked again, the last session's errors no longer match them.
   const pending = useMemo(
-    () =>
-      state.edited ? [] : (state.session?.errors ?? []).filter((e) => e.status === 'pending'),
+    () => (state.edited ? [] : (state.session?.errors ?? []).filter((e) => e.status === 'pending')),
     [state.session, state.edited],
   );
   const pendingOf = (key: string) => pending.filter((e) => e.location.segment === key);

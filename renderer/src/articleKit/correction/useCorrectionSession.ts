@@ -78,8 +78,7 @@ function withSessionTexts(
 }
 
 export type ExplainAnswer =
-  | { refusal: Refusal }
-  | { explanation: { text: string; url?: string | null } };
+  { refusal: Refusal } | { explanation: { text: string; url?: string | null } };
 
 type Action =
   | { call: 'correct'; errorId: string; correction: string }
@@ -239,8 +238,7 @@ export function useCorrectionSession(content: CorrectionContent, initial: Correc
     restart: start,
     edit,
     explain,
-    correct: (errorId: string, correction: string) =>
-      act({ call: 'correct', errorId, correction }),
+    correct: (errorId: string, correction: string) => act({ call: 'correct', errorId, correction }),
     correctEverywhere: (errorId: string, correction: string) =>
       act({ call: 'correctMultiple', errorId, correction }),
     ignore: (errorId: string) => act({ call: 'ignore', errorId }),
