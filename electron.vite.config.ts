@@ -43,6 +43,8 @@ export default defineConfig({
           server: resolve(__dirname, 'server/src/cli.ts'),
           host: resolve(__dirname, 'main/host/cli.ts'),
           seed: resolve(__dirname, 'server/src/seed/cli.ts'),
+          // The local correction engine's Hunspell thread (engines/correction/spellClient.ts).
+          'correction-worker': resolve(__dirname, 'engines/correction/spellWorker.ts'),
         },
         output: { format: 'cjs', entryFileNames: '[name].js' },
       },

@@ -308,10 +308,18 @@ export const MESSAGES = {
   correctionUnknownError: "Cette erreur n'existe plus dans la session de correction.",
   correctionNotPending: 'Cette erreur a déjà été traitée.',
   correctionLoopCap: 'Trop d’occurrences à corriger en une fois ({max} au plus).',
-  correctionTooLong: 'Le texte est trop long pour être corrigé en une fois ({max} caractères au plus).',
+  correctionTooLong:
+    'Le texte est trop long pour être corrigé en une fois ({max} caractères au plus).',
   correctionServiceUnreachable: "Le service de correction n'a pas répondu.",
   correctionServiceRefused: 'Le service de correction a refusé la demande.',
   correctionSessionGone: 'La session de correction a expiré : relancez la correction.',
+  /** ours: a Prolexis service is configured, but without a key for this brand's business unit. */
+  correctionNotConfigured: "La correction n'est pas configurée pour cette marque.",
+  /** ours: the session's texts are the title, the lead's and the body's text blocks, each once. */
+  correctionSegmentInvalid: 'Partie de texte inconnue ou en double : {label}.',
+  correctionTooManySegments:
+    'Le texte compte trop de paragraphes pour être corrigé en une fois ({max} au plus).',
+  correctionReplacementTooLong: 'La correction saisie est trop longue ({max} caractères au plus).',
 
   // — Screen labels quoted by spec 000 §2 (action menu, page cards, sections, slideshow)
   actionPreview: 'Visualiser',

@@ -7,6 +7,9 @@ import { GraphqlBridge, errorCodes } from '../api/GraphqlBridge';
 import { LockRegistry } from '../api/LockRegistry';
 import { WindowsGoneRelease } from '../api/windowsGone';
 import { postJson } from '../api/httpTransport';
+import { createLocalFrenchEngine } from '../../engines/correction';
+import { CorrectionRelay } from '../correction/CorrectionRelay';
+import { LocalEngineHost } from '../correction/LocalEngineHost';
 import { DownloadRegistry } from '../dashboard/csvExport';
 import { ReadCache } from '../drafts/ReadCache';
 import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
@@ -55,6 +58,10 @@ export class Backoffice {
   readonly locks = new LockRegistry();
   /** The embedded server, when no other API is chosen (main/embedded/EmbeddedSupervisor.ts). */
   readonly embedded: EmbeddedSupervisor;
+  /** The local French engine (issue 33): as-you-type spelling, and correction while offline. */
+  readonly correctionEngine: LocalEngineHost;
+  /** Correction calls on their way to the API, answered here when it cannot be reached. */
+  readonly correction: CorrectionRelay;
   private readonly windowsGone = new WindowsGoneRelease(this.locks, (request) =>
     this.authorizedRequest(request),
   );
@@ -100,6 +107,15 @@ export class Backoffice {
       },
     });
     this.session = new SessionService(this.api, this.vault, this.settings);
+    this.correctionEngine = new LocalEngineHost(
+      options.createCorrectionEngine ?? createLocalFrenchEngine,
+      options.log,
+    );
+    this.correction = new CorrectionRelay({
+      engine: () => this.correctionEngine.engine(),
+      user: () => this.session.currentUserId,
+      log: options.log,
+    });
     this.embeds = new EmbedMetadataClient(
       () => embedServiceConfig(options.env, this.settings.get().embedMetadataUrl),
       { log: options.log },
@@ -212,6 +228,7 @@ export class Backoffice {
     // folder (the next launch found it in use).
     await this.embedded.release();
     await this.downloads.close();
+    await this.correctionEngine.close();
     // The local copies of the last reads finish writing before the app is gone.
     await (await this.readCache)?.settled();
   }

@@ -1,4 +1,5 @@
 // The contract's handler table: every channel, from the parts that serve it.
+import { spellingHandlers } from '../correction/spellingHandlers';
 import { httpGetStream } from '../dashboard/apiStream';
 import { dashboardHandlers } from '../dashboard/dashboardHandlers';
 import { draftHandlers } from '../drafts/draftHandlers';
@@ -14,16 +15,19 @@ import type { BackofficeServices } from './services';
 
 export function backofficeHandlers(services: BackofficeServices, stopped: () => boolean): Handlers {
   const { options, session } = services;
-  const read = readThrough({
-    readCache: services.readCache,
-    request: (request) => services.authorizedRequest(request),
-    observe: (request, result) => services.locks.observe(request, result),
-    starting: () => services.embedded.state.state === 'starting',
-    userId: () => session.currentUserId,
-    location: () => services.location(),
-    stopped,
-    log: options.log,
-  });
+  // Correction calls answered by main when the API cannot be reached (main/correction).
+  const read = services.correction.wrap(
+    readThrough({
+      readCache: services.readCache,
+      request: (request) => services.authorizedRequest(request),
+      observe: (request, result) => services.locks.observe(request, result),
+      starting: () => services.embedded.state.state === 'starting',
+      userId: () => session.currentUserId,
+      location: () => services.location(),
+      stopped,
+      log: options.log,
+    }),
+  );
   /** The embedded server once the API is known, when it is the one in use. */
   const embedded = async () => {
     await services.whenReady();
@@ -32,6 +36,7 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
   return {
     ...draftHandlers(services.drafts, () => services.api.isOnline),
     ...embedHandlers(services.embeds),
+    ...spellingHandlers(services.correctionEngine, options.log),
     ...dashboardHandlers({
       api: async () => {
         const server = await embedded();

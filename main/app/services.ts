@@ -1,6 +1,7 @@
 // What the composition root (Backoffice.ts) is given by its host, and what it hands its parts:
 // each part names the few services it uses (`Pick<BackofficeServices, …>`).
 import type { AppInfo, EventName, EventPayload } from '../../common/ipc/channels';
+import type { CreateLocalFrenchEngine } from '../../engines/correction/localEngine';
 import type { RunningServer } from '../embedded/EmbeddedServer';
 import type { ServerCheck } from '../setup/serverCheck';
 import type { SecretStore } from '../vault/TokenVault';
@@ -24,6 +25,8 @@ export interface BackofficeOptions {
   log?: (message: string) => void;
   /** Whether an address answers as this API before it is kept (main/setup/serverCheck.ts). */
   checkServer?: (apiUrl: string) => Promise<ServerCheck>;
+  /** Starts the local French correction engine (engines/correction by default). */
+  createCorrectionEngine?: CreateLocalFrenchEngine;
 }
 
 /** The services a part of the app may be handed: Backoffice's, minus the hosts' own entry points. */
@@ -43,6 +46,8 @@ export type BackofficeServices = Pick<
   | 'readCache'
   | 'locks'
   | 'embedded'
+  | 'correctionEngine'
+  | 'correction'
   | 'location'
   | 'start'
   | 'whenReady'

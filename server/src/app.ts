@@ -25,6 +25,7 @@ import type { GraphQLContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { MediaService } from './media/MediaService';
 import type { VideoService } from './video/VideoService';
+import type { CorrectionEngines } from './correction/engines';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createOidcVerifier } from './auth/oidc';
 import { oidcFromEnv, type OidcSettings } from '../../common/auth/oidcConfig';
@@ -60,6 +61,8 @@ export interface AppOptions {
   media?: MediaService;
   /** The video host's operations (video/videoFromEnv.ts); its own host's routes are mounted by http.ts. */
   video?: VideoService;
+  /** The correction engines (correction/correctionFromEnv.ts); Correction is refused without them. */
+  correction?: CorrectionEngines;
   /** Push and newsletter providers (services/pushes/providers.ts); the environment's otherwise. */
   providers?: ProviderSet;
   /** Called once the first launch loaded the demo data (the demo push services start). */
@@ -215,6 +218,7 @@ export function createApp({
   limits = DEFAULT_API_LIMITS,
   media,
   video,
+  correction,
   providers = providersFromEnv(process.env),
   oidc: oidcSettings = oidcFromEnv(process.env),
   trustedProxies = TrustedProxies.none(),
@@ -242,6 +246,7 @@ export function createApp({
       budget: new RequestBudget(limits),
       media,
       video,
+      correction,
       providers,
       oidc,
     };

@@ -1,5 +1,6 @@
 // What every resolver receives. Authentication happens once per request (auth/session.ts);
 // resolvers then call the guards in auth/guards.ts for the operation's own rule.
+import type { CorrectionEngines } from './correction/engines';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { OidcVerifier } from './auth/oidc';
 import type { Database } from './db/database';
@@ -40,6 +41,8 @@ export interface GraphQLContext {
   media?: MediaService;
   /** The video host's operations (video/), absent where the server runs without a media store. */
   video?: VideoService;
+  /** The correction engines (correction/correctionFromEnv.ts), absent where none is configured. */
+  correction?: CorrectionEngines;
   /** Push and newsletter providers; a platform without one is refused (services/pushes). */
   providers: ProviderSet;
   /** The OpenID provider's ID-token checker (BACKOFFICE_OIDC_*); null = loginWithOidc refuses. */

@@ -13,6 +13,7 @@ import { accountsResolvers } from './accounts/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
 import { cardsResolvers } from './cards/resolvers';
+import { correctionResolvers } from './correction/resolvers';
 import { contentResolverMaps } from './content/resolvers';
 import { segmentResolvers } from './segments/resolvers';
 import { pagesResolvers } from './pages/resolvers';
@@ -44,6 +45,7 @@ export const resolverMaps: Resolvers[] = [
   pushesResolvers,
   recipesResolvers,
   videoResolvers,
+  correctionResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -15,6 +15,7 @@
 //   await server.close()                       stops the server, closes (and on PostgreSQL drops) the DB
 import { randomBytes } from 'node:crypto';
 import type { OidcSettings } from '../../../common/auth/oidcConfig';
+import type { CorrectionEngines } from '../../../server/src/correction/engines';
 import { createApp } from '../../../server/src/app';
 import type { TrustedProxies } from '../../../server/src/auth/clientAddress';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
@@ -100,6 +101,8 @@ export interface StartTestServerOptions {
     db: DatabaseHandle['db'],
     media: MediaService | undefined,
   ) => { service: VideoService; own: OwnVideoHost | null };
+  /** The correction engines (a Prolexis stand-in, the local engine); Correction is refused without. */
+  correction?: CorrectionEngines;
   /** Push and newsletter providers (the environment's otherwise: none in tests). */
   providers?: ProviderSet;
   /** The OpenID provider for loginWithOidc; none unless given. */
@@ -122,6 +125,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     limits: options.limits,
     media,
     video: video?.service,
+    correction: options.correction,
     providers: options.providers ?? { push: {} },
     oidc: options.oidc ?? null,
     trustedProxies: options.trustedProxies,

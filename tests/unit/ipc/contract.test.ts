@@ -93,6 +93,18 @@ describe('contract validator', () => {
       'BAD_REQUEST',
     ],
     ['openWindow with a quote', 'app.openWindow', { route: '/a"><script>' }, 'BAD_REQUEST'],
+    [
+      'spelling text over the limit',
+      'spelling.check',
+      { segments: [{ key: 'body.0', text: 'a'.repeat(300_001) }] },
+      'BAD_REQUEST',
+    ],
+    [
+      'spelling segment with an extra field',
+      'spelling.check',
+      { segments: [{ key: 'title', text: '', html: '<b>' }] },
+      'BAD_REQUEST',
+    ],
   ])('rejects %s', (_case, channel, payload, code) => {
     const result = validateRequest(channel, payload);
     expect(result.ok).toBe(false);
@@ -125,6 +137,8 @@ describe('contract validator', () => {
     ['app.openExternal', { url: 'https://example.fr' }],
     ['auth.loginWithProvider', { remember: true }],
     ['app.openWindow', { route: '/slideshow/dup/TEL/0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f' }],
+    ['spelling.check', { segments: [{ key: 'body.0', text: 'Le bâtiment' }] }],
+    ['spelling.suggest', { word: 'batîment' }],
   ])('accepts a well-formed %s', (channel, payload) => {
     expect(validateRequest(channel, payload).ok).toBe(true);
   });
@@ -180,6 +194,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'videoUploads.cancel': async () => null,
     'videoUploads.retry': async () => null,
     'videoUploads.list': async () => [],
+    'spelling.check': async () => ({ available: false, misspelled: [] }),
+    'spelling.suggest': async () => ({ suggestions: [] }),
     'api.check': async () => ({ online: true }),
     'outbox.sync': async () => ({ online: true }),
     ...overrides,

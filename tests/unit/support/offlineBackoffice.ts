@@ -5,6 +5,7 @@ import { Backoffice, type BackofficeOptions } from '../../../main/app/Backoffice
 export function offlineBackoffice(
   dataDir: string,
   emit: BackofficeOptions['emit'] = () => undefined,
+  overrides: Partial<BackofficeOptions> = {},
 ): Backoffice {
   return new Backoffice({
     host: 'browser',
@@ -16,5 +17,6 @@ export function offlineBackoffice(
     startEmbeddedServer: () => Promise.reject(new Error('not in this test')),
     openExternal: async () => 'renderer',
     emit,
+    ...overrides,
   });
 }

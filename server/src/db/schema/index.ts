@@ -15,3 +15,4 @@ export * from './orphanPages';
 export * from './lives';
 export * from './receipts';
 export * from './videos';
+export * from './correction';
