@@ -29,11 +29,6 @@ export class LocalEngineHost {
     return this.starting;
   }
 
-  /** Whether the engine was asked for (started or starting). */
-  get started(): boolean {
-    return this.starting !== null;
-  }
-
   /** Stops the engine's worker and Grammalecte; an engine still starting is stopped once up. */
   async close(): Promise<void> {
     this.closed = true;

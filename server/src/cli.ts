@@ -27,6 +27,7 @@ import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv, type ProviderSet } from './services/pushes/providers';
 import type { MediaService } from './media/MediaService';
 import { VIDEO_UPLOAD_TIMEOUTS, videoFromEnv } from './video/videoFromEnv';
+import { correctionFromEnv } from './correction/correctionFromEnv';
 import { VIDEO_JOB, type VideoService } from './video/VideoService';
 
 const log = (line: string): void => {
@@ -164,6 +165,8 @@ async function main(): Promise<void> {
   // The push and newsletter credentials are checked before anything starts: a key that is not a key
   // refuses the start, naming its variable (a ConfigError), instead of failing every push later.
   const providers = providersFromEnv(process.env);
+  // The same for Prolexis' keys; else the local French engine, started by the first correction.
+  const correction = correctionFromEnv(process.env, { log });
   const channel = config.ipc ? parentChannel() : null;
   if (config.ipc && !channel)
     throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
@@ -190,6 +193,7 @@ async function main(): Promise<void> {
     introspection: config.introspection,
     media,
     video: video.service,
+    correction,
     limits: config.limits,
     providers,
     trustedProxies: config.trustedProxies,
@@ -221,6 +225,8 @@ async function main(): Promise<void> {
     async () => mediaServer?.close(),
     () => jobs.stop(),
     () => demo.close(),
+    // The local engine's spelling worker and Grammalecte process.
+    () => correction.close(),
     // No more saves: index what the last long saves left pending before the database closes.
     () => searchIndexer(handle.db).idle(),
     () => handle.close(),

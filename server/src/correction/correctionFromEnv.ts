@@ -5,6 +5,7 @@
 // engine, one per server process, started on the first session and closed with the server.
 import type { CorrectionEngine } from '../../../common/correction/types';
 import { MESSAGES } from '../../../common/domain/messages';
+import { createLocalFrenchEngine } from '../../../engines/correction';
 import type { CreateLocalFrenchEngine } from '../../../engines/correction/localEngine';
 import { ConfigError } from '../config';
 import { CorrectionServiceError, lazyEngine, type CorrectionEngines } from './engines';
@@ -62,11 +63,18 @@ export function prolexisEngines(
   };
 }
 
+export interface CorrectionFromEnvOptions {
+  /** The server's log (the local engine says when Grammalecte fails and spelling goes on alone). */
+  log?: (line: string) => void;
+  createLocal?: CreateLocalFrenchEngine;
+}
+
 export function correctionFromEnv(
-  createLocal: CreateLocalFrenchEngine,
   env: NodeJS.ProcessEnv = process.env,
+  { log, createLocal = createLocalFrenchEngine }: CorrectionFromEnvOptions = {},
 ): CorrectionEngines {
   const prolexis = prolexisConfigFromEnv(env);
   if (prolexis) return prolexisEngines(prolexis);
-  return lazyEngine(() => createLocal());
+  // Grammalecte where `grammalecte-server` is on PATH, spelling alone otherwise (the dialog says so).
+  return lazyEngine(() => createLocal({ log }));
 }

@@ -21,6 +21,15 @@ export interface SessionOwner {
 
 const TTL_MS = LIMITS.correction.sessionTtlMs;
 
+/**
+ * What is stored of a session: all of it but the duplicate links, which every protocol function
+ * computes again on its result (common/correction/session.ts linkDuplicates) and which grow with
+ * the square of a repeated mistake (1,002 identical errors: 7 MB of ids, against 0.2 MB without).
+ */
+function stored(session: CorrectionSession): CorrectionSession {
+  return { ...session, errors: session.errors.map((e) => ({ ...e, duplicates: [] })) };
+}
+
 export function isExpired(row: Pick<SessionRow, 'updatedAt'>, now: Date): boolean {
   return row.updatedAt.getTime() + TTL_MS <= now.getTime();
 }
@@ -51,7 +60,7 @@ export async function saveNewSession(
   await db
     .delete(correctionSessions)
     .where(lt(correctionSessions.updatedAt, new Date(now.getTime() - TTL_MS)));
-  const values = { id: session.id, ...owner, state: session, version: 1, updatedAt: now };
+  const values = { id: session.id, ...owner, state: stored(session), version: 1, updatedAt: now };
   await db
     .insert(correctionSessions)
     .values({ ...values, createdAt: now })
@@ -77,7 +86,7 @@ export async function saveChange(
 ): Promise<boolean> {
   const written = await db
     .update(correctionSessions)
-    .set({ state, version: row.version + 1, updatedAt: now })
+    .set({ state: stored(state), version: row.version + 1, updatedAt: now })
     .where(and(eq(correctionSessions.id, row.id), eq(correctionSessions.version, row.version)))
     .returning({ id: correctionSessions.id });
   return written.length === 1;

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { hashesOf } from '../../../common/correction/session';
 import type { CorrectionSession } from '../../../common/correction/types';
 import { MESSAGES } from '../../../common/domain/messages';
-import { prolexisEngines } from '../../../server/src/correction/correctionFromEnv';
+import {
+  correctionFromEnv,
+  prolexisConfigFromEnv,
+  prolexisEngines,
+} from '../../../server/src/correction/correctionFromEnv';
 import { forEachBackend } from '../helpers/backends';
 import { startTestServer, type TestAccount, type TestServer } from '../helpers/testServer';
 import {
@@ -238,7 +242,7 @@ forEachBackend('Correction through a Prolexis-compatible service', (backend) => 
     const geo = await createArticle(server, 'GEO');
     expect(refusal(await client.start({ kind: 'article', id: geo }, TEXTS))).toEqual({
       code: 'SERVICE_UNAVAILABLE',
-      message: "La correction n'est pas configurée pour cette marque.",
+      message: MESSAGES.correctionNotConfigured,
       reason: 'notConfigured',
     });
     expect(standIn.calls).toEqual([]);
@@ -308,4 +312,35 @@ forEachBackend('Correction through a Prolexis-compatible service', (backend) => 
       await guarded.close();
     }
   });
+});
+
+it('reads the Prolexis configuration: its address, one key per brand, a malformed list refused', async () => {
+  expect(prolexisConfigFromEnv({})).toBeNull();
+  expect(
+    prolexisConfigFromEnv({
+      BACKOFFICE_PROLEXIS_URL: 'https://prolexis.example/api/ ',
+      BACKOFFICE_PROLEXIS_KEYS: '{ "CAP": " cle-a ", "TEL": "cle-a" }',
+    }),
+  ).toEqual({ url: 'https://prolexis.example/api', keys: { CAP: 'cle-a', TEL: 'cle-a' } });
+  for (const keys of ['pas du json', '["CAP"]', '{ "CAP": 12 }', '{ "CAP": "" }'])
+    expect(() =>
+      prolexisConfigFromEnv({
+        BACKOFFICE_PROLEXIS_URL: 'https://p.example',
+        BACKOFFICE_PROLEXIS_KEYS: keys,
+      }),
+    ).toThrow(/^BACKOFFICE_PROLEXIS_KEYS : /);
+  // Configured, the service answers for the brands with a key; the local engine is not started.
+  let localMade = 0;
+  const engines = correctionFromEnv(
+    { BACKOFFICE_PROLEXIS_URL: 'https://p.example', BACKOFFICE_PROLEXIS_KEYS: '{ "CAP": "k" }' },
+    {
+      createLocal: () => {
+        localMade++;
+        return Promise.reject(new Error('not wanted'));
+      },
+    },
+  );
+  expect((await engines.engineFor('CAP')).name).toBe('prolexis');
+  await expect(engines.engineFor('TEL')).rejects.toThrow(MESSAGES.correctionNotConfigured);
+  expect(localMade).toBe(0);
 });

@@ -1,4 +1,5 @@
-// Correction sessions on the server (issue 33), with the local engine: who may use them (another
+// Correction sessions on the server (issue 33), with the real local engine (Hunspell, and
+// Grammalecte where `grammalecte-server` is installed) as correctionFromEnv builds it: who may use them (another
 // brand's journalist is FORBIDDEN everywhere, another user's session id reveals nothing), what
 // they accept (segment keys, sizes, the typed correction — refused in French), their lifetime
 // (expiry on a moved clock, a new start replacing the previous session and keeping what it
@@ -7,6 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/domain/limits';
 import { MESSAGES } from '../../../common/domain/messages';
+import { createLocalFrenchEngine } from '../../../engines/correction';
+import { findOnPath, GRAMMALECTE_COMMAND } from '../../../engines/correction/createEngine';
+import { correctionFromEnv } from '../../../server/src/correction/correctionFromEnv';
 import { lazyEngine } from '../../../server/src/correction/engines';
 import { correctionSessions } from '../../../server/src/db/schema/correction';
 import { forEachBackend } from '../helpers/backends';
@@ -36,16 +40,27 @@ const TEXTS: Segments = [
   { key: 'body.1', text: 'Rien à redire.' },
 ];
 const HOUR = 3_600_000;
+/** Whether grammar is checked here (Debian's grammalecte-cli installed). */
+const GRAMMALECTE = findOnPath(GRAMMALECTE_COMMAND) !== null;
 
 forEachBackend('Correction sessions', (backend) => {
   let server: TestServer;
-  let engine: WordListEngine;
+  let enginesMade = 0;
   let alice: TestAccount;
   let carol: TestAccount;
   let bob: TestAccount;
   let article: string;
   let offsetMs = 0;
-  const engines = lazyEngine(() => Promise.resolve((engine = wordListEngine())));
+  // No BACKOFFICE_PROLEXIS_URL: the local engine, counted as it is made.
+  const engines = correctionFromEnv(
+    {},
+    {
+      createLocal: (options) => {
+        enginesMade++;
+        return createLocalFrenchEngine(options);
+      },
+    },
+  );
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -68,21 +83,49 @@ forEachBackend('Correction sessions', (backend) => {
 
   it('checks with the local engine, started once for every session, and explains from it', async () => {
     const first = ok(await start(), 'startCorrectionSession');
-    expect(first).toMatchObject({ engine: 'local', grammarChecked: false, contentId: article });
-    expect(first.errors.map((e) => wrongText(first, e.id))).toEqual([
-      'batiment',
-      'couteux',
-      'batiment',
-      'recu',
-    ]);
-    expect(ok(await start(carol.token), 'startCorrectionSession').id).not.toBe(first.id);
-    expect(engine.checks).toBe(2);
-    expect(
-      ok(await correctionClient(server, alice.token).explain(first.id, 'e4'), 'getExplanation'),
-    ).toEqual({
-      text: '« recu » ne figure pas dans le dictionnaire français.',
-      url: null,
+    expect(first).toMatchObject({
+      engine: 'local',
+      grammarChecked: GRAMMALECTE,
+      contentId: article,
     });
+    expect(first.errors.map((e) => [wrongText(first, e.id), e.corrections[0]])).toEqual([
+      ['batiment', 'bâtiment'],
+      ['couteux', 'coûteux'],
+      ['batiment', 'bâtiment'],
+      ['recu', 'reçu'],
+    ]);
+    expect(first.errors[0]!.duplicates).toEqual(['e3']);
+    expect(ok(await start(carol.token), 'startCorrectionSession').id).not.toBe(first.id);
+    expect(enginesMade).toBe(1);
+    const explanation = ok(
+      await correctionClient(server, alice.token).explain(first.id, 'e4'),
+      'getExplanation',
+    );
+    expect(explanation.text).toMatch(
+      /^« recu » n'est pas dans le dictionnaire français\. Suggestions : « reçu »/,
+    );
+  });
+
+  it.runIf(GRAMMALECTE)('finds agreement and conjugation mistakes with Grammalecte', async () => {
+    const client = correctionClient(server, alice.token);
+    const texts = [
+      { key: 'body.0', text: 'Les voitures sont arrivé hier. Il faut que tu vienne.' },
+    ];
+    let session = ok(await start(alice.token, texts), 'startCorrectionSession');
+    expect(session.errors.map((e) => [e.type, wrongText(session, e.id), e.corrections[0]])).toEqual(
+      [
+        ['grammar', 'arrivé', 'arrivées'],
+        ['grammar', 'vienne', 'viennes'],
+      ],
+    );
+    session = ok(await client.correct(session, 'e1', 'arrivées'), 'correct');
+    session = ok(await client.correct(session, 'e2', 'viennes'), 'correct');
+    expect(session.segments[0]!.text).toBe(
+      'Les voitures sont arrivées hier. Il faut que tu viennes.',
+    );
+    expect(ok(await client.explain(session.id, 'e1'), 'getExplanation').text).toMatch(
+      /voitures.*arrivé/,
+    );
   });
 
   it('refuses another brand’s journalist on the content and on a session id, without its texts', async () => {

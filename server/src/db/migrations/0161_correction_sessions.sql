@@ -1,7 +1,8 @@
 -- Correction sessions (issue 33): the spell-check session of one user on one piece of content
 -- (an article or a live post), in the database so every server process serves it. One per
--- (content, user): starting again replaces it. `state` is the whole session of
--- common/correction/types.ts (texts, hashes, errors); `version` grows with every change.
+-- (content, user): starting again replaces it. `state` is the session of
+-- common/correction/types.ts (texts, hashes, errors; duplicate links are recomputed, not stored);
+-- `version` grows with every change.
 create table correction_sessions (
   id uuid primary key,
   content_kind text not null,

@@ -1,5 +1,5 @@
 // Drizzle mirror of migrations/0161_correction_sessions.sql (issue 33): one spell-check session per
-// user and piece of content, its whole state in `state`.
+// user and piece of content, its state in `state` (sessionStore.ts says what is stored).
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CorrectionSession } from '../../../../common/correction/types';
 import { ts } from './columns';
