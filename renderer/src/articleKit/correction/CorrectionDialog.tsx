@@ -82,6 +82,7 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalS,
   },
   required: { color: tokens.colorPaletteRedForeground1 },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -124,7 +125,7 @@ function FieldTexts({
   const styles = useStyles();
   const name = CORRECTION_LABELS.fields[field];
   return (
-    <section aria-label={name}>
+    <section aria-label={name} className={styles.field}>
       <Subtitle2 as="h3">{name}</Subtitle2>
       {segments.length === 0 && <Text as="p">{MESSAGES.correctionEmptyField}</Text>}
       {segments.map((segment, index) => (

@@ -123,11 +123,12 @@ function ErrorItem({ error, wrong, active, disabled, api, onShow }: ErrorItemPro
       )}
       {error.corrections.length === 0 && <Caption1>{ERROR_LABELS.noCorrection}</Caption1>}
       <div className={styles.actions}>
-        {error.corrections.map((correction) => (
+        {error.corrections.map((correction, index) => (
           <Button
             key={correction}
             size="small"
-            appearance="primary"
+            // The engine's first choice stands out; the others are there if it is not the one.
+            appearance={index === 0 ? 'primary' : 'secondary'}
             disabled={disabled}
             onClick={() => api.correct(error.id, correction)}
           >
