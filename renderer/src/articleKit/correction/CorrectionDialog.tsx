@@ -92,6 +92,10 @@ export interface CorrectionDialogProps {
   segments: CorrectionSegment[];
   /** The fields this content has (a live post has no title, say). */
   fields?: readonly CorrectionField[];
+  /** Names of the fields where they are not an article's (a slideshow's captions, say). */
+  fieldNames?: Partial<Record<CorrectionField, string>>;
+  /** The label of one text (default: « Corps, paragraphe 2 »); `index` counts the field's texts. */
+  segmentLabel?: (key: string, index: number) => string;
   onApply: (segments: CorrectionSegment[]) => void;
   onCancel: () => void;
 }
@@ -107,6 +111,8 @@ function statusOf(state: CorrectionSessionState, pending: number): string | null
 
 function FieldTexts({
   field,
+  name,
+  segmentLabel,
   segments,
   state,
   pendingOf,
@@ -115,6 +121,8 @@ function FieldTexts({
   onEdit,
 }: {
   field: CorrectionField;
+  name: string;
+  segmentLabel?: (key: string, index: number) => string;
   segments: CorrectionSegment[];
   state: CorrectionSessionState;
   pendingOf: (key: string) => CorrectionErrorData[];
@@ -123,7 +131,9 @@ function FieldTexts({
   onEdit: (key: string, text: string) => void;
 }) {
   const styles = useStyles();
-  const name = CORRECTION_LABELS.fields[field];
+  const labelOf = (key: string, index: number) =>
+    segmentLabel?.(key, index) ??
+    (field === 'title' ? name : CORRECTION_LABELS.paragraph(name, index + 1));
   return (
     <section aria-label={name} className={styles.field}>
       <Subtitle2 as="h3">{name}</Subtitle2>
@@ -135,7 +145,7 @@ function FieldTexts({
               if (node) refs.set(segment.key, node);
               else refs.delete(segment.key);
             }}
-            label={field === 'title' ? name : CORRECTION_LABELS.paragraph(name, index + 1)}
+            label={labelOf(segment.key, index)}
             text={segment.text}
             errors={pendingOf(segment.key)}
             activeErrorId={activeErrorId}
@@ -153,7 +163,7 @@ function FieldTexts({
 }
 
 export function CorrectionDialog(props: CorrectionDialogProps) {
-  const { content, fields = FIELDS, onApply, onCancel } = props;
+  const { content, fields = FIELDS, onApply, onCancel, fieldNames, segmentLabel } = props;
   const styles = useStyles();
   const api = useCorrectionSession(content, props.segments);
   const { state } = api;
@@ -196,6 +206,8 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
                 <FieldTexts
                   key={field}
                   field={field}
+                  name={fieldNames?.[field] ?? CORRECTION_LABELS.fields[field]}
+                  segmentLabel={segmentLabel}
                   segments={state.segments.filter((s) => fieldOfSegment(s.key) === field)}
                   state={state}
                   pendingOf={pendingOf}
