@@ -3,7 +3,8 @@
 // one ignored, every occurrence of a third corrected → 'Toutes les erreurs ont été traitées' →
 // « Appliquer »: the editor holds the corrected text (marks kept), one Ctrl+Z takes it back, nothing
 // was saved. The body underlines a misspelled word as you type, with suggestions on right-click.
-// With the API stopped, the desktop's own engine still answers the dialog.
+// With the API stopped, the desktop's own engine still answers the dialog. A live post being
+// edited goes through the same dialog (content kind livePost) and is saved corrected.
 // SCREENSHOT_DIR keeps the dialog with its errors, light and dark.
 import { test as base, expect, type Page } from '@playwright/test';
 import { shootLightAndDark } from '../support/screens';
@@ -202,4 +203,38 @@ test('with the API stopped, the desktop’s local engine answers the dialog', as
   } finally {
     await host.startApi();
   }
+});
+
+test('a live post being edited is corrected through the same dialog, then saved', async ({
+  page,
+  host,
+}) => {
+  const { upsertArticle } = await host.graphql<{ upsertArticle: { id: string } }>(
+    `mutation($c: ArticleCreateInput!) { upsertArticle(create: $c, update: {}) { id } }`,
+    { c: { brandKey: 'TEL', format: 'Rich', title: 'Incendie : le direct' } },
+  );
+  await signIn(page, host);
+  await page.goto(`${host.url}#/TEL/article/live/${upsertArticle.id}`);
+  await page.getByLabel('Titre du post').first().fill('9 h');
+  await page.getByRole('textbox', { name: 'Texte du nouveau post' }).click();
+  await page.keyboard.type('Le batiment est fermé.', { delay: 10 });
+  await page.getByRole('button', { name: 'Publier le post' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publier' }).click();
+  const post = page.getByTestId('live-post').filter({ hasText: '9 h' });
+  await expect(post).toContainText('Le batiment est fermé.');
+
+  await post.getByRole('button', { name: 'Actions du post' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
+  await post.getByRole('button', { name: 'Correction' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Correction - Prolexis' });
+  const error = dialog.getByRole('listitem', { name: 'batiment : Mot inconnu' });
+  await error.getByRole('button', { name: 'bâtiment', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Toutes les erreurs ont été traitées');
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('textbox', { name: 'Texte du post modifié' })).toHaveText(
+    'Le bâtiment est fermé.',
+  );
+  await post.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(post).toContainText('Le bâtiment est fermé.');
+  await expect(post.getByRole('textbox')).toHaveCount(0);
 });
