@@ -291,6 +291,32 @@ describe('the correction dialog', () => {
     expect(items(dialog)).not.toContain('zorglub : Mot inconnu');
   });
 
+  it('keeps what is typed while a new session is on its way, and checks it next', async () => {
+    const { dialog } = mount();
+    await waitFor(() => expect(items(dialog)).toHaveLength(6));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const title = within(dialog).getByRole('textbox', { name: 'Titre' });
+    fireEvent.change(title, { target: { value: 'Les couts du port' } });
+    act(() => {
+      vi.advanceTimersByTime(RESTART_DEBOUNCE_MS);
+    });
+    // The session for « … du port » is asked; before its answer, more is typed.
+    expect(server.ops('StartCorrectionSession')).toHaveLength(2);
+    fireEvent.change(title, { target: { value: 'Les couts du port tres' } });
+    // Its answer arrives, then the pause after the last keystroke ends.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RESTART_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    expect((title as HTMLTextAreaElement).value).toBe('Les couts du port tres');
+    expect(server.ops('StartCorrectionSession')).toHaveLength(3);
+    expect(server.ops('StartCorrectionSession')[2]!.variables).toMatchObject({
+      previousSessionId: 'session-2',
+      segments: [{ key: 'title', text: 'Les couts du port tres' }, ...PLANTED.slice(1)],
+    });
+    await waitFor(() => expect(items(dialog)).toHaveLength(7));
+  });
+
   it('« Annuler » hands nothing back', async () => {
     const user = userEvent.setup();
     const { dialog, onApply, onCancel } = mount();

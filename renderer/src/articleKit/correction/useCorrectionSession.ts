@@ -129,32 +129,47 @@ export function useCorrectionSession(content: CorrectionContent, initial: Correc
   });
   const latest = useRef(state);
   latest.current = state;
+  // The content is fixed for the dialog's life.
+  const contentRef = useRef(content);
+  // The session the next call builds on, set when its answer lands (not at the next render).
+  const sessionRef = useRef<CorrectionSessionData | null>(null);
   const request = useRef(0);
   const restartTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  /** Applies an answer if it answers the latest request. */
+  /**
+   * Applies an answer if it answers the latest request. The session's texts replace the dialog's
+   * only if nothing was typed since the request (`sent`): typing meanwhile is kept, and the new
+   * session its pause starts will check it.
+   */
   const settle = useCallback(
-    (id: number, answer: { error?: unknown; session: CorrectionSessionData | null }) => {
+    (
+      id: number,
+      sent: readonly CorrectionSegment[],
+      answer: { error?: unknown; session: CorrectionSessionData | null },
+    ) => {
       if (id !== request.current) return;
-      setState((s) =>
-        answer.session && !answer.error
-          ? {
-              ...s,
-              session: answer.session,
-              segments: withSessionTexts(s.segments, answer.session),
-              busy: false,
-              edited: false,
-              refusal: null,
-            }
-          : { ...s, busy: false, refusal: refusalOf(answer.error) },
-      );
+      if (answer.session && !answer.error) sessionRef.current = answer.session;
+      setState((s) => {
+        if (!answer.session || answer.error)
+          return { ...s, busy: false, refusal: refusalOf(answer.error) };
+        const typedSince = s.segments !== sent;
+        return {
+          ...s,
+          session: answer.session,
+          segments: typedSince ? s.segments : withSessionTexts(s.segments, answer.session),
+          busy: false,
+          edited: typedSince,
+          refusal: null,
+        };
+      });
     },
     [],
   );
 
   const start = useCallback(() => {
     const id = ++request.current;
-    const { segments, session } = latest.current;
+    const { segments } = latest.current;
+    const session = sessionRef.current;
     if (sentSegments(segments).length === 0) {
       // Nothing written yet: nothing to ask the server about.
       setState((s) => ({ ...s, busy: false, edited: false, session: null }));
@@ -165,18 +180,17 @@ export function useCorrectionSession(content: CorrectionContent, initial: Correc
       .mutate({
         mutation: StartCorrectionSessionDocument,
         variables: {
-          content,
+          content: contentRef.current,
           segments: sentSegments(segments),
           previousSessionId: session?.id ?? null,
         },
         fetchPolicy: 'no-cache',
       })
       .then(
-        (r) => settle(id, { error: r.error, session: r.data?.startCorrectionSession ?? null }),
-        (error: unknown) => settle(id, { error, session: null }),
+        (r) =>
+          settle(id, segments, { error: r.error, session: r.data?.startCorrectionSession ?? null }),
+        (error: unknown) => settle(id, segments, { error, session: null }),
       );
-    // The content is fixed for the dialog's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, settle]);
 
   useEffect(() => {
@@ -188,13 +202,14 @@ export function useCorrectionSession(content: CorrectionContent, initial: Correc
 
   const act = useCallback(
     (action: Action) => {
-      const { session, segments } = latest.current;
+      const { segments } = latest.current;
+      const session = sessionRef.current;
       if (!session) return;
       const id = ++request.current;
       setState((s) => ({ ...s, busy: true }));
       void runAction(client, session.id, action, segments).then(
-        (answer) => settle(id, answer),
-        (error: unknown) => settle(id, { error, session: null }),
+        (answer) => settle(id, segments, answer),
+        (error: unknown) => settle(id, segments, { error, session: null }),
       );
     },
     [client, settle],
@@ -218,7 +233,7 @@ export function useCorrectionSession(content: CorrectionContent, initial: Correc
 
   const explain = useCallback(
     async (errorId: string): Promise<ExplainAnswer | null> => {
-      const sessionId = latest.current.session?.id;
+      const sessionId = sessionRef.current?.id;
       if (!sessionId) return null;
       const result = await client
         .query({
