@@ -174,6 +174,8 @@ test('the body underlines a misspelled word as you type; a suggestion replaces i
 
   await misspelled.nth(1).click({ button: 'right' });
   const menu = page.getByRole('menu', { name: 'Suggestions d’orthographe' });
+  await expect(menu.getByRole('menuitem', { name: 'relâche', exact: true })).toBeVisible();
+  await shootLightAndDark(page, 'correction-underline');
   await menu.getByRole('menuitem', { name: 'relâche', exact: true }).click();
   await expect(body(page).locator('p').nth(1)).toHaveText(
     'Les ouvriers travaillent sans relâche depuis mars.',

@@ -83,6 +83,7 @@ const useStyles = makeStyles({
   },
   required: { color: tokens.colorPaletteRedForeground1 },
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  fieldName: { margin: `${tokens.spacingVerticalS} 0 0` },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -136,7 +137,9 @@ function FieldTexts({
     (field === 'title' ? name : CORRECTION_LABELS.paragraph(name, index + 1));
   return (
     <section aria-label={name} className={styles.field}>
-      <Subtitle2 as="h3">{name}</Subtitle2>
+      <Subtitle2 as="h3" className={styles.fieldName}>
+        {name}
+      </Subtitle2>
       {segments.length === 0 && <Text as="p">{MESSAGES.correctionEmptyField}</Text>}
       {segments.map((segment, index) => (
         <div key={segment.key}>
