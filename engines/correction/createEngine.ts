@@ -8,12 +8,8 @@ import type {
   CorrectionSegment,
 } from '../../common/correction/types';
 import { explainFinding } from './explain';
-import {
-  GRAMMALECTE_OPTIONS,
-  mapAnswer,
-  requestText,
-  type MappedError,
-} from './grammalecteFindings';
+import { GrammalecteChecker } from './grammalecteChecker';
+import type { MappedError } from './grammalecteFindings';
 import { GrammalecteProcess } from './grammalecteProcess';
 import type {
   CreateLocalFrenchEngine,
@@ -85,17 +81,29 @@ export function inReadingOrder(
   return findings.sort((a, b) => rank(a) - rank(b) || a.location.start - b.location.start);
 }
 
-class LocalEngine implements LocalFrenchEngine {
+export class LocalEngine implements LocalFrenchEngine {
   readonly name = 'local' as const;
   private grammarOk: boolean;
+  private spellerNow: SpellClient;
+  private closed = false;
   private readonly urls = new Map<string, string>();
 
   constructor(
-    private readonly speller: SpellClient,
-    private readonly grammalecte: GrammalecteProcess | null,
+    private readonly startSpeller: () => SpellClient,
+    private readonly grammalecte: GrammalecteChecker | null,
     private readonly log: (message: string) => void,
   ) {
     this.grammarOk = grammalecte !== null;
+    this.spellerNow = startSpeller();
+  }
+
+  /** The worker, started again if it stopped (a crash must not end spelling for the session). */
+  get speller(): SpellClient {
+    if (this.spellerNow.stopped && !this.closed) {
+      this.log('Spelling worker stopped; starting another');
+      this.spellerNow = this.startSpeller();
+    }
+    return this.spellerNow;
   }
 
   /** False without Grammalecte, or when it failed on the last check (spelling alone then). */
@@ -125,17 +133,14 @@ class LocalEngine implements LocalFrenchEngine {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.speller.close(), this.grammalecte?.close()]);
+    this.closed = true;
+    await Promise.all([this.spellerNow.close(), this.grammalecte?.close()]);
   }
 
   private async checkGrammar(segments: readonly CorrectionSegment[]): Promise<CorrectionFinding[]> {
     if (!this.grammalecte || segments.length === 0) return [];
     try {
-      const body = await this.grammalecte.post('/gc_text/fr', {
-        text: requestText(segments),
-        options: JSON.stringify(GRAMMALECTE_OPTIONS),
-      });
-      const mapped = mapAnswer(segments, body);
+      const mapped = await this.grammalecte.check(segments);
       this.remember(mapped);
       this.grammarOk = true;
       return mapped.map((m) => m.finding);
@@ -167,6 +172,8 @@ export const createLocalFrenchEngine: CreateLocalFrenchEngine = async (
     options.grammalecteCommand === undefined
       ? findOnPath(GRAMMALECTE_COMMAND)
       : options.grammalecteCommand;
-  const grammalecte = command ? new GrammalecteProcess({ command, log }) : null;
-  return new LocalEngine(new SpellClient(), grammalecte, log);
+  const grammalecte = command
+    ? new GrammalecteChecker(new GrammalecteProcess({ command, log }))
+    : null;
+  return new LocalEngine(() => new SpellClient(), grammalecte, log);
 };

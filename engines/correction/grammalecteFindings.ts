@@ -28,9 +28,9 @@ export const GRAMMALECTE_OPTIONS: Readonly<Record<string, boolean>> = {
   ocr: false,
 };
 
-/** One paragraph per segment; line breaks inside a segment become spaces (same length). */
-export function requestText(segments: readonly CorrectionSegment[]): string {
-  return segments.map((segment) => segment.text.replace(/[\r\n]/g, ' ')).join('\n');
+/** A segment as one paragraph: its line breaks become spaces (same length, same offsets). */
+export function asParagraph(text: string): string {
+  return text.replace(/[\r\n]/g, ' ');
 }
 
 export interface GrammalecteError {
@@ -164,17 +164,28 @@ export function toFinding(segment: CorrectionSegment, error: GrammalecteError): 
   };
 }
 
+/**
+ * Rules that fire whatever the options say (« 45 000 » → non-breaking space: `num_…`, type
+ * `notype`): dropped like the options they belong to.
+ */
+const SILENCED_RULE = /^(?:num_|nbsp_|esp_|apostrophe_|typo_apostrophe|unit_|tab_)/u;
+
+export function silenced(error: GrammalecteError): boolean {
+  return SILENCED_RULE.test(error.sRuleId);
+}
+
 export interface MappedError {
   finding: CorrectionFinding;
   url: string | null;
 }
 
-export function mapAnswer(segments: readonly CorrectionSegment[], body: unknown): MappedError[] {
-  return parseAnswer(body).flatMap((paragraph) => {
-    const segment = segments[paragraph.iParagraph - 1];
-    if (!segment) return [];
-    return paragraph.lGrammarErrors
-      .map((error) => ({ finding: toFinding(segment, error), url: error.URL || null }))
-      .filter(({ finding }) => finding.location.length > 0);
-  });
+/** A segment's findings from the errors Grammalecte gave for its paragraph. */
+export function findingsOf(
+  segment: CorrectionSegment,
+  errors: readonly GrammalecteError[],
+): MappedError[] {
+  return errors
+    .filter((error) => !silenced(error))
+    .map((error) => ({ finding: toFinding(segment, error), url: error.URL || null }))
+    .filter(({ finding }) => finding.location.length > 0);
 }

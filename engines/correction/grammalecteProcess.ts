@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 
 const READY_TIMEOUT_MS = 20_000;
 const READY_POLL_MS = 50;
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Past this the session starts with spelling alone rather than keep the user waiting. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface GrammalecteProcessOptions {
   command: string;
@@ -78,16 +79,15 @@ export class GrammalecteProcess {
   private async start(): Promise<Running> {
     const port = await freePort();
     const started = performance.now();
-    // -mp 1: one analysis process is enough for one user and keeps the memory down. detached: the
-    // server and its process pool form one group, so close() stops them all.
-    const child = spawn(
-      this.options.command,
-      ['-ht', '127.0.0.1', '-p', String(port), '-mp', '1'],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        detached: true,
-      },
-    );
+    const child = spawnServer(this.options.command, [
+      '-ht',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      // One analysis process is enough for one user and keeps the memory down.
+      '-mp',
+      '1',
+    ]);
     const running: Running = { child, baseUrl: `http://127.0.0.1:${port}`, exited: false };
     this.current = running;
     const stderr: string[] = [];
@@ -100,6 +100,29 @@ export class GrammalecteProcess {
     );
     return running;
   }
+}
+
+/**
+ * The server and its analysis process in a group of their own (detached), so that close() stops
+ * them all. On POSIX a small sh keeps watch: it ends the group when the server exits (so that the
+ * host sees the exit) and when its stdin, a pipe from the host, closes — the host died without
+ * close() (a crash, a SIGKILL): Python would otherwise stay behind with its 130 MB.
+ */
+const WATCHDOG = `exec 3<&0
+"$0" "$@" </dev/null 3<&- &
+server=$!
+(read _ <&3; kill 0) &
+wait $server
+kill 0`;
+
+function spawnServer(command: string, args: string[]): ChildProcess {
+  if (process.platform === 'win32') {
+    return spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  }
+  return spawn('/bin/sh', ['-c', WATCHDOG, command, ...args], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+    detached: true,
+  });
 }
 
 async function waitUntilAnswering(running: Running, stderr: () => string): Promise<void> {

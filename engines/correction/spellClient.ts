@@ -79,9 +79,9 @@ export class SpellClient {
     return reply.kind === 'suggest' ? reply.suggestions : [];
   }
 
-  /** The worker's thread id (tests and the bench look it up). */
-  get threadId(): number {
-    return this.worker.threadId;
+  /** True once the worker exited or failed: requests are refused from then on. */
+  get stopped(): boolean {
+    return this.failure !== null;
   }
 
   async close(): Promise<void> {

@@ -3,12 +3,14 @@
 // Bundled as out/main/correction-worker.js (electron.vite.config.ts); run from sources with tsx.
 import { parentPort } from 'node:worker_threads';
 import { loadFrenchDictionary } from './hunspellDictionary';
-import { misspellings, suggestionsFor, type SpellDictionary } from './speller';
+import { misspellings, suggestionsFor, UnknownWordsCache, type SpellDictionary } from './speller';
 import type { SpellReply, SpellRequest, SuggestedMisspelling } from './workerProtocol';
 
 /** Words already suggested for: a session restarted on the same article answers at once. */
 const SUGGESTION_CACHE_MAX = 5000;
 const suggestionCache = new Map<string, string[]>();
+/** Paragraphs already checked: a 10,000-word body with one paragraph edited costs that paragraph. */
+const unknownWordsCache = new UnknownWordsCache();
 
 function cachedSuggestions(
   dictionary: SpellDictionary,
@@ -30,9 +32,12 @@ function check(
   request: Extract<SpellRequest, { kind: 'check' }>,
 ): SuggestedMisspelling[] {
   const deadline = performance.now() + request.budgetMs;
-  return misspellings(dictionary, request.segments).map((found) => ({
+  // Hunspell's slow suggestions for a capitalised word (a name, mostly) are seldom worth waiting.
+  const slowAllowed = (word: string): boolean =>
+    performance.now() < deadline && word[0] === word[0]?.toLowerCase();
+  return misspellings(dictionary, request.segments, unknownWordsCache).map((found) => ({
     ...found,
-    suggestions: cachedSuggestions(dictionary, found.word, performance.now() < deadline),
+    suggestions: cachedSuggestions(dictionary, found.word, slowAllowed(found.word)),
   }));
 }
 
@@ -42,7 +47,7 @@ function answer(dictionary: SpellDictionary, request: SpellRequest): SpellReply 
       return {
         id: request.id,
         kind: 'spell',
-        misspellings: misspellings(dictionary, request.segments),
+        misspellings: misspellings(dictionary, request.segments, unknownWordsCache),
       };
     case 'check':
       return { id: request.id, kind: 'check', misspellings: check(dictionary, request) };

@@ -10,7 +10,6 @@ import {
   toDictionaryForm,
   toWrittenForm,
   wordTokens,
-  type WordToken,
 } from './tokenize';
 
 export interface SpellDictionary {
@@ -33,11 +32,11 @@ function skippedPart(word: string): boolean {
 }
 
 /**
- * The unknown spans of one token: the whole when it is unknown, but only the unknown part after an
+ * The unknown spans of one word: the whole when it is unknown, but only the unknown part after an
  * elision or of a hyphenated word (« l’batiment » → « batiment »); a compound whose parts are all
  * known (« anti-inflation ») is accepted.
  */
-export function unknownSpans(dictionary: SpellDictionary, token: WordToken): WordSpan[] {
+export function unknownSpans(dictionary: SpellDictionary, token: WordSpan): WordSpan[] {
   if (knows(dictionary, token.word)) return [];
   const elided = afterElision(token.word);
   if (elided) {
@@ -54,24 +53,43 @@ export interface FoundMisspelling extends Misspelling {
   word: string;
 }
 
+/** The unknown words of one text. */
+export function unknownWords(dictionary: SpellDictionary, text: string): WordSpan[] {
+  return wordTokens(text)
+    .filter((token) => !token.properNoun)
+    .flatMap((token) => unknownSpans(dictionary, token));
+}
+
+/** A text's unknown words, remembered: as-you-type checks resend a long body where one paragraph changed. */
+export class UnknownWordsCache {
+  private readonly known = new Map<string, WordSpan[]>();
+
+  constructor(private readonly maxTexts = 5000) {}
+
+  get(dictionary: SpellDictionary, text: string): WordSpan[] {
+    let spans = this.known.get(text);
+    if (!spans) {
+      spans = unknownWords(dictionary, text);
+      if (this.known.size >= this.maxTexts) this.known.clear();
+      this.known.set(text, spans);
+    }
+    return spans;
+  }
+}
+
 export function misspellings(
   dictionary: SpellDictionary,
   segments: readonly CorrectionSegment[],
+  cache: UnknownWordsCache = new UnknownWordsCache(),
 ): FoundMisspelling[] {
-  const found: FoundMisspelling[] = [];
-  for (const segment of segments) {
-    for (const token of wordTokens(segment.text)) {
-      for (const span of unknownSpans(dictionary, token)) {
-        found.push({
-          segment: segment.key,
-          start: span.start,
-          length: span.word.length,
-          word: span.word,
-        });
-      }
-    }
-  }
-  return found;
+  return segments.flatMap((segment) =>
+    cache.get(dictionary, segment.text).map((span) => ({
+      segment: segment.key,
+      start: span.start,
+      length: span.word.length,
+      word: span.word,
+    })),
+  );
 }
 
 /**
@@ -88,6 +106,7 @@ export function suggestionsFor(
   effort: SuggestionEffort,
   max = 5,
 ): string[] {
+  if (knows(dictionary, word)) return [];
   const quick = fastSuggestions((candidate) => knows(dictionary, candidate), word);
   const wantSlow = effort === 'full' || (effort === 'quickFirst' && quick.length === 0);
   const slow = wantSlow ? dictionary.suggest(toDictionaryForm(word)) : [];

@@ -7,6 +7,11 @@ export interface WordToken {
   /** As written (typographic apostrophe kept). */
   word: string;
   start: number;
+  /**
+   * Capitalised inside a sentence (« Gerland », « d’Auch », « Saint-Étienne »): a proper noun,
+   * which the French dictionary mostly does not hold; only its known misspellings would help.
+   */
+  properNoun: boolean;
 }
 
 /** Letters (any accent) joined by apostrophes or hyphens: « aujourd’hui », « porte-parole ». */
@@ -31,6 +36,22 @@ function hasDigit(word: string): boolean {
   return /\p{N}/u.test(word);
 }
 
+/** What may open a sentence before its first word: spaces, quotes, brackets, dashes. */
+const SENTENCE_OPENERS = /[\s«»“”"'‘’([—–-]/u;
+/** What ends the sentence before: the next word starts a new one (and may take a capital). */
+const SENTENCE_ENDS = /[.!?…:;]/u;
+
+export function startsSentence(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && SENTENCE_OPENERS.test(text[i]!)) i--;
+  return i < 0 || SENTENCE_ENDS.test(text[i]!);
+}
+
+function capitalised(word: string): boolean {
+  const first = word[0] ?? '';
+  return first !== first.toLowerCase();
+}
+
 export function wordTokens(text: string): WordToken[] {
   const insideNonProse = proseMask(text);
   const tokens: WordToken[] = [];
@@ -39,7 +60,8 @@ export function wordTokens(text: string): WordToken[] {
     const start = match.index;
     if (hasDigit(word) || isAcronym(word)) continue;
     if (insideNonProse(start, start + word.length)) continue;
-    tokens.push({ word, start });
+    const core = afterElision(word)?.word ?? word;
+    tokens.push({ word, start, properNoun: capitalised(core) && !startsSentence(text, start) });
   }
   return tokens;
 }

@@ -274,6 +274,16 @@ forEachBackend('Correction sessions', (backend) => {
       ['recu', 'pending'],
     ]);
     expect(refusal(await client.ignore(first, 'e4')).message).toBe(MESSAGES.correctionSessionGone);
+    // Another user naming Alice's session inherits nothing from it.
+    const carols = ok(
+      await correctionClient(server, carol.token).start(
+        { kind: 'article', id: article },
+        edited,
+        second.id,
+      ),
+      'startCorrectionSession',
+    );
+    expect(carols.errors.map((e) => e.status)).toEqual(['pending', 'pending', 'pending']);
     const rows = await server.handle.db
       .select({ id: correctionSessions.id })
       .from(correctionSessions)

@@ -1,12 +1,18 @@
 // The local French engine for real: Hunspell (hunspell-asm) in its worker thread and Grammalecte's
 // server as a child process, on planted mistakes whose offsets are checked to the code unit.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CorrectionFinding, CorrectionSegment } from '../../../common/correction/types';
 import { createLocalFrenchEngine, type LocalFrenchEngine } from '../../../engines/correction';
-import { findOnPath, GRAMMALECTE_COMMAND } from '../../../engines/correction/createEngine';
+import {
+  findOnPath,
+  GRAMMALECTE_COMMAND,
+  LocalEngine,
+} from '../../../engines/correction/createEngine';
+import { GrammalecteChecker } from '../../../engines/correction/grammalecteChecker';
 import { GrammalecteProcess } from '../../../engines/correction/grammalecteProcess';
 import { SpellClient, workerEntry } from '../../../engines/correction/spellClient';
 
@@ -119,9 +125,21 @@ describe('local French engine', () => {
     expect(await engine.spell([{ key: 'body.3', text }])).toEqual([]);
   });
 
+  it('leaves capitalised words inside a sentence alone (names), but checks a sentence’s first word', async () => {
+    const text =
+      'Batiment neuf à Gerland, près de l’Inserm et d’Épinal. « Ecole fermée », dit Dommartin : Reponse attendue.';
+    const found = await engine.spell([{ key: 'body.0', text }]);
+    expect(found.map((m) => text.slice(m.start, m.start + m.length))).toEqual([
+      'Batiment',
+      'Ecole',
+      'Reponse',
+    ]);
+  });
+
   it('writes suggestions with the apostrophe the word was typed with', async () => {
     expect((await engine.suggest('aujourd’hiu'))[0]).toBe('aujourd’hui');
     expect(await engine.suggest('gouvernemant')).toContain('gouvernement');
+    expect(await engine.suggest('maison')).toEqual([]);
   });
 
   it('maps Grammalecte’s code-point offsets to UTF-16 past an emoji', async () => {
@@ -151,6 +169,11 @@ describe('local French engine', () => {
     ]);
   });
 
+  it('drops the rules of the options turned off even when Grammalecte raises them', async () => {
+    const segments = [{ key: 'body.0', text: 'Il y a eu 45 000 voyageurs et 1 200 personnes.' }];
+    expect(await engine.check(segments)).toEqual([]);
+  });
+
   it('explains a spelling mistake and a grammar rule, with its page', async () => {
     const spellingSegments = [{ key: 'title', text: 'Un batiment' }];
     const [spelling] = await engine.check(spellingSegments);
@@ -167,7 +190,11 @@ describe('local French engine', () => {
 
   it('keeps its host’s event loop turning while the worker checks a long text', async () => {
     const paragraph = 'Les couts du batiment ont encore augmenté cette année selon le ministére. ';
-    const segments = Array.from({ length: 400 }, (_, i) => ({ key: `body.${i}`, text: paragraph }));
+    // Each paragraph its own text: the worker remembers the paragraphs it checked.
+    const segments = Array.from({ length: 400 }, (_, i) => ({
+      key: `body.${i}`,
+      text: `${paragraph}(${i})`,
+    }));
     let ticks = 0;
     let checking = true;
     const tick = (): void => {
@@ -190,6 +217,21 @@ describe('local French engine without Grammalecte', () => {
       const findings = await engine.check(segments);
       expect(wrongWords(segments, findings)).toEqual(['batiment']);
       expect(engine.grammarChecked).toBe(false);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('starts another spelling worker when its worker stopped', async () => {
+    const engine = await createLocalFrenchEngine({ grammalecteCommand: null });
+    try {
+      expect(engine).toBeInstanceOf(LocalEngine);
+      const first = (engine as LocalEngine).speller;
+      await first.close();
+      expect(first.stopped).toBe(true);
+      const found = await engine.spell([{ key: 'title', text: 'Un batiment' }]);
+      expect(found).toEqual([{ segment: 'title', start: 3, length: 8 }]);
+      expect((engine as LocalEngine).speller).not.toBe(first);
     } finally {
       await engine.close();
     }
@@ -235,6 +277,61 @@ describe('Grammalecte child process', () => {
       expect(await survivorsOf(second)).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('Grammalecte child process of a host that dies', () => {
+  it('ends with its host even without close()', async () => {
+    const host = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(__dirname, 'fixtures', 'dyingHost.ts'), grammalecte!],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    host.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const signal = await new Promise((resolve) => host.on('exit', (_code, s) => resolve(s)));
+    expect(signal).toBe('SIGKILL');
+    const group = Number(out.trim());
+    expect(group).toBeGreaterThan(0);
+    expect(await survivorsOf(group)).toEqual([]);
+  });
+});
+
+describe('Grammalecte checker', () => {
+  /** The real server, with the texts sent to it noted. */
+  class NotingProcess extends GrammalecteProcess {
+    readonly sent: string[] = [];
+    override post(path: string, form: Record<string, string>): Promise<unknown> {
+      this.sent.push(form.text ?? '');
+      return super.post(path, form);
+    }
+  }
+
+  it('asks again only for the paragraphs that changed', async () => {
+    const server = new NotingProcess({ command: grammalecte! });
+    const checker = new GrammalecteChecker(server);
+    try {
+      const segments = [
+        { key: 'body.0', text: 'Ils ont mangés des pommes.' },
+        { key: 'body.1', text: 'Les enfants est partis.' },
+      ];
+      const first = await checker.check(segments);
+      const edited = [segments[0]!, { key: 'body.1', text: 'Les enfants sont partis.' }];
+      const second = await checker.check(edited);
+      expect(
+        wrongWords(
+          segments,
+          first.map((m) => m.finding),
+        ),
+      ).toEqual(['mangés', 'partis', 'est']);
+      expect(second).toEqual([first[0]]);
+      expect(server.sent).toEqual([
+        'Ils ont mangés des pommes.\nLes enfants est partis.',
+        'Les enfants sont partis.',
+      ]);
+    } finally {
+      await checker.close();
     }
   });
 });
