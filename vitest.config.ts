@@ -58,7 +58,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['common/domain/**/*.ts'],
+      include: ['common/domain/**/*.ts', 'common/correction/**/*.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },

@@ -51,9 +51,10 @@ function mistakeKey(rule: string, wrongText: string): string {
 }
 
 function wrongText(session: Pick<CorrectionSession, 'segments'>, error: CorrectionFinding): string {
-  const segment = session.segments.find((s) => s.key === error.location.segment);
+  // An error always names a segment of its session: openSession drops the others.
+  const segment = session.segments.find((s) => s.key === error.location.segment)!;
   const { start, length } = error.location;
-  return segment ? segment.text.slice(start, start + length) : '';
+  return segment.text.slice(start, start + length);
 }
 
 function ignoredMistakes(previous: CorrectionSession | null | undefined): Set<string> {
@@ -72,7 +73,9 @@ function inReadingOrder(
   const known = findings.filter((f) => {
     const segment = segments[order.get(f.location.segment) ?? -1];
     const { start, length } = f.location;
-    return segment !== undefined && start >= 0 && length > 0 && start + length <= segment.text.length;
+    return (
+      segment !== undefined && start >= 0 && length > 0 && start + length <= segment.text.length
+    );
   });
   known.sort(
     (a, b) =>
@@ -99,15 +102,24 @@ function linkDuplicates(session: CorrectionSession): CorrectionSession {
     groups.set(key, [...(groups.get(key) ?? []), error.id]);
   }
   const errors = session.errors.map((error) => {
-    if (error.status !== 'pending') return { ...error, duplicates: [] };
-    const group = groups.get(mistakeKey(error.rule, wrongText(session, error))) ?? [];
-    return { ...error, duplicates: group.filter((id) => id !== error.id) };
+    if (error.status !== 'pending') return { ...error, duplicates: [], duplicateCount: 0 };
+    const group = groups.get(mistakeKey(error.rule, wrongText(session, error)))!;
+    const others = group.filter((id) => id !== error.id);
+    return {
+      ...error,
+      duplicates: others.slice(0, LIMITS.correction.duplicatesListed),
+      duplicateCount: others.length,
+    };
   });
   return { ...session, errors };
 }
 
 export function openSession(input: OpenSessionInput): CorrectionSession {
-  const segments = input.segments.map((s) => ({ key: s.key, text: s.text, hash: textHash(s.text) }));
+  const segments = input.segments.map((s) => ({
+    key: s.key,
+    text: s.text,
+    hash: textHash(s.text),
+  }));
   const ignored = ignoredMistakes(input.previous);
   const draft: CorrectionSession = {
     id: input.id,
@@ -117,20 +129,24 @@ export function openSession(input: OpenSessionInput): CorrectionSession {
     grammarChecked: input.grammarChecked,
     engine: input.engine,
   };
-  const errors: CorrectionError[] = inReadingOrder(segments, input.findings).map((finding, index) => ({
-    ...finding,
-    id: `e${index + 1}`,
-    status: ignored.has(mistakeKey(finding.rule, wrongText(draft, finding))) ? 'ignored' : 'pending',
-    duplicates: [],
-  }));
+  const errors: CorrectionError[] = inReadingOrder(segments, input.findings).map(
+    (finding, index) => ({
+      ...finding,
+      id: `e${index + 1}`,
+      status: ignored.has(mistakeKey(finding.rule, wrongText(draft, finding)))
+        ? 'ignored'
+        : 'pending',
+      duplicates: [],
+      duplicateCount: 0,
+    }),
+  );
   return linkDuplicates({ ...draft, errors });
 }
 
 /** Refuses a call whose texts are not the session's (any segment missing, extra or different). */
 export function assertInSync(session: CorrectionSession, hashes: readonly SegmentHash[]): void {
   const held = new Map(session.segments.map((s) => [s.key, s.hash]));
-  const inSync =
-    hashes.length === held.size && hashes.every((h) => held.get(h.key) === h.hash);
+  const inSync = hashes.length === held.size && hashes.every((h) => held.get(h.key) === h.hash);
   if (!inSync) throw new CorrectionProtocolError('desync');
 }
 
@@ -142,7 +158,11 @@ function pendingError(session: CorrectionSession, errorId: string): CorrectionEr
 }
 
 /** Replaces one error's text; the errors after it in its segment move, those it overlapped end. */
-function replace(session: CorrectionSession, target: CorrectionError, correction: string): CorrectionSession {
+function replace(
+  session: CorrectionSession,
+  target: CorrectionError,
+  correction: string,
+): CorrectionSession {
   const { segment: key, start, length } = target.location;
   const delta = correction.length - length;
   const end = start + length;
@@ -193,8 +213,8 @@ export function correctMultiple(
 
 export function ignore(session: CorrectionSession, errorId: string): CorrectionSession {
   const target = pendingError(session, errorId);
-  const errors = session.errors.map(
-    (e): CorrectionError => (e.id === target.id ? { ...e, status: 'ignored' } : e),
+  const errors = session.errors.map((e): CorrectionError =>
+    e.id === target.id ? { ...e, status: 'ignored' } : e,
   );
   return linkDuplicates({ ...session, errors });
 }

@@ -44,8 +44,13 @@ export interface CorrectionError extends CorrectionFinding {
   /** Stable within the session (e1, e2…), in reading order at the start. */
   id: string;
   status: CorrectionErrorStatus;
-  /** The same mistake elsewhere in the texts (same rule, same text): what correctMultiple applies to. */
+  /**
+   * The same mistake elsewhere in the texts (same rule, same text), what correctMultiple applies to:
+   * the first LIMITS.correction.duplicatesListed ids, so an article repeating one mistake hundreds
+   * of times still fits an answer; `duplicateCount` says how many there are.
+   */
   duplicates: string[];
+  duplicateCount: number;
 }
 
 export interface CorrectionSessionSegment extends CorrectionSegment {

@@ -110,6 +110,8 @@ export const LIMITS = {
   correction: {
     /** correctMultiple goes round at most this many times (spec 001 §9). */
     multipleLoopCap: 1000,
+    /** An error lists this many ids of its duplicates (and counts them all). */
+    duplicatesListed: 20,
     /** A session's texts: title, lead and body blocks (an article of ~40,000 words). */
     maxSegments: 3000,
     maxChars: 300_000,

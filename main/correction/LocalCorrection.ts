@@ -13,10 +13,14 @@ import {
   openSession,
 } from '../../common/correction/session';
 import type { CorrectionExplanation, CorrectionSession } from '../../common/correction/types';
-import { LIMITS } from '../../common/domain/limits';
 import type { LocalFrenchEngine } from '../../engines/correction/localEngine';
 import { LOCAL_SESSION_PREFIX, type CorrectionSessions } from './CorrectionSessions';
-import { asRefusal, engineSilent, refusal, sessionGone, tooLong } from './refusals';
+import { asRefusal, engineSilent, refusal, refuseInput, sessionGone } from './refusals';
+import {
+  correctionProblem,
+  hashesProblem,
+  segmentsProblem,
+} from '../../common/correction/refusals';
 
 const StartArgs = z.object({
   content: z.object({ kind: z.string(), id: z.string() }),
@@ -54,9 +58,7 @@ export class LocalCorrection {
   /** A new local session over the texts; `previousSessionId` (local or shadowed) keeps its ignored mistakes. */
   async start(rawArgs: unknown): Promise<CorrectionSession> {
     const args = StartArgs.parse(rawArgs);
-    const { maxChars, maxSegments } = LIMITS.correction;
-    const chars = args.segments.reduce((sum, s) => sum + s.text.length, 0);
-    if (chars > maxChars || args.segments.length > maxSegments) throw tooLong('segments', maxChars);
+    refuseInput(segmentsProblem(args.segments));
     // grammarChecked is read after the check: Grammalecte failing on it leaves spelling alone.
     const { findings, grammarChecked } = await this.withEngine(async (engine) => ({
       findings: await engine.check(args.segments),
@@ -107,9 +109,7 @@ export class LocalCorrection {
   }
 
   private change(args: z.infer<typeof CorrectionArgs>, step: Step): CorrectionSession {
-    const { maxCorrectionChars } = LIMITS.correction;
-    if (args.correction.length > maxCorrectionChars)
-      throw tooLong('correction', maxCorrectionChars);
+    refuseInput(correctionProblem(args.correction) ?? hashesProblem(args.hashes));
     const session = this.sessions.localSession(args.sessionId);
     if (!session) throw sessionGone();
     try {

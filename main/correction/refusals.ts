@@ -5,18 +5,13 @@
 // over the limits is BAD_USER_INPUT with the field's message.
 import { GraphQLError } from 'graphql';
 import { CorrectionProtocolError, type CorrectionRefusal } from '../../common/correction/session';
-import { LIMITS } from '../../common/domain/limits';
-import { MESSAGES, formatMessage } from '../../common/domain/messages';
-
-const REFUSALS: Record<CorrectionRefusal, () => string> = {
-  desync: () => MESSAGES.correctionDesync,
-  unknownError: () => MESSAGES.correctionUnknownError,
-  notPending: () => MESSAGES.correctionNotPending,
-  loopCap: () => formatMessage('correctionLoopCap', { max: LIMITS.correction.multipleLoopCap }),
-};
+import { refusalMessage, type InputProblem } from '../../common/correction/refusals';
+import { MESSAGES } from '../../common/domain/messages';
 
 export function refusal(reason: CorrectionRefusal): GraphQLError {
-  return new GraphQLError(REFUSALS[reason](), { extensions: { code: 'BAD_USER_INPUT', reason } });
+  return new GraphQLError(refusalMessage(reason), {
+    extensions: { code: 'BAD_USER_INPUT', reason },
+  });
 }
 
 export function sessionGone(): GraphQLError {
@@ -25,11 +20,11 @@ export function sessionGone(): GraphQLError {
   });
 }
 
-/** The texts (`segments`) or a typed correction (`correction`) over their limit. */
-export function tooLong(field: 'segments' | 'correction', max: number): GraphQLError {
-  const message = formatMessage('correctionTooLong', { max });
-  return new GraphQLError(message, {
-    extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+/** An input over the rules of common/correction/refusals.ts, refused on its field as the server does. */
+export function refuseInput(problem: InputProblem | null): void {
+  if (!problem) return;
+  throw new GraphQLError(problem.message, {
+    extensions: { code: 'BAD_USER_INPUT', fields: { [problem.field]: problem.message } },
   });
 }
 

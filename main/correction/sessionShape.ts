@@ -19,6 +19,7 @@ const ErrorShape = z.object({
   corrections: z.array(z.string()),
   status: z.enum(['pending', 'ignored', 'corrected']),
   duplicates: z.array(z.string()),
+  duplicateCount: z.number().int().nonnegative(),
   rule: z.string(),
 });
 

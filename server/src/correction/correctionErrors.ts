@@ -7,19 +7,12 @@ import {
   CorrectionProtocolError,
   type CorrectionRefusal,
 } from '../../../common/correction/session';
-import { LIMITS } from '../../../common/domain/limits';
-import { formatMessage, MESSAGES } from '../../../common/domain/messages';
+import { refusalMessage } from '../../../common/correction/refusals';
+import { MESSAGES } from '../../../common/domain/messages';
 import { CorrectionServiceError } from './engines';
 
-const REFUSALS: Record<CorrectionRefusal, () => string> = {
-  desync: () => MESSAGES.correctionDesync,
-  unknownError: () => MESSAGES.correctionUnknownError,
-  notPending: () => MESSAGES.correctionNotPending,
-  loopCap: () => formatMessage('correctionLoopCap', { max: LIMITS.correction.multipleLoopCap }),
-};
-
 export function refusalError(refusal: CorrectionRefusal): GraphQLError {
-  return new GraphQLError(REFUSALS[refusal](), {
+  return new GraphQLError(refusalMessage(refusal), {
     extensions: { code: 'BAD_USER_INPUT', reason: refusal },
   });
 }

@@ -27,7 +27,10 @@ const TTL_MS = LIMITS.correction.sessionTtlMs;
  * the square of a repeated mistake (1,002 identical errors: 7 MB of ids, against 0.2 MB without).
  */
 function stored(session: CorrectionSession): CorrectionSession {
-  return { ...session, errors: session.errors.map((e) => ({ ...e, duplicates: [] })) };
+  return {
+    ...session,
+    errors: session.errors.map((e) => ({ ...e, duplicates: [], duplicateCount: 0 })),
+  };
 }
 
 export function isExpired(row: Pick<SessionRow, 'updatedAt'>, now: Date): boolean {

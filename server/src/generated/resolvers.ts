@@ -648,7 +648,9 @@ export type CorrectionError = {
   __typename?: 'CorrectionError';
   corrections: Array<Scalars['String']['output']>;
   diagnosis: Scalars['String']['output'];
-  /** Ids of the same mistake elsewhere (what correctMultiple also corrects). */
+  /** How many other occurrences of the same mistake there are. */
+  duplicateCount: Scalars['Int']['output'];
+  /** Ids of the same mistake elsewhere (what correctMultiple also corrects): the first 20. */
   duplicates: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
@@ -3094,6 +3096,7 @@ export type CategoryTagResolvers<ContextType = GraphQLContext, ParentType extend
 export type CorrectionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionError'] = ResolversParentTypes['CorrectionError']> = ResolversObject<{
   corrections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   diagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   duplicates?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -17,6 +17,7 @@ fragment CorrectionSessionFields on CorrectionSession {
     rule
     status
     duplicates
+    duplicateCount
     corrections
     location { __typename segment start length }
   }

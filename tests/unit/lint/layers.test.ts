@@ -41,6 +41,18 @@ const cases: BoundaryCase[] = [
     allowed: "import { x } from '../../common/domain/messages';",
   },
   {
+    layer: 'engines → main',
+    file: 'engines/correction/fixture.ts',
+    wrong: "import { x } from '../../main/app/Backoffice';",
+    allowed: "import { x } from '../../common/correction/session';",
+  },
+  {
+    layer: 'renderer → engines',
+    file: 'renderer/src/fixture.ts',
+    wrong: "import { x } from '../../engines/correction/localEngine';",
+    allowed: "import { x } from '../../common/correction/hash';",
+  },
+  {
     layer: 'common → server',
     file: 'common/ipc/fixture.ts',
     wrong: "import { x } from '../../server/src/config';",
