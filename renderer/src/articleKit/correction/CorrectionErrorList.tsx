@@ -118,8 +118,8 @@ function ErrorItem({ error, wrong, active, disabled, api, onShow }: ErrorItemPro
         <span className={styles.wrong}>{wrong}</span> — {error.diagnosis}
       </Link>
       <Caption1>{error.label}</Caption1>
-      {error.duplicates.length > 0 && (
-        <Caption1>{ERROR_LABELS.occurrences(error.duplicates.length)}</Caption1>
+      {error.duplicateCount > 0 && (
+        <Caption1>{ERROR_LABELS.occurrences(error.duplicateCount)}</Caption1>
       )}
       {error.corrections.length === 0 && <Caption1>{ERROR_LABELS.noCorrection}</Caption1>}
       <div className={styles.actions}>
@@ -135,7 +135,7 @@ function ErrorItem({ error, wrong, active, disabled, api, onShow }: ErrorItemPro
             {correction}
           </Button>
         ))}
-        {first !== undefined && error.duplicates.length > 0 && (
+        {first !== undefined && error.duplicateCount > 0 && (
           <Button
             size="small"
             disabled={disabled}
