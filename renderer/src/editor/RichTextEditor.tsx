@@ -72,6 +72,13 @@ import { InternalLinkDialog } from './InternalLinkDialog';
 import { LinkDialog } from './LinkDialog';
 import type { PasteOptions, ResolvedInternalArticle } from './pastePlugin';
 import { PersonLinkDialog } from './PersonLinkDialog';
+import { SpellingMenu } from './SpellingMenu';
+import {
+  replaceMisspelled,
+  type SpellingMenuRequest,
+  type SpellingOptions,
+  type SpellingService,
+} from './spellingPlugin';
 import { TableDialog } from './TableDialog';
 
 export type { InternalLinkResult, InternalLinkTarget } from './commands';
@@ -106,6 +113,11 @@ export interface RichTextEditorProps {
   }) => ReactNode;
   readOnly?: boolean;
   ariaLabel?: string;
+  /**
+   * As-you-type spelling (issue 33): underlines misspelled words, suggestions on right-click. The
+   * article's body passes main's engine (window.backoffice.spelling); without it, the browser's own.
+   */
+  spelling?: SpellingService | null;
   /** For tests and the benchmark harness: the live ProseMirror view. */
   onViewReady?: (view: EditorView | null) => void;
 }
@@ -152,6 +164,15 @@ function isLongBody(kind: RichTextKind, doc: PMNode): boolean {
 
 const NO_PLUGINS: BrandProfile['draftEditorPlugins'] = [];
 
+/**
+ * Main's local French engine (issue 33), for the editors that underline as you type. Async so that
+ * a bridge failing to start reads as a failed check (the underlining stays as it was).
+ */
+export const mainSpelling: SpellingService = {
+  check: async (segments) => backoffice().spelling.check(segments),
+  suggest: async (word) => backoffice().spelling.suggest(word),
+};
+
 /** The app's look-up: main asks the service. A failed bridge call reads as an unreachable service. */
 const fetchFromMain: FetchEmbedMetadata = (uri) =>
   backoffice()
@@ -177,6 +198,7 @@ function readDomSelection(view: EditorView): void {
 }
 
 type SetDialog = Dispatch<SetStateAction<OpenDialog | null>>;
+type SetSpellingMenu = Dispatch<SetStateAction<SpellingMenuRequest | null>>;
 type LatestProps = MutableRefObject<RichTextEditorProps>;
 
 /** What the live view reads and writes outside ProseMirror: props through refs, the timers. */
@@ -188,6 +210,7 @@ interface ViewContext {
   changeTimer: MutableRefObject<ReturnType<typeof setTimeout> | null>;
   toolbarTimer: MutableRefObject<(() => void) | null>;
   setDialog: SetDialog;
+  setSpellingMenu: SetSpellingMenu;
   setEditorState: Dispatch<SetStateAction<EditorState | null>>;
   flushChange: () => void;
   openLinkDialogSoon: () => void;
@@ -219,7 +242,8 @@ function elementEditHandler(latest: LatestProps, setDialog: SetDialog) {
  */
 function editorAttributes(kind: RichTextKind, latest: LatestProps) {
   return (current: EditorState) => ({
-    spellcheck: 'true',
+    // Main's engine underlines instead of the browser's (not both).
+    spellcheck: latest.current.spelling ? 'false' : 'true',
     lang: 'fr',
     role: 'textbox',
     'aria-multiline': 'true',
@@ -236,6 +260,7 @@ function mountEditorView(mount: HTMLDivElement, ctx: ViewContext): EditorView {
     kind,
     onLinkShortcut: ctx.openLinkDialogSoon,
     paste: pasteOptionsOf(latest, ctx.toolsRef),
+    spelling: spellingOptionsOf(latest, ctx.setSpellingMenu),
   });
   ctx.lastEmitted.current = latest.current.value;
   const elementView = (
@@ -315,6 +340,7 @@ function useProseMirrorView(
   latest: LatestProps,
   toolsRef: MutableRefObject<EnabledTools>,
   setDialog: SetDialog,
+  setSpellingMenu: SetSpellingMenu,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -346,6 +372,7 @@ function useProseMirrorView(
       changeTimer,
       toolbarTimer,
       setDialog,
+      setSpellingMenu,
       setEditorState,
       flushChange,
       openLinkDialogSoon,
@@ -363,7 +390,7 @@ function useProseMirrorView(
       view.destroy();
       viewRef.current = null;
     };
-  }, [kind, flushChange, openLinkDialogSoon, latest, toolsRef, setDialog]);
+  }, [kind, flushChange, openLinkDialogSoon, latest, toolsRef, setDialog, setSpellingMenu]);
 
   // A value from outside (another draft, a reload, a conflict resolution) replaces the document.
   useEffect(() => {
@@ -376,10 +403,11 @@ function useProseMirrorView(
       kind,
       onLinkShortcut: openLinkDialogSoon,
       paste: pasteOptionsOf(latest, toolsRef),
+      spelling: spellingOptionsOf(latest, setSpellingMenu),
     });
     view.updateState(state);
     setEditorState(state);
-  }, [value, kind, openLinkDialogSoon, latest, toolsRef]);
+  }, [value, kind, openLinkDialogSoon, latest, toolsRef, setSpellingMenu]);
 
   useEffect(() => {
     viewRef.current?.setProps({ editable: () => !readOnly });
@@ -450,12 +478,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const latest = useRef(props);
   latest.current = props;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [spellingMenu, setSpellingMenu] = useState<SpellingMenuRequest | null>(null);
   const { tools, toolsRef } = useEditorTools(kind, brandProfile);
   const { host, viewRef, editorState } = useProseMirrorView(
     { kind, value, readOnly },
     latest,
     toolsRef,
     setDialog,
+    setSpellingMenu,
   );
   const { run, close, open, insertElementOfType, copyAnchor } = useToolbarActions(
     viewRef,
@@ -494,6 +524,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
           latest={latest}
           run={run}
           close={close}
+        />
+      )}
+      {spellingMenu && (
+        <SpellingMenu
+          request={spellingMenu}
+          onClose={() => setSpellingMenu(null)}
+          onChoose={(word) => {
+            setSpellingMenu(null);
+            if (viewRef.current) replaceMisspelled(viewRef.current, spellingMenu, word);
+          }}
         />
       )}
       <ElementDialogs
@@ -728,6 +768,24 @@ function pasteOptionsOf(
     resolveInternalArticle: (url: string) => latest.current.resolveInternalArticle(url),
     fetchEmbedMetadata: embedFetcherOf(latest),
     onError: (message: string) => latest.current.onError(message),
+  };
+}
+
+/** The spelling plugin's options when the editor has a checker (read through the props ref). */
+function spellingOptionsOf(
+  latest: LatestProps,
+  setSpellingMenu: SetSpellingMenu,
+): SpellingOptions | undefined {
+  if (!latest.current.spelling) return undefined;
+  return {
+    service: {
+      check: async (segments) =>
+        latest.current.spelling
+          ? latest.current.spelling.check(segments)
+          : { available: false, misspelled: [] },
+      suggest: async (word) => latest.current.spelling?.suggest(word) ?? [],
+    },
+    onMenu: setSpellingMenu,
   };
 }
 

@@ -22,12 +22,15 @@ import { embedMetadataPlugin } from './embedMetadata';
 import { buildInputRules } from './inputRules';
 import { pastePlugin, type PasteOptions } from './pastePlugin';
 import { schemaFor } from './schema';
+import { spellingPlugin, type SpellingOptions } from './spellingPlugin';
 
 export interface EditorStateOptions {
   kind: RichTextKind;
   paste: PasteOptions;
   /** Ctrl/Cmd+K: the component opens its link dialog. */
   onLinkShortcut: () => void;
+  /** As-you-type spelling (issue 33), when the editor has a checker. */
+  spelling?: SpellingOptions;
 }
 
 /** The stored JSON as a document of this schema; an empty paragraph when null or unreadable. */
@@ -100,5 +103,6 @@ export function createEditorState(
     embedMetadataPlugin(),
   ];
   if (options.kind === 'body') plugins.push(tableEditing());
+  if (options.spelling) plugins.push(spellingPlugin(options.spelling));
   return EditorState.create({ doc: docFromJson(schema, value), plugins });
 }

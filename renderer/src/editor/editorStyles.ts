@@ -17,6 +17,9 @@ export const editorStyles = `
 .ProseMirror-hideselection { caret-color: transparent; }
 .ProseMirror [draggable][contenteditable=false] { user-select: text; }
 .ProseMirror-selectednode { outline: 2px solid #0f6cbd; }
+/* As-you-type spelling (spellingPlugin): Fluent's red, which the dark theme lightens. */
+.ProseMirror .pm-misspelled { text-decoration: underline wavy var(--colorPaletteRedForeground1, #c50f1f);
+  text-decoration-skip-ink: none; text-underline-offset: 3px; }
 img.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; }
 .ProseMirror-gapcursor { display: none; pointer-events: none; position: absolute; }
 .ProseMirror-gapcursor:after { content: ""; display: block; position: absolute; top: -2px; width: 20px; border-top: 1px solid black; animation: pm-blink 1.1s steps(2, start) infinite; }

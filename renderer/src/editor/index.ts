@@ -5,6 +5,7 @@ export {
   type InternalLinkResult,
   type InternalLinkTarget,
   type ResolvedInternalArticle,
+  mainSpelling,
 } from './RichTextEditor';
 export { htmlToDoc } from './htmlToDoc';
 export { bodySchema, leadSchema, schemaFor } from './schema';

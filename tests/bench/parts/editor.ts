@@ -83,12 +83,17 @@ async function measureBare(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { samples: Samples }).samples.paint);
 }
 
-async function measure(page: Page, words: number): Promise<Samples> {
-  await page.evaluate((w) => window.harness.mount('body', window.harness.bigDoc(w, 200)), words);
+async function measure(page: Page, words: number, spelling = false): Promise<Samples> {
+  await page.evaluate(
+    ({ w, spelling }) => window.harness.mount('body', window.harness.bigDoc(w, 200), { spelling }),
+    { w: words, spelling },
+  );
   await page.waitForFunction(
     (w) => (window.harness.view?.state.doc.childCount ?? 0) > w / 100,
     words,
   );
+  // With spelling on, the first check (the whole body, once) is drawn before typing starts.
+  if (spelling) await page.waitForSelector('.pm-misspelled');
   await page.evaluate((source) => {
     const view = window.harness.view!;
     const samples = (0, eval)(source)(view.dom) as Samples;
@@ -181,6 +186,26 @@ export async function run(): Promise<BenchResult[]> {
             ),
           );
         }
+      }
+      if (frames === 'unthrottled') {
+        // Issue 33: the same 10k words with as-you-type spelling on (harness stand-in engine).
+        const s = await measure(page, 10_000, true);
+        const underlines = await page.evaluate(
+          () => document.querySelectorAll('.pm-misspelled').length,
+        );
+        console.log(
+          `  10k words with spelling, frames ${frames}: ${underlines} underlines; Event Timing: ${eventTimingSummary(s.presented, s.paint.length)}`,
+        );
+        out.push(
+          result('editor keystroke-to-paint 10k words, spelling underlining on', s.paint, 16),
+        );
+        out.push(
+          result(
+            'editor plugin time per keystroke 10k words, spelling underlining on',
+            s.plugins,
+            null,
+          ),
+        );
       }
       if (frames === '60 Hz')
         out.push(

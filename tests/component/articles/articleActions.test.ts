@@ -88,7 +88,9 @@ describe('article action menu', () => {
     expect(byLabel.get('Visualiser')).toBeUndefined();
     // NL Flash is a dialog of the editor (issue 20), not a screen: always usable when shown.
     expect(byLabel.get('NL Flash')).toBeUndefined();
-    for (const label of ['Push', 'Correction', 'Duplication print', 'Live', 'Diagnostic'])
+    // Correction too (issue 33): the editor's full-screen dialog.
+    expect(byLabel.get('Correction')).toBeUndefined();
+    for (const label of ['Push', 'Duplication print', 'Live', 'Diagnostic'])
       expect(byLabel.get(label)).toBe(NOT_AVAILABLE_YET);
     const withLive = labels('Rich', 'Published', 'CAP', {
       screens: ['/:brandKey/:articleType/live/:id?'],

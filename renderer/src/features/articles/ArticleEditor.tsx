@@ -8,7 +8,7 @@
 // journalist back to the list with the holder's name). Offline: every edit goes to the local
 // draft and saves wait in main's outbox (DESIGN.md "Offline drafts").
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo, type RefObject } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { showsStatusControl } from '../../../../common/domain/statusChange';
 import { SessionContext } from '../../app/session/SessionContext';
@@ -26,6 +26,7 @@ import {
   type StatusMenuItem,
 } from '../../editorKit';
 import { mediasOf, type SavedArticle } from '../../articleKit/articleForm';
+import { TextsCorrectionDialog } from '../../articleKit/correction';
 import { ArticleDrawer } from './ArticleDrawer';
 import { PublicUrlDialog } from './PublicUrlDialog';
 import { drawerSearches } from '../../articleKit/drawerSearch';
@@ -63,6 +64,7 @@ import {
   type ArticleBase,
   type ArticleContentEditor,
   type ArticleDialogsState,
+  type ArticleViews,
 } from './useArticleEditorState';
 
 export interface ArticleEditorProps {
@@ -251,6 +253,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
         dialogs={dialogs}
         openUrl={state.openUrl}
         video={state.video}
+        views={core.views}
       />
     </EditorLayout>
   );
@@ -370,17 +373,31 @@ function ArticleEditorDialogs({
   dialogs,
   openUrl,
   video,
+  views,
 }: {
   editor: ArticleContentEditor;
   base: ArticleBase;
   dialogs: ArticleDialogsState;
   openUrl: (url: string) => void;
   video: VideoOfArticle;
+  views: RefObject<ArticleViews>;
 }) {
   const { saved, update, notify } = editor;
   const { unreachableUrl, historyOpen, nlFlashOpen, localisationOpen } = dialogs;
   return (
     <>
+      {dialogs.correctionOpen && saved && (
+        <TextsCorrectionDialog
+          content={{ kind: 'article', id: saved.id }}
+          readTexts={() => {
+            const { title, lead, body } = editor.currentValues();
+            return { title, lead, body };
+          }}
+          views={views.current}
+          update={update}
+          onClose={() => dialogs.setCorrectionOpen(false)}
+        />
+      )}
       {localisationOpen && saved && video.video && (
         <LocalisationDialog
           articleId={saved.id}

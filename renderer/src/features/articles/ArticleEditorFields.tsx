@@ -22,7 +22,7 @@ import {
   slugify,
 } from '../../../../common/domain/validation/slug';
 import { countCharactersInText, pluralize } from '../../../../common/richtext';
-import { RichTextEditor } from '../../editor';
+import { RichTextEditor, mainSpelling } from '../../editor';
 import type { FieldErrors } from '../../editorKit';
 import type { ArticleFormValues, TextField } from '../../articleKit/articleForm';
 import type { ListKind } from '../../articleKit/listParams';
@@ -204,6 +204,7 @@ export function ArticleLeadAndBody(props: ArticleRichTextProps) {
           searchInternalLinks={links.searchInternalLinks}
           resolveInternalArticle={links.resolveInternalArticle}
           renderMultimediaPicker={multimediaPickerOf(brandKey)}
+          spelling={mainSpelling}
           onError={notifyError}
           readOnly={stopped}
           onViewReady={(view) => (views.current.body = view)}

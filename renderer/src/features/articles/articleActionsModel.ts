@@ -117,6 +117,9 @@ function unavailable(key: ArticleActionKey, context: ArticleActionContext): stri
     case 'nlFlash':
       // A dialog of the editor (features/articles/NlFlashDialog), no screen of its own.
       return undefined;
+    case 'correction':
+      // A dialog of the editor (articleKit/correction), no screen of its own (issue 33).
+      return undefined;
     default: {
       const route = ACTION_ROUTES[key];
       return route && context.screenExists(route) ? undefined : NOT_AVAILABLE_YET;

@@ -1,6 +1,11 @@
 // The article editor's « Actions » menu (000 §2 "Actions"): which actions, what each one does,
 // and the public URL « Prévisualiser » opens. Split out of ArticleEditor (issue 31).
-import { CopyRegular, EyeRegular, HistoryRegular } from '@fluentui/react-icons';
+import {
+  CopyRegular,
+  EyeRegular,
+  HistoryRegular,
+  TextProofingToolsRegular,
+} from '@fluentui/react-icons';
 import type { NavigateFunction } from 'react-router-dom';
 import type { BrandProfile } from '../../../../common/domain/brandProfile';
 import { getBrand, selectableBrands } from '../../../../common/domain/brands';
@@ -21,6 +26,7 @@ const ICONS: Partial<Record<ArticleActionKey, EditorAction['icon']>> = {
   preview: <EyeRegular />,
   history: <HistoryRegular />,
   webDuplication: <CopyRegular />,
+  correction: <TextProofingToolsRegular />,
 };
 
 /** The article's first recorded URL, and the public URL « Prévisualiser » opens. */
@@ -75,7 +81,7 @@ export function articleEditorActions(input: ArticleEditorActionsInput): EditorAc
       navigate(`/${encodeURIComponent(base.brandKey)}/mobilepush/add?article=${saved?.id ?? ''}`),
     live: () => navigate(`/${encodeURIComponent(base.brandKey)}/${kind}/live/${saved?.id ?? ''}`),
     nlFlash: () => dialogs.setNlFlashOpen(true),
-    correction: () => {},
+    correction: () => dialogs.setCorrectionOpen(true),
     webDuplication: () => {},
     printDuplication: () => {},
     diagnostic: () => {},

@@ -213,9 +213,10 @@ export function useNewArticleStart(
   useMainAuthorPrefill(editor, { initial, userId, offeringDraft, searches });
 }
 
-/** The « Historique », « NL Flash », « Localisation » and unreachable public URL dialogs' state. */
+/** The « Historique », « NL Flash », « Localisation », « Correction » and unreachable URL dialogs' state. */
 export function useArticleDialogsState() {
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [correctionOpen, setCorrectionOpen] = useState(false);
   const [nlFlashOpen, setNlFlashOpen] = useState(false);
   const [localisationOpen, setLocalisationOpen] = useState(false);
   const [unreachableUrl, setUnreachableUrl] = useState<string | null>(null);
@@ -228,6 +229,8 @@ export function useArticleDialogsState() {
     setLocalisationOpen,
     unreachableUrl,
     setUnreachableUrl,
+    correctionOpen,
+    setCorrectionOpen,
   };
 }
 export type ArticleDialogsState = ReturnType<typeof useArticleDialogsState>;

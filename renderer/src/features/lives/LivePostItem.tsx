@@ -1,7 +1,8 @@
 // One post of the live (spec 000 §4 "Live"): read-only until 'Modifier' in its menu
 // ('Modifier/Verrouiller'); while editable, « Enregistrer » (only with text) and « Réinitialiser »
 // (back to the saved body); 'Supprimer' asks first. A post a colleague is editing says so and
-// offers neither.
+// offers neither. While editable, « Correction » opens the spell-check dialog over its title and
+// text (issue 33); « Appliquer » writes into the form, the post is saved with « Enregistrer ».
 import { StatusChip } from '../../ui/StatusChip';
 import {
   Button,
@@ -25,14 +26,17 @@ import {
   LockClosedRegular,
   MoreVerticalRegular,
   SaveRegular,
+  TextProofingToolsRegular,
 } from '@fluentui/react-icons';
-import { useState } from 'react';
+import type { EditorView } from 'prosemirror-view';
+import { useRef, useState } from 'react';
 import type { RichTextDoc } from '../../../../common/richtext/types';
 import { formatDateTime } from '../../../../common/domain/dates';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { canSaveLivePost } from '../../../../common/domain/validation/livePost';
 import { docToHtml } from '../../../../common/richtext';
-import { RichTextEditor } from '../../editor';
+import { TextsCorrectionDialog } from '../../articleKit/correction';
+import { RichTextEditor, mainSpelling } from '../../editor';
 import type { LivePostFieldsFragment } from '../../graphql/generated/graphql';
 import type { LiveEditorServices } from './liveEditorServices';
 
@@ -137,7 +141,7 @@ export function LivePostItem({
         />
       </div>
       {edit.editing ? (
-        <PostEditForm edit={edit} services={services} />
+        <PostEditForm postId={post.id} edit={edit} services={services} />
       ) : (
         <div
           className={styles.body}
@@ -186,8 +190,18 @@ function PostMenu({
 }
 
 /** The post while editable: its title, its body, « Enregistrer » and « Réinitialiser ». */
-function PostEditForm({ edit, services }: { edit: PostEdit; services: LiveEditorServices }) {
+function PostEditForm({
+  postId,
+  edit,
+  services,
+}: {
+  postId: string;
+  edit: PostEdit;
+  services: LiveEditorServices;
+}) {
   const styles = useStyles();
+  const view = useRef<EditorView | null>(null);
+  const [correcting, setCorrecting] = useState(false);
   return (
     <>
       <Field label="Titre du post">
@@ -204,9 +218,24 @@ function PostEditForm({ edit, services }: { edit: PostEdit; services: LiveEditor
           searchInternalLinks={services.searchInternalLinks}
           resolveInternalArticle={services.resolveInternalArticle}
           renderMultimediaPicker={services.renderMultimediaPicker}
+          spelling={mainSpelling}
           onError={services.onError}
+          onViewReady={(v) => (view.current = v)}
         />
       </div>
+      {correcting && (
+        <TextsCorrectionDialog
+          content={{ kind: 'livePost', id: postId }}
+          // A post's title is optional: an empty one is not offered as « Champ obligatoire ».
+          readTexts={() => ({ ...(edit.title ? { title: edit.title } : {}), body: edit.body })}
+          views={{ body: view.current }}
+          update={(change) => {
+            if (change.title !== undefined) edit.setTitle(change.title);
+            if (change.body !== undefined) edit.setBody(change.body);
+          }}
+          onClose={() => setCorrecting(false)}
+        />
+      )}
       <div className={styles.actions}>
         <Button
           appearance="primary"
@@ -218,6 +247,13 @@ function PostEditForm({ edit, services }: { edit: PostEdit; services: LiveEditor
         </Button>
         <Button icon={<ArrowUndoRegular />} disabled={edit.busy} onClick={edit.reset}>
           Réinitialiser
+        </Button>
+        <Button
+          icon={<TextProofingToolsRegular />}
+          disabled={edit.busy}
+          onClick={() => setCorrecting(true)}
+        >
+          {MESSAGES.actionCorrection}
         </Button>
       </div>
     </>

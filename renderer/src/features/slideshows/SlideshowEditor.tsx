@@ -12,8 +12,10 @@
 import { Body1, tokens } from '@fluentui/react-components';
 import { EditorLayout, useDrawerOpen } from '../../editorKit';
 import type { SavedArticle } from '../../articleKit/articleForm';
+import type { Slide } from '../../../../common/domain/slideshow';
 import { ArticleHistoryDialog } from '../../articleKit/history';
 import { SlideGrid } from './SlideGrid';
+import { SlideshowCorrectionDialog } from './SlideshowCorrectionDialog';
 import { SlideshowTagsDialog } from './SlideshowTagsDialog';
 import {
   useSlideshowContent,
@@ -104,25 +106,47 @@ export function SlideshowEditor(props: SlideshowEditorProps) {
         onCancel={uploads.cancel}
         perRow={perRow}
       />
-      <SlideshowDialogs editor={editor} chrome={chrome} tagSearch={tagSearch} />
+      <SlideshowDialogs
+        editor={editor}
+        chrome={chrome}
+        tagSearch={tagSearch}
+        slides={slides}
+        setSlides={setSlides}
+      />
     </EditorLayout>
   );
 }
 
-/** The status change's dialogs, the history and the tags dialog (on its hash, once saved). */
+/** The status change's dialogs, the history, the correction and the tags dialog (on its hash, once saved). */
 function SlideshowDialogs({
   editor,
   chrome,
   tagSearch,
+  slides,
+  setSlides,
 }: {
   editor: SlideshowContentEditor;
   chrome: ReturnType<typeof useSlideshowChrome>;
   tagSearch: Parameters<typeof SlideshowTagsDialog>[0]['search'];
+  slides: readonly Slide[];
+  setSlides: (next: Slide[]) => void;
 }) {
   const { saved, form, update, fieldErrors } = editor;
   return (
     <>
       {chrome.statusDialogs}
+      {chrome.correctionOpen && saved && (
+        <SlideshowCorrectionDialog
+          slideshowId={saved.id}
+          title={editor.currentValues().title}
+          slides={slides}
+          onApply={(change) => {
+            if (change.title !== editor.currentValues().title) update({ title: change.title });
+            if (change.slides.some((slide, i) => slide !== slides[i])) setSlides(change.slides);
+          }}
+          onClose={() => chrome.setCorrectionOpen(false)}
+        />
+      )}
       {chrome.historyOpen && saved && (
         <ArticleHistoryDialog articleId={saved.id} onClose={() => chrome.setHistoryOpen(false)} />
       )}

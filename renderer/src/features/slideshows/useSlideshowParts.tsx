@@ -2,7 +2,7 @@
 // the header, the toolbar nor the panel): the status menu's model, the header's actions, the tags
 // dialog's route, the slides' handlers, and the header, panel, toolbar, messages and title field.
 import { Field, Input } from '@fluentui/react-components';
-import { CopyRegular, HistoryRegular } from '@fluentui/react-icons';
+import { CopyRegular, HistoryRegular, TextProofingToolsRegular } from '@fluentui/react-icons';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,6 +39,8 @@ import { TAGS_HASH } from './SlideshowTagsDialog';
 import type { SlideshowContentEditor, useSlideshowContent } from './useSlideshowContent';
 
 export const HEADING_ID = 'slideshow-editor-title';
+/** Sessions are per content: a slideshow never saved has none yet. */
+export const SLIDESHOW_NOT_SAVED_FOR_CORRECTION = 'Enregistrez le diaporama avant de le corriger';
 const DISPLAYED_FIELDS = ['title', 'slides', 'body'] as const;
 
 /** The brand's searches: contents for the add menu, tags for the tags dialog. */
@@ -69,6 +71,7 @@ export function useSlideshowChrome(options: ChromeOptions) {
   const { saved } = editor;
   const navigate = useNavigate();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [correctionOpen, setCorrectionOpen] = useState(false);
   const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
   useArticleLock(saved?.id ?? null, { changed: editor.dirty, onLost: leaveLocked });
   const status = useSlideshowStatus(editor, brandKey);
@@ -76,7 +79,9 @@ export function useSlideshowChrome(options: ChromeOptions) {
     if (!editor.saving) void editor.save(null, MESSAGES.slideshowSaved);
   });
   const tags = useTagsRoute(saved !== null);
-  const actions = useSlideshowActions(saved, brandKey, historyCount, setHistoryOpen);
+  const actions = useSlideshowActions(saved, brandKey, historyCount, setHistoryOpen, () =>
+    setCorrectionOpen(true),
+  );
   const header = useSlideshowHeader({
     editor,
     brandKey,
@@ -86,7 +91,15 @@ export function useSlideshowChrome(options: ChromeOptions) {
     setDrawerOpen,
     onLeave: () => navigate(listPath),
   });
-  return { header, statusDialogs: status.status.dialogs, historyOpen, setHistoryOpen, ...tags };
+  return {
+    header,
+    statusDialogs: status.status.dialogs,
+    historyOpen,
+    setHistoryOpen,
+    correctionOpen,
+    setCorrectionOpen,
+    ...tags,
+  };
 }
 
 /** The status the rules see, the status menu's items and the status change (with its dialogs). */
@@ -141,13 +154,18 @@ export function useTagsRoute(isSaved: boolean) {
   return { tagsOpen, openTags, closeTags };
 }
 
-/** The header's actions: the history and the duplicate (in a new window: this editor stays). */
+/**
+ * The header's actions: the history, the duplicate (in a new window: this editor stays) and the
+ * correction of the title and captions (issue 33).
+ */
 export function useSlideshowActions(
   saved: SavedArticle | null,
   brandKey: string,
   historyCount: number,
   setHistoryOpen: (open: boolean) => void,
+  openCorrection: () => void,
 ): EditorAction[] {
+  const correct = useHandler(openCorrection);
   const duplicate = useHandler(
     () =>
       void (saved && openInNewWindow(`/slideshow/dup/${encodeURIComponent(brandKey)}/${saved.id}`)),
@@ -170,8 +188,15 @@ export function useSlideshowActions(
         unavailable: isSaved ? undefined : 'Enregistrez le diaporama avant de le dupliquer',
         onSelect: duplicate,
       },
+      {
+        key: 'correction',
+        label: MESSAGES.actionCorrection,
+        icon: <TextProofingToolsRegular />,
+        unavailable: isSaved ? undefined : SLIDESHOW_NOT_SAVED_FOR_CORRECTION,
+        onSelect: correct,
+      },
     ],
-    [hasHistory, isSaved, duplicate, setHistoryOpen],
+    [hasHistory, isSaved, duplicate, setHistoryOpen, correct],
   );
 }
 

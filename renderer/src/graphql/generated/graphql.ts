@@ -309,6 +309,43 @@ export type CategoryWhereInput = {
   status_in?: Array<string> | null | undefined;
 };
 
+export type CorrectionContentInput = {
+  id: string | number;
+  kind: CorrectionContentKind;
+};
+
+export type CorrectionContentKind =
+  /** An article of any format (a slideshow's captions included). */
+  | 'article'
+  /** A post of a live. */
+  | 'livePost';
+
+export type CorrectionEngineName =
+  /** The embedded French engine (Hunspell, and Grammalecte where installed). */
+  | 'local'
+  /** The configured Prolexis-compatible service. */
+  | 'prolexis';
+
+export type CorrectionErrorStatus =
+  | 'corrected'
+  | 'ignored'
+  | 'pending';
+
+export type CorrectionErrorType =
+  | 'grammar'
+  | 'spelling'
+  | 'typography';
+
+export type CorrectionHashInput = {
+  hash: string;
+  key: string;
+};
+
+export type CorrectionSegmentInput = {
+  key: string;
+  text: string;
+};
+
 export type DashboardBucketUnit =
   | 'day'
   | 'hour';
@@ -644,6 +681,54 @@ export type VideoState =
   | 'Failed'
   | 'Processing'
   | 'Ready';
+
+export type CorrectionSessionFieldsFragment = { id: string, contentId: string, grammarChecked: boolean, engine: CorrectionEngineName, segments: Array<{ key: string, text: string, hash: string }>, errors: Array<{ id: string, diagnosis: string, label: string, type: CorrectionErrorType, rule: string, status: CorrectionErrorStatus, corrections: Array<string>, duplicates: Array<string>, duplicateCount: number, location: { segment: string, start: number, length: number } }> };
+
+export type StartCorrectionSessionMutationVariables = Exact<{
+  content: CorrectionContentInput;
+  segments: Array<CorrectionSegmentInput> | CorrectionSegmentInput;
+  previousSessionId?: string | number | null | undefined;
+}>;
+
+
+export type StartCorrectionSessionMutation = { startCorrectionSession: { id: string, contentId: string, grammarChecked: boolean, engine: CorrectionEngineName, segments: Array<{ key: string, text: string, hash: string }>, errors: Array<{ id: string, diagnosis: string, label: string, type: CorrectionErrorType, rule: string, status: CorrectionErrorStatus, corrections: Array<string>, duplicates: Array<string>, duplicateCount: number, location: { segment: string, start: number, length: number } }> } };
+
+export type CorrectErrorMutationVariables = Exact<{
+  sessionId: string | number;
+  errorId: string | number;
+  correction: string;
+  hashes: Array<CorrectionHashInput> | CorrectionHashInput;
+}>;
+
+
+export type CorrectErrorMutation = { correct: { id: string, contentId: string, grammarChecked: boolean, engine: CorrectionEngineName, segments: Array<{ key: string, text: string, hash: string }>, errors: Array<{ id: string, diagnosis: string, label: string, type: CorrectionErrorType, rule: string, status: CorrectionErrorStatus, corrections: Array<string>, duplicates: Array<string>, duplicateCount: number, location: { segment: string, start: number, length: number } }> } };
+
+export type CorrectErrorEverywhereMutationVariables = Exact<{
+  sessionId: string | number;
+  errorId: string | number;
+  correction: string;
+  hashes: Array<CorrectionHashInput> | CorrectionHashInput;
+}>;
+
+
+export type CorrectErrorEverywhereMutation = { correctMultiple: { id: string, contentId: string, grammarChecked: boolean, engine: CorrectionEngineName, segments: Array<{ key: string, text: string, hash: string }>, errors: Array<{ id: string, diagnosis: string, label: string, type: CorrectionErrorType, rule: string, status: CorrectionErrorStatus, corrections: Array<string>, duplicates: Array<string>, duplicateCount: number, location: { segment: string, start: number, length: number } }> } };
+
+export type IgnoreErrorMutationVariables = Exact<{
+  sessionId: string | number;
+  errorId: string | number;
+  hashes: Array<CorrectionHashInput> | CorrectionHashInput;
+}>;
+
+
+export type IgnoreErrorMutation = { ignore: { id: string, contentId: string, grammarChecked: boolean, engine: CorrectionEngineName, segments: Array<{ key: string, text: string, hash: string }>, errors: Array<{ id: string, diagnosis: string, label: string, type: CorrectionErrorType, rule: string, status: CorrectionErrorStatus, corrections: Array<string>, duplicates: Array<string>, duplicateCount: number, location: { segment: string, start: number, length: number } }> } };
+
+export type CorrectionExplanationQueryVariables = Exact<{
+  sessionId: string | number;
+  errorId: string | number;
+}>;
+
+
+export type CorrectionExplanationQuery = { getExplanation: { text: string, url: string | null } };
 
 export type ArticleHistoryCountQueryVariables = Exact<{
   id: string | number;
@@ -1508,6 +1593,7 @@ export type RecipeSearchQueryVariables = Exact<{
 
 export type RecipeSearchQuery = { recipes: Array<{ id: string, brandKey: string, title: string, status: RecipeStatus, slug: string, publishedAt: string | null, medias: unknown, recipeUrls: Array<{ url: string, isCanonical: boolean }> }> };
 
+export const CorrectionSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CorrectionSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CorrectionSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"grammarChecked"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"diagnosis"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"corrections"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateCount"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}}]}}]}}]} as unknown as DocumentNode<CorrectionSessionFieldsFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isSuperAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"allBrands"}},{"kind":"Field","name":{"kind":"Name","value":"brandKeys"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
 export const AdminQualifierFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminQualifierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Qualifier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<AdminQualifierFieldsFragment, unknown>;
 export const AdminSegmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSegmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"editorialAlert"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminSegmentFieldsFragment, unknown>;
@@ -1528,6 +1614,11 @@ export const PageEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const PushRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PushRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Push"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"targetDevice"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<PushRowFragment, unknown>;
 export const TagListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"publishedArticleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"media"}}]}}]}}]} as unknown as DocumentNode<TagListRowFragment, unknown>;
 export const TagEditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"media"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<TagEditFieldsFragment, unknown>;
+export { StartCorrectionSessionDocument } from './documents/StartCorrectionSessionDocument';
+export { CorrectErrorDocument } from './documents/CorrectErrorDocument';
+export { CorrectErrorEverywhereDocument } from './documents/CorrectErrorEverywhereDocument';
+export { IgnoreErrorDocument } from './documents/IgnoreErrorDocument';
+export { CorrectionExplanationDocument } from './documents/CorrectionExplanationDocument';
 export { ArticleHistoryCountDocument } from './documents/ArticleHistoryCountDocument';
 export { ArticleHistoriesDocument } from './documents/ArticleHistoriesDocument';
 export { ArticleHistoryEntryDocument } from './documents/ArticleHistoryEntryDocument';

@@ -19,7 +19,32 @@ import {
   type ResolvedInternalArticle,
 } from '../../../../renderer/src/editor';
 import type { EditorPlugin } from '../../../../common/domain/brandProfile';
+import type { SpellingService } from '../../../../renderer/src/editor/spellingPlugin';
 import { bigDoc, sampleArticle } from './bigDoc';
+
+/**
+ * A stand-in for main's spelling engine (issue 33), answering after a few milliseconds as IPC and
+ * Hunspell would: about one word in fifty is « misspelled », so a long body carries hundreds of
+ * underlines that every keystroke maps.
+ */
+const harnessSpelling: SpellingService = {
+  check: (segments) =>
+    new Promise((resolve) =>
+      setTimeout(
+        () =>
+          resolve({
+            available: true,
+            misspelled: segments.flatMap((s) =>
+              [...s.text.matchAll(/\p{L}{4,}/gu)]
+                .filter((m) => (m.index + m[0].length) % 50 === 0)
+                .map((m) => ({ segment: s.key, start: m.index, length: m[0].length })),
+            ),
+          }),
+        5,
+      ),
+    ),
+  suggest: async (word) => [word.toUpperCase()],
+};
 
 const ALL_PLUGINS: EditorPlugin[] = [
   'Media',
@@ -112,7 +137,8 @@ interface Harness {
   view: EditorView | null;
   json: RichTextDoc | null;
   errors: string[];
-  mount: (kind: RichTextKind, value: RichTextDoc | null) => void;
+  /** `spelling`: the body underlines as you type (harnessSpelling). */
+  mount: (kind: RichTextKind, value: RichTextDoc | null, options?: { spelling?: boolean }) => void;
   bigDoc: typeof bigDoc;
   sampleArticle: typeof sampleArticle;
   /** Focuses the editor with the cursor at the end of a paragraph in the middle of the body. */
@@ -157,10 +183,11 @@ function App() {
     kind: RichTextKind;
     value: RichTextDoc | null;
     key: number;
+    spelling?: boolean;
   }>({ kind: (params.get('kind') as RichTextKind) ?? 'body', value: null, key: 0 });
-  harness.mount = (kind, value) => {
+  harness.mount = (kind, value, options) => {
     harness.json = value;
-    setConfig((c) => ({ kind, value, key: c.key + 1 }));
+    setConfig((c) => ({ kind, value, key: c.key + 1, spelling: options?.spelling === true }));
   };
   return (
     <ApolloProvider client={apollo}>
@@ -177,6 +204,7 @@ function App() {
           resolveInternalArticle={resolveInternalArticle}
           onError={(message) => harness.errors.push(message)}
           forbiddenMediaHosts={['interdit.example']}
+          spelling={config.spelling ? harnessSpelling : null}
           onViewReady={(view) => {
             harness.view = view;
           }}
