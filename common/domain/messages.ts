@@ -51,9 +51,6 @@ export const MESSAGES = {
   linksNoneFound: 'Aucun lien trouvé',
   linksUnknownType: 'Unknown internal link type',
 
-  // — Spell-check (000 §4, 001 §8)
-  spellCheckDesync: 'Une désynchronisation avec le serveur Prolexis est survenue.',
-
   // — Article (001 §5, §8)
   articleNoBrandKey: "Erreur, il n'y a pas de BrandKey",
   articleSaveError: "Erreur lors de l'enregistrement",

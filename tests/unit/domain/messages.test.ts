@@ -10,7 +10,7 @@ describe('message catalogue (spec 001 §8)', () => {
     ['articlePublishedAtInvalid', 'La date de publication est incorrecte.'],
     ['unpublishWarning', 'êtes-vous sûr(e) de vouloir dépublier cet article ?'],
     ['mediaCeriseUrlForbidden', "Les url's Cerise ne sont pas autorisées"],
-    ['spellCheckDesync', 'Une désynchronisation avec le serveur Prolexis est survenue.'],
+    ['correctionDesync', 'Une désynchronisation avec le serveur Prolexis est survenue.'],
     ['authorEmailInvalid', 'E-mail non valide'],
   ] as const)('%s is quoted exactly', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
