@@ -82,3 +82,36 @@ test('a silent network: banner within seconds, the article and the lists at once
     `silent network: banner ${banner.toFixed(0)} ms, article from copy ${opened.toFixed(0)} ms, replay ${replay.toFixed(0)} ms`,
   );
 });
+
+test('a silent network in the middle of a correction: the desktop takes the session over and the next correction is answered', async ({
+  page,
+  host,
+}) => {
+  const article = await createArticle(host, 'Les couts du chantier de la gare et du batiment');
+  await signIn(page, host);
+  await page.goto(`${host.url()}#/TEL/article/edit/${article.id}`);
+  await expect(titleBox(page)).toHaveValue(article.title);
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Correction' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Correction - Prolexis' });
+  const errors = dialog.getByRole('list', { name: 'Erreurs à traiter' }).getByRole('listitem');
+  // Opened by the API's engine (online).
+  await expect(errors).toHaveCount(2, { timeout: 30_000 });
+
+  // The network goes silent (nothing refused, nothing answered): the call waits for the probe to
+  // find the network gone, then main answers it from the session it kept.
+  await host.proxy.silence();
+  try {
+    await errors.nth(0).getByRole('button', { name: 'coûts', exact: true }).click();
+    await expect(errors).toHaveCount(1, { timeout: 10_000 });
+    await expect(dialog.getByRole('textbox', { name: 'Titre' })).toHaveValue(
+      'Les coûts du chantier de la gare et du batiment',
+    );
+    await errors.nth(0).getByRole('button', { name: 'bâtiment', exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Toutes les erreurs ont été traitées');
+    await dialog.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(titleBox(page)).toHaveValue('Les coûts du chantier de la gare et du bâtiment');
+  } finally {
+    await host.proxy.restore();
+  }
+});
