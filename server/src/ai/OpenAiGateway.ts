@@ -233,13 +233,19 @@ export class OpenAiGateway implements AiGateway {
         { signal },
       );
       let soFar = '';
-      for await (const chunk of chunks) {
-        const piece = chunk.choices[0]?.delta?.content;
-        if (piece) {
-          soFar += piece;
-          onContent(soFar);
+      try {
+        for await (const chunk of chunks) {
+          const piece = chunk.choices[0]?.delta?.content;
+          if (piece) {
+            soFar += piece;
+            onContent(soFar);
+          }
+          await this.spend(record, chunk.usage?.total_tokens);
         }
-        await this.spend(record, chunk.usage?.total_tokens);
+      } catch (error) {
+        // Cancelled mid-answer the socket closes under the stream: a cancellation, not a failure.
+        if (signal?.aborted) throw new APIUserAbortError();
+        throw error;
       }
       return soFar;
     });
