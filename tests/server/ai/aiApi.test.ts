@@ -265,6 +265,26 @@ forEachBackend('AI operations', (backend) => {
       );
     });
 
+    it('edits a default prompt: every brand without its own reads it', async () => {
+      const saved = await server.gql(
+        UPDATE,
+        { where: { field: 'translate', brandKey: null }, data: { label: 'Traduction (IA)' } },
+        server.admin.token,
+      );
+      expect(saved.data?.updatePrompt).toMatchObject({
+        field: 'translate',
+        brandKey: null,
+        label: 'Traduction (IA)',
+      });
+      const read = await server.gql(
+        PROMPT,
+        { where: { field: 'translate', brandKey: 'GEO' } },
+        geo.token,
+      );
+      expect(read.data?.prompt).toMatchObject({ brandKey: null, label: 'Traduction (IA)' });
+      expect((read.data?.prompt as { updatedAt: string }).updatedAt).toMatch(/^\d{4}-/);
+    });
+
     it("refuses reading another brand's prompts", async () => {
       const answer = await server.gql(PROMPTS, { brandKey: 'CAP' }, geo.token);
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
