@@ -28,11 +28,16 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   pt: 'portugais',
 };
 
+/** The editorial instructions when no prompt is stored (the prompts are data: ai_prompts). */
 export const DEFAULT_TRANSLATE_PROMPT =
-  'Tu es traducteur pour une rédaction. Traduis en {language} chacun des textes numérotés ' +
-  "qu'on te donne, dans le même ordre, sans en fusionner ni en couper aucun : un texte peut " +
-  "n'être qu'un fragment de phrase (un mot en gras, un lien), traduis-le comme tel. Garde les " +
-  'noms propres. Réponds en JSON : {"translations": ["…", …]}, autant de traductions que de textes.';
+  'Tu es traducteur pour une rédaction. Traduis en {lang} les textes numérotés ci-dessous, ' +
+  'article de magazine, en gardant le ton et les noms propres.';
+
+/** The answer's form, always said after the prompt (an edited prompt cannot break the format). */
+const FORMAT_RULES =
+  "Chaque texte peut n'être qu'un fragment de phrase (un mot en gras, un lien) : traduis-le comme " +
+  'tel, sans le fusionner avec un autre ni le couper. Réponds en JSON : {"translations": ["…"]}, ' +
+  'exactement une traduction par texte, dans le même ordre.';
 
 export function languageName(lang: string): string {
   return LANGUAGE_NAMES[lang] ?? lang;
@@ -47,9 +52,7 @@ const TRANSLATIONS_SCHEMA = {
 
 function translationsOf(count: number) {
   return z.object({
-    translations: z
-      .array(z.string().trim().min(1))
-      .length(count, `${count} traductions attendues`),
+    translations: z.array(z.string().trim().min(1)).length(count, `${count} traductions attendues`),
   });
 }
 
@@ -86,10 +89,12 @@ export async function translateArticleTexts(
 ): Promise<TranslatableArticle> {
   const texts = articleTexts(article);
   if (texts.length === 0) return article;
-  // An edited prompt may not name the language: it is then said after it.
-  const prompt = promptTemplate.includes('{language}')
-    ? promptTemplate.replaceAll('{language}', languageName(lang))
-    : `${promptTemplate}\n\nLangue cible : ${languageName(lang)} (${lang}).`;
+  // The stored prompt names the language as {lang}; one that does not is told it after.
+  const language = `${languageName(lang)} (${lang})`;
+  const named = /\{lang(uage)?\}/.test(promptTemplate)
+    ? promptTemplate.replace(/\{lang(uage)?\}/g, language)
+    : `${promptTemplate}\nLangue cible : ${language}.`;
+  const prompt = `${named}\n\n${FORMAT_RULES}`;
   const batches = batchTexts(texts, TRANSLATION_BATCH.maxItems, TRANSLATION_BATCH.maxChars);
   const results: string[][] = new Array<string[]>(batches.length);
   let next = 0;

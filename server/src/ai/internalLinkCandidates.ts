@@ -8,6 +8,7 @@ import { brandProfile } from '../../../common/domain/brands';
 import type { InternalLinkType } from '../../../common/richtext/names';
 import type { Database } from '../db/database';
 import { searchArticles } from '../services/content/articleQueries';
+import { isUuid } from '../services/content/sqlRows';
 import { listRecipes, type RecipeOut } from '../services/recipes/recipes';
 import type { RecipeRecommender } from './recipeRecommender';
 
@@ -33,9 +34,12 @@ const COMMON_WORDS = new Set(
  */
 export function keyTerms(title: string, bodyText: string, max = KEY_TERMS): string[] {
   const words = (text: string) =>
-    (text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter(
-      (w) => !COMMON_WORDS.has(w),
-    );
+    (
+      text
+        .normalize('NFC')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]{5,}/gu) ?? []
+    ).filter((w) => !COMMON_WORDS.has(w));
   const counts = new Map<string, number>();
   for (const word of words(bodyText)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const byFrequency = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
@@ -108,11 +112,14 @@ async function recommendedRecipes(
   text: string,
   recommender: RecipeRecommender,
 ): Promise<RecipeOut[]> {
-  const ids = await recommender.recommend({
-    brands: [brandKey],
-    text,
-    nmatchs: LIMITS.ai.recipeRecommendationMatches,
-  });
+  // An id that is not one of ours matches nothing (and would make the look-up refuse them all).
+  const ids = (
+    await recommender.recommend({
+      brands: [brandKey],
+      text,
+      nmatchs: LIMITS.ai.recipeRecommendationMatches,
+    })
+  ).filter(isUuid);
   if (ids.length === 0) return [];
   const found = await listRecipes(
     db,

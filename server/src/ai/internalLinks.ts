@@ -29,12 +29,17 @@ export interface LinkRequest {
 /** What the model reads of the body (the rest is not needed to choose links). */
 const BODY_CHARS_SENT = 24_000;
 
+/** The editorial instructions when no prompt is stored (the prompts are data: ai_prompts). */
 export const DEFAULT_INTERNAL_LINKS_PROMPT =
-  "Tu aides un journaliste à placer des liens internes dans son article. Parmi les contenus " +
-  "proposés (id et titre), choisis ceux qui intéressent vraiment un lecteur de l'article et, pour " +
-  "chacun, les mots exacts du texte sur lesquels poser le lien (recopiés tels quels, 2 à 6 mots, " +
-  "un lien par contenu, jamais deux fois les mêmes mots). N'en choisis aucun plutôt qu'un lien " +
-  'forcé. Réponds en JSON : {"links": [{"id": "…", "anchorText": "…"}]}.';
+  'Tu aides un journaliste à placer des liens internes dans son article. Parmi les contenus ' +
+  "proposés, choisis ceux qui intéressent vraiment un lecteur de l'article ; n'en choisis aucun " +
+  "plutôt qu'un lien forcé.";
+
+/** The answer's form, always said after the prompt (an edited prompt cannot break the format). */
+const FORMAT_RULES =
+  'Pour chaque contenu choisi, donne son id et les mots exacts du texte où poser le lien, ' +
+  'recopiés tels quels (2 à 6 mots), un lien par contenu, jamais deux fois les mêmes mots. ' +
+  'Réponds en JSON : {"links": [{"id": "…", "anchorText": "…"}]}.';
 
 const LINKS_SCHEMA = {
   type: 'object',
@@ -116,7 +121,7 @@ export async function suggestLinks(
   const offered = candidates.map((c, index) => ({ id: String(index + 1), title: c.title }));
   const answer = await gateway.structured(caller, {
     messages: [
-      { role: 'system', content: prompt },
+      { role: 'system', content: `${prompt}\n\n${FORMAT_RULES}` },
       {
         role: 'user',
         content: JSON.stringify({ title: request.title, body: bodyText, contents: offered }),

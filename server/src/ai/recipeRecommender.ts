@@ -77,7 +77,7 @@ export class ContextualSearchClient implements RecipeRecommender {
   }
 }
 
-export function recipeRecommenderFromEnv(env: NodeJS.ProcessEnv): RecipeRecommender | undefined {
+export function recipeRecommenderFromEnv(env: NodeJS.ProcessEnv): RecipeRecommender | null {
   const config = contextualSearchConfigFromEnv(env);
-  return config ? new ContextualSearchClient(config) : undefined;
+  return config ? new ContextualSearchClient(config) : null;
 }
