@@ -159,6 +159,9 @@ export class OpenAiGateway implements AiGateway {
     if (request.topP !== undefined) body.top_p = request.topP;
     if (request.frequencyPenalty !== undefined) body.frequency_penalty = request.frequencyPenalty;
     if (request.presencePenalty !== undefined) body.presence_penalty = request.presencePenalty;
+    // executeTextPrompt's own response_format, passed through as the provider will read it.
+    if (request.responseFormat)
+      body.response_format = request.responseFormat as unknown as ChatBody['response_format'];
     if ('jsonSchema' in request) {
       const { schemaName, jsonSchema } = request as AiStructuredRequest<unknown>;
       body.response_format = {
@@ -230,13 +233,19 @@ export class OpenAiGateway implements AiGateway {
         { signal },
       );
       let soFar = '';
-      for await (const chunk of chunks) {
-        const piece = chunk.choices[0]?.delta?.content;
-        if (piece) {
-          soFar += piece;
-          onContent(soFar);
+      try {
+        for await (const chunk of chunks) {
+          const piece = chunk.choices[0]?.delta?.content;
+          if (piece) {
+            soFar += piece;
+            onContent(soFar);
+          }
+          await this.spend(record, chunk.usage?.total_tokens);
         }
-        await this.spend(record, chunk.usage?.total_tokens);
+      } catch (error) {
+        // Cancelled mid-answer the socket closes under the stream: a cancellation, not a failure.
+        if (signal?.aborted) throw new APIUserAbortError();
+        throw error;
       }
       return soFar;
     });

@@ -31,3 +31,8 @@ export function aiFromEnv(
 ): AiGateway {
   return createAiGateway(aiConfigFromEnv(env), { ...options, db });
 }
+
+/** The request's gateway: the configured one, or the refusing one. */
+export function gatewayOf(ctx: { ai?: AiGateway }): AiGateway {
+  return ctx.ai ?? notConfiguredGateway;
+}

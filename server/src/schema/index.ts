@@ -11,6 +11,7 @@ import { runtimeFolder } from '../runtimeFiles';
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
 import { articleAiResolvers } from './ai/articleAiResolvers';
+import { aiResolvers } from './ai/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
 import { cardsResolvers } from './cards/resolvers';
@@ -47,6 +48,7 @@ export const resolverMaps: Resolvers[] = [
   recipesResolvers,
   videoResolvers,
   correctionResolvers,
+  aiResolvers,
   articleAiResolvers,
 ];
 

@@ -176,6 +176,16 @@ forEachBackend('AI gateway', (backend) => {
     });
   });
 
+  it('says unreachable when a streamed answer falls silent longer than the timeout', async () => {
+    const quick = testGateway(handle.db, standIn, clock, { timeoutMs: 150 });
+    standIn.script(answers.stream('{"titles": ["Un", "Deux", "Trois"]}', 400));
+    const seen: string[] = [];
+    expect((await refusal(quick.gateway.stream(CALLER, REQUEST, (s) => seen.push(s)))).reason).toBe(
+      'unreachable',
+    );
+    expect(seen).toEqual([]);
+  });
+
   it('refuses a loopback provider unless the configuration allows it', async () => {
     const guarded = testGateway(handle.db, standIn, clock, { allowLoopback: false });
     expect((await refusal(guarded.gateway.text(CALLER, REQUEST))).reason).toBe('unreachable');

@@ -1,20 +1,20 @@
 // The AI operations of the article editor that are not title suggestions (issue 34; ai.graphql):
 // translateArticle (« Duplication web » to a brand of another language), suggestInternalLinks and
 // getBodyWithSuggestedLinks (the internal-links dialog). The work is in server/src/ai/.
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { docToPlainText } from '../../../../common/richtext/plainText';
 import { setSuggestedLinks } from '../../../../common/richtext/suggestedLinks';
 import { isRichTextDoc, type RichTextDoc } from '../../../../common/richtext/types';
 import type { AiGateway } from '../../ai/AiGateway';
 import { AiServiceError, withAiErrors } from '../../ai/aiErrors';
+import { gatewayOf } from '../../ai/aiFromEnv';
+import { findPrompt } from '../../ai/prompts';
 import { DEFAULT_TRANSLATE_PROMPT, translateArticleTexts } from '../../ai/articleTranslation';
 import { articleCandidates, keyTerms, recipeCandidates } from '../../ai/internalLinkCandidates';
 import { DEFAULT_INTERNAL_LINKS_PROMPT, suggestLinks } from '../../ai/internalLinks';
 import { requireBrand, requireUser } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
-import { aiPrompts } from '../../db/schema/ai';
 import { badUserInput, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { findArticle } from '../../services/content/articleQueries';
@@ -24,31 +24,22 @@ import { checkRichText } from '../../services/content/richTextCheck';
 const LANGUAGE_TAG = /^[a-z]{2,3}$/;
 const BAD_LANGUAGE = "La langue demandée n'est pas valide (de, en, fr…).";
 
-function gatewayOf(ctx: GraphQLContext): AiGateway {
-  if (!ctx.ai?.configured) throw new AiServiceError('notConfigured');
-  return ctx.ai;
+/** The gateway, refused up front when not configured (before any look-up or shortcut). */
+function configuredGateway(ctx: GraphQLContext): AiGateway {
+  const gateway = gatewayOf(ctx);
+  if (!gateway.configured) throw new AiServiceError('notConfigured');
+  return gateway;
 }
 
-/** The brand's own prompt for a field, else the one of every brand, else ours. */
+/** The brand's own prompt for a field, else the one of every brand (ai/prompts.ts), else ours. */
 async function promptFor(
   db: Database,
   field: string,
   brandKey: string,
   fallback: string,
 ): Promise<string> {
-  const rows = await db
-    .select({ body: aiPrompts.body, brandKey: aiPrompts.brandKey })
-    .from(aiPrompts)
-    .where(
-      and(
-        eq(aiPrompts.field, field),
-        or(eq(aiPrompts.brandKey, brandKey), isNull(aiPrompts.brandKey)),
-      ),
-    )
-    .orderBy(desc(aiPrompts.brandKey))
-    .limit(2);
-  const own = rows.find((r) => r.brandKey === brandKey) ?? rows[0];
-  return own?.body.trim() ? own.body : fallback;
+  const stored = await findPrompt(db, field, brandKey);
+  return stored?.body.trim() ? stored.body : fallback;
 }
 
 /** A stored document, or null for anything else (the columns hold JSON). */
@@ -72,7 +63,7 @@ export const articleAiResolvers: Resolvers = {
         const row = await findArticle(ctx.db, where.id);
         if (!row) throw notFound(MESSAGES.articleIdNotFound);
         requireBrand(ctx, row.brandKey);
-        const gateway = gatewayOf(ctx);
+        const gateway = configuredGateway(ctx);
         const prompt = await promptFor(ctx.db, 'translate', row.brandKey, DEFAULT_TRANSLATE_PROMPT);
         return translateArticleTexts(
           gateway,
@@ -87,7 +78,7 @@ export const articleAiResolvers: Resolvers = {
       withAiErrors(async () => {
         const user = requireBrand(ctx, args.brandKey);
         const body = bodyArgument(args.body);
-        const gateway = gatewayOf(ctx);
+        const gateway = configuredGateway(ctx);
         if (!body) return [];
         const bodyText = docToPlainText(body);
         const terms = keyTerms(args.title, bodyText);
