@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import type { RequestBudget } from './limits/requestBudget';
 import type { MediaService } from './media/MediaService';
 import type { ProviderSet } from './services/pushes/providers';
+import type { RecipeRecommender } from './ai/recipeRecommender';
 import type { VideoService } from './video/VideoService';
 
 export interface SessionUser {
@@ -50,4 +51,6 @@ export interface GraphQLContext {
   providers: ProviderSet;
   /** The OpenID provider's ID-token checker (BACKOFFICE_OIDC_*); null = loginWithOidc refuses. */
   oidc: OidcVerifier | null;
+  /** The recommendation service ContextualSearch (ai/recipeRecommender.ts); absent = local recipes. */
+  recipeRecommender?: RecipeRecommender;
 }

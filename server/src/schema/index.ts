@@ -10,6 +10,7 @@ import { scopeBrandedFields } from '../auth/brandScopedFields';
 import { runtimeFolder } from '../runtimeFiles';
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
+import { articleAiResolvers } from './ai/articleAiResolvers';
 import { aiResolvers } from './ai/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
@@ -48,6 +49,7 @@ export const resolverMaps: Resolvers[] = [
   videoResolvers,
   correctionResolvers,
   aiResolvers,
+  articleAiResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OidcSettings } from '../../../common/auth/oidcConfig';
 import type { AiGateway } from '../../../server/src/ai/AiGateway';
+import type { RecipeRecommender } from '../../../server/src/ai/recipeRecommender';
 import type { CorrectionEngines } from '../../../server/src/correction/engines';
 import { createApp } from '../../../server/src/app';
 import type { TrustedProxies } from '../../../server/src/auth/clientAddress';
@@ -112,6 +113,8 @@ export interface StartTestServerOptions {
   oidc?: OidcSettings | null;
   /** Proxies whose X-Forwarded-For names the client (BACKOFFICE_TRUSTED_PROXIES); none unless given. */
   trustedProxies?: TrustedProxies;
+  /** A ContextualSearch client (a stand-in's); none = the local recipe catalogue. */
+  recipeRecommender?: RecipeRecommender;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -133,6 +136,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     providers: options.providers ?? { push: {} },
     oidc: options.oidc ?? null,
     trustedProxies: options.trustedProxies,
+    recipeRecommender: options.recipeRecommender ?? null,
   });
   const running = await listen(app, {
     port: 0,
