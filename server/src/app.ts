@@ -47,6 +47,12 @@ import { DASHBOARD_CSV_PATH, dashboardCsvRoute } from './schema/dashboard/csvRou
 import type { StreamRoute } from './schema/dashboard/streamRoute';
 import { HEALTH_SERVICE } from '../../common/embedded/firstLaunchProtocol';
 import { firstLaunchRoutes } from './setup/firstLaunchRoutes';
+import { AI_SUGGEST_PATH } from '../../common/ai/suggestStream';
+import {
+  aiSuggestRoute,
+  suggestionsNotConfigured,
+  type StreamSuggestions,
+} from './ai/suggestRoute';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -71,6 +77,8 @@ export interface AppOptions {
   oidc?: OidcSettings | null;
   /** Proxies whose X-Forwarded-For names the client (auth/clientAddress.ts); none by default. */
   trustedProxies?: TrustedProxies;
+  /** The gateway's streamed suggestions (POST /ai/suggest); refused as not configured without. */
+  streamSuggestions?: StreamSuggestions;
 }
 
 export interface ApiRequest {
@@ -223,6 +231,7 @@ export function createApp({
   oidc: oidcSettings = oidcFromEnv(process.env),
   trustedProxies = TrustedProxies.none(),
   onDemoLoaded,
+  streamSuggestions = suggestionsNotConfigured,
 }: AppOptions): App {
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
@@ -266,7 +275,10 @@ export function createApp({
     firstLaunch: firstLaunchRoutes({ handle, now, media, onDemoLoaded }),
   };
   return {
-    streams: { [DASHBOARD_CSV_PATH]: dashboardCsvRoute({ handle, now }) },
+    streams: {
+      [DASHBOARD_CSV_PATH]: dashboardCsvRoute({ handle, now }),
+      [AI_SUGGEST_PATH]: aiSuggestRoute({ handle, now, streamSuggestions }),
+    },
     handle: (request) => route(request, parts),
   };
 }

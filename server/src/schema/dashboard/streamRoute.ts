@@ -1,4 +1,5 @@
-// A route whose answer is streamed instead of buffered (the dashboard's CSV): the handler writes
+// A route whose answer is streamed instead of buffered (the dashboard's CSV, the AI's suggestions:
+// ai/suggestRoute.ts): the handler writes
 // through a sink that waits for the reader, over HTTP (http.ts) or over the app's message channel
 // (channel.ts, chunk messages before the usual final reply).
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
@@ -9,6 +10,10 @@ export interface StreamRequest {
   /** Path and query string as received. */
   url: string;
   headers: IncomingHttpHeaders;
+  /** A POST's whole body, read under the server's size limit (undefined for a GET). */
+  body?: string;
+  /** Aborted when the reader went away (HTTP: the request closed; channel: the app cancelled). */
+  signal?: AbortSignal;
 }
 
 export interface StreamSink {
@@ -56,6 +61,7 @@ export function responseSink(res: ServerResponse): StreamSink {
 export function channelSink(
   id: number,
   send: (message: ChannelStreamMessage | { id: number; status: number; body: string }) => void,
+  cancelled?: AbortSignal,
 ): StreamSink {
   let status = 200;
   let finished = false;
@@ -78,6 +84,8 @@ export function channelSink(
       finished = true;
       send({ id, status: 499, body: '' });
     },
-    closed: false,
+    get closed() {
+      return cancelled?.aborted ?? false;
+    },
   };
 }
