@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { OidcSettings } from '../../../common/auth/oidcConfig';
 import type { CorrectionEngines } from '../../../server/src/correction/engines';
 import { createApp } from '../../../server/src/app';
+import type { StreamSuggestions } from '../../../server/src/ai/suggestRoute';
 import type { TrustedProxies } from '../../../server/src/auth/clientAddress';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { hashPassword } from '../../../server/src/auth/password';
@@ -109,6 +110,8 @@ export interface StartTestServerOptions {
   oidc?: OidcSettings | null;
   /** Proxies whose X-Forwarded-For names the client (BACKOFFICE_TRUSTED_PROXIES); none unless given. */
   trustedProxies?: TrustedProxies;
+  /** The gateway's streamed suggestions (POST /ai/suggest); refused as not configured unless given. */
+  streamSuggestions?: StreamSuggestions;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -129,6 +132,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     providers: options.providers ?? { push: {} },
     oidc: options.oidc ?? null,
     trustedProxies: options.trustedProxies,
+    streamSuggestions: options.streamSuggestions,
   });
   const running = await listen(app, {
     port: 0,

@@ -35,7 +35,9 @@ export function responseSink(res: ServerResponse): StreamSink {
   let closed = false;
   res.on('close', () => (closed = true));
   return {
-    start: (status, headers) => void res.writeHead(status, headers),
+    // Headers go out at once: a stream's reader (the AI's suggestions) learns it was accepted
+    // before the first event, which may be seconds away.
+    start: (status, headers) => void res.writeHead(status, headers).flushHeaders(),
     write: (chunk) =>
       new Promise<void>((resolve) => {
         if (closed || res.write(chunk, 'utf8')) resolve();
