@@ -80,10 +80,21 @@ async function check(
   return { input: parsed.data, userId: user.id };
 }
 
+/** The code of a refusal meant for the user: a GraphQL error's, or the gateway's AiServiceError's. */
+function refusalCode(error: unknown): string | null {
+  if (error instanceof GraphQLError)
+    return typeof error.extensions.code === 'string' ? error.extensions.code : null;
+  if (error instanceof Error && error.name === 'AiServiceError') {
+    const { code } = error as Error & { code?: unknown };
+    return typeof code === 'string' ? code : null;
+  }
+  return null;
+}
+
 /** The gateway's refusal as the stream's last event: its French message and code, or the generic one. */
 function errorEvent(error: unknown): SuggestStreamEvent {
-  if (error instanceof GraphQLError && typeof error.extensions.code === 'string')
-    return { event: 'error', message: error.message, code: error.extensions.code };
+  const code = refusalCode(error);
+  if (code && error instanceof Error) return { event: 'error', message: error.message, code };
   logUnexpectedError(error);
   return { event: 'error', message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' };
 }
