@@ -25,6 +25,7 @@ import type { GraphQLContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { MediaService } from './media/MediaService';
 import type { VideoService } from './video/VideoService';
+import type { AiGateway } from './ai/AiGateway';
 import type { CorrectionEngines } from './correction/engines';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createOidcVerifier } from './auth/oidc';
@@ -69,6 +70,8 @@ export interface AppOptions {
   video?: VideoService;
   /** The correction engines (correction/correctionFromEnv.ts); Correction is refused without them. */
   correction?: CorrectionEngines;
+  /** The AI gateway (ai/aiFromEnv.ts); every AI operation says « not configured » without it. */
+  ai?: AiGateway;
   /** Push and newsletter providers (services/pushes/providers.ts); the environment's otherwise. */
   providers?: ProviderSet;
   /** Called once the first launch loaded the demo data (the demo push services start). */
@@ -227,6 +230,7 @@ export function createApp({
   media,
   video,
   correction,
+  ai,
   providers = providersFromEnv(process.env),
   oidc: oidcSettings = oidcFromEnv(process.env),
   trustedProxies = TrustedProxies.none(),
@@ -256,6 +260,7 @@ export function createApp({
       media,
       video,
       correction,
+      ai,
       providers,
       oidc,
     };

@@ -1,5 +1,6 @@
 // What every resolver receives. Authentication happens once per request (auth/session.ts);
 // resolvers then call the guards in auth/guards.ts for the operation's own rule.
+import type { AiGateway } from './ai/AiGateway';
 import type { CorrectionEngines } from './correction/engines';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { OidcVerifier } from './auth/oidc';
@@ -43,6 +44,8 @@ export interface GraphQLContext {
   video?: VideoService;
   /** The correction engines (correction/correctionFromEnv.ts), absent where none is configured. */
   correction?: CorrectionEngines;
+  /** The AI gateway (ai/aiFromEnv.ts); absent = not configured (every AI call refused). */
+  ai?: AiGateway;
   /** Push and newsletter providers; a platform without one is refused (services/pushes). */
   providers: ProviderSet;
   /** The OpenID provider's ID-token checker (BACKOFFICE_OIDC_*); null = loginWithOidc refuses. */

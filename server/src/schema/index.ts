@@ -10,6 +10,7 @@ import { scopeBrandedFields } from '../auth/brandScopedFields';
 import { runtimeFolder } from '../runtimeFiles';
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
+import { aiResolvers } from './ai/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
 import { cardsResolvers } from './cards/resolvers';
@@ -46,6 +47,7 @@ export const resolverMaps: Resolvers[] = [
   recipesResolvers,
   videoResolvers,
   correctionResolvers,
+  aiResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

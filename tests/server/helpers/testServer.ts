@@ -15,6 +15,7 @@
 //   await server.close()                       stops the server, closes (and on PostgreSQL drops) the DB
 import { randomBytes } from 'node:crypto';
 import type { OidcSettings } from '../../../common/auth/oidcConfig';
+import type { AiGateway } from '../../../server/src/ai/AiGateway';
 import type { CorrectionEngines } from '../../../server/src/correction/engines';
 import { createApp } from '../../../server/src/app';
 import type { StreamSuggestions } from '../../../server/src/ai/suggestRoute';
@@ -104,6 +105,8 @@ export interface StartTestServerOptions {
   ) => { service: VideoService; own: OwnVideoHost | null };
   /** The correction engines (a Prolexis stand-in, the local engine); Correction is refused without. */
   correction?: CorrectionEngines;
+  /** The AI gateway over the test database (a stand-in's: tests/support/openAiStandIn.ts); none = not configured. */
+  ai?: (db: DatabaseHandle['db']) => AiGateway;
   /** Push and newsletter providers (the environment's otherwise: none in tests). */
   providers?: ProviderSet;
   /** The OpenID provider for loginWithOidc; none unless given. */
@@ -129,6 +132,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     media,
     video: video?.service,
     correction: options.correction,
+    ai: options.ai?.(handle.db),
     providers: options.providers ?? { push: {} },
     oidc: options.oidc ?? null,
     trustedProxies: options.trustedProxies,
