@@ -49,11 +49,9 @@ import type { StreamRoute } from './schema/dashboard/streamRoute';
 import { HEALTH_SERVICE } from '../../common/embedded/firstLaunchProtocol';
 import { firstLaunchRoutes } from './setup/firstLaunchRoutes';
 import { AI_SUGGEST_PATH } from '../../common/ai/suggestStream';
-import {
-  aiSuggestRoute,
-  suggestionsNotConfigured,
-  type StreamSuggestions,
-} from './ai/suggestRoute';
+import { aiSuggestRoute, type StreamSuggestions } from './ai/suggestRoute';
+import { suggestionService } from './ai/suggestions';
+import { notConfiguredGateway } from './ai/aiFromEnv';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -80,7 +78,10 @@ export interface AppOptions {
   oidc?: OidcSettings | null;
   /** Proxies whose X-Forwarded-For names the client (auth/clientAddress.ts); none by default. */
   trustedProxies?: TrustedProxies;
-  /** The gateway's streamed suggestions (POST /ai/suggest); refused as not configured without. */
+  /**
+   * What POST /ai/suggest streams from: the gateway's suggestion service by default (refused as not
+   * configured without a gateway); tests may drive it step by step.
+   */
   streamSuggestions?: StreamSuggestions;
 }
 
@@ -235,7 +236,7 @@ export function createApp({
   oidc: oidcSettings = oidcFromEnv(process.env),
   trustedProxies = TrustedProxies.none(),
   onDemoLoaded,
-  streamSuggestions = suggestionsNotConfigured,
+  streamSuggestions,
 }: AppOptions): App {
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
@@ -282,7 +283,13 @@ export function createApp({
   return {
     streams: {
       [DASHBOARD_CSV_PATH]: dashboardCsvRoute({ handle, now }),
-      [AI_SUGGEST_PATH]: aiSuggestRoute({ handle, now, streamSuggestions }),
+      [AI_SUGGEST_PATH]: aiSuggestRoute({
+        handle,
+        now,
+        streamSuggestions:
+          streamSuggestions ??
+          suggestionService(ai ?? notConfiguredGateway, handle.db).streamSuggestions,
+      }),
     },
     handle: (request) => route(request, parts),
   };

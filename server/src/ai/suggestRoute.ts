@@ -24,6 +24,7 @@ import type { DatabaseHandle } from '../db/database';
 import { GENERIC_ERROR_MESSAGE, logUnexpectedError } from '../errors';
 import type { StreamRoute, StreamSink } from '../schema/dashboard/streamRoute';
 import type { AiCaller } from './AiGateway';
+import { AiServiceError } from './aiErrors';
 
 /** The gateway's streamed suggestions (ai/suggestions.ts): resolves when the answer is complete. */
 export type StreamSuggestions = (
@@ -84,11 +85,7 @@ async function check(
 function refusalCode(error: unknown): string | null {
   if (error instanceof GraphQLError)
     return typeof error.extensions.code === 'string' ? error.extensions.code : null;
-  if (error instanceof Error && error.name === 'AiServiceError') {
-    const { code } = error as Error & { code?: unknown };
-    return typeof code === 'string' ? code : null;
-  }
-  return null;
+  return error instanceof AiServiceError ? error.code : null;
 }
 
 /** The gateway's refusal as the stream's last event: its French message and code, or the generic one. */
@@ -139,11 +136,3 @@ export function aiSuggestRoute({
     sink.end();
   };
 }
-
-/** No provider wired (or configured): every request ends with the French refusal. */
-export const suggestionsNotConfigured: StreamSuggestions = () =>
-  Promise.reject(
-    new GraphQLError(MESSAGES.aiNotConfigured, {
-      extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'notConfigured' },
-    }),
-  );

@@ -10,8 +10,16 @@ import {
   type SuggestStreamEvent,
 } from '../../../common/ai/suggestStream';
 import { MESSAGES } from '../../../common/domain/messages';
+import { GENERIC_ERROR_MESSAGE } from '../../../server/src/errors';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { scriptedSuggestions } from './scriptedSuggestions';
+import {
+  answers,
+  standInTitle,
+  startOpenAiStandIn,
+  type OpenAiStandIn,
+} from '../../support/openAiStandIn';
+import { FakeClock, testGateway } from './aiFixtures';
 
 const REQUEST = { brandKey: 'TEL', kind: 'Head', mode: 'generate', source: { title: 'Un titre' } };
 const LONG = 'x'.repeat(61); // over the partner title's 60 characters
@@ -76,6 +84,16 @@ describe('POST /ai/suggest', () => {
     call.finish();
     expect(await next()).toEqual({ event: 'done' });
     expect(await next()).toBeNull();
+  });
+
+  it('ends with the generic French error when something unexpected failed', async () => {
+    const next = eventReader(await suggest(REQUEST));
+    (await script.nextCall()).fail(new Error('un bogue'));
+    expect(await next()).toEqual({
+      event: 'error',
+      message: GENERIC_ERROR_MESSAGE,
+      code: 'INTERNAL_SERVER_ERROR',
+    });
   });
 
   it("ends with the gateway's French refusal and its code", async () => {
@@ -157,5 +175,66 @@ describe('POST /ai/suggest', () => {
       message: MESSAGES.aiNotConfigured,
       code: 'SERVICE_UNAVAILABLE',
     });
+  });
+});
+
+describe('POST /ai/suggest over the gateway and the OpenAI stand-in', () => {
+  let server: TestServer;
+  let standIn: OpenAiStandIn;
+
+  beforeAll(async () => {
+    standIn = await startOpenAiStandIn();
+    const clock = new FakeClock(new Date('2026-11-26T12:00:00Z'));
+    server = await startTestServer({ ai: (db) => testGateway(db, standIn, clock).gateway });
+  });
+  afterAll(async () => {
+    await server.close();
+    await standIn.close();
+  });
+
+  const suggest = (kind: string) =>
+    fetch(`${server.url}${AI_SUGGEST_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${server.admin.token}`,
+      },
+      body: JSON.stringify({ ...REQUEST, kind }),
+    });
+
+  async function allEvents(response: Response): Promise<SuggestStreamEvent[]> {
+    const next = eventReader(response);
+    const events: SuggestStreamEvent[] = [];
+    for (let event = await next(); event; event = await next()) events.push(event);
+    return events;
+  }
+
+  it('streams each complete title as the provider streams it, then done', async () => {
+    const titles = [standInTitle(1), standInTitle(2), standInTitle(3)];
+    // Pieces of 7 characters, 5 ms apart: each title arrives over several chunks.
+    standIn.script(answers.stream(JSON.stringify({ titles }), 5, 7));
+    expect(await allEvents(await suggest('Title'))).toEqual([
+      { event: 'titles', titles: titles.slice(0, 1) },
+      { event: 'titles', titles: titles.slice(0, 2) },
+      { event: 'titles', titles },
+      { event: 'done' },
+    ]);
+  });
+
+  it('never sends what the rules refuse, nor a title cut at the length limit', async () => {
+    const long = `${standInTitle(2)} beaucoup trop long`;
+    const content = JSON.stringify({ titles: [standInTitle(1), long, standInTitle(3)] });
+    standIn.script(answers.stream(content.slice(0, content.length - 12), 2, 9));
+    expect(await allEvents(await suggest('Head'))).toEqual([
+      { event: 'titles', titles: [standInTitle(1)] },
+      { event: 'done' },
+    ]);
+  });
+
+  it("says the provider's refusal in French", async () => {
+    standIn.script({ kind: 'status', status: 429 }, { kind: 'status', status: 429 });
+    const events = await allEvents(await suggest('Title'));
+    expect(events.at(-1)).toMatchObject({ event: 'error' });
+    expect(events.filter((e) => e.event === 'titles')).toEqual([]);
   });
 });
