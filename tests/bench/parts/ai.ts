@@ -131,6 +131,17 @@ async function gatewayOverhead(bench: Bench): Promise<number[]> {
   return overheads;
 }
 
+/** The same server's lightest GraphQL round trip, timed alongside: what the machine costs any call. */
+async function pingRoundTrip(bench: Bench): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS + 5; i++) {
+    const started = performance.now();
+    await bench.server.gql('query ping { __typename }', {});
+    if (i >= 5) samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
 async function firstTitle(bench: Bench): Promise<{ fromToken: number[]; fromTitle: number[] }> {
   const fromToken: number[] = [];
   const fromTitle: number[] = [];
@@ -244,6 +255,7 @@ export async function run(): Promise<BenchResult[]> {
   };
   try {
     const overhead = await gatewayOverhead(bench);
+    const ping = await pingRoundTrip(bench);
     const first = await firstTitle(bench);
     const replayed = await malformedShown(bench);
     console.log(
@@ -251,6 +263,7 @@ export async function run(): Promise<BenchResult[]> {
     );
     return [
       row('ai: suggestTitles gateway overhead over the provider', 'ms', overhead, 20),
+      row('ai: GraphQL ping round trip on the same server (context)', 'ms', ping, null),
       row(
         "ai: first streamed title on 'ai.suggestions' after the provider's first token",
         'ms',
