@@ -124,6 +124,13 @@ forEachBackend('AI gateway', (backend) => {
     });
   });
 
+  it('asks again without the schema a provider refuses (400), and no longer sends it', async () => {
+    standIn.script(answers.status(400), answers.fenced(GOOD), answers.titles(GOOD));
+    expect(await t.gateway.structured(CALLER, REQUEST)).toEqual({ titles: GOOD });
+    expect(await t.gateway.structured(CALLER, REQUEST)).toEqual({ titles: GOOD });
+    expect(standIn.requests.map((r) => 'response_format' in r.body)).toEqual([true, false, false]);
+  });
+
   it('streams: the content so far after each chunk, then the whole', async () => {
     const content = JSON.stringify({ titles: GOOD });
     standIn.script(answers.stream(content, 0, 10));
@@ -174,6 +181,16 @@ forEachBackend('AI gateway', (backend) => {
       reason: 'unreachable',
       message: MESSAGES.aiUnreachable,
     });
+  });
+
+  it('says unreachable when a streamed answer falls silent longer than the timeout', async () => {
+    const quick = testGateway(handle.db, standIn, clock, { timeoutMs: 150 });
+    standIn.script(answers.stream('{"titles": ["Un", "Deux", "Trois"]}', 400));
+    const seen: string[] = [];
+    expect((await refusal(quick.gateway.stream(CALLER, REQUEST, (s) => seen.push(s)))).reason).toBe(
+      'unreachable',
+    );
+    expect(seen).toEqual([]);
   });
 
   it('refuses a loopback provider unless the configuration allows it', async () => {
