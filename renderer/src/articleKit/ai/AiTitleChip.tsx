@@ -102,7 +102,8 @@ export function AiTitleChip(props: AiTitleChipProps) {
       open={open}
       onOpenChange={(_e, data) => openChange(data.open)}
       positioning="below-end"
-      trapFocus
+      // In the page after its chip: Tab reaches the suggestions.
+      inline
     >
       <PopoverTrigger disableButtonEnhancement>{chip}</PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={`Suggestions IA : ${fieldLabel}`}>
@@ -116,7 +117,7 @@ export function AiTitleChip(props: AiTitleChipProps) {
         />
         <div className={styles.footer}>
           {suggestions.pending ? <Spinner size="tiny" label="L'IA rédige…" /> : <span />}
-          <Button size="small" disabled={suggestions.pending} onClick={askNow}>
+          <Button size="small" onClick={askNow}>
             Proposer d&apos;autres
           </Button>
         </div>
