@@ -68,7 +68,11 @@ it('streams the suggestions in one by one and puts the picked one in the title',
 
   main.push({ requestId: REQUEST_IDS[0], titles: ['Premier titre'] });
   const list = await screen.findByRole('list', { name: 'Suggestions' });
-  expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Premier titre']);
+  expect(
+    within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Premier titre']);
   main.push({ requestId: REQUEST_IDS[0], titles: ['Premier titre', 'Deuxième titre'] });
   main.push({
     requestId: REQUEST_IDS[0],

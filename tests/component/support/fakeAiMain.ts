@@ -7,6 +7,7 @@ import { act } from '@testing-library/react';
 import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
 import type {
   AiSuggestionsEvent,
+  BridgeErrorCode,
   Envelope,
   GraphqlRequest,
 } from '../../../common/ipc/channels';
@@ -25,7 +26,7 @@ export function fakeAiMain() {
   const listeners = new Set<(payload: unknown) => void>();
   let suggestions = 0;
   const ok = (value: unknown): Promise<Envelope<unknown>> => Promise.resolve({ ok: true, value });
-  const refused = (code: string, message: string): Promise<Envelope<unknown>> =>
+  const refused = (code: BridgeErrorCode, message: string): Promise<Envelope<unknown>> =>
     Promise.resolve({ ok: false, error: { code, message } });
   const graphql = (req: GraphqlRequest) => {
     const answer = answers[req.operationName];
@@ -68,9 +69,7 @@ export function fakeAiMain() {
   /** Main forwards a step of the stream (every suggestion so far). */
   const push = (event: Partial<AiSuggestionsEvent> & Pick<AiSuggestionsEvent, 'requestId'>) =>
     act(() =>
-      listeners.forEach((listener) =>
-        listener({ titles: [], done: false, error: null, ...event }),
-      ),
+      listeners.forEach((listener) => listener({ titles: [], done: false, error: null, ...event })),
     );
   return {
     bridge: createBridge(transport),
