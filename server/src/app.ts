@@ -25,6 +25,9 @@ import type { GraphQLContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { MediaService } from './media/MediaService';
 import type { VideoService } from './video/VideoService';
+import type { AiGateway } from './ai/AiGateway';
+import { MESSAGES } from '../../common/domain/messages';
+import { recipeRecommenderFromEnv, type RecipeRecommender } from './ai/recipeRecommender';
 import type { CorrectionEngines } from './correction/engines';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createOidcVerifier } from './auth/oidc';
@@ -63,6 +66,8 @@ export interface AppOptions {
   video?: VideoService;
   /** The correction engines (correction/correctionFromEnv.ts); Correction is refused without them. */
   correction?: CorrectionEngines;
+  /** The AI gateway (ai/aiFromEnv.ts); every AI operation says « not configured » without it. */
+  ai?: AiGateway;
   /** Push and newsletter providers (services/pushes/providers.ts); the environment's otherwise. */
   providers?: ProviderSet;
   /** Called once the first launch loaded the demo data (the demo push services start). */
@@ -71,6 +76,8 @@ export interface AppOptions {
   oidc?: OidcSettings | null;
   /** Proxies whose X-Forwarded-For names the client (auth/clientAddress.ts); none by default. */
   trustedProxies?: TrustedProxies;
+  /** ContextualSearch (ai/recipeRecommender.ts), the environment's otherwise; null = local recipes. */
+  recipeRecommender?: RecipeRecommender | null;
 }
 
 export interface ApiRequest {
@@ -135,7 +142,15 @@ function answerType(accept: string | null): string {
 
 /** A GraphQL-shaped error response, for failures that happen before GraphQL runs. */
 /** A variable refused by one of our scalars carries our error as its cause: answer with that. */
+/** A variable naming an internal link type the schema does not know (spec 001 §8's own message). */
+const UNKNOWN_LINK_TYPE = /Expected type "?InternalLinkType"?\./;
+
 function ownVariableError(error: GraphQLError): GraphQLError {
+  if (UNKNOWN_LINK_TYPE.test(error.message))
+    return new GraphQLError(MESSAGES.linksUnknownType, {
+      nodes: error.nodes,
+      extensions: { code: 'BAD_USER_INPUT', fields: { links: MESSAGES.linksUnknownType } },
+    });
   const original = error.originalError as GraphQLError | undefined;
   if (original?.name === 'GraphQLError' && original.extensions?.code === 'BAD_USER_INPUT')
     return new GraphQLError(original.message, {
@@ -219,10 +234,12 @@ export function createApp({
   media,
   video,
   correction,
+  ai,
   providers = providersFromEnv(process.env),
   oidc: oidcSettings = oidcFromEnv(process.env),
   trustedProxies = TrustedProxies.none(),
   onDemoLoaded,
+  recipeRecommender = recipeRecommenderFromEnv(process.env),
 }: AppOptions): App {
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
@@ -247,8 +264,10 @@ export function createApp({
       media,
       video,
       correction,
+      ai,
       providers,
       oidc,
+      recipeRecommender: recipeRecommender ?? undefined,
     };
   }
 

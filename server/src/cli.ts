@@ -27,6 +27,8 @@ import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
 import { providersFromEnv, type ProviderSet } from './services/pushes/providers';
 import type { MediaService } from './media/MediaService';
 import { VIDEO_UPLOAD_TIMEOUTS, videoFromEnv } from './video/videoFromEnv';
+import { aiConfigFromEnv } from './ai/aiConfig';
+import { createAiGateway } from './ai/aiFromEnv';
 import { correctionFromEnv } from './correction/correctionFromEnv';
 import { VIDEO_JOB, type VideoService } from './video/VideoService';
 
@@ -167,6 +169,8 @@ async function main(): Promise<void> {
   const providers = providersFromEnv(process.env);
   // The same for Prolexis' keys; else the local French engine, started by the first correction.
   const correction = correctionFromEnv(process.env, { log });
+  // The AI provider's settings too (ai/aiConfig.ts); the gateway is built once the database is open.
+  const aiConfig = aiConfigFromEnv(process.env);
   const channel = config.ipc ? parentChannel() : null;
   if (config.ipc && !channel)
     throw new ConfigError("--ipc : ce processus n'a pas été lancé avec un canal de messages.");
@@ -194,6 +198,7 @@ async function main(): Promise<void> {
     media,
     video: video.service,
     correction,
+    ai: createAiGateway(aiConfig, { db: handle.db, log }),
     limits: config.limits,
     providers,
     trustedProxies: config.trustedProxies,

@@ -1,5 +1,6 @@
 // What every resolver receives. Authentication happens once per request (auth/session.ts);
 // resolvers then call the guards in auth/guards.ts for the operation's own rule.
+import type { AiGateway } from './ai/AiGateway';
 import type { CorrectionEngines } from './correction/engines';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { OidcVerifier } from './auth/oidc';
@@ -7,6 +8,7 @@ import type { Database } from './db/database';
 import type { RequestBudget } from './limits/requestBudget';
 import type { MediaService } from './media/MediaService';
 import type { ProviderSet } from './services/pushes/providers';
+import type { RecipeRecommender } from './ai/recipeRecommender';
 import type { VideoService } from './video/VideoService';
 
 export interface SessionUser {
@@ -43,8 +45,12 @@ export interface GraphQLContext {
   video?: VideoService;
   /** The correction engines (correction/correctionFromEnv.ts), absent where none is configured. */
   correction?: CorrectionEngines;
+  /** The AI gateway (ai/aiFromEnv.ts); absent = not configured (every AI call refused). */
+  ai?: AiGateway;
   /** Push and newsletter providers; a platform without one is refused (services/pushes). */
   providers: ProviderSet;
   /** The OpenID provider's ID-token checker (BACKOFFICE_OIDC_*); null = loginWithOidc refuses. */
   oidc: OidcVerifier | null;
+  /** The recommendation service ContextualSearch (ai/recipeRecommender.ts); absent = local recipes. */
+  recipeRecommender?: RecipeRecommender;
 }

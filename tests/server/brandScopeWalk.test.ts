@@ -60,6 +60,7 @@ const GLOBAL_BY_DESIGN: Record<string, string> = {
   imageSources: 'the shared list of image banks',
   imageSourceCategories: 'the shared list of image banks, by category',
   searchExternalImages: 'third-party image banks, no brand content',
+  prompts: "without a brand, the default AI prompts every brand shares (a brand's own are scoped)",
 };
 
 /** Tables a refused or global call may touch without that being a write of TEL's content. */

@@ -22,6 +22,8 @@ export interface AiTextRequest {
   topP?: number;
   frequencyPenalty?: number;
   presencePenalty?: number;
+  /** executeTextPrompt's response_format, sent as given (structured() sets its own). */
+  responseFormat?: Record<string, unknown>;
 }
 
 export interface AiStructuredRequest<T> extends AiTextRequest {

@@ -139,6 +139,7 @@ function requestOnce(
   address: string,
   deadline: number,
   api?: GuardedApiRequest,
+  signal?: AbortSignal,
 ): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
     const family = isIP(address);
@@ -167,6 +168,8 @@ function requestOnce(
       if (error instanceof MediaRefusal) reject(error);
       else reject(new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502));
     });
+    // The caller gave up (an AI stream cancelled): the request and its answer stop at once.
+    signal?.addEventListener('abort', () => req.destroy(), { once: true });
     req.end(api?.body);
   });
 }
@@ -244,4 +247,30 @@ export async function guardedApiRequest(
   const response = await requestOnce(url, address, deadline, request);
   const body = await readCapped(response, maxBytes, deadline);
   return { status: response.statusCode ?? 0, body };
+}
+
+export interface GuardedApiStream {
+  status: number;
+  headers: IncomingMessage['headers'];
+  /** The answer as it arrives (a server-sent event stream), not capped: the caller reads it. */
+  body: IncomingMessage;
+}
+
+/**
+ * guardedApiRequest for an answer read as it arrives (the AI provider's streamed completions):
+ * the same address check, no redirects; `timeoutMs` bounds the wait for the answer to start and
+ * each silence after; `signal` stops it.
+ */
+export async function guardedApiStream(
+  raw: string,
+  request: GuardedApiRequest,
+  options: Omit<GuardedFetchOptions, 'maxBytes'> & { signal?: AbortSignal },
+): Promise<GuardedApiStream> {
+  const { timeoutMs = 15_000 } = options;
+  const resolve = options.resolve ?? defaultResolve;
+  const isForbidden = options.isForbidden ?? isForbiddenAddress;
+  const url = parseUrl(raw);
+  const address = await allowedAddress(url, resolve, isForbidden);
+  const response = await requestOnce(url, address, Date.now() + timeoutMs, request, options.signal);
+  return { status: response.statusCode ?? 0, headers: response.headers, body: response };
 }

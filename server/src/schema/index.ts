@@ -10,6 +10,8 @@ import { scopeBrandedFields } from '../auth/brandScopedFields';
 import { runtimeFolder } from '../runtimeFiles';
 import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
+import { articleAiResolvers } from './ai/articleAiResolvers';
+import { aiResolvers } from './ai/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
 import { cardsResolvers } from './cards/resolvers';
@@ -46,6 +48,8 @@ export const resolverMaps: Resolvers[] = [
   recipesResolvers,
   videoResolvers,
   correctionResolvers,
+  aiResolvers,
+  articleAiResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -15,6 +15,8 @@
 //   await server.close()                       stops the server, closes (and on PostgreSQL drops) the DB
 import { randomBytes } from 'node:crypto';
 import type { OidcSettings } from '../../../common/auth/oidcConfig';
+import type { AiGateway } from '../../../server/src/ai/AiGateway';
+import type { RecipeRecommender } from '../../../server/src/ai/recipeRecommender';
 import type { CorrectionEngines } from '../../../server/src/correction/engines';
 import { createApp } from '../../../server/src/app';
 import type { TrustedProxies } from '../../../server/src/auth/clientAddress';
@@ -103,12 +105,16 @@ export interface StartTestServerOptions {
   ) => { service: VideoService; own: OwnVideoHost | null };
   /** The correction engines (a Prolexis stand-in, the local engine); Correction is refused without. */
   correction?: CorrectionEngines;
+  /** The AI gateway over the test database (a stand-in's: tests/support/openAiStandIn.ts); none = not configured. */
+  ai?: (db: DatabaseHandle['db']) => AiGateway;
   /** Push and newsletter providers (the environment's otherwise: none in tests). */
   providers?: ProviderSet;
   /** The OpenID provider for loginWithOidc; none unless given. */
   oidc?: OidcSettings | null;
   /** Proxies whose X-Forwarded-For names the client (BACKOFFICE_TRUSTED_PROXIES); none unless given. */
   trustedProxies?: TrustedProxies;
+  /** A ContextualSearch client (a stand-in's); none = the local recipe catalogue. */
+  recipeRecommender?: RecipeRecommender;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -126,9 +132,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     media,
     video: video?.service,
     correction: options.correction,
+    ai: options.ai?.(handle.db),
     providers: options.providers ?? { push: {} },
     oidc: options.oidc ?? null,
     trustedProxies: options.trustedProxies,
+    recipeRecommender: options.recipeRecommender ?? null,
   });
   const running = await listen(app, {
     port: 0,

@@ -16,3 +16,4 @@ export * from './lives';
 export * from './receipts';
 export * from './videos';
 export * from './correction';
+export * from './ai';
