@@ -12,6 +12,11 @@ export interface ChannelRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /**
+   * For a streamed route only (channelStream.ts): absent, a streamed request is a GET, as the
+   * dashboard's CSV sent before the AI's POST streams existed; buffered requests are always POSTs.
+   */
+  method?: 'GET' | 'POST';
 }
 
 export interface ChannelReply {
@@ -32,8 +37,9 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 /** A well-formed request, or null (anything else on the channel is ignored: only the app writes to it). */
 export function readChannelRequest(message: unknown): ChannelRequest | null {
   if (typeof message !== 'object' || message === null) return null;
-  const { id, url, headers, body } = message as Record<string, unknown>;
+  const { id, url, headers, body, method } = message as Record<string, unknown>;
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  if (method !== undefined && method !== 'GET' && method !== 'POST') return null;
   if (
     typeof url !== 'string' ||
     !url.startsWith('/') ||
@@ -43,7 +49,7 @@ export function readChannelRequest(message: unknown): ChannelRequest | null {
     return null;
   const lowerCased: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) lowerCased[name.toLowerCase()] = value;
-  return { id, url, headers: lowerCased, body };
+  return { id, url, headers: lowerCased, body, ...(method ? { method } : {}) };
 }
 
 /** A well-formed reply (the app's side of the channel checks what comes back as well). */

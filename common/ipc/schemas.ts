@@ -11,7 +11,7 @@ import {
   jsonLength,
 } from './draftLimits';
 import { LIMITS } from '../domain/limits';
-import { SUGGESTION_KINDS } from '../domain/aiSuggestions';
+import { AiSuggestRequestSchema } from '../ai/suggestStream';
 
 const NoPayload = z.undefined().or(z.null()).or(z.object({}).strict());
 
@@ -545,22 +545,6 @@ const SpellingCheckResultSchema = z
 const SpellingSuggestRequestSchema = z.object({ word: z.string().min(1).max(100) }).strict();
 const SpellingSuggestResultSchema = z.object({ suggestions: z.array(z.string()) }).strict();
 
-/** Issue 34: one streamed request of AI suggestions (common/domain/aiSuggestions.ts). */
-const AiSuggestRequestSchema = z
-  .object({
-    brandKey: z.string().min(1).max(40),
-    kind: z.enum(SUGGESTION_KINDS),
-    mode: z.enum(['generate', 'paraphrase']),
-    source: z
-      .object({
-        title: z.string().max(1000).nullable().optional(),
-        /** Rich-text JSON of the lead and body (the server reads their text). */
-        lead: z.unknown().optional(),
-        body: z.unknown().optional(),
-      })
-      .strict(),
-  })
-  .strict();
 const AiRequestIdSchema = z.object({ requestId: z.string().uuid() }).strict();
 const AiSuggestStartSchema = AiRequestIdSchema;
 const AiSuggestionsEventSchema = z

@@ -8,6 +8,8 @@ import { LockRegistry } from '../api/LockRegistry';
 import { WindowsGoneRelease } from '../api/windowsGone';
 import { postJson } from '../api/httpTransport';
 import { createLocalFrenchEngine } from '../../engines/correction';
+import { AiSuggestions } from '../ai/AiSuggestions';
+import { httpGetStream } from '../dashboard/apiStream';
 import { CorrectionRelay } from '../correction/CorrectionRelay';
 import { LocalEngineHost } from '../correction/LocalEngineHost';
 import { DownloadRegistry } from '../dashboard/csvExport';
@@ -62,6 +64,8 @@ export class Backoffice {
   readonly correctionEngine: LocalEngineHost;
   /** Correction calls on their way to the API, answered here when it cannot be reached. */
   readonly correction: CorrectionRelay;
+  /** Streamed AI suggestions, each to the window that asked (main/ai). */
+  readonly aiSuggestions: AiSuggestions;
   private readonly windowsGone = new WindowsGoneRelease(this.locks, (request) =>
     this.authorizedRequest(request),
   );
@@ -100,6 +104,7 @@ export class Backoffice {
       clientVersion: options.version,
       onStatus: (online) => {
         options.emit('api.status', { online });
+        if (!online) this.aiSuggestions.networkGone();
         if (online) {
           this.kickDrafts();
           this.videoUploadQueue.networkBack();
@@ -107,6 +112,23 @@ export class Backoffice {
       },
     });
     this.session = new SessionService(this.api, this.vault, this.settings);
+    this.aiSuggestions = new AiSuggestions({
+      api: async () => {
+        await this.whenReady();
+        const embedded = this.location().source === 'embedded' ? this.embedded.server : null;
+        return {
+          url: this.location().effectiveApiUrl,
+          stream: embedded?.stream ?? httpGetStream,
+          token: await this.session.token(),
+          offline: this.api.reachability.knownOffline,
+        };
+      },
+      clientVersion: options.version,
+      broadcast: (event) => options.emit('ai.suggestions', event),
+      unauthenticated: () =>
+        void this.session.expire().then(() => options.emit('auth.expired', {})),
+      log: options.log,
+    });
     this.correctionEngine = new LocalEngineHost(
       options.createCorrectionEngine ?? createLocalFrenchEngine,
       options.log,
@@ -216,6 +238,7 @@ export class Backoffice {
     this.uploadQueue.stop();
     this.videoUploadQueue.stop();
     this.windowsGone.cancel();
+    this.aiSuggestions.cancelAll();
     this.api.reachability.stop();
     // Quitting ends every edition: colleagues must not wait for the locks to expire.
     if (this.locks.size > 0 && this.api.isOnline)

@@ -1,4 +1,5 @@
 // The contract's handler table: every channel, from the parts that serve it.
+import { aiHandlers } from '../ai/aiHandlers';
 import { spellingHandlers } from '../correction/spellingHandlers';
 import { httpGetStream } from '../dashboard/apiStream';
 import { dashboardHandlers } from '../dashboard/dashboardHandlers';
@@ -37,6 +38,7 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
     ...draftHandlers(services.drafts, () => services.api.isOnline),
     ...embedHandlers(services.embeds),
     ...spellingHandlers(services.correctionEngine, options.log),
+    ...aiHandlers(services.aiSuggestions),
     ...dashboardHandlers({
       api: async () => {
         const server = await embedded();

@@ -48,6 +48,7 @@ export type BackofficeServices = Pick<
   | 'embedded'
   | 'correctionEngine'
   | 'correction'
+  | 'aiSuggestions'
   | 'location'
   | 'start'
   | 'whenReady'

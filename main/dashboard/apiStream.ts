@@ -1,5 +1,6 @@
-// Streamed GETs to the API (the dashboard's CSV): the reply's chunks are handed on one by one, so
-// main never holds a whole export. Over HTTP(S) for a remote API (backpressure: the next chunk is
+// Streamed answers of the API (the dashboard's CSV GET, the AI suggestions' POST: main/ai): the
+// reply's chunks are handed on one by one, so main never holds a whole export and shows each
+// suggestion as it comes. Over HTTP(S) for a remote API (backpressure: the next chunk is
 // read once the previous one was written), over the embedded server's message channel otherwise
 // (server/src/schema/dashboard/streamRoute.ts: a start, chunks, then the usual final reply).
 import http from 'node:http';
@@ -19,6 +20,10 @@ export interface StreamOptions {
   idleTimeoutMs: number;
   onStart(start: StreamStart): void;
   onChunk(chunk: Buffer): Promise<void>;
+  /** A POST of this JSON body instead of a GET. */
+  body?: string;
+  /** Aborting it ends the call at once with an error, and tells the server to stop. */
+  signal?: AbortSignal;
 }
 
 /** Resolves when the answer ended: `complete` is false when it was cut (the file must not be kept). */
@@ -34,30 +39,44 @@ function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string> 
   return out;
 }
 
-export const httpGetStream: StreamTransport = (url, { headers, idleTimeoutMs, onStart, onChunk }) =>
+export const httpGetStream: StreamTransport = (
+  url,
+  { headers, idleTimeoutMs, onStart, onChunk, body, signal },
+) =>
   new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : null;
     if (!client) {
       reject(new Error(`Unsupported protocol ${url.protocol}`));
       return;
     }
-    const request = client.get(url, { headers, timeout: idleTimeoutMs }, (response) => {
-      const status = response.statusCode ?? 0;
-      onStart({ status, headers: flatHeaders(response.headers) });
-      void (async () => {
-        try {
-          for await (const chunk of response) await onChunk(chunk as Buffer);
-          resolve({ status, complete: response.complete });
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      })();
-    });
+    const payload = body === undefined ? null : Buffer.from(body, 'utf8');
+    const request = client.request(
+      url,
+      {
+        method: payload ? 'POST' : 'GET',
+        headers: payload ? { ...headers, 'content-length': String(payload.length) } : headers,
+        timeout: idleTimeoutMs,
+        signal,
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        onStart({ status, headers: flatHeaders(response.headers) });
+        void (async () => {
+          try {
+            for await (const chunk of response) await onChunk(chunk as Buffer);
+            resolve({ status, complete: response.complete });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        })();
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('Request timed out')));
     request.on('error', reject);
+    request.end(payload ?? undefined);
   });
 
-/** Streamed GETs over the embedded server's channel; `exited` fails the ones under way. */
+/** Streamed answers over the embedded server's channel; `exited` fails the ones under way. */
 export function channelStream(child: ChildChannel, exited: Promise<unknown>): StreamTransport {
   const pending = new Map<
     number,
@@ -98,33 +117,53 @@ export function channelStream(child: ChildChannel, exited: Promise<unknown>): St
     for (const entry of pending.values()) entry.fail(new Error('Embedded server exited'));
     pending.clear();
   });
-  return (url, { headers, idleTimeoutMs, onStart, onChunk }) =>
+  return (url, { headers, idleTimeoutMs, onStart, onChunk, body, signal }) =>
     new Promise((resolve, reject) => {
       if (gone) {
         reject(new Error('Embedded server exited'));
         return;
       }
+      if (signal?.aborted) {
+        reject(new Error('Request aborted'));
+        return;
+      }
       const id = nextId++;
       let timer: NodeJS.Timeout;
+      const onAbort = () => {
+        pending.delete(id);
+        clearTimeout(timer);
+        // The server stops producing (the provider's call is aborted there).
+        child.send({ id, cancel: true });
+        reject(new Error('Request aborted'));
+      };
+      const settle = () => (clearTimeout(timer), signal?.removeEventListener('abort', onAbort));
       const arm = () => {
         clearTimeout(timer);
         timer = setTimeout(() => {
+          settle();
           pending.delete(id);
+          child.send({ id, cancel: true });
           reject(new Error('Request timed out'));
         }, idleTimeoutMs);
       };
       arm();
+      signal?.addEventListener('abort', onAbort, { once: true });
       pending.set(id, {
         onStart,
         onChunk: (chunk) => (arm(), onChunk(chunk)),
         done: (status) => {
-          clearTimeout(timer);
+          settle();
           // 499: the server gave up after it started (the answer is cut).
           resolve({ status, complete: status !== 499 });
         },
-        fail: (error) => (clearTimeout(timer), reject(error)),
+        fail: (error) => (settle(), reject(error)),
         queue: Promise.resolve(),
       });
-      child.send({ id, url: url.pathname + url.search, headers, body: '' });
+      const path = url.pathname + url.search;
+      child.send(
+        body === undefined
+          ? { id, url: path, headers, body: '' }
+          : { id, url: path, headers, body, method: 'POST' },
+      );
     });
 }

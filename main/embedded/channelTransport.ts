@@ -2,11 +2,12 @@
 // channel (server/src/channel.ts) instead of HTTP. Same contract as httpTransport.ts: a reply,
 // or an Error when the server cannot be reached or does not answer in time.
 import { readChannelReply, type ChannelRequest } from '../../common/embedded/channelProtocol';
+import type { ChannelStreamCancel } from '../../common/embedded/channelStream';
 import type { HttpTransport } from '../api/httpTransport';
 
 /** The host's handle on the child's channel (a Node child process or an Electron utility process). */
 export interface ChildChannel {
-  send(request: ChannelRequest): void;
+  send(request: ChannelRequest | ChannelStreamCancel): void;
   onMessage(listener: (message: unknown) => void): void;
 }
 

@@ -22,6 +22,7 @@ import { BRIDGE_FRAME_MAX_BYTES } from '../../common/ipc/draftLimits';
 import { UploadFileSchema } from '../../common/ipc/schemas';
 import { LIMITS } from '../../common/domain/limits';
 import type { Dispatch } from '../ipc/dispatcher';
+import { ipcCaller, type IpcCaller } from '../ipc/ipcCaller';
 import type { UploadRegistry } from '../uploads/UploadRegistry';
 import { DownloadRegistry } from '../dashboard/csvExport';
 import { serveDownload } from '../dashboard/serveDownload';
@@ -174,6 +175,13 @@ export class BrowserHost {
 
   private attach(ws: WebSocket): void {
     this.sockets.add(ws);
+    // This page alone: events meant for the window that asked (the AI's suggestions).
+    const caller = ipcCaller(
+      (event, payload) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
+      },
+      (gone) => ws.once('close', gone),
+    );
     this.options.onWindowCount?.(this.sockets.size);
     // An oversized frame or a broken connection is an 'error' on the socket: without a listener it
     // would end the process. ws closes the socket itself (1009 for a frame over the limit).
@@ -183,14 +191,19 @@ export class BrowserHost {
       this.options.onWindowCount?.(this.sockets.size);
     });
     ws.on('message', (data, isBinary) => {
-      void this.answer(ws, data, isBinary).catch((error: unknown) => {
+      void this.answer(ws, caller, data, isBinary).catch((error: unknown) => {
         this.options.log?.(`Message refusé : ${error instanceof Error ? error.message : error}`);
       });
     });
   }
 
   /** Parses and checks one frame, runs it, answers it; a bad frame gets a French error. */
-  private async answer(ws: WebSocket, data: RawData, isBinary: boolean): Promise<void> {
+  private async answer(
+    ws: WebSocket,
+    caller: IpcCaller,
+    data: RawData,
+    isBinary: boolean,
+  ): Promise<void> {
     const send = (message: unknown) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
@@ -213,7 +226,7 @@ export class BrowserHost {
     let envelope: Envelope<unknown>;
     try {
       // The socket passed the secret, Host and Origin checks: it is the app's own page.
-      envelope = await this.options.dispatch(channel, payload ?? null, true);
+      envelope = await this.options.dispatch(channel, payload ?? null, true, caller);
     } catch (error) {
       this.options.log?.(`Canal ${channel} : ${error instanceof Error ? error.message : error}`);
       envelope = { ok: false, error: { code: 'INTERNAL', message: FRAME_MESSAGES.failed } };

@@ -6,10 +6,13 @@ import type { channelSchemas } from '../../common/ipc/schemas';
 import { validateRequest, validateResponse } from '../../common/ipc/validate';
 import type { z } from 'zod';
 import { UserFacingError } from '../drafts/diskTrouble';
+import type { IpcCaller } from './ipcCaller';
 
+/** `caller`: the window that invoked the channel, when the host knows it (ipcCaller.ts). */
 export type Handlers = {
   [C in Channel]: (
     request: z.output<(typeof channelSchemas)[C]['request']>,
+    caller: IpcCaller | null,
   ) => Promise<z.input<(typeof channelSchemas)[C]['response']>>;
 };
 
@@ -17,13 +20,14 @@ export type Dispatch = (
   channel: unknown,
   payload: unknown,
   trustedSender: boolean,
+  caller?: IpcCaller,
 ) => Promise<Envelope<unknown>>;
 
 export function createDispatcher(
   handlers: Handlers,
   log: (message: string) => void = () => {},
 ): Dispatch {
-  return async (channel, payload, trustedSender) => {
+  return async (channel, payload, trustedSender, caller) => {
     if (!trustedSender) {
       log(`IPC refusé : expéditeur non reconnu (${String(channel)})`);
       return { ok: false, error: { code: 'FORBIDDEN_SENDER', message: 'Expéditeur non autorisé' } };
@@ -31,8 +35,14 @@ export function createDispatcher(
     const validated = validateRequest(channel, payload);
     if (!validated.ok) return validated;
     try {
-      const handler = handlers[validated.channel] as (request: unknown) => Promise<unknown>;
-      const value = validateResponse(validated.channel, await handler(validated.request));
+      const handler = handlers[validated.channel] as (
+        request: unknown,
+        caller: IpcCaller | null,
+      ) => Promise<unknown>;
+      const value = validateResponse(
+        validated.channel,
+        await handler(validated.request, caller ?? null),
+      );
       return { ok: true, value };
     } catch (error) {
       log(`IPC ${validated.channel} : ${error instanceof Error ? error.message : String(error)}`);

@@ -50,6 +50,10 @@ import { DASHBOARD_CSV_PATH, dashboardCsvRoute } from './schema/dashboard/csvRou
 import type { StreamRoute } from './schema/dashboard/streamRoute';
 import { HEALTH_SERVICE } from '../../common/embedded/firstLaunchProtocol';
 import { firstLaunchRoutes } from './setup/firstLaunchRoutes';
+import { AI_SUGGEST_PATH } from '../../common/ai/suggestStream';
+import { aiSuggestRoute, type StreamSuggestions } from './ai/suggestRoute';
+import { suggestionService } from './ai/suggestions';
+import { notConfiguredGateway } from './ai/aiFromEnv';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -78,6 +82,11 @@ export interface AppOptions {
   trustedProxies?: TrustedProxies;
   /** ContextualSearch (ai/recipeRecommender.ts), the environment's otherwise; null = local recipes. */
   recipeRecommender?: RecipeRecommender | null;
+  /**
+   * What POST /ai/suggest streams from: the gateway's suggestion service by default (refused as not
+   * configured without a gateway); tests may drive it step by step.
+   */
+  streamSuggestions?: StreamSuggestions;
 }
 
 export interface ApiRequest {
@@ -240,6 +249,7 @@ export function createApp({
   trustedProxies = TrustedProxies.none(),
   onDemoLoaded,
   recipeRecommender = recipeRecommenderFromEnv(process.env),
+  streamSuggestions,
 }: AppOptions): App {
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
@@ -285,7 +295,16 @@ export function createApp({
     firstLaunch: firstLaunchRoutes({ handle, now, media, onDemoLoaded }),
   };
   return {
-    streams: { [DASHBOARD_CSV_PATH]: dashboardCsvRoute({ handle, now }) },
+    streams: {
+      [DASHBOARD_CSV_PATH]: dashboardCsvRoute({ handle, now }),
+      [AI_SUGGEST_PATH]: aiSuggestRoute({
+        handle,
+        now,
+        streamSuggestions:
+          streamSuggestions ??
+          suggestionService(ai ?? notConfiguredGateway, handle.db).streamSuggestions,
+      }),
+    },
     handle: (request) => route(request, parts),
   };
 }

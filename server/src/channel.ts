@@ -16,7 +16,10 @@ import { errorResponse, type App, type ApiResponse } from './app';
 import { DEFAULT_BODY_LIMIT_BYTES } from './config';
 import { GENERIC_ERROR_MESSAGE, logUnexpectedError } from './errors';
 import { bodyTooLargeMessage, type RunningServer } from './http';
-import type { ChannelStreamMessage } from '../../common/embedded/channelStream';
+import {
+  readChannelStreamCancel,
+  type ChannelStreamMessage,
+} from '../../common/embedded/channelStream';
 import { channelSink } from './schema/dashboard/streamRoute';
 
 export interface ParentChannel {
@@ -77,15 +80,34 @@ export function serveOverChannel(
       return errorResponse(500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
     }
   };
+  /** Streams under way, by request id: the app's cancel message aborts one. */
+  const streaming = new Map<number, AbortController>();
   channel.onMessage((message) => {
+    const cancel = readChannelStreamCancel(message);
+    if (cancel) return void streaming.get(cancel.id)?.abort();
     const request = readChannelRequest(message);
     if (!request) return;
     const stream = open ? app.streams?.[request.url.split('?', 1)[0]!] : undefined;
     if (stream) {
-      const sink = channelSink(request.id, (m) => channel.send(m));
-      void stream({ method: 'GET', url: request.url, headers: request.headers }, sink).catch(
-        (error: unknown) => (logUnexpectedError(error), sink.abort()),
-      );
+      const method = request.method ?? 'GET';
+      if (method === 'POST' && Buffer.byteLength(request.body, 'utf8') > bodyLimitBytes) {
+        const { status, body } = errorResponse(
+          413,
+          bodyTooLargeMessage(bodyLimitBytes),
+          'PAYLOAD_TOO_LARGE',
+        );
+        return channel.send({ id: request.id, status, body });
+      }
+      const aborter = new AbortController();
+      streaming.set(request.id, aborter);
+      const sink = channelSink(request.id, (m) => channel.send(m), aborter.signal);
+      const { url, headers, body } = request;
+      void stream(
+        { method, url, headers, signal: aborter.signal, ...(method === 'POST' ? { body } : {}) },
+        sink,
+      )
+        .catch((error: unknown) => (logUnexpectedError(error), sink.abort()))
+        .finally(() => streaming.delete(request.id));
       return;
     }
     void answer(request).then(({ status, body }) => channel.send({ id: request.id, status, body }));

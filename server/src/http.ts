@@ -89,11 +89,17 @@ export function listen(
         if (media && (await media(req, res))) return;
         const method = req.method ?? 'GET';
         const stream = app.streams?.[(req.url ?? '/').split('?', 1)[0]!];
-        if (stream)
+        if (stream) {
+          // A POST stream (the AI's suggestions) reads its JSON body first, under the same limit.
+          const body = method === 'POST' ? await readBody(req, bodyLimitBytes) : undefined;
+          const gone = new AbortController();
+          // 'close' also follows a complete answer: aborting then stops nothing.
+          res.on('close', () => gone.abort());
           return await stream(
-            { method, url: req.url ?? '/', headers: req.headers },
+            { method, url: req.url ?? '/', headers: req.headers, body, signal: gone.signal },
             responseSink(res),
           );
+        }
         const hasBody = method !== 'GET' && method !== 'HEAD';
         const body = hasBody ? await readBody(req, bodyLimitBytes) : undefined;
         send(

@@ -19,6 +19,7 @@ import type { AiGateway } from '../../../server/src/ai/AiGateway';
 import type { RecipeRecommender } from '../../../server/src/ai/recipeRecommender';
 import type { CorrectionEngines } from '../../../server/src/correction/engines';
 import { createApp } from '../../../server/src/app';
+import type { StreamSuggestions } from '../../../server/src/ai/suggestRoute';
 import type { TrustedProxies } from '../../../server/src/auth/clientAddress';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { hashPassword } from '../../../server/src/auth/password';
@@ -115,6 +116,8 @@ export interface StartTestServerOptions {
   trustedProxies?: TrustedProxies;
   /** A ContextualSearch client (a stand-in's); none = the local recipe catalogue. */
   recipeRecommender?: RecipeRecommender;
+  /** The gateway's streamed suggestions (POST /ai/suggest); refused as not configured unless given. */
+  streamSuggestions?: StreamSuggestions;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -137,6 +140,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     oidc: options.oidc ?? null,
     trustedProxies: options.trustedProxies,
     recipeRecommender: options.recipeRecommender ?? null,
+    streamSuggestions: options.streamSuggestions,
   });
   const running = await listen(app, {
     port: 0,

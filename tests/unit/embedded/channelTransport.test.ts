@@ -11,7 +11,8 @@ function fakeChild() {
   let exit: () => void = () => {};
   const exited = new Promise<void>((resolve) => (exit = resolve));
   const channel: ChildChannel = {
-    send: (request) => void sent.push(request),
+    // Only requests: this transport never cancels (streams do: main/dashboard/apiStream.ts).
+    send: (request) => void sent.push(request as ChannelRequest),
     onMessage: (listener) => void (onMessage = listener),
   };
   return {

@@ -196,6 +196,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'videoUploads.list': async () => [],
     'spelling.check': async () => ({ available: false, misspelled: [] }),
     'spelling.suggest': async () => ({ suggestions: [] }),
+    'ai.suggest': async () => ({ requestId: '0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f' }),
+    'ai.cancel': async () => ({ cancelled: false }),
     'api.check': async () => ({ online: true }),
     'outbox.sync': async () => ({ online: true }),
     ...overrides,

@@ -1,4 +1,5 @@
-// A route whose answer is streamed instead of buffered (the dashboard's CSV): the handler writes
+// A route whose answer is streamed instead of buffered (the dashboard's CSV, the AI's suggestions:
+// ai/suggestRoute.ts): the handler writes
 // through a sink that waits for the reader, over HTTP (http.ts) or over the app's message channel
 // (channel.ts, chunk messages before the usual final reply).
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
@@ -9,6 +10,10 @@ export interface StreamRequest {
   /** Path and query string as received. */
   url: string;
   headers: IncomingHttpHeaders;
+  /** A POST's whole body, read under the server's size limit (undefined for a GET). */
+  body?: string;
+  /** Aborted when the reader went away (HTTP: the request closed; channel: the app cancelled). */
+  signal?: AbortSignal;
 }
 
 export interface StreamSink {
@@ -30,7 +35,9 @@ export function responseSink(res: ServerResponse): StreamSink {
   let closed = false;
   res.on('close', () => (closed = true));
   return {
-    start: (status, headers) => void res.writeHead(status, headers),
+    // Headers go out at once: a stream's reader (the AI's suggestions) learns it was accepted
+    // before the first event, which may be seconds away.
+    start: (status, headers) => void res.writeHead(status, headers).flushHeaders(),
     write: (chunk) =>
       new Promise<void>((resolve) => {
         if (closed || res.write(chunk, 'utf8')) resolve();
@@ -56,6 +63,7 @@ export function responseSink(res: ServerResponse): StreamSink {
 export function channelSink(
   id: number,
   send: (message: ChannelStreamMessage | { id: number; status: number; body: string }) => void,
+  cancelled?: AbortSignal,
 ): StreamSink {
   let status = 200;
   let finished = false;
@@ -78,6 +86,8 @@ export function channelSink(
       finished = true;
       send({ id, status: 499, body: '' });
     },
-    closed: false,
+    get closed() {
+      return cancelled?.aborted ?? false;
+    },
   };
 }
