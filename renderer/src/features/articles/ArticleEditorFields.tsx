@@ -70,20 +70,18 @@ function ArticleTextField({
   const styles = useStyles();
   return (
     <Field label={label} validationMessage={fieldErrors[field]} hint={hint}>
-      {(fieldProps) => (
-        <div className={styles.inputRow}>
-          <Input
-            {...fieldProps}
-            className={styles.input}
-            autoFocus={autoFocus}
-            value={form[field]}
-            onChange={(_, data) =>
-              update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
-            }
-          />
-          {chip}
-        </div>
-      )}
+      {/* The Input reads the Field's label and messages from its context, inside the row too. */}
+      <div className={styles.inputRow}>
+        <Input
+          className={styles.input}
+          autoFocus={autoFocus}
+          value={form[field]}
+          onChange={(_, data) =>
+            update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
+          }
+        />
+        {chip}
+      </div>
     </Field>
   );
 }
