@@ -44,7 +44,7 @@ const PROMPTS = [
   },
 ];
 
-function mount(path: string, user: SessionUser = ADMIN) {
+function mount(path: string, user: SessionUser = ADMIN, loaded = PROMPTS[0]) {
   const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const link = new ApolloLink(
     (operation) =>
@@ -52,7 +52,7 @@ function mount(path: string, user: SessionUser = ADMIN) {
         operations.push({ name: operation.operationName ?? '', variables: operation.variables });
         const answers: Record<string, unknown> = {
           AdminPrompts: { prompts: PROMPTS },
-          AdminPrompt: { prompt: PROMPTS[0] },
+          AdminPrompt: { prompt: loaded },
           AdminUpdatePrompt: { updatePrompt: { ...PROMPTS[0], ...operation.variables.data } },
         };
         observer.next({ data: answers[operation.operationName ?? ''] as Record<string, unknown> });
@@ -109,8 +109,24 @@ it("lists the brand's prompts and those of every brand", async () => {
   const operations = mount('/crud/prompt?brand=TEL');
   expect(await screen.findByText('Titres')).toBeTruthy();
   expect(screen.getByText('Titres Discover')).toBeTruthy();
-  expect(screen.getByText('Toutes les marques')).toBeTruthy();
+  expect(screen.getByText('Toutes les marques (par défaut)')).toBeTruthy();
   expect(operations[0]).toEqual({ name: 'AdminPrompts', variables: { brandKey: 'TEL' } });
+});
+
+it("edits a shared prompt for the brand: updatePrompt names the brand's own", async () => {
+  const operations = mount('/crud/prompt/DiscoverTitle~TEL?brand=TEL', ADMIN, PROMPTS[1]);
+  const user = userEvent.setup();
+  const body = await screen.findByRole('textbox', { name: /Prompt/ });
+  expect(
+    screen.getByText("Prompt de toutes les marques : l'enregistrer crée celui de TEL."),
+  ).toBeTruthy();
+  await user.type(body, ' Sans emoji.');
+  await user.click(screen.getByRole('button', { name: MESSAGES.save }));
+  await waitFor(() => expect(operations.map((o) => o.name)).toContain('AdminUpdatePrompt'));
+  expect(operations.find((o) => o.name === 'AdminUpdatePrompt')?.variables).toEqual({
+    where: { field: 'DiscoverTitle', brandKey: 'TEL' },
+    data: { label: 'Titres Discover', body: 'Propose 5 titres Discover. Sans emoji.' },
+  });
 });
 
 it('saves the label and body of a prompt through updatePrompt', async () => {

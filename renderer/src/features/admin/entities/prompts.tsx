@@ -1,7 +1,9 @@
 // Prompts (spec 000 §3 "Prompts", 001 §7 prompts/prompt/updatePrompt; issue 34): the instructions
 // the AI gets for each field, per brand or for every brand without its own. Super-admins only (the
 // framework tells the others). A prompt has no id: field and brand name it, and the route carries
-// both (« Title~TEL », « Title~ » for every brand).
+// both (« Title~TEL », « Title~ » for every brand). The brand's list shows the prompts of every
+// brand it does not override; editing one there saves the brand's own (the server creates it from
+// the shared one), so a change for TEL never changes the other brands' prompt.
 import { MESSAGES } from '../../../../../common/domain/messages';
 import {
   AdminPromptDocument,
@@ -15,6 +17,8 @@ import { formatDateTime } from '../../../../../common/domain/dates';
 
 type Prompt = AdminPromptsQuery['prompts'][number];
 type PromptRow = Prompt & { id: string };
+/** A prompt as the form edits it: for `target` (the route's brand), read from `brandKey`'s row. */
+type EditedPrompt = Prompt & { target: string | null };
 
 const EVERY_BRAND = 'Toutes les marques';
 
@@ -37,7 +41,12 @@ export const promptList: ListConfig<PromptRow> = {
   columns: [
     { key: 'field', label: 'Champ', width: '180px', render: (p) => p.field },
     { key: 'label', label: 'Libellé', render: (p) => p.label },
-    { key: 'brand', label: 'Marque', width: '160px', render: (p) => p.brandKey ?? EVERY_BRAND },
+    {
+      key: 'brand',
+      label: 'Marque',
+      width: '200px',
+      render: (p) => p.brandKey ?? `${EVERY_BRAND} (par défaut)`,
+    },
     {
       key: 'updatedAt',
       label: 'Modifié le',
@@ -51,7 +60,8 @@ export const promptList: ListConfig<PromptRow> = {
       ? []
       : (await fetchData(client, AdminPromptsDocument, { brandKey: brand })).prompts.map((p) => ({
           ...p,
-          id: promptId(p.field, p.brandKey),
+          // Edited for the listed brand: its own prompt, made from the shared one on save.
+          id: promptId(p.field, brand),
         })),
   rowHref: (p, brand) =>
     `/crud/prompt/${encodeURIComponent(p.id)}?brand=${encodeURIComponent(brand)}`,
@@ -66,15 +76,18 @@ interface PromptValues {
 
 const required = (value: string) => (value.trim() === '' ? MESSAGES.requiredField : undefined);
 
-export const promptEdit: EditConfig<Prompt, PromptValues> = {
+export const promptEdit: EditConfig<EditedPrompt, PromptValues> = {
   title: { create: 'Prompt', edit: (v) => `Prompt ${v.field} — ${v.brandKey}` },
   listHref: (brand) => `/crud/prompt?brand=${encodeURIComponent(brand)}`,
   notFoundMessage: MESSAGES.genericError,
-  load: async ({ client }, id) =>
-    (await fetchData(client, AdminPromptDocument, { where: promptWhere(id) })).prompt ?? null,
+  load: async ({ client }, id) => {
+    const where = promptWhere(id);
+    const found = (await fetchData(client, AdminPromptDocument, { where })).prompt;
+    return found ? { ...found, target: where.brandKey } : null;
+  },
   toValues: (p) => ({
     field: p.field,
-    brandKey: p.brandKey ?? EVERY_BRAND,
+    brandKey: p.target ?? EVERY_BRAND,
     label: p.label,
     body: p.body,
   }),
@@ -93,6 +106,22 @@ export const promptEdit: EditConfig<Prompt, PromptValues> = {
     if (body) errors.body = body;
     return errors;
   },
+  sidePanel: (p) => [
+    { label: 'Champ', value: p.field },
+    {
+      label: 'Origine',
+      value:
+        p.target !== null && p.brandKey === null
+          ? `Prompt de toutes les marques : l'enregistrer crée celui de ${p.target}.`
+          : p.brandKey === null
+            ? 'Prompt de toutes les marques sans prompt propre.'
+            : `Prompt propre à ${p.brandKey}.`,
+    },
+    {
+      label: 'Modifié le',
+      value: p.updatedAt ? formatDateTime(new Date(p.updatedAt)) : 'Jamais',
+    },
+  ],
   afterCreate: 'edit',
   save: async ({ client }, v, { id }) => {
     if (!id) throw new Error(MESSAGES.genericError);
