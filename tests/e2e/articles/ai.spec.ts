@@ -211,6 +211,32 @@ test('adds two suggested internal links to the body', async ({ page, ai }) => {
   await expect(links.nth(1)).toHaveAttribute('href', 'https://www.capital.fr/epargne-livret-a');
 });
 
+test("a super-admin edits the brand's title prompt in the admin area", async ({ page, ai }) => {
+  const { host } = ai;
+  await signIn(page, host);
+  await page.goto(`${host.url}#/crud`);
+  await page.getByRole('region', { name: 'IA' }).getByRole('link', { name: 'Prompts IA' }).click();
+  await page.goto(`${host.url}#/crud/prompt?brand=CAP`);
+  const table = page.getByRole('table', { name: 'Liste des prompts' });
+  const titleRow = table.getByRole('row').filter({ hasText: /^Title/ });
+  await expect(titleRow).toContainText('Toutes les marques (par défaut)');
+  await titleRow.click();
+  await expect(page.getByText("l'enregistrer crée celui de CAP")).toBeVisible();
+  const body = page.getByRole('textbox', { name: 'Prompt' });
+  await body.fill(
+    'Propose {count} titres sobres pour Capital. Réponds en JSON : {"titles": [...]}.',
+  );
+  await page.getByRole('button', { name: MESSAGES.save }).click();
+  await expect(page.getByText('Sauvegarde effectuée').first()).toBeVisible();
+  await page.goto(`${host.url}#/crud/prompt?brand=CAP`);
+  await expect(titleRow.getByRole('cell', { name: 'CAP', exact: true })).toBeVisible();
+  // The other brands keep the shared prompt.
+  const { prompt } = await host.graphql<{ prompt: { brandKey: string | null; body: string } }>(
+    '{ prompt(where: { field: "Title", brandKey: "TEL" }) { brandKey body } }',
+  );
+  expect(prompt.brandKey).toBeNull();
+});
+
 test('without an AI provider every AI control is disabled and says why', async ({ page, ai }) => {
   const { host } = ai;
   setAiEnv(null);
