@@ -4,32 +4,65 @@
 // attributes other than prose ones, and ids are kept as they are.
 //
 // What is prose here: every text node (one item each, so a bold word or a link keeps its marks),
-// an image's caption, a table's title and a call-to-action button's label. Texts that hold nothing
+// an image's caption, a table's title, a call-to-action button's label, a slide's caption,
+// description and button title. Texts that hold nothing
 // to translate (blank ones) are not sent. A text node keeps its own leading and trailing spaces:
 // a translator trims them, and they separate the node from its neighbours.
 import { NODE } from './names';
 import type { RichTextDoc, RichTextNode } from './types';
 
-/** Element attributes that are prose a reader sees (elements.ts, table.ts). */
-export const PROSE_ATTRS: Readonly<Record<string, readonly string[]>> = {
-  [NODE.image]: ['caption'],
-  [NODE.table]: ['title'],
-  [NODE.c2c]: ['label'],
+/**
+ * Element attributes that are prose a reader sees (elements.ts, table.ts, a slide's caption and its
+ * slideshow description and button of common/domain/slideshow.ts), as paths into `attrs`.
+ */
+export const PROSE_ATTRS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  [NODE.image]: [['caption']],
+  [NODE.table]: [['title']],
+  [NODE.c2c]: [['label']],
+  [NODE.slide]: [['caption'], ['slideshow', 'description'], ['slideshow', 'buttonTitle']],
 };
 
 function hasWords(text: string): boolean {
   return text.trim() !== '';
 }
 
-function proseAttrsOf(node: RichTextNode): readonly string[] {
+function proseAttrsOf(node: RichTextNode): readonly (readonly string[])[] {
   return PROSE_ATTRS[node.type] ?? [];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The prose at a path of the attributes, or null when there is none there. */
+function proseAt(
+  attrs: Record<string, unknown> | undefined,
+  path: readonly string[],
+): string | null {
+  let value: unknown = attrs;
+  for (const key of path) value = isRecord(value) ? value[key] : undefined;
+  return typeof value === 'string' && hasWords(value) ? value : null;
+}
+
+/** A copy of the attributes with `text` at the path (the objects on the way copied, not changed). */
+function withProseAt(
+  attrs: Record<string, unknown>,
+  path: readonly string[],
+  text: string,
+): Record<string, unknown> {
+  const [key, ...rest] = path as [string, ...string[]];
+  const inner = attrs[key];
+  return {
+    ...attrs,
+    [key]: rest.length === 0 ? text : withProseAt(inner as Record<string, unknown>, rest, text),
+  };
 }
 
 /** Visits every translatable text of a document in document order (attributes before content). */
 function visitTexts(node: RichTextNode, visit: (text: string) => void): void {
-  for (const name of proseAttrsOf(node)) {
-    const value = node.attrs?.[name];
-    if (typeof value === 'string' && hasWords(value)) visit(value);
+  for (const path of proseAttrsOf(node)) {
+    const value = proseAt(node.attrs, path);
+    if (value !== null) visit(value);
   }
   if (node.type === NODE.text && node.text !== undefined && hasWords(node.text)) visit(node.text);
   for (const child of node.content ?? []) visitTexts(child, visit);
@@ -51,14 +84,9 @@ export function keepSpacing(original: string, translated: string): string {
 
 function rebuild(node: RichTextNode, next: () => string): RichTextNode {
   const out: RichTextNode = { ...node };
-  const names = proseAttrsOf(node);
-  if (names.length > 0 && node.attrs) {
-    const attrs = { ...node.attrs };
-    for (const name of names) {
-      const value = attrs[name];
-      if (typeof value === 'string' && hasWords(value)) attrs[name] = keepSpacing(value, next());
-    }
-    out.attrs = attrs;
+  for (const path of proseAttrsOf(node)) {
+    const value = proseAt(out.attrs, path);
+    if (value !== null) out.attrs = withProseAt(out.attrs!, path, keepSpacing(value, next()));
   }
   if (node.type === NODE.text && node.text !== undefined && hasWords(node.text))
     out.text = keepSpacing(node.text, next());

@@ -61,6 +61,7 @@ const GLOBAL_BY_DESIGN: Record<string, string> = {
   imageSourceCategories: 'the shared list of image banks, by category',
   searchExternalImages: 'third-party image banks, no brand content',
   prompts: "without a brand, the default AI prompts every brand shares (a brand's own are scoped)",
+  getBodyWithSuggestedLinks: 'a pure function of the body and links it is given',
 };
 
 /** Tables a refused or global call may touch without that being a write of TEL's content. */

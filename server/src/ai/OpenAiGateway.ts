@@ -81,6 +81,8 @@ export class OpenAiGateway implements AiGateway {
   private readonly now: () => Date;
   private readonly log: (line: string) => void;
   private readonly sleep: (ms: number) => Promise<void>;
+  /** The provider answered 400 to a json_schema response_format: structured calls go without. */
+  private schemaRefused = false;
 
   constructor(
     private readonly config: AiConfig,
@@ -206,12 +208,33 @@ export class OpenAiGateway implements AiGateway {
     });
   }
 
+  /**
+   * A completion asking the strict JSON schema first; a provider that refuses the schema itself
+   * (400: many compatible ones know no `json_schema`) is asked again without it, and from then on
+   * never with it — the repair and the validation still hold its answers to the rules.
+   */
+  private async completeStructured(
+    record: CallRecord,
+    body: ChatBody,
+  ): Promise<{ content: string; finishReason: string | null }> {
+    if (this.schemaRefused) return this.complete(record, { ...body, response_format: undefined });
+    try {
+      return await this.complete(record, body);
+    } catch (error) {
+      if (!(error instanceof APIError) || error.status !== 400) throw error;
+      const answer = await this.complete(record, { ...body, response_format: undefined });
+      // Refused for the schema, not for the rest of the request: remembered only now.
+      this.schemaRefused = true;
+      return answer;
+    }
+  }
+
   structured<T>(caller: AiCaller, request: AiStructuredRequest<T>): Promise<T> {
     const model = request.model ?? this.config.model;
     return this.limited(caller, model, async (record) => {
       const body = this.body(request, model);
       for (let attempt = 0; attempt <= STRUCTURED_RETRIES; attempt++) {
-        const { content, finishReason } = await this.complete(record, body);
+        const { content, finishReason } = await this.completeStructured(record, body);
         const outcome = readStructured(content, finishReason, request.validate);
         if (outcome.ok) return outcome.value;
       }

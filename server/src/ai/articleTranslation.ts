@@ -69,6 +69,8 @@ async function translateBatch(
       { role: 'user', content: JSON.stringify({ texts: numbered }) },
     ],
     temperature: 0,
+    // A batch is at most 6,000 characters (about 2,000 tokens): room to spare, a cap on the budget.
+    maxCompletionTokens: 8_192,
     schemaName: 'translations',
     jsonSchema: TRANSLATIONS_SCHEMA,
     validate: translationsOf(texts.length),

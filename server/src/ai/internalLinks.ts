@@ -128,6 +128,8 @@ export async function suggestLinks(
       },
     ],
     temperature: 0.2,
+    // At most a link per candidate (200), a few words each.
+    maxCompletionTokens: 4_096,
     schemaName: 'internal_links',
     jsonSchema: LINKS_SCHEMA,
     validate: LINKS,

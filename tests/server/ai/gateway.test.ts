@@ -124,6 +124,13 @@ forEachBackend('AI gateway', (backend) => {
     });
   });
 
+  it('asks again without the schema a provider refuses (400), and no longer sends it', async () => {
+    standIn.script(answers.status(400), answers.fenced(GOOD), answers.titles(GOOD));
+    expect(await t.gateway.structured(CALLER, REQUEST)).toEqual({ titles: GOOD });
+    expect(await t.gateway.structured(CALLER, REQUEST)).toEqual({ titles: GOOD });
+    expect(standIn.requests.map((r) => 'response_format' in r.body)).toEqual([true, false, false]);
+  });
+
   it('streams: the content so far after each chunk, then the whole', async () => {
     const content = JSON.stringify({ titles: GOOD });
     standIn.script(answers.stream(content, 0, 10));

@@ -118,6 +118,7 @@ forEachBackend('translateArticle', (backend) => {
     expect(sentTexts(standIn, 0)).toEqual(texts);
     const request = JSON.stringify(standIn.requests[0]!.body);
     expect(request).toContain('allemand');
+    expect(standIn.requests[0]!.body.max_completion_tokens).toBe(8192);
     expect(request).not.toContain('https://');
     expect(request).not.toContain('internal_link');
   });

@@ -135,6 +135,38 @@ describe('replaceTexts', () => {
   });
 });
 
+describe('slides', () => {
+  const slide = (caption: string, slideshow?: Record<string, unknown>) => ({
+    type: 'slide',
+    attrs: { key: 's1', caption, credit: 'AFP', ...(slideshow ? { slideshow } : {}) },
+  });
+
+  it('translates a slide’s caption, description and button title, nothing else of it', () => {
+    const data = {
+      description: 'Une recette',
+      hasButton: true,
+      buttonTitle: 'Voir',
+      buttonUrl: 'https://x',
+    };
+    const slides: RichTextDoc = {
+      type: 'doc',
+      content: [slide('Légende', data), slide('', { description: ' ' }), slide('Seule')],
+    };
+    expect(collectTexts(slides)).toEqual(['Légende', 'Une recette', 'Voir', 'Seule']);
+    const out = replaceTexts(slides, upper(collectTexts(slides)));
+    expect(out.content[0]!.attrs).toEqual({
+      key: 's1',
+      caption: 'LÉGENDE',
+      credit: 'AFP',
+      slideshow: { ...data, description: 'UNE RECETTE', buttonTitle: 'VOIR' },
+    });
+    expect(out.content[1]).toEqual(slides.content[1]);
+    expect(out.content[2]!.attrs).toMatchObject({ caption: 'SEULE' });
+    // The original's nested object is not changed.
+    expect(data.description).toBe('Une recette');
+  });
+});
+
 describe('keepSpacing', () => {
   it('puts back the leading and trailing whitespace of the original', () => {
     expect(keepSpacing('  a b\n', 'c d')).toBe('  c d\n');

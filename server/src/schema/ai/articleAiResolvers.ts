@@ -59,10 +59,10 @@ export const articleAiResolvers: Resolvers = {
     translateArticle: (_p, { where, lang }, ctx) =>
       withAiErrors(async () => {
         const user = requireUser(ctx);
-        if (!LANGUAGE_TAG.test(lang)) throw badUserInput({ lang: BAD_LANGUAGE }, BAD_LANGUAGE);
         const row = await findArticle(ctx.db, where.id);
         if (!row) throw notFound(MESSAGES.articleIdNotFound);
         requireBrand(ctx, row.brandKey);
+        if (!LANGUAGE_TAG.test(lang)) throw badUserInput({ lang: BAD_LANGUAGE }, BAD_LANGUAGE);
         const gateway = configuredGateway(ctx);
         const prompt = await promptFor(ctx.db, 'translate', row.brandKey, DEFAULT_TRANSLATE_PROMPT);
         return translateArticleTexts(
