@@ -56,9 +56,9 @@ export const httpGetStream: StreamTransport = (
         method: payload ? 'POST' : 'GET',
         headers: payload ? { ...headers, 'content-length': String(payload.length) } : headers,
         timeout: idleTimeoutMs,
-        signal,
       },
       (response) => {
+        response.on('error', reject);
         const status = response.statusCode ?? 0;
         onStart({ status, headers: flatHeaders(response.headers) });
         void (async () => {
@@ -73,6 +73,13 @@ export const httpGetStream: StreamTransport = (
     );
     request.on('timeout', () => request.destroy(new Error('Request timed out')));
     request.on('error', reject);
+    // Only while the answer is under way: a socket back in the keep-alive pool is not destroyed.
+    // Destroyed without an error: one given would be emitted on a socket nobody listens to any
+    // more when the answer just ended.
+    const onAbort = () => (request.destroy(), reject(new Error('Request aborted')));
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    request.on('close', () => signal?.removeEventListener('abort', onAbort));
     request.end(payload ?? undefined);
   });
 

@@ -19,6 +19,7 @@ import { wireIpc, type IpcMainLike } from '../../../main/electron/ipcWiring';
 import { menuTemplate } from '../../../main/electron/menuTemplate';
 import { restoreBounds } from '../../../main/electron/windowState';
 import { createDispatcher } from '../../../main/ipc/dispatcher';
+import type { IpcCaller } from '../../../main/ipc/ipcCaller';
 
 describe('openExternal guard', () => {
   it.each([
@@ -86,6 +87,52 @@ describe('sender check', () => {
       null,
     );
     expect(own).toMatchObject({ ok: true });
+  });
+});
+
+describe('the calling window', () => {
+  it('reaches the handler as one caller per window: its events go to it alone, its closing is told', async () => {
+    const registered = new Map<string, Parameters<IpcMainLike['handle']>[1]>();
+    const seen: unknown[] = [];
+    const suggest = vi.fn(async (_request: unknown, caller: unknown) => {
+      seen.push(caller);
+      return { requestId: '0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f' };
+    });
+    wireIpc(
+      { handle: (channel, listener) => registered.set(channel, listener) },
+      createDispatcher({ 'ai.suggest': suggest } as never),
+    );
+    const listener = registered.get('ai.suggest' satisfies Channel)!;
+    const contents = (name: string) => {
+      const emitter = new EventEmitter();
+      const sent: string[] = [];
+      return {
+        sent,
+        emitter,
+        sender: {
+          send: (channel: string) => void sent.push(`${name} ${channel}`),
+          once: (event: 'destroyed', l: () => void) => void emitter.once(event, l),
+        },
+      };
+    };
+    const [one, two] = [contents('one'), contents('two')];
+    const frame = { url: `${APP_ORIGIN}/index.html`, parent: null };
+    const request = { brandKey: 'TEL', kind: 'Title', mode: 'generate', source: {} };
+    await listener({ senderFrame: frame, sender: one.sender }, request);
+    await listener({ senderFrame: frame, sender: one.sender }, request);
+    await listener({ senderFrame: frame, sender: two.sender }, request);
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[2]).not.toBe(seen[0]);
+    const caller = seen[0] as IpcCaller;
+    const gone = vi.fn();
+    caller.onGone(gone);
+    caller.emit('ai.suggestions', { requestId: 'r', titles: [], done: true, error: null });
+    expect(one.sent).toEqual(['one event:ai.suggestions']);
+    expect(two.sent).toEqual([]);
+    // One listener on the window however many requests wait on it.
+    expect(one.emitter.listenerCount('destroyed')).toBe(1);
+    one.emitter.emit('destroyed');
+    expect(gone).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDispatcher, type Handlers } from '../../../main/ipc/dispatcher';
+import type { IpcCaller } from '../../../main/ipc/ipcCaller';
 import { BrowserHost } from '../../../main/host/BrowserHost';
 import { isAllowedHost, isAllowedOrigin, secretMatches } from '../../../main/host/requestGuards';
 import { UploadRegistry } from '../../../main/uploads/UploadRegistry';
@@ -19,8 +20,17 @@ writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(rendererDir, '..', 'secret.txt'), 'outside');
 
 const uploads = new UploadRegistry();
+/** Settles when an AI request is told its page closed (the 'ai.suggest' handler below). */
+let pageClosed: (requestId: string) => void = () => {};
+const aPageClosed = new Promise<string>((resolve) => (pageClosed = resolve));
 const handlers = {
   'auth.session': async () => ({ user: null, remembered: false, notice: null }),
+  'ai.suggest': async (_request: unknown, caller: IpcCaller | null) => {
+    const requestId = '0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f';
+    caller?.emit('ai.suggestions', { requestId, titles: ['Un titre'], done: false, error: null });
+    caller?.onGone(() => pageClosed(requestId));
+    return { requestId };
+  },
 } as unknown as Handlers;
 const host = new BrowserHost({ rendererDir, dispatch: createDispatcher(handlers), uploads });
 let port = 0;
@@ -145,6 +155,43 @@ describe('BrowserHost', () => {
       envelope: { ok: false, error: { code: 'BAD_REQUEST' } },
     });
     ws.close();
+  });
+
+  it("sends a request's events to the page that asked only, and tells it when that page closes", async () => {
+    const origin = `http://127.0.0.1:${port}`;
+    const asking = await connect(`k=${secret}`, origin);
+    const other = await connect(`k=${secret}`, origin);
+    const othersMessages: string[] = [];
+    other.on('message', (data: Buffer) => othersMessages.push(data.toString()));
+    const messages: string[] = [];
+    const both = new Promise<void>((resolve) =>
+      asking.on('message', (data: Buffer) => {
+        messages.push(data.toString());
+        if (messages.length === 2) resolve();
+      }),
+    );
+    const request = { brandKey: 'TEL', kind: 'Title', mode: 'generate', source: {} };
+    asking.send(JSON.stringify({ id: 9, channel: 'ai.suggest', payload: request }));
+    await both;
+    expect(messages.map((m) => JSON.parse(m) as unknown)).toEqual([
+      {
+        event: 'ai.suggestions',
+        payload: {
+          requestId: '0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f',
+          titles: ['Un titre'],
+          done: false,
+          error: null,
+        },
+      },
+      {
+        id: 9,
+        envelope: { ok: true, value: { requestId: '0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f' } },
+      },
+    ]);
+    asking.close();
+    expect(await aPageClosed).toBe('0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f');
+    expect(othersMessages).toEqual([]);
+    other.close();
   });
 
   it('streams an upload to a private temporary file, with the secret only', async () => {
