@@ -329,3 +329,41 @@ forEachBackend('AI operations without a provider', (backend) => {
     expect(prompts.data?.prompts).toHaveLength(7);
   });
 });
+
+forEachBackend('AI limits through the API', (backend) => {
+  let standIn: OpenAiStandIn;
+  let server: TestServer;
+  let user: TestAccount;
+
+  beforeAll(async () => {
+    standIn = await startOpenAiStandIn();
+    const clock = new FakeClock(new Date('2026-11-26T12:00:00Z'));
+    server = await startTestServer({
+      backend,
+      // Each stand-in answer spends 30 tokens: one call exhausts the day of the brand.
+      ai: (db) =>
+        testGateway(db, standIn, clock, { userPerMinute: 2, brandDailyTokens: 30 }).gateway,
+    });
+    user = await server.createUser({ brandKeys: ['CAP'] });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await standIn?.close();
+  });
+
+  it('refuses past the brand budget, then past the user minute, each in French', async () => {
+    const ask = () => server.gql(TEXT, { prompt: 'Bonjour', brandKey: 'CAP' }, user.token);
+    expect((await ask()).data).toEqual({
+      executeTextPrompt: { content: 'Réponse de démonstration.' },
+    });
+    expect((await ask()).errors?.[0]).toMatchObject({
+      message: MESSAGES.aiBudgetExhausted,
+      extensions: { code: 'TOO_MANY_ATTEMPTS', reason: 'budgetExhausted' },
+    });
+    expect((await ask()).errors?.[0]).toMatchObject({
+      message: MESSAGES.aiRateLimited,
+      extensions: { code: 'TOO_MANY_ATTEMPTS', reason: 'rateLimited' },
+    });
+    expect(standIn.requests).toHaveLength(1);
+  });
+});
