@@ -89,6 +89,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...crud('qualifier', 'Qualifiers'),
   { path: '/crud/attributes/list', title: 'Attributs', section: 'web' },
   { path: '/crud/attribute/new/:brandKey', title: 'Nouvel attribut', section: 'web' },
+  { path: '/crud/prompt', title: 'Prompts IA — liste', section: 'web' },
+  { path: '/crud/prompt/:id', title: 'Prompts IA — édition', section: 'web' },
   { path: '/dashboard', title: 'Dashboard', section: 'web' },
 ];
 

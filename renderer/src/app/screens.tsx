@@ -111,6 +111,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/crud/qualifier/new': admin((m) => m.QualifierEdit),
   '/crud/qualifier/:id': admin((m) => m.QualifierEdit),
   '/crud/attributes/list': admin((m) => m.AttributeList),
+  '/crud/prompt': admin((m) => m.PromptList),
+  '/crud/prompt/:id': admin((m) => m.PromptEdit),
   '/crud/attribute/new/:brandKey': admin((m) => m.AttributeNew),
   '/authors/list': lazyScreen(
     () => import('../features/authors/AuthorsPage'),

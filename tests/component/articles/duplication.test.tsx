@@ -3,12 +3,19 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDraftsMain } from '../support/fakeDraftsMain';
 import { ArticleEditor } from '../../../renderer/src/features/articles/ArticleEditor';
 import type { SavedArticle } from '../../../renderer/src/articleKit/articleForm';
-import { duplicationStart } from '../../../renderer/src/features/articles/duplication';
+import {
+  duplicationStart,
+  translationTarget,
+  type DuplicationStart,
+} from '../../../renderer/src/features/articles/duplication';
+import { DuplicateArticlePage } from '../../../renderer/src/features/articles/DuplicateArticlePage';
+import { MESSAGES } from '../../../common/domain/messages';
+import { fakeVideoMain } from '../support/fakeVideoMain';
 import { createApolloClient } from '../../../renderer/src/graphql/apolloClient';
 
 const source = {
@@ -96,4 +103,94 @@ it('shows the notices and the slug in the editor of the copy', async () => {
   expect(await screen.findByText(COPY_OF)).toBeTruthy();
   expect(screen.getByText(LEFT_BEHIND)).toBeTruthy();
   expect(await screen.findByDisplayValue('lete-a-paris-les-5-sorties')).toBeTruthy();
+});
+
+// Issue 34: to a brand of another language the copy is translated (translateArticle).
+const TRANSLATED = {
+  title: 'Sommer in Paris: die 5 Ausflüge',
+  lead: {
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ein Sommer.' }] }],
+  },
+  body: {
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hallo.' }] }],
+  },
+};
+
+describe('duplicationStart to a brand of another language', () => {
+  it('uses the translated title, lead and body, and a slug of the translated title', () => {
+    const start = duplicationStart(source, 'DEGTS', TRANSLATED);
+    expect(translationTarget('TEL', 'DEGTS')).toBe('de');
+    expect(start.values).toMatchObject({
+      title: TRANSLATED.title,
+      slug: 'sommer-in-paris-die-5-ausfluge',
+      lead: TRANSLATED.lead,
+      body: TRANSLATED.body,
+    });
+    expect(start.notices.map((n) => n.text)).not.toContain(MESSAGES.articleTranslateError);
+  });
+
+  it("keeps the untranslated copy and says 'Impossible de traduire l'article' when it failed", () => {
+    const start = duplicationStart(source, 'DEGTS', null);
+    expect(start.values.title).toBe(source.title);
+    expect(start.notices).toContainEqual({
+      intent: 'warning',
+      text: MESSAGES.articleTranslateError,
+    });
+  });
+
+  it('asks for no translation between brands of one language', () => {
+    expect(translationTarget('TEL', 'CAP')).toBeNull();
+  });
+});
+
+function CopyState() {
+  const state = useLocation().state as { duplication: DuplicationStart };
+  return <output aria-label="copie">{JSON.stringify(state.duplication.values.title)}</output>;
+}
+
+async function duplicateTo(brandKey: string, translate: () => unknown) {
+  const main = fakeVideoMain({
+    graphql: {
+      ArticleEditor: () => ({ data: { article: { __typename: 'Article', ...source } } }),
+      TranslateArticle: translate,
+    },
+  });
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <ApolloProvider client={createApolloClient(() => main.bridge)}>
+        <MemoryRouter initialEntries={[`/article/dup/${brandKey}/${source.id}`]}>
+          <Routes>
+            <Route path="/article/dup/:brandKey/:id" element={<DuplicateArticlePage />} />
+            <Route path="/:brandKey/article/edit" element={<CopyState />} />
+          </Routes>
+        </MemoryRouter>
+      </ApolloProvider>
+    </FluentProvider>,
+  );
+  return main;
+}
+
+it('translates the copy to a brand of another language, saying so meanwhile', async () => {
+  const main = await duplicateTo('DEGTS', () => ({ data: { translateArticle: TRANSLATED } }));
+  expect(await screen.findByText("Traduction de l'article…")).toBeTruthy();
+  const copy = await screen.findByLabelText('copie');
+  expect(copy.textContent).toBe(JSON.stringify(TRANSLATED.title));
+  const asked = main.operations.find((r) => r.operationName === 'TranslateArticle');
+  expect(asked?.variables).toEqual({ id: source.id, lang: 'de' });
+});
+
+it('starts the untranslated copy when the translation is refused', async () => {
+  await duplicateTo('DEGTS', () => ({
+    data: null,
+    errors: [
+      {
+        message: "L'assistant IA n'est pas configuré sur ce serveur.",
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      },
+    ],
+  }));
+  const copy = await screen.findByLabelText('copie');
+  expect(copy.textContent).toBe(JSON.stringify(source.title));
 });

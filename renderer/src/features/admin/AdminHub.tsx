@@ -14,6 +14,7 @@ import {
   PeopleRegular,
   AlertRegular,
   TagMultipleRegular,
+  SparkleRegular,
   TextBulletListSquareRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
@@ -77,6 +78,11 @@ export function hubSections(brand: string): Section[] {
       title: 'Attributs',
       icon: <TextBulletListSquareRegular />,
       links: [{ label: 'Attributs', to: `/crud/attributes/list?brand=${b}` }],
+    },
+    {
+      title: 'IA',
+      icon: <SparkleRegular />,
+      links: [{ label: 'Prompts IA', to: `/crud/prompt?brand=${b}` }],
     },
   ];
 }

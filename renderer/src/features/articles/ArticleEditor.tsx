@@ -41,6 +41,8 @@ import {
 } from '../../articleKit/history';
 import type { ListKind } from '../../articleKit/listParams';
 import { useShowMoreTitles } from './useShowMoreTitles';
+import { SuggestedLinksButton } from '../../articleKit/ai/SuggestedLinksButton';
+import { linksAddedMessage, useEditorAi } from './useEditorAi';
 import { NlFlashDialog } from './NlFlashDialog';
 import { articleEditorActions } from './articleEditorActions';
 import { LocalisationDialog } from './video/LocalisationDialog';
@@ -280,6 +282,7 @@ function ArticleEditorBody({
 }) {
   const { saved, form, update, fieldErrors } = editor;
   const formProps = { form, update, fieldErrors };
+  const ai = useEditorAi({ profile: richText.profile, brandKey: richText.brandKey });
   return (
     <>
       {saved === null &&
@@ -294,7 +297,12 @@ function ArticleEditorBody({
         fieldErrors={fieldErrors}
         displayedFields={displayedFieldsOf(showMore, form.medias.length > 0, drawerOpen)}
       />
-      <ArticleTitles {...formProps} showMore={showMore} toggleShowMore={toggleShowMore} />
+      <ArticleTitles
+        {...formProps}
+        showMore={showMore}
+        toggleShowMore={toggleShowMore}
+        chips={ai.chips}
+      />
       <ArticleSlugRow {...formProps} savedSlug={saved?.slug ?? ''} />
       {kind === 'video' && (
         <VideoPanel
@@ -307,7 +315,27 @@ function ArticleEditorBody({
       {!(kind === 'video' && video.video) && (
         <ArticleMainMedia {...formProps} kind={kind} brandKey={richText.brandKey} />
       )}
-      <ArticleLeadAndBody {...formProps} {...richText} />
+      <ArticleLeadAndBody
+        {...formProps}
+        {...richText}
+        chips={ai.chips}
+        bodyTools={
+          ai.linksAvailability && (
+            <SuggestedLinksButton
+              availability={ai.linksAvailability}
+              disabled={richText.stopped}
+              source={() => ({
+                title: editor.currentValues().title,
+                body: editor.currentValues().body,
+                brandKey: richText.brandKey,
+                articleId: saved?.id ?? null,
+              })}
+              bodyView={() => richText.views.current.body}
+              onAdded={(count) => editor.notify(linksAddedMessage(count), 'success')}
+            />
+          )
+        }
+      />
     </>
   );
 }

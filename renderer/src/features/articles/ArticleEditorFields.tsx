@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { BrandProfile } from '../../../../common/domain/brandProfile';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
@@ -21,7 +21,11 @@ import {
   normalizeSlugInput,
   slugify,
 } from '../../../../common/domain/validation/slug';
-import { countCharactersInText, pluralize } from '../../../../common/richtext';
+import type { SuggestionKind } from '../../../../common/domain/aiSuggestions';
+import { countCharactersInText, docToPlainText, pluralize } from '../../../../common/richtext';
+import { AiTitleChip } from '../../articleKit/ai/AiTitleChip';
+import { paragraphDoc, replaceDocument } from '../../articleKit/ai/replaceDocument';
+import type { AiAvailability } from '../../articleKit/ai/useAiStatus';
 import { RichTextEditor, mainSpelling } from '../../editor';
 import type { FieldErrors } from '../../editorKit';
 import type { ArticleFormValues, TextField } from '../../articleKit/articleForm';
@@ -34,6 +38,9 @@ const useStyles = makeStyles({
   slugRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   slugField: { flexGrow: 1 },
   toggle: { alignSelf: 'flex-start' },
+  inputRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  input: { flexGrow: 1 },
+  labelRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 /** The form, its changes and its messages: what every field reads and writes. */
@@ -51,17 +58,70 @@ function ArticleTextField({
   label,
   hint,
   autoFocus,
-}: ArticleFormProps & { field: TextField; label: string; hint?: string; autoFocus?: boolean }) {
+  chip,
+}: ArticleFormProps & {
+  field: TextField;
+  label: string;
+  hint?: string;
+  autoFocus?: boolean;
+  /** The AI title chip, beside the input. */
+  chip?: ReactNode;
+}) {
+  const styles = useStyles();
   return (
     <Field label={label} validationMessage={fieldErrors[field]} hint={hint}>
-      <Input
-        autoFocus={autoFocus}
-        value={form[field]}
-        onChange={(_, data) =>
-          update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
-        }
-      />
+      {/* The Input reads the Field's label and messages from its context, inside the row too. */}
+      <div className={styles.inputRow}>
+        <Input
+          className={styles.input}
+          autoFocus={autoFocus}
+          value={form[field]}
+          onChange={(_, data) =>
+            update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
+          }
+        />
+        {chip}
+      </div>
     </Field>
+  );
+}
+
+/** Where the AI title chips ask (null: the brand has none — spec 000 §2 displayIATitle, Cerise). */
+export interface TitleChips {
+  brandKey: string;
+  availability: AiAvailability;
+}
+
+type ChipField = Exclude<TextField, 'slug'>;
+const CHIP_KINDS: Record<ChipField, SuggestionKind> = {
+  title: 'Title',
+  discoverTitle: 'DiscoverTitle',
+  partnerTitle: 'Head',
+  secondaryTitle: 'Clickbait',
+};
+
+function titleChip(
+  chips: TitleChips | null,
+  { form, update }: ArticleFormProps,
+  field: ChipField,
+  label: string,
+) {
+  if (!chips) return undefined;
+  return (
+    <AiTitleChip
+      kind={CHIP_KINDS[field]}
+      fieldLabel={label}
+      currentText={form[field]}
+      brandKey={chips.brandKey}
+      availability={chips.availability}
+      // Paraphrasing rewrites the field's own text; generating reads the article.
+      source={() => ({
+        title: form[field].trim() !== '' ? form[field] : form.title,
+        lead: form.lead,
+        body: form.body,
+      })}
+      onPick={(text) => update({ [field]: text })}
+    />
   );
 }
 
@@ -69,9 +129,22 @@ function ArticleTextField({
 export function ArticleTitles({
   showMore,
   toggleShowMore,
+  chips = null,
   ...formProps
-}: ArticleFormProps & { showMore: boolean; toggleShowMore: () => void }) {
+}: ArticleFormProps & {
+  showMore: boolean;
+  toggleShowMore: () => void;
+  chips?: TitleChips | null;
+}) {
   const styles = useStyles();
+  const extra = (field: ChipField, label: string) => (
+    <ArticleTextField
+      {...formProps}
+      field={field}
+      label={label}
+      chip={titleChip(chips, formProps, field, label)}
+    />
+  );
   return (
     <>
       {/* Opening an article puts the keyboard in the editor, on its title. */}
@@ -81,15 +154,16 @@ export function ArticleTitles({
         label="Titre"
         hint={pluralize(countCharactersInText(formProps.form.title), 'caractère', 'caractères')}
         autoFocus
+        chip={titleChip(chips, formProps, 'title', 'Titre')}
       />
       <Link as="button" className={styles.toggle} onClick={toggleShowMore} aria-expanded={showMore}>
         {showMore ? MESSAGES.toggleLess : MESSAGES.toggleMore}
       </Link>
       {showMore && (
         <>
-          <ArticleTextField {...formProps} field="discoverTitle" label="Titre Discover" />
-          <ArticleTextField {...formProps} field="partnerTitle" label="Titre accroche" />
-          <ArticleTextField {...formProps} field="secondaryTitle" label="Titre secondaire" />
+          {extra('discoverTitle', 'Titre Discover')}
+          {extra('partnerTitle', 'Titre accroche')}
+          {extra('secondaryTitle', 'Titre secondaire')}
         </>
       )}
     </>
@@ -168,28 +242,60 @@ export interface ArticleRichTextProps extends ArticleFormProps {
   /** Taken over by a colleague: the editors stop where they are. */
   stopped: boolean;
   views: RefObject<ArticleViews>;
+  /** The AI title chips (the lead's too), or null when the brand has none. */
+  chips?: TitleChips | null;
+  /** « Liens internes (bêta) » among the body's tools, for brands with internalLinks. */
+  bodyTools?: ReactNode;
+}
+
+/** The lead's AI chip (kind Body): a picked lead replaces the lead as one undoable change. */
+function leadChip(props: ArticleRichTextProps) {
+  const { chips, form, update, views } = props;
+  if (!chips) return null;
+  return (
+    <AiTitleChip
+      kind="Body"
+      fieldLabel="Chapô"
+      currentText={docToPlainText(form.lead)}
+      brandKey={chips.brandKey}
+      availability={chips.availability}
+      source={() => ({ title: form.title, lead: form.lead, body: form.body })}
+      onPick={(text) => {
+        const view = views.current.lead;
+        if (!view || !replaceDocument(view, paragraphDoc(text)))
+          update({ lead: paragraphDoc(text) });
+      }}
+    />
+  );
 }
 
 /** The lead, then the body under its heading (with its message), images dropped into it. */
 export function ArticleLeadAndBody(props: ArticleRichTextProps) {
   const { form, update, fieldErrors, brandKey, profile, links, notifyError, stopped, views } =
     props;
+  const styles = useStyles();
   return (
     <>
-      <Field label="Chapô" validationMessage={fieldErrors.lead}>
-        <RichTextEditor
-          kind="lead"
-          value={form.lead}
-          onChange={(lead) => update({ lead })}
-          brandProfile={profile}
-          searchInternalLinks={links.searchInternalLinks}
-          resolveInternalArticle={links.resolveInternalArticle}
-          onError={notifyError}
-          readOnly={stopped}
-          onViewReady={(view) => (views.current.lead = view)}
-        />
-      </Field>
-      <Subtitle2 as="h2">Corps</Subtitle2>
+      <div className={styles.inputRow}>
+        <Field label="Chapô" validationMessage={fieldErrors.lead} className={styles.input}>
+          <RichTextEditor
+            kind="lead"
+            value={form.lead}
+            onChange={(lead) => update({ lead })}
+            brandProfile={profile}
+            searchInternalLinks={links.searchInternalLinks}
+            resolveInternalArticle={links.resolveInternalArticle}
+            onError={notifyError}
+            readOnly={stopped}
+            onViewReady={(view) => (views.current.lead = view)}
+          />
+        </Field>
+        {leadChip(props)}
+      </div>
+      <div className={styles.labelRow}>
+        <Subtitle2 as="h2">Corps</Subtitle2>
+        {props.bodyTools}
+      </div>
       {fieldErrors.body && (
         <MessageBar intent="error">
           <MessageBarBody>{fieldErrors.body}</MessageBarBody>

@@ -392,6 +392,14 @@ export type GoogleGroupWhereInput = {
   search?: string | null | undefined;
 };
 
+/** spec 000 §3 internal link types. */
+export type InternalLinkType =
+  | 'ARTICLE'
+  | 'BROADCAST'
+  | 'PROGRAM'
+  | 'RECIPE'
+  | 'VIDEO';
+
 export type LivePostInput = {
   body: unknown;
   /** Defaults to now on creation; kept on update when absent. */
@@ -448,6 +456,17 @@ export type OrphanPageWhereInput = {
 
 export type OrphanPageWhereUniqueInput = {
   id: string | number;
+};
+
+export type PromptUpdateInput = {
+  body?: string | null | undefined;
+  label?: string | null | undefined;
+};
+
+export type PromptWhereInput = {
+  /** Null: the prompt of every brand without its own. */
+  brandKey?: string | null | undefined;
+  field: string;
 };
 
 export type PushCreateInput = {
@@ -628,6 +647,16 @@ export type SourceWhereInput = {
   search?: string | null | undefined;
 };
 
+export type SuggestedInternalLinkInput = {
+  anchorText: string;
+  block: number;
+  id: string | number;
+  start: number;
+  title: string;
+  type: InternalLinkType;
+  url: string;
+};
+
 export type TagBrandedContentInput = {
   body?: unknown;
   brandKey: string;
@@ -681,6 +710,62 @@ export type VideoState =
   | 'Failed'
   | 'Processing'
   | 'Ready';
+
+export type AiStatusQueryVariables = Exact<{
+  brandKey: string;
+}>;
+
+
+export type AiStatusQuery = { aiStatus: { configured: boolean, message: string | null } };
+
+export type TranslateArticleQueryVariables = Exact<{
+  id: string | number;
+  lang: string;
+}>;
+
+
+export type TranslateArticleQuery = { translateArticle: { title: string, lead: unknown, body: unknown } };
+
+export type SuggestInternalLinksQueryVariables = Exact<{
+  title: string;
+  body: unknown;
+  brandKey: string;
+  existingLinksLabels?: Array<string> | string | null | undefined;
+  idArticle?: string | number | null | undefined;
+}>;
+
+
+export type SuggestInternalLinksQuery = { suggestInternalLinks: Array<{ id: string, type: InternalLinkType, title: string, url: string, label: string, anchorText: string, block: number, start: number }> };
+
+export type BodyWithSuggestedLinksQueryVariables = Exact<{
+  body: unknown;
+  links: Array<SuggestedInternalLinkInput> | SuggestedInternalLinkInput;
+}>;
+
+
+export type BodyWithSuggestedLinksQuery = { getBodyWithSuggestedLinks: { updatedBody: unknown } };
+
+export type AdminPromptsQueryVariables = Exact<{
+  brandKey?: string | null | undefined;
+}>;
+
+
+export type AdminPromptsQuery = { prompts: Array<{ field: string, label: string, body: string, brandKey: string | null, updatedAt: string | null }> };
+
+export type AdminPromptQueryVariables = Exact<{
+  where: PromptWhereInput;
+}>;
+
+
+export type AdminPromptQuery = { prompt: { field: string, label: string, body: string, brandKey: string | null, updatedAt: string | null } | null };
+
+export type AdminUpdatePromptMutationVariables = Exact<{
+  where: PromptWhereInput;
+  data: PromptUpdateInput;
+}>;
+
+
+export type AdminUpdatePromptMutation = { updatePrompt: { field: string, label: string, body: string, brandKey: string | null, updatedAt: string | null } };
 
 export type CorrectionSessionFieldsFragment = { id: string, contentId: string, grammarChecked: boolean, engine: CorrectionEngineName, segments: Array<{ key: string, text: string, hash: string }>, errors: Array<{ id: string, diagnosis: string, label: string, type: CorrectionErrorType, rule: string, status: CorrectionErrorStatus, corrections: Array<string>, duplicates: Array<string>, duplicateCount: number, location: { segment: string, start: number, length: number } }> };
 
@@ -1614,6 +1699,13 @@ export const PageEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const PushRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PushRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Push"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"targetDevice"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<PushRowFragment, unknown>;
 export const TagListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"publishedArticleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"media"}}]}}]}}]} as unknown as DocumentNode<TagListRowFragment, unknown>;
 export const TagEditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"media"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<TagEditFieldsFragment, unknown>;
+export { AiStatusDocument } from './documents/AiStatusDocument';
+export { TranslateArticleDocument } from './documents/TranslateArticleDocument';
+export { SuggestInternalLinksDocument } from './documents/SuggestInternalLinksDocument';
+export { BodyWithSuggestedLinksDocument } from './documents/BodyWithSuggestedLinksDocument';
+export { AdminPromptsDocument } from './documents/AdminPromptsDocument';
+export { AdminPromptDocument } from './documents/AdminPromptDocument';
+export { AdminUpdatePromptDocument } from './documents/AdminUpdatePromptDocument';
 export { StartCorrectionSessionDocument } from './documents/StartCorrectionSessionDocument';
 export { CorrectErrorDocument } from './documents/CorrectErrorDocument';
 export { CorrectErrorEverywhereDocument } from './documents/CorrectErrorEverywhereDocument';
