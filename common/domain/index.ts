@@ -11,3 +11,4 @@ export * from './dates';
 export * from './validation';
 export * from './dashboard';
 export * from './slideshow';
+export * from './aiProcesses';

@@ -247,6 +247,19 @@ export const MESSAGES = {
   slideshowSaved: 'Diaporama enregistré',
   slideshowSaveError: 'Erreur lors de la sauvegarde du diaporama',
   slideshowAiTitle: 'I.A. Génération de diaporamas',
+  /** spec 000 §3: a slideshow process with a subject, and without one. */
+  aiProcessCreation: 'Création',
+  aiProcessEdition: 'Edition',
+  /** ours (issue 35): the AI processes' input rules (common/domain/aiProcesses.ts). */
+  aiSubjectRequired: 'Le sujet du diaporama est requis.',
+  aiQueryRequired: 'Le texte de la recherche est requis.',
+  aiRecipeNumberRequired: 'Indiquez un nombre de recettes (au moins 1).',
+  aiRecipeNumberTooMany: 'Pas plus de 50 recettes à la fois.',
+  aiExcludedIngredientsTooMany:
+    'Pas plus de 50 ingrédients exclus, de 100 caractères au plus chacun.',
+  aiTextTooLong: 'Ce texte est trop long.',
+  aiPromptRequired: 'Le texte est requis.',
+  goodDealUrlRequired: "L'URL du produit est requise.",
   /** ours */
   slideshowCreditRequired: 'Chaque diapositive doit avoir un crédit.',
   slideshowRequired: 'Sélectionnez un diaporama.',

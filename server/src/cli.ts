@@ -21,6 +21,9 @@ import { createMediaHandler, listenMedia } from './media/mediaHttp';
 import { mediaFolderFor, mediaServiceFromEnv } from './media/mediaFromEnv';
 import { stagingSweepJob } from './media/stagingSweep';
 import { JobQueue, JobWorker } from './jobs/jobQueue';
+import type { AiProcessDeps } from './aiProcesses/deps';
+import { aiProcessJobHandlers } from './aiProcesses/jobs';
+import { recipeRecommenderFromEnv } from './ai/recipeRecommender';
 import { searchIndexer } from './services/content/searchIndexer';
 import { DemoServicesSwitch } from './services/pushes/demoServices';
 import { PUSH_JOB, pushDispatchHandler } from './services/pushes/pushes';
@@ -103,7 +106,7 @@ async function createAdminAndExit(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
- * The job queue's worker: scheduled pushes (and, later, AI processes) run in every server
+ * The job queue's worker: scheduled pushes, videos and AI processes run in every server
  * process; the queue's row locks make sure each job runs in one of them.
  * BACKOFFICE_JOBS_LEASE_MS: how long before a job whose process died is taken up again (60 s).
  */
@@ -112,6 +115,7 @@ async function startJobs(
   media: MediaService,
   providers: ProviderSet,
   video: VideoService,
+  ai: AiProcessDeps,
 ): Promise<JobWorker> {
   const queue = new JobQueue(handle.db, {
     leaseMs: Number(process.env.BACKOFFICE_JOBS_LEASE_MS) || undefined,
@@ -126,6 +130,8 @@ async function startJobs(
       [stagingSweep.kind]: stagingSweep.handler,
       // Pending videos: Ready once the host says so (video/VideoService.ts).
       [VIDEO_JOB]: video.jobHandler(handle.db),
+      // The good-deal and slideshow AI processes (aiProcesses/).
+      ...aiProcessJobHandlers(ai),
     },
     {
       pollMs: Number(process.env.BACKOFFICE_JOBS_POLL_MS) || 500,
@@ -191,6 +197,8 @@ async function main(): Promise<void> {
   // for what no real service is configured: now if it is there, or once it is loaded.
   const demo = new DemoServicesSwitch(handle.db, providers, log);
   await demo.startIfWanted();
+  const ai = createAiGateway(aiConfig, { db: handle.db, log });
+  const recipeRecommender = recipeRecommenderFromEnv(process.env);
   const app = createApp({
     handle,
     tokenTtlDays: config.tokenTtlDays,
@@ -198,13 +206,22 @@ async function main(): Promise<void> {
     media,
     video: video.service,
     correction,
-    ai: createAiGateway(aiConfig, { db: handle.db, log }),
+    ai,
+    recipeRecommender,
     limits: config.limits,
     providers,
     trustedProxies: config.trustedProxies,
     onDemoLoaded: () => demo.startIfWanted(),
   });
-  const jobs = await startJobs(handle, media, providers, video.service);
+  const jobs = await startJobs(handle, media, providers, video.service, {
+    db: handle.db,
+    ai,
+    media,
+    recipeRecommender: recipeRecommender ?? undefined,
+    providers,
+    productFetchAllowLoopback: process.env.BACKOFFICE_PRODUCT_FETCH_ALLOW_LOOPBACK?.trim() === '1',
+    log,
+  });
   // Over the channel, the media routes (signed-URL PUTs, renditions) get a loopback port of their own.
   const mediaServer = channel
     ? await listenMedia(

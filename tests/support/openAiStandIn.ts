@@ -11,6 +11,8 @@
 //   → prints `OPENAI_STANDIN_LISTENING http://127.0.0.1:8787/v1`
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { goodDealDefaults } from './goodDealAnswers';
+import { slideshowAiDefaults } from './slideshowAiAnswers';
 
 export type StandInAnswer =
   | { kind: 'json'; content: string; finishReason?: string; tokens?: number }
@@ -92,10 +94,28 @@ function schemaCount(body: Record<string, unknown>): number | null {
   return schema?.properties?.titles?.minItems ?? null;
 }
 
+/** The AI processes' schemas (issue 35), answered by name with a valid document. */
+const DEFAULTS_BY_SCHEMA: Record<string, (body: Record<string, unknown>) => unknown> = {
+  ...goodDealDefaults,
+  ...slideshowAiDefaults,
+};
+
+function schemaName(body: Record<string, unknown>): string | null {
+  const format = body.response_format as { json_schema?: { name?: unknown } } | undefined;
+  const name = format?.json_schema?.name;
+  return typeof name === 'string' ? name : null;
+}
+
+function defaultContent(body: Record<string, unknown>): string {
+  const byName = DEFAULTS_BY_SCHEMA[schemaName(body) ?? ''];
+  if (byName) return JSON.stringify(byName(body));
+  const count = schemaCount(body);
+  return count !== null ? titlesJson(defaultTitles(count)) : 'Réponse de démonstration.';
+}
+
 function defaultAnswer(path: string, body: Record<string, unknown>): StandInAnswer {
   if (path.endsWith('/images/generations')) return answers.image();
-  const count = schemaCount(body);
-  const content = count !== null ? titlesJson(defaultTitles(count)) : 'Réponse de démonstration.';
+  const content = defaultContent(body);
   return body.stream === true ? answers.stream(content) : answers.json(content);
 }
 

@@ -130,6 +130,24 @@ export type ArticleFormat =
   | 'Slideshow'
   | 'Video';
 
+/** spec 000 §3 Good-deal AI process: the current user's, newest first. */
+export type ArticleGoodDealAiProcess = {
+  __typename?: 'ArticleGoodDealAiProcess';
+  /** The Draft article made (SUCCESS). */
+  article?: Maybe<Article>;
+  brandKey: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** French, when status is ERROR. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The product's name once the page was read. */
+  productTitle?: Maybe<Scalars['String']['output']>;
+  productUrl: Scalars['String']['output'];
+  /** Null while the job runs. */
+  status?: Maybe<GoodDealAiProcessStatus>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type ArticleHistory = {
   __typename?: 'ArticleHistory';
   createdAt: Scalars['DateTime']['output'];
@@ -829,6 +847,20 @@ export type GeoblockingMode =
   /** Everywhere (no rule). */
   | 'Everywhere';
 
+/** spec 001 §5: a good-deal process with no status is running. */
+export type GoodDealAiProcessStatus =
+  | 'ERROR'
+  | 'SUCCESS';
+
+/** A good-deal prompt (spec 000 §3): the instructions, in order; edited by super-admins only. */
+export type GoodDealPrompt = {
+  __typename?: 'GoodDealPrompt';
+  id: Scalars['ID']['output'];
+  prompt: Scalars['String']['output'];
+  promptOrder: Scalars['Int']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type GoogleGroup = {
   __typename?: 'GoogleGroup';
   groupTitle: Scalars['String']['output'];
@@ -867,6 +899,12 @@ export type ImageSourceCategory = {
   id: Scalars['ID']['output'];
   sources: Array<ImageSource>;
   title: Scalars['String']['output'];
+};
+
+export type IngredientCount = {
+  __typename?: 'IngredientCount';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** spec 000 §3 internal link types. */
@@ -958,6 +996,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Applies every unambiguous typography correction (one proposal only) in one call. */
   autoCorrect: CorrectionSession;
+  /** Adds recipeNumber recipes found for query to a Draft slideshow (locked for others meanwhile). */
+  completeAISlideshow: OpenAiProcess;
   /** Replaces one error's text by the correction. */
   correct: CorrectionSession;
   /** Replaces the error and every pending occurrence of the same mistake (at most 1000 rounds). */
@@ -980,6 +1020,10 @@ export type Mutation = {
   deleteVideo: Article;
   /** Menu 'Modifier/Verrouiller': editing=true marks the post as being edited by the caller (10 min), false releases it. */
   editLivePost: LivePost;
+  /** Starts a good-deal process on the brand: the product page read, a Draft Rich article written. */
+  generateAIGoodDealArticle: ArticleGoodDealAiProcess;
+  /** A Draft slideshow whose slides are recipes (the ids chosen, else found for the query or subject) with AI-written descriptions. */
+  generateAISlideshow: OpenAiProcess;
   ignore: CorrectionSession;
   /** Attaches the uploaded file or an existing video to the Video article: the article goes Pending. */
   importDailymotionVideo: Article;
@@ -1008,6 +1052,10 @@ export type Mutation = {
   unlockCard: Card;
   unlockCategory: Category;
   updateArticle: Article;
+  /** Super-admins only. */
+  updateArticleGoodDealAiPrompt: GoodDealPrompt;
+  /** Super-admins only. */
+  updateArticleGoodDealTransparencyClause: Scalars['String']['output'];
   updateAuthor: Author;
   updateCategory: Category;
   updateGoogleGroup: GoogleGroup;
@@ -1019,6 +1067,8 @@ export type Mutation = {
   updateQualifier: Qualifier;
   updateRole: Role;
   updateSegment: Segment;
+  /** Rewrites the descriptions of a Draft slideshow's recipe slides (the spec's spelling). */
+  updateSlidehowRecipesDescriptions: OpenAiProcess;
   updateTagBrandedContent: Tag;
   updateUser: User;
   /** Creates when `where` is absent or unknown, else updates (the update must name its version). */
@@ -1037,6 +1087,14 @@ export type Mutation = {
 export type MutationAutoCorrectArgs = {
   hashes: Array<CorrectionHashInput>;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteAiSlideshowArgs = {
+  excludedIngredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  query: Scalars['String']['input'];
+  recipeNumber: Scalars['Int']['input'];
+  slideshowId: Scalars['ID']['input'];
 };
 
 
@@ -1125,6 +1183,22 @@ export type MutationDeleteVideoArgs = {
 export type MutationEditLivePostArgs = {
   editing: Scalars['Boolean']['input'];
   where: LivePostWhereUniqueInput;
+};
+
+
+export type MutationGenerateAiGoodDealArticleArgs = {
+  brandKey: Scalars['String']['input'];
+  productUrl: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateAiSlideshowArgs = {
+  brandKey: Scalars['String']['input'];
+  excludedIngredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  recipeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  recipeNumber: Scalars['Int']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -1228,6 +1302,17 @@ export type MutationUpdateArticleArgs = {
 };
 
 
+export type MutationUpdateArticleGoodDealAiPromptArgs = {
+  id: Scalars['ID']['input'];
+  prompt: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateArticleGoodDealTransparencyClauseArgs = {
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateAuthorArgs = {
   data: AuthorUpdateInput;
   where: WhereUniqueInput;
@@ -1282,6 +1367,11 @@ export type MutationUpdateSegmentArgs = {
 };
 
 
+export type MutationUpdateSlidehowRecipesDescriptionsArgs = {
+  slideshowId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateTagBrandedContentArgs = {
   data: TagBrandedContentInput;
   where: WhereUniqueInput;
@@ -1332,6 +1422,29 @@ export type MutationUpsertTagArgs = {
   update?: InputMaybe<TagUpdateInput>;
   where: TagWhereUniqueInput;
 };
+
+/** spec 000 §3 OpenAI (slideshow) process: with a subject a 'Création', without one an 'Edition'. */
+export type OpenAiProcess = {
+  __typename?: 'OpenAiProcess';
+  /** The slideshow made (generation, once created) or completed / rewritten. */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  brandKey: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** French, when status is ERROR. */
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  generatedTitle?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  recipeNumber: Scalars['Int']['output'];
+  slideshowSubject?: Maybe<Scalars['String']['output']>;
+  status: OpenAiProcessStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** spec 001 §5: RUNNING, SUCCESS, ERROR (any other value is not shown). */
+export type OpenAiProcessStatus =
+  | 'ERROR'
+  | 'RUNNING'
+  | 'SUCCESS';
 
 export type OrderDirection =
   | 'asc'
@@ -1567,6 +1680,12 @@ export type Query = {
   aiStatus: AiStatus;
   article?: Maybe<Article>;
   articleCount: Scalars['Int']['output'];
+  /** The current user's good-deal processes, newest first (spec: first 30). */
+  articleGoodDealAiProcesses: Array<ArticleGoodDealAiProcess>;
+  /** Super-admins only: the good-deal prompts in order (spec: first 10). */
+  articleGoodDealAiPrompts: Array<GoodDealPrompt>;
+  /** Super-admins only: the sentence every good-deal article ends with (the transparency clause). */
+  articleGoodDealTransparencyClause: Scalars['String']['output'];
   /** One saved version of an article (the history dialog opens one at a time); null when unknown. */
   articleHistory?: Maybe<ArticleHistory>;
   articleHistoryCount: Scalars['Int']['output'];
@@ -1603,6 +1722,8 @@ export type Query = {
   getResolvedImage?: Maybe<ResolvedImage>;
   /** A signed URL to PUT a file to. With resumeId: a fresh URL for that unfinished upload. */
   getUploadUrl: UploadUrl;
+  /** Recipes of the brand for a subject: the recommendation service when configured, else the local catalogue. */
+  getVertexAIRecipes: VertexAiRecipes;
   googleGroup?: Maybe<GoogleGroup>;
   googleGroups: Array<GoogleGroup>;
   imageSourceCategories: Array<ImageSourceCategory>;
@@ -1611,6 +1732,8 @@ export type Query = {
   /** The article's live, or null when none was opened yet. */
   liveOfArticle?: Maybe<Live>;
   me: User;
+  /** The current user's slideshow processes on the brand, newest first (spec: first 100). */
+  openAiProcesses: Array<OpenAiProcess>;
   orphanPage?: Maybe<OrphanPage>;
   /** A brand's orphan pages, newest change first (the list fetches 1000). */
   orphanPages: Array<OrphanPage>;
@@ -1682,6 +1805,16 @@ export type QueryArticleArgs = {
 
 export type QueryArticleCountArgs = {
   where?: InputMaybe<ArticleWhereInput>;
+};
+
+
+export type QueryArticleGoodDealAiProcessesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryArticleGoodDealAiPromptsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1842,6 +1975,14 @@ export type QueryGetUploadUrlArgs = {
 };
 
 
+export type QueryGetVertexAiRecipesArgs = {
+  brandKey: Scalars['String']['input'];
+  excludedIngredients?: InputMaybe<Array<Scalars['String']['input']>>;
+  query: Scalars['String']['input'];
+  recipeNumber: Scalars['Int']['input'];
+};
+
+
 export type QueryGoogleGroupArgs = {
   where: WhereUniqueInput;
 };
@@ -1861,6 +2002,12 @@ export type QueryLiveArgs = {
 
 export type QueryLiveOfArticleArgs = {
   article: LiveArticleWhereInput;
+};
+
+
+export type QueryOpenAiProcessesArgs = {
+  brandKey: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2579,6 +2726,13 @@ export type UserWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** spec 001 §7 getVertexAIRecipes: the recipes found, best first, and their ingredients with how many of them use each. */
+export type VertexAiRecipes = {
+  __typename?: 'VertexAiRecipes';
+  ingredients: Array<IngredientCount>;
+  recipesIds: Array<Scalars['ID']['output']>;
+};
+
 export type Video = {
   __typename?: 'Video';
   audioCodec?: Maybe<Scalars['String']['output']>;
@@ -2729,6 +2883,7 @@ export type ResolversTypes = ResolversObject<{
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
   ArticleCreateInput: ArticleCreateInput;
   ArticleFormat: ArticleFormat;
+  ArticleGoodDealAiProcess: ResolverTypeWrapper<Omit<ArticleGoodDealAiProcess, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
   ArticleHistory: ResolverTypeWrapper<ArticleHistoryParent>;
   ArticleOrderByInput: ArticleOrderByInput;
   ArticleStatus: ArticleStatus;
@@ -2797,6 +2952,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FocusPointResult: ResolverTypeWrapper<FocusPointResult>;
   GeoblockingMode: GeoblockingMode;
+  GoodDealAiProcessStatus: GoodDealAiProcessStatus;
+  GoodDealPrompt: ResolverTypeWrapper<GoodDealPrompt>;
   GoogleGroup: ResolverTypeWrapper<GoogleGroup>;
   GoogleGroupCreateInput: GoogleGroupCreateInput;
   GoogleGroupUpdateInput: GoogleGroupUpdateInput;
@@ -2805,6 +2962,7 @@ export type ResolversTypes = ResolversObject<{
   ImagePromptResult: ResolverTypeWrapper<ImagePromptResult>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
   ImageSourceCategory: ResolverTypeWrapper<ImageSourceCategory>;
+  IngredientCount: ResolverTypeWrapper<IngredientCount>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalLinkType: InternalLinkType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -2820,6 +2978,8 @@ export type ResolversTypes = ResolversObject<{
   MachineTagArticleInput: MachineTagArticleInput;
   MachineTagCreateInput: MachineTagCreateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpenAiProcess: ResolverTypeWrapper<OpenAiProcess>;
+  OpenAiProcessStatus: OpenAiProcessStatus;
   OrderDirection: OrderDirection;
   OrderedConnectInput: OrderedConnectInput;
   OrphanPage: ResolverTypeWrapper<OrphanPage>;
@@ -2895,6 +3055,7 @@ export type ResolversTypes = ResolversObject<{
   UserRef: ResolverTypeWrapper<UserRef>;
   UserUpdateInput: UserUpdateInput;
   UserWhereInput: UserWhereInput;
+  VertexAiRecipes: ResolverTypeWrapper<VertexAiRecipes>;
   Video: ResolverTypeWrapper<Video>;
   VideoGeoblocking: ResolverTypeWrapper<VideoGeoblocking>;
   VideoGeoblockingInput: VideoGeoblockingInput;
@@ -2913,6 +3074,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArticleAuthor: ArticleAuthorParent;
   ArticleCategory: ArticleCategory;
   ArticleCreateInput: ArticleCreateInput;
+  ArticleGoodDealAiProcess: Omit<ArticleGoodDealAiProcess, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   ArticleHistory: ArticleHistoryParent;
   ArticleTag: ArticleTag;
   ArticleUpdateInput: ArticleUpdateInput;
@@ -2969,6 +3131,7 @@ export type ResolversParentTypes = ResolversObject<{
   FlashSenderHistoryWhereInput: FlashSenderHistoryWhereInput;
   Float: Scalars['Float']['output'];
   FocusPointResult: FocusPointResult;
+  GoodDealPrompt: GoodDealPrompt;
   GoogleGroup: GoogleGroup;
   GoogleGroupCreateInput: GoogleGroupCreateInput;
   GoogleGroupUpdateInput: GoogleGroupUpdateInput;
@@ -2977,6 +3140,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImagePromptResult: ImagePromptResult;
   ImageSource: ImageSource;
   ImageSourceCategory: ImageSourceCategory;
+  IngredientCount: IngredientCount;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Live: LiveParent;
@@ -2991,6 +3155,7 @@ export type ResolversParentTypes = ResolversObject<{
   MachineTagArticleInput: MachineTagArticleInput;
   MachineTagCreateInput: MachineTagCreateInput;
   Mutation: Record<PropertyKey, never>;
+  OpenAiProcess: OpenAiProcess;
   OrderedConnectInput: OrderedConnectInput;
   OrphanPage: OrphanPage;
   OrphanPageCreateInput: OrphanPageCreateInput;
@@ -3059,6 +3224,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserRef: UserRef;
   UserUpdateInput: UserUpdateInput;
   UserWhereInput: UserWhereInput;
+  VertexAiRecipes: VertexAiRecipes;
   Video: Video;
   VideoGeoblocking: VideoGeoblocking;
   VideoGeoblockingInput: VideoGeoblockingInput;
@@ -3128,6 +3294,18 @@ export type ArticleCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArticleGoodDealAiProcessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleGoodDealAiProcess'] = ResolversParentTypes['ArticleGoodDealAiProcess']> = ResolversObject<{
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['GoodDealAiProcessStatus']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ArticleHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleHistory'] = ResolversParentTypes['ArticleHistory']> = ResolversObject<{
@@ -3423,6 +3601,13 @@ export type FocusPointResultResolvers<ContextType = GraphQLContext, ParentType e
   y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type GoodDealPromptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoodDealPrompt'] = ResolversParentTypes['GoodDealPrompt']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promptOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type GoogleGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoogleGroup'] = ResolversParentTypes['GoogleGroup']> = ResolversObject<{
   groupTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3443,6 +3628,11 @@ export type ImageSourceCategoryResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IngredientCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IngredientCount'] = ResolversParentTypes['IngredientCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3483,6 +3673,7 @@ export type MachineTagResolvers<ContextType = GraphQLContext, ParentType extends
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   autoCorrect?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationAutoCorrectArgs, 'hashes' | 'sessionId'>>;
+  completeAISlideshow?: Resolver<ResolversTypes['OpenAiProcess'], ParentType, ContextType, RequireFields<MutationCompleteAiSlideshowArgs, 'query' | 'recipeNumber' | 'slideshowId'>>;
   correct?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
   correctMultiple?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectMultipleArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'data'>>;
@@ -3499,6 +3690,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationDeleteLivePostArgs, 'where'>>;
   deleteVideo?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationDeleteVideoArgs, 'where'>>;
   editLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationEditLivePostArgs, 'editing' | 'where'>>;
+  generateAIGoodDealArticle?: Resolver<ResolversTypes['ArticleGoodDealAiProcess'], ParentType, ContextType, RequireFields<MutationGenerateAiGoodDealArticleArgs, 'brandKey' | 'productUrl'>>;
+  generateAISlideshow?: Resolver<ResolversTypes['OpenAiProcess'], ParentType, ContextType, RequireFields<MutationGenerateAiSlideshowArgs, 'brandKey' | 'recipeNumber' | 'subject'>>;
   ignore?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationIgnoreArgs, 'errorId' | 'hashes' | 'sessionId'>>;
   importDailymotionVideo?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationImportDailymotionVideoArgs, 'video' | 'where'>>;
   lockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationLockArticleArgs, 'where'>>;
@@ -3516,6 +3709,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unlockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationUnlockCardArgs, 'where'>>;
   unlockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUnlockCategoryArgs, 'where'>>;
   updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'data' | 'where'>>;
+  updateArticleGoodDealAiPrompt?: Resolver<ResolversTypes['GoodDealPrompt'], ParentType, ContextType, RequireFields<MutationUpdateArticleGoodDealAiPromptArgs, 'id' | 'prompt'>>;
+  updateArticleGoodDealTransparencyClause?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateArticleGoodDealTransparencyClauseArgs, 'text'>>;
   updateAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUpdateAuthorArgs, 'data' | 'where'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'data' | 'where'>>;
   updateGoogleGroup?: Resolver<ResolversTypes['GoogleGroup'], ParentType, ContextType, RequireFields<MutationUpdateGoogleGroupArgs, 'data' | 'where'>>;
@@ -3525,6 +3720,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateQualifier?: Resolver<ResolversTypes['Qualifier'], ParentType, ContextType, RequireFields<MutationUpdateQualifierArgs, 'data' | 'where'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'where'>>;
   updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'data' | 'where'>>;
+  updateSlidehowRecipesDescriptions?: Resolver<ResolversTypes['OpenAiProcess'], ParentType, ContextType, RequireFields<MutationUpdateSlidehowRecipesDescriptionsArgs, 'slideshowId'>>;
   updateTagBrandedContent?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagBrandedContentArgs, 'data' | 'where'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
   upsertArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpsertArticleArgs, 'create' | 'update'>>;
@@ -3533,6 +3729,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   upsertLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationUpsertLivePostArgs, 'data' | 'live'>>;
   upsertOrphanPage?: Resolver<ResolversTypes['OrphanPage'], ParentType, ContextType, RequireFields<MutationUpsertOrphanPageArgs, 'create' | 'update'>>;
   upsertTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpsertTagArgs, 'create' | 'where'>>;
+}>;
+
+export type OpenAiProcessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenAiProcess'] = ResolversParentTypes['OpenAiProcess']> = ResolversObject<{
+  articleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slideshowSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OpenAiProcessStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type OrphanPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrphanPage'] = ResolversParentTypes['OrphanPage']> = ResolversObject<{
@@ -3633,6 +3842,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   aiStatus?: Resolver<ResolversTypes['AiStatus'], ParentType, ContextType, RequireFields<QueryAiStatusArgs, 'brandKey'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'where'>>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryArticleCountArgs>>;
+  articleGoodDealAiProcesses?: Resolver<Array<ResolversTypes['ArticleGoodDealAiProcess']>, ParentType, ContextType, Partial<QueryArticleGoodDealAiProcessesArgs>>;
+  articleGoodDealAiPrompts?: Resolver<Array<ResolversTypes['GoodDealPrompt']>, ParentType, ContextType, Partial<QueryArticleGoodDealAiPromptsArgs>>;
+  articleGoodDealTransparencyClause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   articleHistory?: Resolver<Maybe<ResolversTypes['ArticleHistory']>, ParentType, ContextType, RequireFields<QueryArticleHistoryArgs, 'where'>>;
   articleHistoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryArticleHistoryCountArgs, 'where'>>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, Partial<QueryArticlesArgs>>;
@@ -3659,6 +3871,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getFocusPoint?: Resolver<ResolversTypes['FocusPointResult'], ParentType, ContextType, RequireFields<QueryGetFocusPointArgs, 'imageHeight' | 'imageUrl' | 'imageWidth'>>;
   getResolvedImage?: Resolver<Maybe<ResolversTypes['ResolvedImage']>, ParentType, ContextType, RequireFields<QueryGetResolvedImageArgs, 'key'>>;
   getUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<QueryGetUploadUrlArgs, 'namespace' | 'originalName'>>;
+  getVertexAIRecipes?: Resolver<ResolversTypes['VertexAiRecipes'], ParentType, ContextType, RequireFields<QueryGetVertexAiRecipesArgs, 'brandKey' | 'query' | 'recipeNumber'>>;
   googleGroup?: Resolver<Maybe<ResolversTypes['GoogleGroup']>, ParentType, ContextType, RequireFields<QueryGoogleGroupArgs, 'where'>>;
   googleGroups?: Resolver<Array<ResolversTypes['GoogleGroup']>, ParentType, ContextType, Partial<QueryGoogleGroupsArgs>>;
   imageSourceCategories?: Resolver<Array<ResolversTypes['ImageSourceCategory']>, ParentType, ContextType>;
@@ -3666,6 +3879,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   live?: Resolver<Maybe<ResolversTypes['Live']>, ParentType, ContextType, RequireFields<QueryLiveArgs, 'where'>>;
   liveOfArticle?: Resolver<Maybe<ResolversTypes['Live']>, ParentType, ContextType, RequireFields<QueryLiveOfArticleArgs, 'article'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  openAiProcesses?: Resolver<Array<ResolversTypes['OpenAiProcess']>, ParentType, ContextType, RequireFields<QueryOpenAiProcessesArgs, 'brandKey'>>;
   orphanPage?: Resolver<Maybe<ResolversTypes['OrphanPage']>, ParentType, ContextType, RequireFields<QueryOrphanPageArgs, 'where'>>;
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3915,6 +4129,11 @@ export type UserRefResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VertexAiRecipesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VertexAiRecipes'] = ResolversParentTypes['VertexAiRecipes']> = ResolversObject<{
+  ingredients?: Resolver<Array<ResolversTypes['IngredientCount']>, ParentType, ContextType>;
+  recipesIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type VideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = ResolversObject<{
   audioCodec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3946,6 +4165,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Article?: ArticleResolvers<ContextType>;
   ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
+  ArticleGoodDealAiProcess?: ArticleGoodDealAiProcessResolvers<ContextType>;
   ArticleHistory?: ArticleHistoryResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;
   ArticleUrl?: ArticleUrlResolvers<ContextType>;
@@ -3977,16 +4197,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ExternalImageSearch?: ExternalImageSearchResolvers<ContextType>;
   FlashSenderHistory?: FlashSenderHistoryResolvers<ContextType>;
   FocusPointResult?: FocusPointResultResolvers<ContextType>;
+  GoodDealPrompt?: GoodDealPromptResolvers<ContextType>;
   GoogleGroup?: GoogleGroupResolvers<ContextType>;
   ImagePromptResult?: ImagePromptResultResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   ImageSourceCategory?: ImageSourceCategoryResolvers<ContextType>;
+  IngredientCount?: IngredientCountResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Live?: LiveResolvers<ContextType>;
   LiveArticle?: LiveArticleResolvers<ContextType>;
   LivePost?: LivePostResolvers<ContextType>;
   MachineTag?: MachineTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpenAiProcess?: OpenAiProcessResolvers<ContextType>;
   OrphanPage?: OrphanPageResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PhotoMetadata?: PhotoMetadataResolvers<ContextType>;
@@ -4019,6 +4242,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UploadUrl?: UploadUrlResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
+  VertexAiRecipes?: VertexAiRecipesResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoGeoblocking?: VideoGeoblockingResolvers<ContextType>;
   VideoUploadUrl?: VideoUploadUrlResolvers<ContextType>;

@@ -12,6 +12,8 @@ import type { Resolvers } from '../generated/resolvers';
 import { accountsResolvers } from './accounts/resolvers';
 import { articleAiResolvers } from './ai/articleAiResolvers';
 import { aiResolvers } from './ai/resolvers';
+import { goodDealResolvers } from './aiProcesses/goodDealResolvers';
+import { slideshowAiResolvers } from './aiProcesses/slideshowAiResolvers';
 import { baseResolvers } from './base/resolvers';
 import { brandsResolvers } from './brands/resolvers';
 import { cardsResolvers } from './cards/resolvers';
@@ -50,6 +52,8 @@ export const resolverMaps: Resolvers[] = [
   correctionResolvers,
   aiResolvers,
   articleAiResolvers,
+  goodDealResolvers,
+  slideshowAiResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

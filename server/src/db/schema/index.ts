@@ -17,3 +17,4 @@ export * from './receipts';
 export * from './videos';
 export * from './correction';
 export * from './ai';
+export * from './aiProcesses';

@@ -1,0 +1,3 @@
+// The OpenAI stand-in's default answers for the good-deal process's JSON schemas (issue 35), by
+// schema name (response_format.json_schema.name): what a real provider would answer, valid.
+export const goodDealDefaults: Record<string, (body: Record<string, unknown>) => unknown> = {};
