@@ -37,10 +37,10 @@ const blank = (value: string | null | undefined): boolean => (value ?? '').trim(
 
 /** The product page address of a good deal (spec 001 §8 "article URL required"). */
 export function goodDealUrlErrors(productUrl: string | null | undefined): FieldErrors {
-  if (blank(productUrl)) return { productUrl: MESSAGES.goodDealUrlRequired };
-  if ((productUrl ?? '').length > AI_PROCESS_LIMITS.productUrlMax)
-    return { productUrl: MESSAGES.urlInvalid };
-  const invalid = urlError(productUrl, 'web');
+  const url = productUrl ?? '';
+  if (blank(url)) return { productUrl: MESSAGES.goodDealUrlRequired };
+  if (url.length > AI_PROCESS_LIMITS.productUrlMax) return { productUrl: MESSAGES.urlInvalid };
+  const invalid = urlError(url, 'web');
   return invalid ? { productUrl: invalid } : {};
 }
 
