@@ -11,10 +11,7 @@ import { JobQueue, JobWorker } from '../../../server/src/jobs/jobQueue';
 import { MediaService } from '../../../server/src/media/MediaService';
 import { FolderMediaStore } from '../../../server/src/media/MediaStore';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../support/openAiStandIn';
-import {
-  startProductPageStandIn,
-  type ProductPageStandIn,
-} from '../../support/productPageStandIn';
+import { startProductPageStandIn, type ProductPageStandIn } from '../../support/productPageStandIn';
 import { FakeClock, testGateway } from '../ai/aiFixtures';
 import type { TestBackend } from '../helpers/backends';
 import { startTestServer, type TestServer } from '../helpers/testServer';
