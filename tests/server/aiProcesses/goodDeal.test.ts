@@ -6,6 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
+import { goodDealJobHandler } from '../../../server/src/aiProcesses/goodDeal/goodDealJob';
+import { GOOD_DEAL_JOB } from '../../../server/src/aiProcesses/jobs';
+import { JobQueue } from '../../../server/src/jobs/jobQueue';
 import { answers } from '../../support/openAiStandIn';
 import { forEachBackend } from '../helpers/backends';
 import type { TestAccount } from '../helpers/testServer';
@@ -170,6 +173,26 @@ forEachBackend('good-deal process', (backend) => {
       status: 'ERROR',
       error: MESSAGES.goodDealBrandLost,
     });
+  });
+
+  it('makes one article when its job runs again, also after a crash between save and outcome', async () => {
+    const started = await generate(bench.shop.pageUrl('aspirateur-balai'));
+    const id = started.data!.generateAIGoodDealArticle.id;
+    const job = await new JobQueue(bench.server.handle.db).find(GOOD_DEAL_JOB, id);
+    const handler = goodDealJobHandler(bench.deps());
+    const before = await articleCount();
+    const first = (await handler(job!)) as { articleId: string };
+    expect(await handler(job!)).toEqual({ skipped: true });
+    // The outcome lost (the process killed after the save): the job finds the first save.
+    await bench.server.handle.db.execute(
+      sql`update good_deal_processes set status = null, article_id = null where id = ${id}::uuid`,
+    );
+    expect(await handler(job!)).toEqual(first);
+    await bench.worker().drain();
+    expect(await articleCount()).toBe(before + 1);
+    expect(await photosOf(id)).toHaveLength(1);
+    const process = (await processes()).find((p) => p.id === id)!;
+    expect(process).toMatchObject({ status: 'SUCCESS', article: { id: first.articleId } });
   });
 
   async function articleCount(): Promise<number> {
