@@ -2,6 +2,8 @@
 // network are refused — also loopback, unless BACKOFFICE_PRODUCT_FETCH_ALLOW_LOOPBACK allows the
 // local shop — before any connection, with the French message the process ends with; only HTML
 // is read.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
 import { GoodDealFailure } from '../../../server/src/aiProcesses/goodDeal/goodDealFailure';
@@ -50,6 +52,21 @@ describe('the product page fetch', () => {
     expect(rule('::1')).toBe(false);
     for (const address of ['10.0.0.1', '169.254.169.254', '172.16.0.1', 'fe80::1'])
       expect(rule(address)).toBe(true);
+  });
+
+  it('checks every redirect again: a local page sending to a private address is refused', async () => {
+    const redirector = createServer((_req, res) => {
+      res.writeHead(302, { location: 'http://10.0.0.1/admin' });
+      res.end();
+    });
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    const { port } = redirector.address() as AddressInfo;
+    try {
+      const error = await refusal(`http://127.0.0.1:${port}/produits/x`, true);
+      expect((error as Error).message).toBe(MESSAGES.goodDealPageForbidden);
+    } finally {
+      await new Promise((resolve) => redirector.close(resolve));
+    }
   });
 
   it('reads HTML only', async () => {
