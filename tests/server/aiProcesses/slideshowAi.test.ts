@@ -26,6 +26,7 @@ import {
   slideshowRow,
   startSlideshowAiServer,
   type Process,
+  type RecipeIds,
   type SlideshowAiServer,
 } from './slideshowAiFixtures';
 
@@ -35,7 +36,7 @@ forEachBackend('slideshow AI processes', (backend) => {
   let cac: TestAccount;
   let colleague: TestAccount;
   let geo: TestAccount;
-  let ids: Record<string, string>;
+  let ids: RecipeIds;
 
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
