@@ -382,6 +382,40 @@ forEachBackend('slideshow AI processes: ContextualSearch and no provider', (back
     }
   });
 
+  it('is held to the brand’s AI budget by the gateway: the process over it ends in ERROR', async () => {
+    const s = await startSlideshowAiServer(backend, standIn, { config: { brandDailyTokens: 10 } });
+    try {
+      const user = await s.server.createUser({ brandKeys: ['CAC'] });
+      await seedRecipes(s.server.handle.db);
+      const start = async () =>
+        (
+          await s.server.gql<{ generateAISlideshow: Process }>(
+            GENERATE,
+            { brandKey: 'CAC', subject: 'Gratins', query: 'gratin', recipeNumber: 1 },
+            user.token,
+          )
+        ).data!.generateAISlideshow.id;
+      const first = await start();
+      await s.worker.drain();
+      const second = await start();
+      await s.worker.drain();
+      const list = (
+        await s.server.gql<{ openAiProcesses: Process[] }>(
+          PROCESSES,
+          { brandKey: 'CAC' },
+          user.token,
+        )
+      ).data!.openAiProcesses;
+      expect(list.find((p) => p.id === first)?.status).toBe('SUCCESS');
+      expect(list.find((p) => p.id === second)).toMatchObject({
+        status: 'ERROR',
+        errorMsg: MESSAGES.aiBudgetExhausted,
+      });
+    } finally {
+      await s.close();
+    }
+  });
+
   it('refuses at once, in French, when no provider is configured: no process recorded', async () => {
     const s = await startSlideshowAiServer(backend, standIn, { withoutAi: true });
     try {
