@@ -271,7 +271,11 @@ forEachBackend('slideshow AI processes', (backend) => {
     });
 
     it('rewrites the descriptions of the recipe slides', async () => {
-      const id = await draftSlideshow(cac.token, [ids.dauphinois, ids.potiron]);
+      // One slide points to its recipe by id, the other by the recipe's public address.
+      const id = await draftSlideshow(cac.token, [
+        ids.dauphinois,
+        'https://www.cuisineactuelle.fr/recettes/soupe-de-potiron',
+      ]);
       standIn.script(
         answers.json({
           title: 'Sans importance',
@@ -294,6 +298,15 @@ forEachBackend('slideshow AI processes', (backend) => {
         'Le grand classique.',
         'Douce et réconfortante.',
       ]);
+      // The model got each slide's recipe facts (found by the slide's target), under the slide's key.
+      const sent = JSON.parse(
+        (standIn.requests[0]!.body as { messages: { content: string }[] }).messages[1]!.content,
+      ) as { recipes: { recipeId: string; title: string; ingredients?: string[] }[] };
+      expect(sent.recipes.map((r) => [r.recipeId, r.title])).toEqual([
+        ['cle-0', 'Gratin dauphinois'],
+        ['cle-1', 'Soupe de potiron'],
+      ]);
+      expect(sent.recipes[1]!.ingredients).toEqual(['200 g de potiron', '200 g de oignon']);
     });
 
     it('refuses a slideshow that is not a Draft, locked by another, or of another brand', async () => {
