@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           Section: '../schema/pages/parents#SectionParent',
           CategoryHistory: '../schema/pages/parents#CategoryHistoryParent',
           Live: '../schema/lives/resolvers#LiveParent',
+          ArticleGoodDealAiProcess: '../aiProcesses/goodDeal/goodDealProcesses#GoodDealProcessRow',
         },
       },
     },

@@ -275,6 +275,19 @@ export const MESSAGES = {
   goodDealPromptLabel: 'Prompt',
   goodDealClauseLabel: 'Clause de transparence',
   goodDealSave: 'Enregistrer',
+  /** ours: why a good-deal process ended in ERROR (shown in « Mes bons plans générés »). */
+  goodDealPageUnreachable:
+    "La page du produit n'a pas pu être lue : vérifiez l'adresse, puis réessayez.",
+  goodDealPageForbidden:
+    "Cette adresse n'est pas autorisée : elle mène à un réseau privé ou local.",
+  goodDealPageTimeout: "Le site du marchand n'a pas répondu à temps.",
+  goodDealPageTooLarge: 'La page du produit est trop volumineuse pour être lue.',
+  goodDealPageNotHtml: 'Cette adresse ne mène pas à une page web (HTML).',
+  goodDealNoProduct: "Aucun produit n'a été trouvé sur cette page.",
+  goodDealBrandLost: "Vous n'avez plus accès à la marque de ce bon plan.",
+  goodDealArticleRefused: "L'article du bon plan n'a pas pu être enregistré.",
+  goodDealFailed: "Le bon plan n'a pas pu être généré : réessayez plus tard.",
+  goodDealPromptNotFound: 'Ce prompt de bon plan est introuvable.',
   /** ours */
   slideshowCreditRequired: 'Chaque diapositive doit avoir un crédit.',
   slideshowRequired: 'Sélectionnez un diaporama.',

@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { ArticleParent, AuthorParent, TagParent, CategoryParent, ArticleHistoryParent, AuthorHistoryParent, ArticleAuthorParent } from '../schema/content/parents';
 import { SectionParent, CategoryHistoryParent } from '../schema/pages/parents';
 import { LiveParent } from '../schema/lives/resolvers';
+import { GoodDealProcessRow } from '../aiProcesses/goodDeal/goodDealProcesses';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -2883,7 +2884,7 @@ export type ResolversTypes = ResolversObject<{
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
   ArticleCreateInput: ArticleCreateInput;
   ArticleFormat: ArticleFormat;
-  ArticleGoodDealAiProcess: ResolverTypeWrapper<Omit<ArticleGoodDealAiProcess, 'article'> & { article?: Maybe<ResolversTypes['Article']> }>;
+  ArticleGoodDealAiProcess: ResolverTypeWrapper<GoodDealProcessRow>;
   ArticleHistory: ResolverTypeWrapper<ArticleHistoryParent>;
   ArticleOrderByInput: ArticleOrderByInput;
   ArticleStatus: ArticleStatus;
@@ -3074,7 +3075,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArticleAuthor: ArticleAuthorParent;
   ArticleCategory: ArticleCategory;
   ArticleCreateInput: ArticleCreateInput;
-  ArticleGoodDealAiProcess: Omit<ArticleGoodDealAiProcess, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
+  ArticleGoodDealAiProcess: GoodDealProcessRow;
   ArticleHistory: ArticleHistoryParent;
   ArticleTag: ArticleTag;
   ArticleUpdateInput: ArticleUpdateInput;

@@ -56,6 +56,8 @@ export interface GuardedFetchOptions {
   resolve?: (hostname: string) => Promise<string[]>;
   /** Which addresses are refused (tests declare their loopback stand-in "public"). */
   isForbidden?: (address: string) => boolean;
+  /** What the answer may be (the Accept header): images unless said (a good deal reads HTML). */
+  accept?: string;
 }
 
 export interface FetchedFile {
@@ -113,7 +115,14 @@ export async function guardedFetch(
   let url = parseUrl(raw);
   for (let hop = 0; hop <= maxRedirects; hop++) {
     const address = await allowedAddress(url, resolve, isForbidden);
-    const response = await requestOnce(url, address, deadline);
+    const response = await requestOnce(
+      url,
+      address,
+      deadline,
+      undefined,
+      undefined,
+      options.accept,
+    );
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
@@ -140,6 +149,7 @@ function requestOnce(
   deadline: number,
   api?: GuardedApiRequest,
   signal?: AbortSignal,
+  accept = 'image/*',
 ): Promise<IncomingMessage> {
   return new Promise((resolvePromise, reject) => {
     const family = isIP(address);
@@ -150,7 +160,7 @@ function requestOnce(
         method: api?.method ?? 'GET',
         headers: api
           ? { 'user-agent': 'backoffice-editorial/1', accept: 'application/json', ...api.headers }
-          : { 'user-agent': 'backoffice-image-import/1', accept: 'image/*' },
+          : { 'user-agent': 'backoffice-image-import/1', accept },
         // Connect to the address that was checked, whatever DNS says now.
         lookup: (_host, opts, callback) => {
           if ((opts as { all?: boolean }).all) callback(null, [{ address, family }]);
