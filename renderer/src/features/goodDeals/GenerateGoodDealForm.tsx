@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { useAiStatus } from '../../articleKit/ai/useAiStatus';
 import { useGenerateGoodDeal } from './useGenerateGoodDeal';
@@ -41,6 +41,10 @@ export function GenerateGoodDealForm({
   const styles = useStyles();
   const [productUrl, setProductUrl] = useState('');
   const [brand, setBrand] = useState(defaultBrand ?? '');
+  // The header's brand selector changes the brand in effect: the form follows it.
+  useEffect(() => {
+    if (defaultBrand) setBrand(defaultBrand);
+  }, [defaultBrand]);
   const generation = useGenerateGoodDeal(onStarted);
   const ai = useAiStatus(brand, brand !== '');
   const unavailable = ai.message !== null;
