@@ -260,6 +260,21 @@ export const MESSAGES = {
   aiTextTooLong: 'Ce texte est trop long.',
   aiPromptRequired: 'Le texte est requis.',
   goodDealUrlRequired: "L'URL du produit est requise.",
+  /** ours (issue 35): the good-deal AI page (spec 000 §2, route /ia/article 'I.A. Bons plans'). */
+  goodDealTitle: 'I.A. Bons plans',
+  goodDealGenerateTab: 'Générer un bon plan',
+  goodDealHistoryTab: 'Mes bons plans générés',
+  goodDealUrlLabel: 'URL du produit',
+  goodDealBrandLabel: 'Marque',
+  goodDealBrandRequired: 'Choisissez une marque.',
+  goodDealGenerate: 'Générer',
+  goodDealStarted: 'Génération du bon plan lancée : suivez-la dans « Mes bons plans générés ».',
+  goodDealNoProcess: "Vous n'avez pas encore généré de bon plan.",
+  goodDealOpenArticle: "Ouvrir l'article",
+  goodDealPromptsTitle: 'Prompts des bons plans',
+  goodDealPromptLabel: 'Prompt',
+  goodDealClauseLabel: 'Clause de transparence',
+  goodDealSave: 'Enregistrer',
   /** ours: why a good-deal process ended in ERROR (shown in « Mes bons plans générés »). */
   goodDealPageUnreachable:
     "La page du produit n'a pas pu être lue : vérifiez l'adresse, puis réessayez.",

@@ -83,6 +83,10 @@ const pushList = lazyScreen(
   () => import('../features/pushes/PushListPage'),
   (m) => m.PushListPage,
 );
+const goodDeals = lazyScreen(
+  () => import('../features/goodDeals/GoodDealPage'),
+  (m) => m.GoodDealPage,
+);
 const localDrafts = lazyScreen(
   () => import('../features/drafts/LocalDraftsPage'),
   (m) => m.LocalDraftsPage,
@@ -135,6 +139,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/:brandKey/page/:format/create/:lvl1?/:lvl2?/:lvl3?/:lvl4?/:lvl5?': pageCreate,
   '/:brandKey/page/:format/edit/:lvl1?/:lvl2?/:lvl3?/:lvl4?/:lvl5?': pageEdit,
   '/article/dup/:brandKey/:id': duplicateArticle,
+  '/ia/article': goodDeals,
   '/slideshow/list': slideshowList,
   '/slideshow/new/:brandKey': lazyScreen(loadSlideshowEditor, (m) => m.NewSlideshowPage),
   '/slideshow/edit/:id': lazyScreen(loadSlideshowEditor, (m) => m.EditSlideshowPage),

@@ -16,6 +16,7 @@ import { ListPage } from '../../listKit/ListPage';
 import { ListStates } from '../../listKit/ListStates';
 import { ListTabs } from '../../listKit/ListTabs';
 import { useUrlFilters } from '../../listKit/useUrlFilters';
+import { GoodDealLink } from '../../articleKit/GoodDealLink';
 import { AddArticleButton } from './AddArticleButton';
 import { AdvancedSearchToggle, ArticleTextSearch } from './ArticleListSearch';
 import { ArticleRows } from './ArticleRows';
@@ -61,7 +62,12 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
     <ListPage
       titleId="article-list-title"
       title={heading}
-      actions={<AddArticleButton kind={kind} brand={brand} brandKeys={list.brandKeys} />}
+      actions={
+        <>
+          {kind === 'article' && <GoodDealLink brand={brand} />}
+          <AddArticleButton kind={kind} brand={brand} brandKeys={list.brandKeys} />
+        </>
+      }
     >
       {lockedState.notice && (
         <Suspense fallback={null}>

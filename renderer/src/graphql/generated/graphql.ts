@@ -378,6 +378,11 @@ export type GeoblockingMode =
   /** Everywhere (no rule). */
   | 'Everywhere';
 
+/** spec 001 §5: a good-deal process with no status is running. */
+export type GoodDealAiProcessStatus =
+  | 'ERROR'
+  | 'SUCCESS';
+
 export type GoogleGroupCreateInput = {
   groupTitle: string;
   roleId?: string | number | null | undefined;
@@ -1360,6 +1365,45 @@ export type DashboardAuthorOptionsQueryVariables = Exact<{
 
 export type DashboardAuthorOptionsQuery = { authors: Array<{ id: string, name: string, brandKey: string }> };
 
+export type GoodDealProcessRowFragment = { id: string, status: GoodDealAiProcessStatus | null, createdAt: string, updatedAt: string, brandKey: string, productUrl: string, productTitle: string | null, error: string | null, article: { id: string, brandKey: string, title: string } | null };
+
+export type GoodDealProcessesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type GoodDealProcessesQuery = { articleGoodDealAiProcesses: Array<{ id: string, status: GoodDealAiProcessStatus | null, createdAt: string, updatedAt: string, brandKey: string, productUrl: string, productTitle: string | null, error: string | null, article: { id: string, brandKey: string, title: string } | null }> };
+
+export type GenerateGoodDealMutationVariables = Exact<{
+  productUrl: string;
+  brandKey: string;
+}>;
+
+
+export type GenerateGoodDealMutation = { generateAIGoodDealArticle: { id: string, status: GoodDealAiProcessStatus | null, createdAt: string, updatedAt: string, brandKey: string, productUrl: string, productTitle: string | null, error: string | null, article: { id: string, brandKey: string, title: string } | null } };
+
+export type GoodDealPromptsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type GoodDealPromptsQuery = { articleGoodDealTransparencyClause: string, articleGoodDealAiPrompts: Array<{ id: string, promptOrder: number, prompt: string, updatedAt: string | null }> };
+
+export type UpdateGoodDealPromptMutationVariables = Exact<{
+  id: string | number;
+  prompt: string;
+}>;
+
+
+export type UpdateGoodDealPromptMutation = { updateArticleGoodDealAiPrompt: { id: string, promptOrder: number, prompt: string, updatedAt: string | null } };
+
+export type UpdateGoodDealTransparencyClauseMutationVariables = Exact<{
+  text: string;
+}>;
+
+
+export type UpdateGoodDealTransparencyClauseMutation = { updateArticleGoodDealTransparencyClause: string };
+
 export type LivePostFieldsFragment = { id: string, title: string | null, body: unknown, publishedAt: string, version: number, updatedAt: string, author: { id: string, name: string } | null, editingBy: { id: string, name: string } | null };
 
 export type LiveFieldsFragment = { id: string, endedAt: string | null, postCount: number, updatedAt: string, article: { id: string, title: string, brandKey: string }, posts: Array<{ id: string, title: string | null, body: unknown, publishedAt: string, version: number, updatedAt: string, author: { id: string, name: string } | null, editingBy: { id: string, name: string } | null }> };
@@ -1690,6 +1734,7 @@ export const AuthorFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const CardTileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardTile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"media"}}]}}]} as unknown as DocumentNode<CardTileFragment, unknown>;
 export const CardEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardEditorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTitle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"media"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<CardEditorFieldsFragment, unknown>;
 export const DashboardRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"}},{"kind":"Field","name":{"kind":"Name","value":"pushCount"}},{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"creator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DashboardRowFragment, unknown>;
+export const GoodDealProcessRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoodDealProcessRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleGoodDealAiProcess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"productUrl"}},{"kind":"Field","name":{"kind":"Name","value":"productTitle"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<GoodDealProcessRowFragment, unknown>;
 export const LivePostFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LivePostFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LivePost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editingBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LivePostFieldsFragment, unknown>;
 export const LiveFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Live"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LivePostFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LivePostFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LivePost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"editingBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LiveFieldsFragment, unknown>;
 export const OrphanPageRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrphanPageRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrphanPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrphanPageRowFragment, unknown>;
@@ -1778,6 +1823,11 @@ export { DashboardTagOptionsDocument } from './documents/DashboardTagOptionsDocu
 export { DashboardSourceOptionsDocument } from './documents/DashboardSourceOptionsDocument';
 export { DashboardQualifierOptionsDocument } from './documents/DashboardQualifierOptionsDocument';
 export { DashboardAuthorOptionsDocument } from './documents/DashboardAuthorOptionsDocument';
+export { GoodDealProcessesDocument } from './documents/GoodDealProcessesDocument';
+export { GenerateGoodDealDocument } from './documents/GenerateGoodDealDocument';
+export { GoodDealPromptsDocument } from './documents/GoodDealPromptsDocument';
+export { UpdateGoodDealPromptDocument } from './documents/UpdateGoodDealPromptDocument';
+export { UpdateGoodDealTransparencyClauseDocument } from './documents/UpdateGoodDealTransparencyClauseDocument';
 export { LiveOfArticleDocument } from './documents/LiveOfArticleDocument';
 export { OpenLiveDocument } from './documents/OpenLiveDocument';
 export { UpdateLiveDocument } from './documents/UpdateLiveDocument';
