@@ -43,6 +43,9 @@ export interface OpenAiStandIn {
   script(...answers: StandInAnswer[]): void;
   /** Forgets the queued answers and the recorded requests. */
   reset(): void;
+  /** Holds every answer from now on until `resume()` (a test sees a process while it runs). */
+  pause(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -238,11 +241,13 @@ export async function startOpenAiStandIn(
   const queue: StandInAnswer[] = [];
   const requests: StandInRequest[] = [];
   const held = new Set<ServerResponse>();
+  let gate: { opened: Promise<void>; open: () => void } | null = null;
   const server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       const body = await readBody(req);
       requests.push({ path, authorization: req.headers.authorization, body });
+      if (gate) await gate.opened;
       if (req.method !== 'POST' || !/\/v1\/(chat\/completions|images\/generations)$/.test(path))
         return sendJson(res, 404, JSON.stringify({ error: { message: 'not found' } }));
       await answer(res, body, queue.shift() ?? defaultAnswer(path, body), options, held);
@@ -258,7 +263,18 @@ export async function startOpenAiStandIn(
       queue.length = 0;
       requests.length = 0;
     },
+    pause() {
+      if (gate) return;
+      let open = (): void => undefined;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      gate = { opened, open };
+    },
+    resume() {
+      gate?.open();
+      gate = null;
+    },
     close() {
+      gate?.open();
       for (const res of held) res.destroy();
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

@@ -16,9 +16,6 @@ import {
 import { shootLightAndDark } from '../support/screens';
 import { signIn, startSeededHost, type SeededHost } from './seededHost';
 
-// The provider's own time: the job stays running long enough for the page to show it so.
-const PROVIDER_LATENCY_MS = 3_000;
-
 function aiEnv(url: string): Record<string, string> {
   return {
     BACKOFFICE_AI_BASE_URL: url,
@@ -40,7 +37,7 @@ const test = base.extend<object, { gd: GoodDealHost }>({
   gd: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const standIn = await startOpenAiStandIn({ latencyMs: PROVIDER_LATENCY_MS });
+      const standIn = await startOpenAiStandIn();
       const shop = await startProductPageStandIn();
       const env = aiEnv(standIn.url);
       Object.assign(process.env, env);
@@ -115,9 +112,12 @@ test('a good deal from a product page: running, then SUCCESS, opened in the edit
   await expect(page.getByRole('textbox', { name: MESSAGES.goodDealClauseLabel })).toBeVisible();
   await shootLightAndDark(page, 'good-deal-generate', { fullPage: true });
 
+  // The provider holds its answer until the page has shown the process running.
+  gd.standIn.pause();
   await generate(page, shop.pageUrl(product.slug));
   // Running: the address until the page was read, then the product's name.
   await expect(newest(page)).toContainText('En cours');
+  gd.standIn.resume();
   const ended = await pollOnceEnded(page, host);
   expect(ended).toMatchObject({ status: 'SUCCESS', error: null });
   const done = newest(page);
