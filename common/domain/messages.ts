@@ -260,6 +260,15 @@ export const MESSAGES = {
   aiTextTooLong: 'Ce texte est trop long.',
   aiPromptRequired: 'Le texte est requis.',
   goodDealUrlRequired: "L'URL du produit est requise.",
+  /** ours (issue 35): the slideshow AI processes' refusals (server/src/aiProcesses/slideshows). */
+  slideshowAiNotDraft: "Seul un diaporama en brouillon peut être complété ou réécrit par l'IA.",
+  slideshowAiAlreadyRunning:
+    "Un traitement IA est déjà en cours sur ce diaporama : attendez qu'il se termine.",
+  slideshowAiRecipeUnavailable:
+    "Une des recettes choisies n'existe pas ou n'est pas publiée sur cette marque.",
+  slideshowAiNoRecipe: 'Aucune recette publiée de la marque ne correspond à cette recherche.',
+  slideshowAiNoRecipeSlide: "Ce diaporama n'a aucune diapositive de recette à décrire.",
+  slideshowAiFailed: 'Le traitement IA du diaporama a échoué : réessayez.',
   /** ours */
   slideshowCreditRequired: 'Chaque diapositive doit avoir un crédit.',
   slideshowRequired: 'Sélectionnez un diaporama.',
