@@ -291,9 +291,7 @@ export const MESSAGES = {
   slideshowAiSearch: 'Rechercher des recettes',
   slideshowAiSearchButton: 'Rechercher',
   slideshowAiRecipesFound: 'Recettes trouvées',
-  slideshowAiNoRecipe: 'Aucune recette trouvée pour cette recherche.',
   slideshowAiExclude: 'Exclure des ingrédients',
-  slideshowAiExcluded: 'Ingrédients exclus',
   slideshowAiExcludeApply: 'Appliquer',
   slideshowAiNoIngredient: "Aucun ingrédient à exclure : lancez d'abord une recherche.",
   slideshowAiPicker: 'Diaporama à compléter',
@@ -305,6 +303,8 @@ export const MESSAGES = {
   slideshowAiRewrite: 'Réécrire les descriptions des recettes',
   slideshowAiHistoryEmpty: 'Aucun diaporama généré pour le moment.',
   slideshowAiOpen: 'Ouvrir le diaporama',
+  slideshowAiFromEditor: "Compléter avec l'I.A.",
+  slideshowAiSaveFirst: "Enregistrez le diaporama avant de le compléter avec l'I.A.",
 
   // — Media (001 §5, §8)
   mediaDownloadUrlNotFound: 'Download Url not found',

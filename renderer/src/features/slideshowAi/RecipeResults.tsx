@@ -6,6 +6,7 @@ import { Thumbnail } from '../../ui/Thumbnail';
 import type { FoundRecipe } from './useRecipeSearch';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
@@ -29,7 +30,7 @@ export function RecipeResults({ recipes }: { recipes: readonly FoundRecipe[] }) 
   if (recipes.length === 0)
     return <Body1 className={styles.muted}>{MESSAGES.slideshowAiNoRecipe}</Body1>;
   return (
-    <section aria-label={MESSAGES.slideshowAiRecipesFound}>
+    <section className={styles.root} aria-label={MESSAGES.slideshowAiRecipesFound}>
       <Body1>
         {MESSAGES.slideshowAiRecipesFound} : {recipes.length}
       </Body1>
