@@ -26,6 +26,7 @@ import {
   slideshowRow,
   startSlideshowAiServer,
   type Process,
+  type RecipeIds,
   type SlideshowAiServer,
 } from './slideshowAiFixtures';
 
@@ -35,7 +36,7 @@ forEachBackend('slideshow AI processes', (backend) => {
   let cac: TestAccount;
   let colleague: TestAccount;
   let geo: TestAccount;
-  let ids: Record<string, string>;
+  let ids: RecipeIds;
 
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
@@ -270,7 +271,11 @@ forEachBackend('slideshow AI processes', (backend) => {
     });
 
     it('rewrites the descriptions of the recipe slides', async () => {
-      const id = await draftSlideshow(cac.token, [ids.dauphinois, ids.potiron]);
+      // One slide points to its recipe by id, the other by the recipe's public address.
+      const id = await draftSlideshow(cac.token, [
+        ids.dauphinois,
+        'https://www.cuisineactuelle.fr/recettes/soupe-de-potiron',
+      ]);
       standIn.script(
         answers.json({
           title: 'Sans importance',
@@ -293,6 +298,15 @@ forEachBackend('slideshow AI processes', (backend) => {
         'Le grand classique.',
         'Douce et réconfortante.',
       ]);
+      // The model got each slide's recipe facts (found by the slide's target), under the slide's key.
+      const sent = JSON.parse(
+        (standIn.requests[0]!.body as { messages: { content: string }[] }).messages[1]!.content,
+      ) as { recipes: { recipeId: string; title: string; ingredients?: string[] }[] };
+      expect(sent.recipes.map((r) => [r.recipeId, r.title])).toEqual([
+        ['cle-0', 'Gratin dauphinois'],
+        ['cle-1', 'Soupe de potiron'],
+      ]);
+      expect(sent.recipes[1]!.ingredients).toEqual(['200 g de potiron', '200 g de oignon']);
     });
 
     it('refuses a slideshow that is not a Draft, locked by another, or of another brand', async () => {
@@ -375,6 +389,40 @@ forEachBackend('slideshow AI processes: ContextualSearch and no provider', (back
         nmatchs: 100,
         text: 'plats d’hiver',
         formats: ['RECIPE'],
+      });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is held to the brand’s AI budget by the gateway: the process over it ends in ERROR', async () => {
+    const s = await startSlideshowAiServer(backend, standIn, { config: { brandDailyTokens: 10 } });
+    try {
+      const user = await s.server.createUser({ brandKeys: ['CAC'] });
+      await seedRecipes(s.server.handle.db);
+      const start = async () =>
+        (
+          await s.server.gql<{ generateAISlideshow: Process }>(
+            GENERATE,
+            { brandKey: 'CAC', subject: 'Gratins', query: 'gratin', recipeNumber: 1 },
+            user.token,
+          )
+        ).data!.generateAISlideshow.id;
+      const first = await start();
+      await s.worker.drain();
+      const second = await start();
+      await s.worker.drain();
+      const list = (
+        await s.server.gql<{ openAiProcesses: Process[] }>(
+          PROCESSES,
+          { brandKey: 'CAC' },
+          user.token,
+        )
+      ).data!.openAiProcesses;
+      expect(list.find((p) => p.id === first)?.status).toBe('SUCCESS');
+      expect(list.find((p) => p.id === second)).toMatchObject({
+        status: 'ERROR',
+        errorMsg: MESSAGES.aiBudgetExhausted,
       });
     } finally {
       await s.close();

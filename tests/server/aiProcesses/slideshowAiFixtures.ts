@@ -70,7 +70,12 @@ export async function startSlideshowAiServer(
 }
 
 /** The catalogue the tests search: five CAC gratins and soups, a draft, another brand's. */
-export async function seedRecipes(db: Database): Promise<Record<string, string>> {
+export type RecipeIds = Record<
+  'dauphinois' | 'courgettes' | 'savoyard' | 'chouFleur' | 'potiron' | 'draft' | 'other',
+  string
+>;
+
+export async function seedRecipes(db: Database): Promise<RecipeIds> {
   const rows: [string, RecipeInsert][] = [
     ['dauphinois', recipe('CAC', 'Gratin dauphinois', ['pommes de terre', 'crème', 'ail'])],
     [
@@ -87,7 +92,7 @@ export async function seedRecipes(db: Database): Promise<Record<string, string>>
     db,
     rows.map(([, r]) => r),
   );
-  return Object.fromEntries(rows.map(([name], i) => [name, ids[i]!]));
+  return Object.fromEntries(rows.map(([name], i) => [name, ids[i]!])) as RecipeIds;
 }
 
 export async function slideshowRow(db: Database, id: string) {

@@ -13,7 +13,7 @@ import { jobContext } from '../jobContext';
 import { saveKeyOf } from './generateJob';
 import type { ProcessOutcome, SlideshowProcessRow } from './processStore';
 import { describeRecipes, recipeFacts } from './recipeDescriptions';
-import { findRecipes } from './recipeFinder';
+import { findRecipes, recipesOfTargets } from './recipeFinder';
 import { isInSlides, recipeSlide, recipeTargets } from './recipeSlides';
 import { editableSlideshow, refusal, type SlideshowState } from './slideshowTarget';
 
@@ -70,8 +70,18 @@ async function redescribedSlides(
 ): Promise<Slide[]> {
   const recipeSlides = slides.filter((s) => s.kind === 'recipe');
   if (recipeSlides.length === 0) throw refusal(MESSAGES.slideshowAiNoRecipeSlide);
-  // A slide's key names it in the answer: the recipe behind it may be gone from the catalogue.
-  const facts = recipeSlides.map((s) => ({ recipeId: s.key, title: s.caption, address: s.target }));
+  // A slide's key names it in the answer; its recipe's facts when the catalogue still has it.
+  const known = await recipesOfTargets(
+    deps.db,
+    process.brandKey,
+    recipeSlides.map((s) => s.target),
+  );
+  const facts = recipeSlides.map((s) => {
+    const recipe = known.find((r) => isInSlides(r, new Set([s.target])));
+    return recipe
+      ? { ...recipeFacts(recipe), recipeId: s.key }
+      : { recipeId: s.key, title: s.caption, address: s.target };
+  });
   const written = await describeRecipes(
     deps.ai,
     { userId: user.id, brandKey: process.brandKey, purpose: 'slideshowAi.describe' },

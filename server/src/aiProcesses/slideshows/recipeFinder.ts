@@ -2,7 +2,7 @@
 // ContextualSearch when configured, else the brand's Published recipes ranked by French full text
 // over their title and ingredients. Recipes using an excluded ingredient are left out; the
 // ingredients of what remains are counted, most used first (the screen offers them to exclude).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../../common/domain/limits';
 import type { RecipeRecommender } from '../../ai/recipeRecommender';
 import type { Database } from '../../db/database';
@@ -133,4 +133,26 @@ export async function findRecipes(
     (recipe) => !usesExcluded(recipe, search.excludedIngredients),
   );
   return { recipes: found, ingredients: ingredientCounts(found) };
+}
+
+/** The brand's recipes that slides point to (by id, or by one of the recipe's addresses). */
+export async function recipesOfTargets(
+  db: Database,
+  brandKey: string,
+  targets: readonly string[],
+): Promise<RecipeOut[]> {
+  const ids = targets.filter(isUuid);
+  const urls = targets.filter((t) => !isUuid(t) && t !== '').slice(0, PAGE);
+  const matches = [
+    ...(ids.length ? [inArray(recipes.id, ids)] : []),
+    ...urls.map((url) => sql`${recipes.urls} @> ${JSON.stringify([{ url }])}::jsonb`),
+  ];
+  if (matches.length === 0) return [];
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.brandKey, brandKey), or(...matches)))
+    .limit(PAGE);
+  if (rows.length === 0) return [];
+  return listRecipes(db, { id_in: rows.map((r) => r.id), brandKey }, null, { first: PAGE });
 }
