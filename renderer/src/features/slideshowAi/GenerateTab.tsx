@@ -58,7 +58,9 @@ export function GenerateTab({ brandKey, onStarted }: { brandKey: string; onStart
       query: query.trim() || null,
       excludedIngredients: excluded,
     };
-    const recipeIds = search.result?.recipes.map((recipe) => recipe.id);
+    // The recipes found when a search was made (none found: the server searches the subject).
+    const found = search.result?.recipes ?? [];
+    const recipeIds = found.length > 0 ? found.map((recipe) => recipe.id) : undefined;
     void start.run(slideshowGenerationErrors(input), () =>
       generate({
         variables: {
