@@ -3,21 +3,10 @@
 // (slideshowCompletionErrors, the server's own rule); 'Compléter le diaporama' starts the job, and
 // another button has the recipe slides' descriptions written again. Only Draft slideshows.
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { slideshowCompletionErrors } from '../../../../common/domain/aiProcesses';
 import { MESSAGES } from '../../../../common/domain/messages';
-import {
-  CompleteAiSlideshowDocument,
-  RewriteSlideshowDescriptionsDocument,
-} from '../../graphql/generated/graphql';
-import type { FieldErrors } from '../../editorKit/fieldErrors';
 import { DraftSlideshowPicker } from './DraftSlideshowPicker';
 import { FormBar } from './FormBar';
-import { countOf } from './slideshowAiModel';
-import type { DraftSlideshow } from './useDraftSlideshowSearch';
-import { useProcessStart } from './useProcessStart';
-import { usePreloadedSlideshow } from './usePreloadedSlideshow';
+import { useCompleteForm } from './useCompleteForm';
 
 const useStyles = makeStyles({
   form: {
@@ -29,8 +18,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
-const DISPLAYED = new Set(['slideshowId', 'recipeNumber', 'query']);
-
 export function CompleteTab({
   brandKey,
   slideshowId,
@@ -41,41 +28,13 @@ export function CompleteTab({
   onStarted(): void;
 }) {
   const styles = useStyles();
-  const [chosen, setChosen] = useState<DraftSlideshow | null>(null);
-  const preloaded = usePreloadedSlideshow(slideshowId);
-  const selected = chosen ?? preloaded;
-  const [count, setCount] = useState('');
-  const [query, setQuery] = useState('');
-  const start = useProcessStart(DISPLAYED, onStarted);
-  const [complete] = useMutation(CompleteAiSlideshowDocument);
-  const [rewrite] = useMutation(RewriteSlideshowDescriptionsDocument);
-  const notDraft = !!selected && selected.status !== 'Draft';
-  const errors: FieldErrors = {
-    ...start.fieldErrors,
-    ...(notDraft ? { slideshowId: MESSAGES.slideshowAiOnlyDraft } : {}),
-  };
-
-  const submit = () => {
-    const input = {
-      slideshowId: selected?.id ?? null,
-      recipeNumber: countOf(count),
-      query: query.trim(),
-    };
-    void start.run(slideshowCompletionErrors(input), () =>
-      complete({
-        variables: { ...input, slideshowId: input.slideshowId!, recipeNumber: input.recipeNumber! },
-      }),
-    );
-  };
-  const rewriteDescriptions = () => {
-    const missing: FieldErrors = selected ? {} : { slideshowId: MESSAGES.slideshowRequired };
-    void start.run(missing, () => rewrite({ variables: { slideshowId: selected!.id } }));
-  };
+  const form = useCompleteForm(slideshowId, onStarted);
+  const { selected, setChosen, count, setCount, query, setQuery, start, notDraft, errors } = form;
 
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => (event.preventDefault(), submit())}
+      onSubmit={(event) => (event.preventDefault(), form.submit())}
       noValidate
     >
       <FormBar messages={start.barMessages} />
@@ -108,7 +67,7 @@ export function CompleteTab({
         />
       </Field>
       <div className={styles.actions}>
-        <Button onClick={rewriteDescriptions} disabled={start.busy || notDraft}>
+        <Button onClick={form.rewriteDescriptions} disabled={start.busy || notDraft}>
           {MESSAGES.slideshowAiRewrite}
         </Button>
         <Button appearance="primary" type="submit" disabled={start.busy || notDraft}>

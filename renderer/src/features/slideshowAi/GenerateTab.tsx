@@ -2,16 +2,10 @@
 // the server's own rule), a recipe search with its ingredient exclusion, and « Générer »: a Draft
 // slideshow of the recipes found (when a search was made) is written by a job; the history follows.
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { slideshowGenerationErrors } from '../../../../common/domain/aiProcesses';
 import { MESSAGES } from '../../../../common/domain/messages';
-import { GenerateAiSlideshowDocument } from '../../graphql/generated/graphql';
 import { FormBar } from './FormBar';
 import { RecipeSearchForm } from './RecipeSearchForm';
-import { countOf, recipeSearchErrors } from './slideshowAiModel';
-import { useProcessStart } from './useProcessStart';
-import { useRecipeSearch } from './useRecipeSearch';
+import { useGenerateForm } from './useGenerateForm';
 
 const useStyles = makeStyles({
   form: {
@@ -25,59 +19,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-const DISPLAYED = new Set(['subject', 'recipeNumber', 'query', 'excludedIngredients']);
-
 export function GenerateTab({ brandKey, onStarted }: { brandKey: string; onStarted(): void }) {
   const styles = useStyles();
-  const [subject, setSubject] = useState('');
-  const [count, setCount] = useState('10');
-  const [query, setQuery] = useState('');
-  const [excluded, setExcluded] = useState<string[]>([]);
-  const search = useRecipeSearch();
-  const start = useProcessStart(DISPLAYED, onStarted);
-  const [generate] = useMutation(GenerateAiSlideshowDocument);
+  const form = useGenerateForm(brandKey, onStarted);
+  const { subject, setSubject, count, setCount, query, setQuery, excluded, search, start } = form;
   const errors = start.fieldErrors;
-
-  const runSearch = (excludedIngredients: string[]) => {
-    const found = recipeSearchErrors(countOf(count), query, excludedIngredients);
-    start.setFieldErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setExcluded(excludedIngredients);
-    void search.search({
-      brandKey,
-      query: query.trim(),
-      recipeNumber: countOf(count)!,
-      excludedIngredients,
-    });
-  };
-
-  const submit = () => {
-    const input = {
-      subject,
-      recipeNumber: countOf(count),
-      query: query.trim() || null,
-      excludedIngredients: excluded,
-    };
-    // The recipes found when a search was made (none found: the server searches the subject).
-    const found = search.result?.recipes ?? [];
-    const recipeIds = found.length > 0 ? found.map((recipe) => recipe.id) : undefined;
-    void start.run(slideshowGenerationErrors(input), () =>
-      generate({
-        variables: {
-          brandKey,
-          ...input,
-          subject: subject.trim(),
-          recipeNumber: input.recipeNumber!,
-          recipeIds,
-        },
-      }),
-    );
-  };
 
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => (event.preventDefault(), submit())}
+      onSubmit={(event) => (event.preventDefault(), form.submit())}
       noValidate
     >
       <FormBar messages={start.barMessages} />
@@ -113,7 +64,7 @@ export function GenerateTab({ brandKey, onStarted }: { brandKey: string; onStart
         excludedError={errors.excludedIngredients}
         excluded={excluded}
         search={search}
-        onSearch={runSearch}
+        onSearch={form.runSearch}
       />
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={start.busy}>
