@@ -144,6 +144,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/slideshow/new/:brandKey': lazyScreen(loadSlideshowEditor, (m) => m.NewSlideshowPage),
   '/slideshow/edit/:id': lazyScreen(loadSlideshowEditor, (m) => m.EditSlideshowPage),
   '/slideshow/dup/:brandKey/:id': lazyScreen(loadSlideshowEditor, (m) => m.DuplicateSlideshowPage),
+  '/slideshow/ia/:activeTab/:brandKey/:slideshowId?': lazyScreen(
+    () => import('../features/slideshowAi/SlideshowAiPage'),
+    (m) => m.SlideshowAiPage,
+  ),
   '/:brandKey/card/list': cardList,
   '/:brandKey/card/edit/:id?': cardEditor,
   '/orphanpage': orphanPageList,

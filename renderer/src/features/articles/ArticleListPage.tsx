@@ -23,6 +23,7 @@ import { ArticleRows } from './ArticleRows';
 import type { LockedState } from './LockedNotice';
 import { editPath, listParamsChange, statusTabs, type ListKind } from '../../articleKit/listParams';
 import { useArticleList } from './useArticleList';
+import { SlideshowAiButton } from '../../articleKit/SlideshowAiButton';
 
 // The editor's notice when it left over a lock, with its take-over dialog: only after that.
 const LockedNotice = lazy(() =>
@@ -88,6 +89,7 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
         heading={heading}
         onOpen={(row) => navigate(editPath(row.brandKey, kind, row.id))}
       />
+      {kind === 'slideshow' && <SlideshowAiButton brand={brand} brandKeys={list.brandKeys} />}
     </ListPage>
   );
 }

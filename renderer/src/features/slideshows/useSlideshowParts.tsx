@@ -28,6 +28,7 @@ import { articleForRules, mediasOf, type SavedArticle } from '../../articleKit/a
 import { drawerSearches } from '../../articleKit/drawerSearch';
 import { useArticleHistoryCount } from '../../articleKit/history';
 import { useArticleLock } from '../../articleKit/useArticleLock';
+import { useSlideshowAiAction } from '../../articleKit/slideshowAiAction';
 import { headerDates } from '../../articleKit/headerDates';
 import { openInNewWindow } from '../../bridge/openWindow';
 import { relatedArticlesBeforeTrash } from '../../articleKit/relatedArticles/RelatedArticlesDialog';
@@ -172,6 +173,7 @@ export function useSlideshowActions(
   );
   const hasHistory = historyCount > 0;
   const isSaved = saved !== null;
+  const aiActions = useSlideshowAiAction(saved, brandKey);
   return useMemo(
     () => [
       {
@@ -195,8 +197,9 @@ export function useSlideshowActions(
         unavailable: isSaved ? undefined : SLIDESHOW_NOT_SAVED_FOR_CORRECTION,
         onSelect: correct,
       },
+      ...aiActions,
     ],
-    [hasHistory, isSaved, duplicate, setHistoryOpen, correct],
+    [hasHistory, isSaved, duplicate, setHistoryOpen, correct, aiActions],
   );
 }
 

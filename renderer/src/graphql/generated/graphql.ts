@@ -418,6 +418,12 @@ export type LivePostWhereUniqueInput = {
   id: string | number;
 };
 
+/** spec 001 §5: RUNNING, SUCCESS, ERROR (any other value is not shown). */
+export type OpenAiProcessStatus =
+  | 'ERROR'
+  | 'RUNNING'
+  | 'SUCCESS';
+
 export type OrderedConnectInput = {
   id: string | number;
   order?: number | null | undefined;
@@ -1665,6 +1671,79 @@ export type SendNlFlashMutationVariables = Exact<{
 
 export type SendNlFlashMutation = { sendNlFlash: { success: boolean, message: string, history: { id: string, createdAt: string, subject: string | null, userName: string | null } } };
 
+export type OpenAiProcessRowFragment = { id: string, brandKey: string, articleId: string | null, slideshowSubject: string | null, recipeNumber: number, status: OpenAiProcessStatus, errorMsg: string | null, createdAt: string, updatedAt: string, generatedTitle: string | null };
+
+export type OpenAiProcessesQueryVariables = Exact<{
+  brandKey: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type OpenAiProcessesQuery = { openAiProcesses: Array<{ id: string, brandKey: string, articleId: string | null, slideshowSubject: string | null, recipeNumber: number, status: OpenAiProcessStatus, errorMsg: string | null, createdAt: string, updatedAt: string, generatedTitle: string | null }> };
+
+export type VertexAiRecipesQueryVariables = Exact<{
+  brandKey: string;
+  query: string;
+  recipeNumber: number;
+  excludedIngredients?: Array<string> | string | null | undefined;
+}>;
+
+
+export type VertexAiRecipesQuery = { getVertexAIRecipes: { recipesIds: Array<string>, ingredients: Array<{ name: string, count: number }> } };
+
+export type SlideshowAiRecipesQueryVariables = Exact<{
+  first: number;
+  where?: RecipeWhereInput | null | undefined;
+}>;
+
+
+export type SlideshowAiRecipesQuery = { recipes: Array<{ id: string, title: string, medias: unknown }> };
+
+export type DraftSlideshowSearchQueryVariables = Exact<{
+  first: number;
+  where?: ArticleWhereInput | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+
+export type DraftSlideshowSearchQuery = { searchArticles: Array<{ id: string, title: string, status: ArticleStatus, brandKey: string }> };
+
+export type SlideshowAiTargetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SlideshowAiTargetQuery = { article: { id: string, title: string, status: ArticleStatus, brandKey: string, format: ArticleFormat } | null };
+
+export type GenerateAiSlideshowMutationVariables = Exact<{
+  brandKey: string;
+  subject: string;
+  recipeNumber: number;
+  query?: string | null | undefined;
+  recipeIds?: Array<string | number> | string | number | null | undefined;
+  excludedIngredients?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GenerateAiSlideshowMutation = { generateAISlideshow: { id: string, brandKey: string, articleId: string | null, slideshowSubject: string | null, recipeNumber: number, status: OpenAiProcessStatus, errorMsg: string | null, createdAt: string, updatedAt: string, generatedTitle: string | null } };
+
+export type CompleteAiSlideshowMutationVariables = Exact<{
+  slideshowId: string | number;
+  recipeNumber: number;
+  query: string;
+  excludedIngredients?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CompleteAiSlideshowMutation = { completeAISlideshow: { id: string, brandKey: string, articleId: string | null, slideshowSubject: string | null, recipeNumber: number, status: OpenAiProcessStatus, errorMsg: string | null, createdAt: string, updatedAt: string, generatedTitle: string | null } };
+
+export type RewriteSlideshowDescriptionsMutationVariables = Exact<{
+  slideshowId: string | number;
+}>;
+
+
+export type RewriteSlideshowDescriptionsMutation = { updateSlidehowRecipesDescriptions: { id: string, brandKey: string, articleId: string | null, slideshowSubject: string | null, recipeNumber: number, status: OpenAiProcessStatus, errorMsg: string | null, createdAt: string, updatedAt: string, generatedTitle: string | null } };
+
 export type SlideContentSearchQueryVariables = Exact<{
   first: number;
   where?: ArticleWhereInput | null | undefined;
@@ -1742,6 +1821,7 @@ export const OrphanPageEditorFieldsFragmentDoc = {"kind":"Document","definitions
 export const PageSectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageSectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metas"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"boardItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]} as unknown as DocumentNode<PageSectionFieldsFragment, unknown>;
 export const PageEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageEditorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionSEO"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"medias"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isHeadlined"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"historyCount"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageSectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageSectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Section"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metas"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"boardItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedAt"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]} as unknown as DocumentNode<PageEditorFieldsFragment, unknown>;
 export const PushRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PushRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Push"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"targetDevice"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"isCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<PushRowFragment, unknown>;
+export const OpenAiProcessRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenAiProcessRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenAiProcess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"slideshowSubject"}},{"kind":"Field","name":{"kind":"Name","value":"recipeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"generatedTitle"}}]}}]} as unknown as DocumentNode<OpenAiProcessRowFragment, unknown>;
 export const TagListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"publishedArticleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"media"}}]}}]}}]} as unknown as DocumentNode<TagListRowFragment, unknown>;
 export const TagEditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"media"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<TagEditFieldsFragment, unknown>;
 export { AiStatusDocument } from './documents/AiStatusDocument';
@@ -1860,6 +1940,14 @@ export { CreatePushDocument } from './documents/CreatePushDocument';
 export { CancelPushDocument } from './documents/CancelPushDocument';
 export { FlashHistoriesDocument } from './documents/FlashHistoriesDocument';
 export { SendNlFlashDocument } from './documents/SendNlFlashDocument';
+export { OpenAiProcessesDocument } from './documents/OpenAiProcessesDocument';
+export { VertexAiRecipesDocument } from './documents/VertexAiRecipesDocument';
+export { SlideshowAiRecipesDocument } from './documents/SlideshowAiRecipesDocument';
+export { DraftSlideshowSearchDocument } from './documents/DraftSlideshowSearchDocument';
+export { SlideshowAiTargetDocument } from './documents/SlideshowAiTargetDocument';
+export { GenerateAiSlideshowDocument } from './documents/GenerateAiSlideshowDocument';
+export { CompleteAiSlideshowDocument } from './documents/CompleteAiSlideshowDocument';
+export { RewriteSlideshowDescriptionsDocument } from './documents/RewriteSlideshowDescriptionsDocument';
 export { SlideContentSearchDocument } from './documents/SlideContentSearchDocument';
 export { TagListDocument } from './documents/TagListDocument';
 export { TagSearchDocument } from './documents/TagSearchDocument';
