@@ -5,51 +5,13 @@
 // then the same API without an AI provider: every AI control disabled, saying why.
 import { test as base, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../common/domain/messages';
-import {
-  answers,
-  startOpenAiStandIn,
-  standInTitle,
-  type OpenAiStandIn,
-} from '../../support/openAiStandIn';
+import { answers, standInTitle } from '../../support/openAiStandIn';
+import { aiHostFixture, clearAiEnv, type AiHost } from '../support/aiHost';
 import { shootLightAndDark } from '../support/screens';
-import { signIn, startSeededHost, type SeededHost } from './seededHost';
-
-const AI_ENV = {
-  BACKOFFICE_AI_BASE_URL: '',
-  BACKOFFICE_AI_API_KEY: 'cle-de-test',
-  BACKOFFICE_AI_MODEL: 'stand-in',
-  // The stand-in listens on this machine's loopback, which the gateway refuses by default.
-  BACKOFFICE_AI_ALLOW_LOOPBACK: '1',
-};
-
-function setAiEnv(url: string | null) {
-  for (const [name, value] of Object.entries(AI_ENV)) {
-    if (url === null) delete process.env[name];
-    else process.env[name] = name === 'BACKOFFICE_AI_BASE_URL' ? url : value;
-  }
-}
-
-interface AiHost {
-  host: SeededHost;
-  standIn: OpenAiStandIn;
-}
+import { signIn, type SeededHost } from './seededHost';
 
 // A host of this file's own: its API is started with the AI variables of this process.
-const test = base.extend<object, { ai: AiHost }>({
-  ai: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const standIn = await startOpenAiStandIn({ streamDelayMs: 40 });
-      setAiEnv(standIn.url);
-      const host = await startSeededHost();
-      await use({ host, standIn });
-      setAiEnv(null);
-      await host.close();
-      await standIn.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = base.extend<object, { ai: AiHost }>({ ai: aiHostFixture({ streamDelayMs: 40 }) });
 test.setTimeout(180_000);
 
 const BODY_TEXT =
@@ -246,7 +208,7 @@ test("a super-admin edits the brand's title prompt in the admin area", async ({ 
 
 test('without an AI provider every AI control is disabled and says why', async ({ page, ai }) => {
   const { host } = ai;
-  setAiEnv(null);
+  clearAiEnv();
   await host.stopApi();
   await host.startApi();
   await signIn(page, host);

@@ -7,50 +7,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../common/domain/messages';
 import { LIMITS } from '../../../common/domain/limits';
-import { startOpenAiStandIn, type OpenAiStandIn } from '../../support/openAiStandIn';
-import {
-  STAND_IN_PRODUCTS,
-  startProductPageStandIn,
-  type ProductPageStandIn,
-} from '../../support/productPageStandIn';
+import { STAND_IN_PRODUCTS } from '../../support/productPageStandIn';
+import { goodDealHostFixture, type GoodDealHost } from '../support/aiHost';
 import { shootLightAndDark } from '../support/screens';
-import { signIn, startSeededHost, type SeededHost } from './seededHost';
-
-function aiEnv(url: string): Record<string, string> {
-  return {
-    BACKOFFICE_AI_BASE_URL: url,
-    BACKOFFICE_AI_API_KEY: 'cle-de-test',
-    BACKOFFICE_AI_MODEL: 'stand-in',
-    BACKOFFICE_AI_ALLOW_LOOPBACK: '1',
-    BACKOFFICE_PRODUCT_FETCH_ALLOW_LOOPBACK: '1',
-  };
-}
-
-interface GoodDealHost {
-  host: SeededHost;
-  standIn: OpenAiStandIn;
-  shop: ProductPageStandIn;
-}
+import { signIn, type SeededHost } from './seededHost';
 
 // A host of this file's own: its API is started with the AI and shop variables of this process.
-const test = base.extend<object, { gd: GoodDealHost }>({
-  gd: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const standIn = await startOpenAiStandIn();
-      const shop = await startProductPageStandIn();
-      const env = aiEnv(standIn.url);
-      Object.assign(process.env, env);
-      const host = await startSeededHost();
-      await use({ host, standIn, shop });
-      for (const name of Object.keys(env)) delete process.env[name];
-      await host.close();
-      await shop.close();
-      await standIn.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = base.extend<object, { gd: GoodDealHost }>({ gd: goodDealHostFixture() });
 test.setTimeout(180_000);
 
 interface ServerProcess {

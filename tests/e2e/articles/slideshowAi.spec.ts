@@ -5,47 +5,13 @@
 // editor with its recipe slides, then completed with 3 more recipes from the complete tab.
 import { test as base, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../../common/domain/messages';
-import { startOpenAiStandIn, type OpenAiStandIn } from '../../support/openAiStandIn';
+import { aiHostFixture, type AiHost } from '../support/aiHost';
 import { shootLightAndDark } from '../support/screens';
-import { signIn, startSeededHost, type SeededHost } from './seededHost';
-
-const AI_ENV = {
-  BACKOFFICE_AI_BASE_URL: '',
-  BACKOFFICE_AI_API_KEY: 'cle-de-test',
-  BACKOFFICE_AI_MODEL: 'stand-in',
-  // The stand-in listens on this machine's loopback, which the gateway refuses by default.
-  BACKOFFICE_AI_ALLOW_LOOPBACK: '1',
-};
-
-function setAiEnv(url: string | null) {
-  for (const [name, value] of Object.entries(AI_ENV)) {
-    if (url === null) delete process.env[name];
-    else process.env[name] = name === 'BACKOFFICE_AI_BASE_URL' ? url : value;
-  }
-}
-
-interface AiHost {
-  host: SeededHost;
-  standIn: OpenAiStandIn;
-}
+import { signIn, type SeededHost } from './seededHost';
 
 // A host of this file's own, its API started with the AI variables. The provider's answer is held
 // (stand-in pause) until the history has shown the process running.
-const test = base.extend<object, { ai: AiHost }>({
-  ai: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const standIn = await startOpenAiStandIn();
-      setAiEnv(standIn.url);
-      const host = await startSeededHost();
-      await use({ host, standIn });
-      setAiEnv(null);
-      await host.close();
-      await standIn.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = base.extend<object, { ai: AiHost }>({ ai: aiHostFixture() });
 test.setTimeout(180_000);
 
 interface ProcessRow {
