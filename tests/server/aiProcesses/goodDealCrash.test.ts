@@ -10,54 +10,37 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answers, startOpenAiStandIn, type OpenAiStandIn } from '../../support/openAiStandIn';
 import { startProductPageStandIn, type ProductPageStandIn } from '../../support/productPageStandIn';
 import { forEachBackend } from '../helpers/backends';
-import {
-  FAST_JOBS_ENV,
-  cliServers,
-  gql,
-  login,
-  prepareCliDatabase,
-  waitFor,
-  type CliDatabase,
-} from '../helpers/cliServer';
+import { cliServerSuite, gql, waitFor } from '../helpers/cliServer';
 import { GENERATE, PROCESSES, type GoodDealProcess } from './goodDealFixtures';
 import { aiStandInEnv } from './aiStandInEnv';
-
-const ADMIN = { email: 'admin.bonplan@example.test', password: 'un mot de passe solide' };
 
 forEachBackend('good deal cut off by a crash', (backend) => {
   let standIn: OpenAiStandIn;
   let shop: ProductPageStandIn;
-  let database: CliDatabase;
   let mediaDir: string;
-  let env: Record<string, string>;
-  const servers = cliServers();
-  const startServer = () => servers.start(env);
-
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
     shop = await startProductPageStandIn();
     mediaDir = mkdtempSync(join(tmpdir(), 'bo-good-deal-media-'));
-    database = await prepareCliDatabase(backend, { prefix: 'bo-good-deal-crash-', admin: ADMIN });
-    env = {
-      ...database.env,
-      BACKOFFICE_MEDIA_DIR: mediaDir,
-      ...FAST_JOBS_ENV,
-      ...aiStandInEnv(standIn.url),
-      BACKOFFICE_PRODUCT_FETCH_ALLOW_LOOPBACK: '1',
-    };
   });
-
   afterAll(async () => {
-    servers.killAll();
     await standIn.close();
     await shop.close();
-    await database.close();
     rmSync(mediaDir, { recursive: true, force: true });
+  });
+  const cli = cliServerSuite(backend, {
+    prefix: 'bo-good-deal-crash-',
+    admin: { email: 'admin.bonplan@example.test', password: 'un mot de passe solide' },
+    env: () => ({
+      BACKOFFICE_MEDIA_DIR: mediaDir,
+      ...aiStandInEnv(standIn.url),
+      BACKOFFICE_PRODUCT_FETCH_ALLOW_LOOPBACK: '1',
+    }),
   });
 
   it('is finished by the restarted server into one Draft article', async () => {
-    const first = await startServer();
-    const token = await login(first, ADMIN);
+    const first = await cli.start();
+    const token = await cli.login(first);
     // The AI receives the request and does not answer: the server is killed there.
     standIn.script(answers.timeout());
     const started = await gql<{ generateAIGoodDealArticle: GoodDealProcess }>(
@@ -75,8 +58,8 @@ forEachBackend('good deal cut off by a crash', (backend) => {
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer();
-    const token2 = await login(second, ADMIN);
+    const second = await cli.start();
+    const token2 = await cli.login(second);
     const process = await waitFor(async () => {
       const r = await gql<{ articleGoodDealAiProcesses: GoodDealProcess[] }>(
         second,

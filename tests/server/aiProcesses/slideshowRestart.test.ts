@@ -13,15 +13,7 @@ import { JobQueue, JobWorker } from '../../../server/src/jobs/jobQueue';
 import { aiProcessJobHandlers } from '../../../server/src/aiProcesses/jobs';
 import { answers, startOpenAiStandIn, type OpenAiStandIn } from '../../support/openAiStandIn';
 import { forEachBackend } from '../helpers/backends';
-import {
-  FAST_JOBS_ENV,
-  cliServers,
-  gql,
-  login,
-  prepareCliDatabase,
-  waitFor,
-  type CliDatabase,
-} from '../helpers/cliServer';
+import { cliServerSuite, gql, waitFor } from '../helpers/cliServer';
 import { aiStandInEnv } from './aiStandInEnv';
 import {
   GENERATE,
@@ -32,34 +24,22 @@ import {
   type Process,
 } from './slideshowAiFixtures';
 
-const ADMIN = { email: 'admin.diaporama@example.test', password: 'un mot de passe solide' };
-
 forEachBackend('slideshow AI process cut off by kill -9', (backend) => {
   let standIn: OpenAiStandIn;
-  let database: CliDatabase;
-  let env: Record<string, string>;
-  const servers = cliServers();
-  const startServer = () => servers.start(env);
-
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
-    database = await prepareCliDatabase(backend, {
-      prefix: 'bo-slideshow-ai-crash-',
-      admin: ADMIN,
-      seed: seedRecipes,
-    });
-    env = { ...database.env, ...FAST_JOBS_ENV, ...aiStandInEnv(standIn.url) };
   });
-
-  afterAll(async () => {
-    servers.killAll();
-    await standIn.close();
-    await database.close();
+  afterAll(() => standIn.close());
+  const cli = cliServerSuite(backend, {
+    prefix: 'bo-slideshow-ai-crash-',
+    admin: { email: 'admin.diaporama@example.test', password: 'un mot de passe solide' },
+    seed: seedRecipes,
+    env: () => aiStandInEnv(standIn.url),
   });
 
   it('is finished by the restarted server into one Draft slideshow', async () => {
-    const first = await startServer();
-    const token = await login(first, ADMIN);
+    const first = await cli.start();
+    const token = await cli.login(first);
     // The provider holds its first answer: the job is waiting for it when the server dies.
     standIn.script(answers.timeout());
     const started = await gql<{ generateAISlideshow: Process }>(
@@ -74,8 +54,8 @@ forEachBackend('slideshow AI process cut off by kill -9', (backend) => {
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer();
-    const token2 = await login(second, ADMIN);
+    const second = await cli.start();
+    const token2 = await cli.login(second);
     const done = await waitFor(async () => {
       const r = await gql<{ openAiProcesses: Process[] }>(
         second,
@@ -91,7 +71,7 @@ forEachBackend('slideshow AI process cut off by kill -9', (backend) => {
     second.child.kill('SIGTERM');
     await second.exited;
 
-    expect(await database.withDb(slideshowCount)).toBe(1);
+    expect(await cli.withDb(slideshowCount)).toBe(1);
   }, 180_000);
 });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { prepareDatabase } from '../../../server/src/app';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/database';
@@ -19,7 +19,7 @@ const ROOT = join(__dirname, '..', '..', '..');
 const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 /** Jobs polled often and leases short: a restarted server takes a dead one's job up quickly. */
-export const FAST_JOBS_ENV = { BACKOFFICE_JOBS_POLL_MS: '100', BACKOFFICE_JOBS_LEASE_MS: '3000' };
+const FAST_JOBS_ENV = { BACKOFFICE_JOBS_POLL_MS: '100', BACKOFFICE_JOBS_LEASE_MS: '3000' };
 
 export interface CliAdmin {
   email: string;
@@ -35,7 +35,7 @@ export interface CliDatabase {
 }
 
 /** A database with a super-admin and what `seed` adds, ready for a server child. */
-export async function prepareCliDatabase(
+async function prepareCliDatabase(
   backend: TestBackend,
   options: {
     prefix: string;
@@ -81,7 +81,7 @@ export interface CliServer {
 }
 
 /** Starts server children on `env`; `killAll` (afterAll) ends those a failed test left running. */
-export function cliServers(): {
+function cliServers(): {
   start(env: Record<string, string>): Promise<CliServer>;
   killAll(): void;
 } {
@@ -141,7 +141,7 @@ export async function gql<T>(
 }
 
 /** The admin's session token on that server. */
-export async function login(server: CliServer, admin: CliAdmin): Promise<string> {
+async function login(server: CliServer, admin: CliAdmin): Promise<string> {
   const result = await gql<{ login: { token: string } }>(
     server,
     'mutation login($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
@@ -163,4 +163,37 @@ export async function waitFor<T>(
     if (Date.now() > end) throw new Error(`délai dépassé : ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export interface CliServerSuite {
+  /** A server child on the suite's database, with FAST_JOBS_ENV and what `env()` adds. */
+  start(): Promise<CliServer>;
+  /** The suite's admin's session token on that server. */
+  login(server: CliServer): Promise<string>;
+  withDb: CliDatabase['withDb'];
+}
+
+/**
+ * In a `forEachBackend` suite: the database prepared before all its tests, the children killed and
+ * the database closed after them. `env` is read at each start, so it may use what an earlier
+ * beforeAll (a stand-in) set up.
+ */
+export function cliServerSuite(
+  backend: TestBackend,
+  options: Parameters<typeof prepareCliDatabase>[1] & { env?: () => Record<string, string> },
+): CliServerSuite {
+  let database: CliDatabase;
+  const servers = cliServers();
+  beforeAll(async () => {
+    database = await prepareCliDatabase(backend, options);
+  });
+  afterAll(async () => {
+    servers.killAll();
+    await database?.close();
+  });
+  return {
+    start: () => servers.start({ ...database.env, ...FAST_JOBS_ENV, ...options.env?.() }),
+    login: (server) => login(server, options.admin),
+    withDb: (use) => database.withDb(use),
+  };
 }

@@ -8,48 +8,28 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '../../../common/domain/messages';
 import { forEachBackend } from '../helpers/backends';
-import {
-  FAST_JOBS_ENV,
-  cliServers,
-  gql,
-  login,
-  prepareCliDatabase,
-  waitFor,
-  type CliDatabase,
-} from '../helpers/cliServer';
+import { cliServerSuite, gql, waitFor } from '../helpers/cliServer';
 import { startStandIns, type StandIns } from './standIns';
-
-const ADMIN = { email: 'admin.crash@example.test', password: 'un mot de passe solide' };
 
 forEachBackend('push cut off by a crash', (backend) => {
   let standIns: StandIns;
-  let database: CliDatabase;
-  let env: Record<string, string>;
-  const servers = cliServers();
-  const startServer = () => servers.start(env);
-
   beforeAll(async () => {
     standIns = await startStandIns();
-    database = await prepareCliDatabase(backend, {
-      prefix: 'bo-push-crash-',
-      admin: ADMIN,
-      seed: async (db) => {
-        await db.execute(sql`insert into articles (brand_key, format, status, title, published_at)
-      values ('TEL', 'Rich', 'Published', 'Alerte orages', '2026-01-01T08:00:00Z')`);
-      },
-    });
-    env = { ...standIns.env, ...database.env, ...FAST_JOBS_ENV };
   });
-
-  afterAll(async () => {
-    servers.killAll();
-    await standIns.close();
-    await database.close();
+  afterAll(() => standIns.close());
+  const cli = cliServerSuite(backend, {
+    prefix: 'bo-push-crash-',
+    admin: { email: 'admin.crash@example.test', password: 'un mot de passe solide' },
+    seed: async (db) => {
+      await db.execute(sql`insert into articles (brand_key, format, status, title, published_at)
+      values ('TEL', 'Rich', 'Published', 'Alerte orages', '2026-01-01T08:00:00Z')`);
+    },
+    env: () => standIns.env,
   });
 
   it('received once by FCM, with its id as collapse key, and recorded as an unknown outcome', async () => {
-    const first = await startServer();
-    const token = await login(first, ADMIN);
+    const first = await cli.start();
+    const token = await cli.login(first);
     const article = await gql<{ articles: { id: string }[] }>(
       first,
       'query articles { articles(first: 1, where: { brandKey: "TEL" }) { id } }',
@@ -80,8 +60,8 @@ forEachBackend('push cut off by a crash', (backend) => {
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer();
-    const token2 = await login(second, ADMIN);
+    const second = await cli.start();
+    const token2 = await cli.login(second);
     const push = await waitFor(async () => {
       const r = await gql<{ pushes: { state: string; outcome: string | null }[] }>(
         second,
