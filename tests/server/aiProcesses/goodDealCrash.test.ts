@@ -55,11 +55,7 @@ forEachBackend('good deal cut off by a crash', (backend) => {
       async () => (standIn.requests.length > 0 ? true : null),
       "l'IA reçoit la demande",
     );
-    first.child.kill('SIGKILL');
-    await first.exited;
-
-    const second = await cli.start();
-    const token2 = await cli.login(second);
+    const { server: second, token: token2 } = await cli.crashAndRestart(first);
     const process = await waitFor(async () => {
       const r = await gql<{ articleGoodDealAiProcesses: GoodDealProcess[] }>(
         second,

@@ -51,11 +51,7 @@ forEachBackend('slideshow AI process cut off by kill -9', (backend) => {
     expect(started.errors).toBeUndefined();
     const processId = started.data!.generateAISlideshow.id;
     await waitFor(async () => (standIn.requests.length > 0 ? true : null), 'le job appelle l’IA');
-    first.child.kill('SIGKILL');
-    await first.exited;
-
-    const second = await cli.start();
-    const token2 = await cli.login(second);
+    const { server: second, token: token2 } = await cli.crashAndRestart(first);
     const done = await waitFor(async () => {
       const r = await gql<{ openAiProcesses: Process[] }>(
         second,

@@ -171,6 +171,8 @@ export interface CliServerSuite {
   /** The suite's admin's session token on that server. */
   login(server: CliServer): Promise<string>;
   withDb: CliDatabase['withDb'];
+  /** kill -9 of `server` (the crash), then a new server on the same database, signed in. */
+  crashAndRestart(server: CliServer): Promise<{ server: CliServer; token: string }>;
 }
 
 /**
@@ -191,9 +193,16 @@ export function cliServerSuite(
     servers.killAll();
     await database?.close();
   });
-  return {
+  const suite: CliServerSuite = {
     start: () => servers.start({ ...database.env, ...FAST_JOBS_ENV, ...options.env?.() }),
     login: (server) => login(server, options.admin),
     withDb: (use) => database.withDb(use),
+    async crashAndRestart(server) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      const restarted = await suite.start();
+      return { server: restarted, token: await suite.login(restarted) };
+    },
   };
+  return suite;
 }

@@ -57,11 +57,7 @@ forEachBackend('push cut off by a crash', (backend) => {
 
     // FCM has the message and has not answered: the server is killed there.
     await waitFor(async () => (standIns.countFor(pushId) > 0 ? true : null), 'FCM reçoit le push');
-    first.child.kill('SIGKILL');
-    await first.exited;
-
-    const second = await cli.start();
-    const token2 = await cli.login(second);
+    const { server: second, token: token2 } = await cli.crashAndRestart(first);
     const push = await waitFor(async () => {
       const r = await gql<{ pushes: { state: string; outcome: string | null }[] }>(
         second,
