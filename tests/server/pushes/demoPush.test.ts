@@ -19,21 +19,12 @@ import { DEMO_BRANDS } from '../../../server/src/seed/catalogue';
 import { seedDemoSegments } from '../../../server/src/seed/demoSegments';
 import { DEMO_FCM_NOTE } from '../../../server/src/services/pushes/demoServices';
 import { forEachBackend } from '../helpers/backends';
+import { waitFor } from '../helpers/cliServer';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const EMAIL = 'admin.demo@example.test';
 const PASSWORD = 'un mot de passe solide';
-
-async function waitFor<T>(probe: () => Promise<T | null>, what: string, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > end) throw new Error(`délai dépassé : ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 forEachBackend('the demo push service', (backend) => {
   let dataDir: string | null = null;
