@@ -12,3 +12,4 @@ export * from './validation';
 export * from './dashboard';
 export * from './slideshow';
 export * from './aiProcesses';
+export * from './printWorkflow';

@@ -109,6 +109,9 @@ export const MESSAGES = {
     'Duplication impossible, un sujet intitulé "{title}" existe déjà sur le print',
   printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
   printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
+  printSourceProblem: 'Un probleme est détecté avec cet article.',
+  printSourceEmpty:
+    "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
   printToValidate: 'À valider',
   printToMockup: 'À maquetter',
   /** ours */

@@ -11,3 +11,4 @@ export * from './counts';
 export * from './html';
 export * from './personLink';
 export * from './pasteRules';
+export * from './printBody';

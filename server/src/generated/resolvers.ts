@@ -69,6 +69,8 @@ export type Article = {
   qualifiers: Array<Qualifier>;
   refererCount: Scalars['Int']['output'];
   secondaryTitle?: Maybe<Scalars['String']['output']>;
+  /** spec 000 §2: the byline's complement (a print signature lands here). */
+  signatureComplement?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
   source?: Maybe<Source>;
   status: ArticleStatus;
@@ -118,6 +120,7 @@ export type ArticleCreateInput = {
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
   qualifiers?: InputMaybe<RelationListInput>;
   secondaryTitle?: InputMaybe<Scalars['String']['input']>;
+  signatureComplement?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<RelationOneInput>;
   status?: InputMaybe<ArticleStatus>;
@@ -211,6 +214,7 @@ export type ArticleUpdateInput = {
   publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
   qualifiers?: InputMaybe<RelationListInput>;
   secondaryTitle?: InputMaybe<Scalars['String']['input']>;
+  signatureComplement?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<RelationOneInput>;
   status?: InputMaybe<ArticleStatus>;
@@ -270,6 +274,51 @@ export type ArticleWhereInput = {
 };
 
 export type ArticleWhereUniqueInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** A subject placed in a heading of an issue; its text is the raw article. */
+export type Assignment = {
+  __typename?: 'Assignment';
+  brandKey: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  printHeading: PrintHeading;
+  rawArticle?: Maybe<RawArticle>;
+  subject: Subject;
+  /** The web articles linked to it (machine tag topicassignment:id={id}) the user may read. */
+  webArticles: Array<Article>;
+};
+
+export type AssignmentUpdateInput = {
+  /** Moves the latest version along the print path (common/domain/printWorkflow.ts). */
+  status?: InputMaybe<PrintVersionStatus>;
+  /** Adds a version; refused while the latest one's text is read-only. */
+  version?: InputMaybe<AssignmentVersionInput>;
+  /** Links this web article to the assignment (its machine tag), in the same transaction. */
+  webArticle?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new text version of the assignment's raw article (web → print). */
+export type AssignmentVersionInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  lead?: InputMaybe<Scalars['String']['input']>;
+  signature?: InputMaybe<Scalars['String']['input']>;
+  /** Validation ('À valider') or Mockup ('À maquetter') (spec 000 §4). */
+  status: PrintVersionStatus;
+  title: Scalars['String']['input'];
+};
+
+export type AssignmentWhereInput = {
+  brandKey: Scalars['String']['input'];
+  id_in?: InputMaybe<Array<Scalars['ID']['input']>>;
+  printHeading?: InputMaybe<Scalars['ID']['input']>;
+  printIssue?: InputMaybe<Scalars['ID']['input']>;
+  printPublication?: InputMaybe<Scalars['ID']['input']>;
+  /** Subject title search (case and accents ignored). */
+  subjectTitle_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AssignmentWhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -389,6 +438,22 @@ export type AuthorWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** 'my authors': authors linked to this user id. */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** spec 000 §3 Board card: the newsroom's planning board. */
+export type BoardCard = {
+  __typename?: 'BoardCard';
+  authors: Array<Author>;
+  brandKey: Scalars['String']['output'];
+  category?: Maybe<Category>;
+  id: Scalars['ID']['output'];
+  publicationDate?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type BoardCardWhereUniqueInput = {
+  id: Scalars['ID']['input'];
 };
 
 /** One linked item of a Board section, with what the editor shows of it. */
@@ -1013,6 +1078,8 @@ export type Mutation = {
   createQualifier: Qualifier;
   createRole: Role;
   createSegment: Segment;
+  /** A subject with its assignment in a heading (and an empty raw article). */
+  createSubject: Subject;
   createUser: User;
   /** Pushes title, description, tags, channel, publication and geoblocking changes to the host. */
   dailymotionUpdate: Article;
@@ -1057,6 +1124,7 @@ export type Mutation = {
   updateArticleGoodDealAiPrompt: GoodDealPrompt;
   /** Super-admins only. */
   updateArticleGoodDealTransparencyClause: Scalars['String']['output'];
+  updateAssignment: Assignment;
   updateAuthor: Author;
   updateCategory: Category;
   updateGoogleGroup: GoogleGroup;
@@ -1157,6 +1225,11 @@ export type MutationCreateRoleArgs = {
 
 export type MutationCreateSegmentArgs = {
   data: SegmentCreateInput;
+};
+
+
+export type MutationCreateSubjectArgs = {
+  data: SubjectCreateInput;
 };
 
 
@@ -1311,6 +1384,12 @@ export type MutationUpdateArticleGoodDealAiPromptArgs = {
 
 export type MutationUpdateArticleGoodDealTransparencyClauseArgs = {
   text: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAssignmentArgs = {
+  data: AssignmentUpdateInput;
+  where: AssignmentWhereUniqueInput;
 };
 
 
@@ -1555,6 +1634,65 @@ export type PhotoWhere = {
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Who wrote a version in the print system. */
+export type PrintEditor = {
+  __typename?: 'PrintEditor';
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PrintHeading = {
+  __typename?: 'PrintHeading';
+  id: Scalars['ID']['output'];
+  issue: PrintIssue;
+  publication: PrintPublication;
+  title: Scalars['String']['output'];
+};
+
+export type PrintHeadingWhereInput = {
+  printIssue: Scalars['ID']['input'];
+};
+
+export type PrintIssue = {
+  __typename?: 'PrintIssue';
+  id: Scalars['ID']['output'];
+  publication: PrintPublication;
+  publishedOn?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type PrintIssueWhereInput = {
+  printPublication: Scalars['ID']['input'];
+};
+
+export type PrintPublication = {
+  __typename?: 'PrintPublication';
+  brandKey: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PrintPublicationWhereInput = {
+  brandKey: Scalars['String']['input'];
+};
+
+/** An editorial unit (service) of a brand's print newsroom. */
+export type PrintUnit = {
+  __typename?: 'PrintUnit';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** spec 000 §3 print version statuses; the path between them is common/domain/printWorkflow.ts. */
+export type PrintVersionStatus =
+  | 'Correcting'
+  | 'Correction'
+  | 'Editing'
+  | 'Mockup'
+  | 'Validating'
+  | 'Validation';
+
 /** A prompt is data (spec 000 §3): a field's instructions, per brand or for all brands (brandKey null). */
 export type Prompt = {
   __typename?: 'Prompt';
@@ -1691,10 +1829,12 @@ export type Query = {
   articleHistory?: Maybe<ArticleHistory>;
   articleHistoryCount: Scalars['Int']['output'];
   articles: Array<Article>;
+  assignments: Array<Assignment>;
   attributes: Array<Attribute>;
   author?: Maybe<Author>;
   authorCount: Scalars['Int']['output'];
   authors: Array<Author>;
+  boardCard?: Maybe<BoardCard>;
   brand?: Maybe<Brand>;
   brands: Array<Brand>;
   card?: Maybe<Card>;
@@ -1740,6 +1880,10 @@ export type Query = {
   orphanPages: Array<OrphanPage>;
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
+  printHeadings: Array<PrintHeading>;
+  /** Newest first. */
+  printIssues: Array<PrintIssue>;
+  printPublications: Array<PrintPublication>;
   prompt?: Maybe<Prompt>;
   prompts: Array<Prompt>;
   pushCount: Scalars['Int']['output'];
@@ -1749,6 +1893,7 @@ export type Query = {
   pushes: Array<Push>;
   qualifier?: Maybe<Qualifier>;
   qualifiers: Array<Qualifier>;
+  rawArticle?: Maybe<RawArticle>;
   recipeCount: Scalars['Int']['output'];
   /** Recipes of the brands the user works on (at most 100 a page), newest publication first by default. */
   recipes: Array<Recipe>;
@@ -1788,6 +1933,7 @@ export type Query = {
   tags: Array<Tag>;
   /** The article's title, lead and body in `lang` (BCP-47 primary tag: de, en, fr…). */
   translateArticle: TranslatedArticle;
+  units: Array<PrintUnit>;
   user?: Maybe<User>;
   userCount: Scalars['Int']['output'];
   users: Array<User>;
@@ -1837,6 +1983,13 @@ export type QueryArticlesArgs = {
 };
 
 
+export type QueryAssignmentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where: AssignmentWhereInput;
+};
+
+
 export type QueryAttributesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -1859,6 +2012,11 @@ export type QueryAuthorsArgs = {
   orderBy?: InputMaybe<AuthorOrderByInput>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<AuthorWhereInput>;
+};
+
+
+export type QueryBoardCardArgs = {
+  where: BoardCardWhereUniqueInput;
 };
 
 
@@ -2024,6 +2182,21 @@ export type QueryOrphanPagesArgs = {
 };
 
 
+export type QueryPrintHeadingsArgs = {
+  where: PrintHeadingWhereInput;
+};
+
+
+export type QueryPrintIssuesArgs = {
+  where: PrintIssueWhereInput;
+};
+
+
+export type QueryPrintPublicationsArgs = {
+  where: PrintPublicationWhereInput;
+};
+
+
 export type QueryPromptArgs = {
   where: PromptWhereInput;
 };
@@ -2055,6 +2228,11 @@ export type QueryQualifiersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<QualifierWhereInput>;
+};
+
+
+export type QueryRawArticleArgs = {
+  where: RawArticleWhereUniqueInput;
 };
 
 
@@ -2231,6 +2409,11 @@ export type QueryTranslateArticleArgs = {
 };
 
 
+export type QueryUnitsArgs = {
+  where: UnitWhereInput;
+};
+
+
 export type QueryUserArgs = {
   where: WhereUniqueInput;
 };
@@ -2245,6 +2428,37 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<UserWhereInput>;
+};
+
+/** A print article and its versions, newest first. */
+export type RawArticle = {
+  __typename?: 'RawArticle';
+  assignment?: Maybe<Assignment>;
+  id: Scalars['ID']['output'];
+  versions: Array<RawArticleVersion>;
+};
+
+export type RawArticleVersion = {
+  __typename?: 'RawArticleVersion';
+  /** Where this version may move next (common/domain/printWorkflow.ts). */
+  allowedStatuses: Array<PrintVersionStatus>;
+  /** Print markup: <p>, <h2>, <h3>, <b>, <i>, <br/>. */
+  body?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  editor?: Maybe<PrintEditor>;
+  id: Scalars['ID']['output'];
+  /** Plain text. */
+  lead?: Maybe<Scalars['String']['output']>;
+  /** Plain text: the byline as printed. */
+  signature?: Maybe<Scalars['String']['output']>;
+  status: PrintVersionStatus;
+  /** The layout desk owns the text (Mockup): no new text version is accepted. */
+  textIsReadOnly: Scalars['Boolean']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type RawArticleWhereUniqueInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type Recipe = {
@@ -2534,6 +2748,21 @@ export type SourceWhereInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Subject = {
+  __typename?: 'Subject';
+  assignment?: Maybe<Assignment>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  unit?: Maybe<PrintUnit>;
+};
+
+/** A new subject (spec 001 §5): its title is cleaned (cleanPrintTitle) and unique in the issue. */
+export type SubjectCreateInput = {
+  printHeading: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  unit?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type SuggestedInternalLink = {
   __typename?: 'SuggestedInternalLink';
   /** The words of the body the link goes on. */
@@ -2669,6 +2898,10 @@ export type TranslatedArticle = {
   body?: Maybe<Scalars['JSON']['output']>;
   lead?: Maybe<Scalars['JSON']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type UnitWhereInput = {
+  brandKey: Scalars['String']['input'];
 };
 
 export type UploadUrl = {
@@ -2894,6 +3127,11 @@ export type ResolversTypes = ResolversObject<{
   ArticleUrlInput: ArticleUrlInput;
   ArticleWhereInput: ArticleWhereInput;
   ArticleWhereUniqueInput: ArticleWhereUniqueInput;
+  Assignment: ResolverTypeWrapper<Omit<Assignment, 'rawArticle' | 'subject' | 'webArticles'> & { rawArticle?: Maybe<ResolversTypes['RawArticle']>, subject: ResolversTypes['Subject'], webArticles: Array<ResolversTypes['Article']> }>;
+  AssignmentUpdateInput: AssignmentUpdateInput;
+  AssignmentVersionInput: AssignmentVersionInput;
+  AssignmentWhereInput: AssignmentWhereInput;
+  AssignmentWhereUniqueInput: AssignmentWhereUniqueInput;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeCreateInput: AttributeCreateInput;
   AttributeWhereInput: AttributeWhereInput;
@@ -2904,6 +3142,8 @@ export type ResolversTypes = ResolversObject<{
   AuthorOrderByInput: AuthorOrderByInput;
   AuthorUpdateInput: AuthorUpdateInput;
   AuthorWhereInput: AuthorWhereInput;
+  BoardCard: ResolverTypeWrapper<Omit<BoardCard, 'authors' | 'category'> & { authors: Array<ResolversTypes['Author']>, category?: Maybe<ResolversTypes['Category']> }>;
+  BoardCardWhereUniqueInput: BoardCardWhereUniqueInput;
   BoardItem: ResolverTypeWrapper<BoardItem>;
   BoardItemInput: BoardItemInput;
   BoardItemType: BoardItemType;
@@ -2993,6 +3233,15 @@ export type ResolversTypes = ResolversObject<{
   PhotoMetadata: ResolverTypeWrapper<PhotoMetadata>;
   PhotoPreview: ResolverTypeWrapper<PhotoPreview>;
   PhotoWhere: PhotoWhere;
+  PrintEditor: ResolverTypeWrapper<PrintEditor>;
+  PrintHeading: ResolverTypeWrapper<PrintHeading>;
+  PrintHeadingWhereInput: PrintHeadingWhereInput;
+  PrintIssue: ResolverTypeWrapper<PrintIssue>;
+  PrintIssueWhereInput: PrintIssueWhereInput;
+  PrintPublication: ResolverTypeWrapper<PrintPublication>;
+  PrintPublicationWhereInput: PrintPublicationWhereInput;
+  PrintUnit: ResolverTypeWrapper<PrintUnit>;
+  PrintVersionStatus: PrintVersionStatus;
   Prompt: ResolverTypeWrapper<Prompt>;
   PromptUpdateInput: PromptUpdateInput;
   PromptWhereInput: PromptWhereInput;
@@ -3007,6 +3256,9 @@ export type ResolversTypes = ResolversObject<{
   QualifierUpdateInput: QualifierUpdateInput;
   QualifierWhereInput: QualifierWhereInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RawArticle: ResolverTypeWrapper<Omit<RawArticle, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }>;
+  RawArticleVersion: ResolverTypeWrapper<RawArticleVersion>;
+  RawArticleWhereUniqueInput: RawArticleWhereUniqueInput;
   Recipe: ResolverTypeWrapper<Recipe>;
   RecipeCategory: ResolverTypeWrapper<RecipeCategory>;
   RecipeIngredient: ResolverTypeWrapper<RecipeIngredient>;
@@ -3034,6 +3286,8 @@ export type ResolversTypes = ResolversObject<{
   Source: ResolverTypeWrapper<Source>;
   SourceWhereInput: SourceWhereInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subject: ResolverTypeWrapper<Omit<Subject, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }>;
+  SubjectCreateInput: SubjectCreateInput;
   SuggestedInternalLink: ResolverTypeWrapper<SuggestedInternalLink>;
   SuggestedInternalLinkInput: SuggestedInternalLinkInput;
   SuggestionKind: SuggestionKind;
@@ -3050,6 +3304,7 @@ export type ResolversTypes = ResolversObject<{
   TextPromptResult: ResolverTypeWrapper<TextPromptResult>;
   TitleSuggestions: ResolverTypeWrapper<TitleSuggestions>;
   TranslatedArticle: ResolverTypeWrapper<TranslatedArticle>;
+  UnitWhereInput: UnitWhereInput;
   UploadUrl: ResolverTypeWrapper<UploadUrl>;
   User: ResolverTypeWrapper<User>;
   UserCreateInput: UserCreateInput;
@@ -3083,6 +3338,11 @@ export type ResolversParentTypes = ResolversObject<{
   ArticleUrlInput: ArticleUrlInput;
   ArticleWhereInput: ArticleWhereInput;
   ArticleWhereUniqueInput: ArticleWhereUniqueInput;
+  Assignment: Omit<Assignment, 'rawArticle' | 'subject' | 'webArticles'> & { rawArticle?: Maybe<ResolversParentTypes['RawArticle']>, subject: ResolversParentTypes['Subject'], webArticles: Array<ResolversParentTypes['Article']> };
+  AssignmentUpdateInput: AssignmentUpdateInput;
+  AssignmentVersionInput: AssignmentVersionInput;
+  AssignmentWhereInput: AssignmentWhereInput;
+  AssignmentWhereUniqueInput: AssignmentWhereUniqueInput;
   Attribute: Attribute;
   AttributeCreateInput: AttributeCreateInput;
   AttributeWhereInput: AttributeWhereInput;
@@ -3092,6 +3352,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthorHistory: AuthorHistoryParent;
   AuthorUpdateInput: AuthorUpdateInput;
   AuthorWhereInput: AuthorWhereInput;
+  BoardCard: Omit<BoardCard, 'authors' | 'category'> & { authors: Array<ResolversParentTypes['Author']>, category?: Maybe<ResolversParentTypes['Category']> };
+  BoardCardWhereUniqueInput: BoardCardWhereUniqueInput;
   BoardItem: BoardItem;
   BoardItemInput: BoardItemInput;
   BodyWithSuggestedLinks: BodyWithSuggestedLinks;
@@ -3167,6 +3429,14 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoMetadata: PhotoMetadata;
   PhotoPreview: PhotoPreview;
   PhotoWhere: PhotoWhere;
+  PrintEditor: PrintEditor;
+  PrintHeading: PrintHeading;
+  PrintHeadingWhereInput: PrintHeadingWhereInput;
+  PrintIssue: PrintIssue;
+  PrintIssueWhereInput: PrintIssueWhereInput;
+  PrintPublication: PrintPublication;
+  PrintPublicationWhereInput: PrintPublicationWhereInput;
+  PrintUnit: PrintUnit;
   Prompt: Prompt;
   PromptUpdateInput: PromptUpdateInput;
   PromptWhereInput: PromptWhereInput;
@@ -3181,6 +3451,9 @@ export type ResolversParentTypes = ResolversObject<{
   QualifierUpdateInput: QualifierUpdateInput;
   QualifierWhereInput: QualifierWhereInput;
   Query: Record<PropertyKey, never>;
+  RawArticle: Omit<RawArticle, 'assignment'> & { assignment?: Maybe<ResolversParentTypes['Assignment']> };
+  RawArticleVersion: RawArticleVersion;
+  RawArticleWhereUniqueInput: RawArticleWhereUniqueInput;
   Recipe: Recipe;
   RecipeCategory: RecipeCategory;
   RecipeIngredient: RecipeIngredient;
@@ -3205,6 +3478,8 @@ export type ResolversParentTypes = ResolversObject<{
   Source: Source;
   SourceWhereInput: SourceWhereInput;
   String: Scalars['String']['output'];
+  Subject: Omit<Subject, 'assignment'> & { assignment?: Maybe<ResolversParentTypes['Assignment']> };
+  SubjectCreateInput: SubjectCreateInput;
   SuggestedInternalLink: SuggestedInternalLink;
   SuggestedInternalLinkInput: SuggestedInternalLinkInput;
   SuggestionSourceInput: SuggestionSourceInput;
@@ -3219,6 +3494,7 @@ export type ResolversParentTypes = ResolversObject<{
   TextPromptResult: TextPromptResult;
   TitleSuggestions: TitleSuggestions;
   TranslatedArticle: TranslatedArticle;
+  UnitWhereInput: UnitWhereInput;
   UploadUrl: UploadUrl;
   User: User;
   UserCreateInput: UserCreateInput;
@@ -3272,6 +3548,7 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType>;
   refererCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   secondaryTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatureComplement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['Source']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;
@@ -3332,6 +3609,15 @@ export type ArticleUrlResolvers<ContextType = GraphQLContext, ParentType extends
   statusOk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Assignment'] = ResolversParentTypes['Assignment']> = ResolversObject<{
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  printHeading?: Resolver<ResolversTypes['PrintHeading'], ParentType, ContextType>;
+  rawArticle?: Resolver<Maybe<ResolversTypes['RawArticle']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['Subject'], ParentType, ContextType>;
+  webArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+}>;
+
 export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = ResolversObject<{
   brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3376,6 +3662,16 @@ export type AuthorHistoryResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+}>;
+
+export type BoardCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardCard'] = ResolversParentTypes['BoardCard']> = ResolversObject<{
+  authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicationDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type BoardItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardItem'] = ResolversParentTypes['BoardItem']> = ResolversObject<{
@@ -3686,6 +3982,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createQualifier?: Resolver<ResolversTypes['Qualifier'], ParentType, ContextType, RequireFields<MutationCreateQualifierArgs, 'data'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
   createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'data'>>;
+  createSubject?: Resolver<ResolversTypes['Subject'], ParentType, ContextType, RequireFields<MutationCreateSubjectArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   dailymotionUpdate?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationDailymotionUpdateArgs, 'data' | 'where'>>;
   deleteLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationDeleteLivePostArgs, 'where'>>;
@@ -3712,6 +4009,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'data' | 'where'>>;
   updateArticleGoodDealAiPrompt?: Resolver<ResolversTypes['GoodDealPrompt'], ParentType, ContextType, RequireFields<MutationUpdateArticleGoodDealAiPromptArgs, 'id' | 'prompt'>>;
   updateArticleGoodDealTransparencyClause?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateArticleGoodDealTransparencyClauseArgs, 'text'>>;
+  updateAssignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType, RequireFields<MutationUpdateAssignmentArgs, 'data' | 'where'>>;
   updateAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationUpdateAuthorArgs, 'data' | 'where'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'data' | 'where'>>;
   updateGoogleGroup?: Resolver<ResolversTypes['GoogleGroup'], ParentType, ContextType, RequireFields<MutationUpdateGoogleGroupArgs, 'data' | 'where'>>;
@@ -3792,6 +4090,37 @@ export type PhotoPreviewResolvers<ContextType = GraphQLContext, ParentType exten
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PrintEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintEditor'] = ResolversParentTypes['PrintEditor']> = ResolversObject<{
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrintHeadingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintHeading'] = ResolversParentTypes['PrintHeading']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issue?: Resolver<ResolversTypes['PrintIssue'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['PrintPublication'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrintIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintIssue'] = ResolversParentTypes['PrintIssue']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['PrintPublication'], ParentType, ContextType>;
+  publishedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrintPublicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintPublication'] = ResolversParentTypes['PrintPublication']> = ResolversObject<{
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrintUnitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintUnit'] = ResolversParentTypes['PrintUnit']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PromptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prompt'] = ResolversParentTypes['Prompt']> = ResolversObject<{
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3849,10 +4178,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   articleHistory?: Resolver<Maybe<ResolversTypes['ArticleHistory']>, ParentType, ContextType, RequireFields<QueryArticleHistoryArgs, 'where'>>;
   articleHistoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryArticleHistoryCountArgs, 'where'>>;
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, Partial<QueryArticlesArgs>>;
+  assignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<QueryAssignmentsArgs, 'where'>>;
   attributes?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType, Partial<QueryAttributesArgs>>;
   author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'where'>>;
   authorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryAuthorCountArgs>>;
   authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType, Partial<QueryAuthorsArgs>>;
+  boardCard?: Resolver<Maybe<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<QueryBoardCardArgs, 'where'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType, RequireFields<QueryCardArgs, 'where'>>;
@@ -3884,6 +4215,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orphanPage?: Resolver<Maybe<ResolversTypes['OrphanPage']>, ParentType, ContextType, RequireFields<QueryOrphanPageArgs, 'where'>>;
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printHeadings?: Resolver<Array<ResolversTypes['PrintHeading']>, ParentType, ContextType, RequireFields<QueryPrintHeadingsArgs, 'where'>>;
+  printIssues?: Resolver<Array<ResolversTypes['PrintIssue']>, ParentType, ContextType, RequireFields<QueryPrintIssuesArgs, 'where'>>;
+  printPublications?: Resolver<Array<ResolversTypes['PrintPublication']>, ParentType, ContextType, RequireFields<QueryPrintPublicationsArgs, 'where'>>;
   prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'where'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
   pushCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPushCountArgs>>;
@@ -3891,6 +4225,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pushes?: Resolver<Array<ResolversTypes['Push']>, ParentType, ContextType, Partial<QueryPushesArgs>>;
   qualifier?: Resolver<Maybe<ResolversTypes['Qualifier']>, ParentType, ContextType, RequireFields<QueryQualifierArgs, 'where'>>;
   qualifiers?: Resolver<Array<ResolversTypes['Qualifier']>, ParentType, ContextType, Partial<QueryQualifiersArgs>>;
+  rawArticle?: Resolver<Maybe<ResolversTypes['RawArticle']>, ParentType, ContextType, RequireFields<QueryRawArticleArgs, 'where'>>;
   recipeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryRecipeCountArgs>>;
   recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType, Partial<QueryRecipesArgs>>;
   relatedArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryRelatedArticlesArgs, 'where'>>;
@@ -3917,9 +4252,29 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'where'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryTagsArgs>>;
   translateArticle?: Resolver<ResolversTypes['TranslatedArticle'], ParentType, ContextType, RequireFields<QueryTranslateArticleArgs, 'lang' | 'where'>>;
+  units?: Resolver<Array<ResolversTypes['PrintUnit']>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'where'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'where'>>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUserCountArgs>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type RawArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawArticle'] = ResolversParentTypes['RawArticle']> = ResolversObject<{
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['RawArticleVersion']>, ParentType, ContextType>;
+}>;
+
+export type RawArticleVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawArticleVersion'] = ResolversParentTypes['RawArticleVersion']> = ResolversObject<{
+  allowedStatuses?: Resolver<Array<ResolversTypes['PrintVersionStatus']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editor?: Resolver<Maybe<ResolversTypes['PrintEditor']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrintVersionStatus'], ParentType, ContextType>;
+  textIsReadOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RecipeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = ResolversObject<{
@@ -4043,6 +4398,13 @@ export type SourceResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subject'] = ResolversParentTypes['Subject']> = ResolversObject<{
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['PrintUnit']>, ParentType, ContextType>;
 }>;
 
 export type SuggestedInternalLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestedInternalLink'] = ResolversParentTypes['SuggestedInternalLink']> = ResolversObject<{
@@ -4170,10 +4532,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ArticleHistory?: ArticleHistoryResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;
   ArticleUrl?: ArticleUrlResolvers<ContextType>;
+  Assignment?: AssignmentResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   AuthorHistory?: AuthorHistoryResolvers<ContextType>;
+  BoardCard?: BoardCardResolvers<ContextType>;
   BoardItem?: BoardItemResolvers<ContextType>;
   BodyWithSuggestedLinks?: BodyWithSuggestedLinksResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -4215,12 +4579,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Photo?: PhotoResolvers<ContextType>;
   PhotoMetadata?: PhotoMetadataResolvers<ContextType>;
   PhotoPreview?: PhotoPreviewResolvers<ContextType>;
+  PrintEditor?: PrintEditorResolvers<ContextType>;
+  PrintHeading?: PrintHeadingResolvers<ContextType>;
+  PrintIssue?: PrintIssueResolvers<ContextType>;
+  PrintPublication?: PrintPublicationResolvers<ContextType>;
+  PrintUnit?: PrintUnitResolvers<ContextType>;
   Prompt?: PromptResolvers<ContextType>;
   Push?: PushResolvers<ContextType>;
   PushArticle?: PushArticleResolvers<ContextType>;
   PushUser?: PushUserResolvers<ContextType>;
   Qualifier?: QualifierResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RawArticle?: RawArticleResolvers<ContextType>;
+  RawArticleVersion?: RawArticleVersionResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   RecipeCategory?: RecipeCategoryResolvers<ContextType>;
   RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
@@ -4233,6 +4604,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Segment?: SegmentResolvers<ContextType>;
   SendNlFlashResult?: SendNlFlashResultResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
+  Subject?: SubjectResolvers<ContextType>;
   SuggestedInternalLink?: SuggestedInternalLinkResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagBrandedContent?: TagBrandedContentResolvers<ContextType>;

@@ -28,6 +28,7 @@ import { mediaResolvers } from './media/resolvers';
 import { pushesResolvers } from './pushes/resolvers';
 import { recipesResolvers } from './recipes/resolvers';
 import { videoResolvers } from './video/resolvers';
+import { printResolvers } from './print/resolvers';
 
 export const SCHEMA_DIR = runtimeFolder(
   'graphql-schema',
@@ -54,6 +55,7 @@ export const resolverMaps: Resolvers[] = [
   articleAiResolvers,
   goodDealResolvers,
   slideshowAiResolvers,
+  printResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -24,6 +24,7 @@ export type ArticleCreateInput = {
   publishedAt?: string | null | undefined;
   qualifiers?: RelationListInput | null | undefined;
   secondaryTitle?: string | null | undefined;
+  signatureComplement?: string | null | undefined;
   slug?: string | null | undefined;
   source?: RelationOneInput | null | undefined;
   status?: ArticleStatus | null | undefined;
@@ -80,6 +81,7 @@ export type ArticleUpdateInput = {
   publishedAt?: string | null | undefined;
   qualifiers?: RelationListInput | null | undefined;
   secondaryTitle?: string | null | undefined;
+  signatureComplement?: string | null | undefined;
   slug?: string | null | undefined;
   source?: RelationOneInput | null | undefined;
   status?: ArticleStatus | null | undefined;

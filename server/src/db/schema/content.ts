@@ -161,6 +161,7 @@ export const articles = pgTable('articles', {
   title: text('title').notNull(),
   secondaryTitle: text('secondary_title'),
   partnerTitle: text('partner_title'),
+  signatureComplement: text('signature_complement'),
   discoverTitle: text('discover_title'),
   slug: text('slug'),
   lead: jsonb('lead'),

@@ -18,3 +18,4 @@ export * from './videos';
 export * from './correction';
 export * from './ai';
 export * from './aiProcesses';
+export * from './print';
