@@ -1068,6 +1068,14 @@ export type Mutation = {
   correct: CorrectionSession;
   /** Replaces the error and every pending occurrence of the same mistake (at most 1000 rounds). */
   correctMultiple: CorrectionSession;
+  /**
+   * The print-source route (spec 000 §2): a Draft Rich web article of the brand made from a print
+   * version — title, lead, body (common/richtext/printBody.ts), signature as signature complement,
+   * the user's main author, suggested tags and categories, the machine tag of its assignment — in
+   * one transaction. One per version and brand: asked again (a reload, a second click), it answers
+   * the article already made. Refusals are spec 001 §8's (common/domain/printWorkflow.ts).
+   */
+  createArticleFromPrintVersion: Article;
   createAttribute: Attribute;
   createAuthor: Author;
   createCategory: Category;
@@ -1180,6 +1188,12 @@ export type MutationCorrectMultipleArgs = {
   errorId: Scalars['ID']['input'];
   hashes: Array<CorrectionHashInput>;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateArticleFromPrintVersionArgs = {
+  brandKey: Scalars['String']['input'];
+  where: PrintVersionWhereInput;
 };
 
 
@@ -1692,6 +1706,11 @@ export type PrintVersionStatus =
   | 'Mockup'
   | 'Validating'
   | 'Validation';
+
+export type PrintVersionWhereInput = {
+  rawArticle: Scalars['ID']['input'];
+  version: Scalars['ID']['input'];
+};
 
 /** A prompt is data (spec 000 §3): a field's instructions, per brand or for all brands (brandKey null). */
 export type Prompt = {
@@ -3242,6 +3261,7 @@ export type ResolversTypes = ResolversObject<{
   PrintPublicationWhereInput: PrintPublicationWhereInput;
   PrintUnit: ResolverTypeWrapper<PrintUnit>;
   PrintVersionStatus: PrintVersionStatus;
+  PrintVersionWhereInput: PrintVersionWhereInput;
   Prompt: ResolverTypeWrapper<Prompt>;
   PromptUpdateInput: PromptUpdateInput;
   PromptWhereInput: PromptWhereInput;
@@ -3437,6 +3457,7 @@ export type ResolversParentTypes = ResolversObject<{
   PrintPublication: PrintPublication;
   PrintPublicationWhereInput: PrintPublicationWhereInput;
   PrintUnit: PrintUnit;
+  PrintVersionWhereInput: PrintVersionWhereInput;
   Prompt: Prompt;
   PromptUpdateInput: PromptUpdateInput;
   PromptWhereInput: PromptWhereInput;
@@ -3973,6 +3994,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeAISlideshow?: Resolver<ResolversTypes['OpenAiProcess'], ParentType, ContextType, RequireFields<MutationCompleteAiSlideshowArgs, 'query' | 'recipeNumber' | 'slideshowId'>>;
   correct?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
   correctMultiple?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectMultipleArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
+  createArticleFromPrintVersion?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationCreateArticleFromPrintVersionArgs, 'brandKey' | 'where'>>;
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'data'>>;
   createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'data'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'data'>>;

@@ -91,6 +91,16 @@ create table raw_article_versions (
 );
 create index raw_article_versions_article on raw_article_versions (raw_article_id, created_at desc);
 
+-- The web article made from a print version for a brand (createArticleFromPrintVersion): asked
+-- again, the route opens it instead of making a second one.
+create table print_web_copies (
+  version_id text not null references raw_article_versions(id) on delete cascade,
+  brand_key text not null,
+  article_id uuid not null references articles(id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (version_id, brand_key)
+);
+
 -- spec 000 §3 "Board card": the newsroom's planning board; `/:brandKey/article/:cardId` opens a
 -- new article prefilled from one. Imported with the print data.
 create table board_cards (

@@ -78,6 +78,17 @@ export const rawArticleVersions = pgTable('raw_article_versions', {
   userId: uuid('user_id'),
 });
 
+export const printWebCopies = pgTable(
+  'print_web_copies',
+  {
+    versionId: text('version_id').notNull(),
+    brandKey: text('brand_key').notNull(),
+    articleId: uuid('article_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.brandKey] })],
+);
+
 export const boardCards = pgTable('board_cards', {
   id: text('id').primaryKey(),
   brandKey: text('brand_key').notNull(),
