@@ -110,12 +110,22 @@ export const MESSAGES = {
   printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
   printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
   printSourceProblem: 'Un probleme est détecté avec cet article.',
-  printSourceEmpty:
-    "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
+  printSourceEmpty: "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
   printToValidate: 'À valider',
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+  printPublicationNotFound: 'Ce magazine est introuvable.',
+  printIssueNotFound: 'Ce numéro est introuvable.',
+  printHeadingNotFound: 'Cette rubrique est introuvable.',
+  printUnitNotFound: 'Ce service est introuvable.',
+  printAssignmentNotFound: 'Ce sujet print est introuvable.',
+  printVersionNotFound: "Ce sujet print n'a pas encore de version.",
+  printTextReadOnly: 'Le texte est en maquette : il ne peut plus être modifié depuis le web.',
+  printTransitionRefused: 'Une version "{from}" ne peut pas passer à "{to}".',
+  printDuplicationStatusInvalid: 'Le statut doit être « À valider » ou « À maquetter ».',
+  printSystemUnavailable: 'Le système print ne répond pas, réessayez plus tard.',
+  printImportInvalid: "Le fichier d'import print n'est pas valide :",
 
   // — Newsletter flash (001 §8)
   nlFlashSent: 'Newsletter flash envoyé',
