@@ -128,6 +128,16 @@ forEachBackend('print web copy', (backend) => {
     expect(other.data!.createArticleFromPrintVersion.id).not.toBe(a.id);
   });
 
+  it("titles a version without a title with its subject's title", async () => {
+    await server.handle.db.execute(
+      sql`insert into raw_article_versions (id, raw_article_id, title, lead, status)
+          values ('tel-v-untitled', 'tel-ra1', null, 'Un chapô seul.', 'Editing')`,
+    );
+    const r = await create({ rawArticle: 'tel-ra1', version: 'tel-v-untitled' });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.createArticleFromPrintVersion.title).toBe('Les séries de l’hiver');
+  });
+
   it('answers the three refusals of the print-source route', async () => {
     const missing = await create({ rawArticle: 'nope', version: 'x' });
     expect(missing.errors?.[0]).toMatchObject({
