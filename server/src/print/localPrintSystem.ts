@@ -10,6 +10,7 @@ import {
 } from '../../../common/domain/printWorkflow';
 import type { PrintVersionStatus } from '../../../common/domain/statuses';
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../errors';
 import {
   printAssignments,
   printHeadings,
@@ -70,11 +71,6 @@ function headingOf(r: HeadingRow): PrintHeadingRecord {
     },
   };
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 export class LocalPrintSystem implements PrintSystem {
   constructor(

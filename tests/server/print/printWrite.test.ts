@@ -90,6 +90,15 @@ forEachBackend('print writes', (backend) => {
       expect(other.errors).toBeUndefined();
     });
 
+    it('lets one of two identical subjects made at once through, the other refused', async () => {
+      const both = await Promise.all([
+        createSubject({ title: 'En même temps', printHeading: 'tel-h1' }),
+        createSubject({ title: 'EN MÊME TEMPS', printHeading: 'tel-h2' }),
+      ]);
+      const codes = both.map((r) => r.errors?.[0]?.extensions?.code ?? 'OK').sort();
+      expect(codes).toEqual(['BAD_USER_INPUT', 'OK']);
+    });
+
     it('refuses a blank title, an unknown heading or unit', async () => {
       const r = await createSubject({ title: ' $$ ', printHeading: 'nope' });
       expect(r.errors?.[0]?.extensions).toMatchObject({
@@ -209,6 +218,27 @@ forEachBackend('print writes', (backend) => {
         server.admin.token,
       );
       expect(tags.data!.article.machineTags).toEqual([{ tag: 'topicassignment:id=tel-a1' }]);
+    });
+
+    it('refuses to link an article another user is editing (its lock), writing nothing', async () => {
+      const other = await server.createUser({ brandKeys: ['TEL'] });
+      const article = await server.gql<{ upsertArticle: { id: string } }>(
+        `mutation a($c: ArticleCreateInput!) { upsertArticle(create: $c, update: {}) { id } }`,
+        { c: { brandKey: 'TEL', format: 'Rich', title: 'Article verrouillé' } },
+        other.token,
+      );
+      const articleId = article.data!.upsertArticle.id;
+      const r = await update('tel-a2', {
+        webArticle: articleId,
+        version: { title: 'Avec lien', status: 'Validation' },
+      });
+      expect(r.errors?.[0]?.extensions?.code).toBe('LOCKED');
+      const raw = await server.gql<{ rawArticle: { versions: { title: string | null }[] } }>(
+        `query r { rawArticle(where: { id: "tel-ra2" }) { versions { title } } }`,
+        {},
+        server.admin.token,
+      );
+      expect(raw.data!.rawArticle.versions.map((v) => v.title)).toEqual(['']);
     });
 
     it('refuses a TEL assignment to a GEO journalist, and an unknown one', async () => {
