@@ -185,68 +185,9 @@ export async function seedBrandContent(
     )
   ).createSegment.id;
 
-  // A shared tag (tags belong to every brand: its title carries no marker), with this brand's
-  // sponsored text on it and this brand's article using it.
-  const tagTitle = `Sujet partagé ${randomUUID().slice(0, 8)}`;
-  ids.tag = (
-    await admin<{ upsertTag: { id: string } }>(
-      server,
-      `mutation upsertTag($w: TagWhereUniqueInput!, $c: TagCreateInput!) { upsertTag(where: $w, create: $c) { id } }`,
-      {
-        w: { title: tagTitle, lang: 'fr', type: 'Tag' },
-        c: { title: tagTitle, type: 'Tag', lang: 'fr' },
-      },
-    )
-  ).upsertTag.id;
-  ids.tagBrandedContent = (
-    await admin<{
-      updateTagBrandedContent: { brandedContents: { id: string; brandKey: string }[] };
-    }>(
-      server,
-      `mutation updateTagBrandedContent($id: ID!, $d: TagBrandedContentInput!) {
-        updateTagBrandedContent(where: { id: $id }, data: $d) { brandedContents { id brandKey } } }`,
-      {
-        id: ids.tag,
-        d: { brandKey, isActive: true, body: richText(secret('Contenu sponsorisé')) },
-      },
-    )
-  ).updateTagBrandedContent.brandedContents.find((b) => b.brandKey === brandKey)!.id;
-  await server.handle.db.execute(
-    sql`insert into article_tags (article_id, tag_id, position) values (${ids.article}::uuid, ${ids.tag}::uuid, 0)`,
-  );
-
-  const group = randomUUID();
-  ids.pushGroup = group;
-  ids.push = await insertId(
-    server,
-    sql`insert into pushes (group_id, brand_key, title, body, target_device, article_id, scheduled_at, state)
-        values (${group}::uuid, ${brandKey}, ${secret('Push')}, ${secret('Texte du push')}, 'android',
-                ${ids.article}::uuid, now() + interval '1 day', 'scheduled') returning id`,
-  );
-  ids.recipe = await insertId(
-    server,
-    sql`insert into recipes (brand_key, title, slug) values (${brandKey}, ${secret('Recette')}, ${`recette-${marker.toLowerCase()}`}) returning id`,
-  );
-  ids.flashHistory = await insertId(
-    server,
-    sql`insert into newsletter_flash_sender_histories (article_id) values (${ids.article}::uuid) returning id`,
-  );
-
-  ids.source = await insertId(
-    server,
-    sql`insert into sources (title, brand_key) values (${secret('Source')}, ${brandKey}) returning id`,
-  );
-  ids.qualifier = await insertId(
-    server,
-    sql`insert into qualifiers (title, brand_key, status) values (${secret('Qualificatif')}, ${brandKey}, 'Published') returning id`,
-  );
-  ids.attribute = await insertId(
-    server,
-    sql`insert into attributes (title, slug, brand_key) values (${secret('Attribut')}, ${`attribut-${marker.toLowerCase()}`}, ${brandKey}) returning id`,
-  );
-
   // Print (issue 36): a magazine, issue, heading, unit, subject with its raw article, a board
-  // card; the brand's article linked to the assignment, and a web article made from the version.
+  // card; the brand's article linked to the assignment, and a web article made from the version
+  // (before the shared tag below is used: the copy gets no suggested tag, the tag's counts stay).
   const p = marker.toLowerCase();
   Object.assign(ids, {
     printPublication: `${p}-mag`,
@@ -321,6 +262,66 @@ export async function seedBrandContent(
       { r: ids.rawArticle, v: ids.rawVersion, b: brandKey },
     )
   ).createArticleFromPrintVersion.id;
+
+  // A shared tag (tags belong to every brand: its title carries no marker), with this brand's
+  // sponsored text on it and this brand's article using it.
+  const tagTitle = `Sujet partagé ${randomUUID().slice(0, 8)}`;
+  ids.tag = (
+    await admin<{ upsertTag: { id: string } }>(
+      server,
+      `mutation upsertTag($w: TagWhereUniqueInput!, $c: TagCreateInput!) { upsertTag(where: $w, create: $c) { id } }`,
+      {
+        w: { title: tagTitle, lang: 'fr', type: 'Tag' },
+        c: { title: tagTitle, type: 'Tag', lang: 'fr' },
+      },
+    )
+  ).upsertTag.id;
+  ids.tagBrandedContent = (
+    await admin<{
+      updateTagBrandedContent: { brandedContents: { id: string; brandKey: string }[] };
+    }>(
+      server,
+      `mutation updateTagBrandedContent($id: ID!, $d: TagBrandedContentInput!) {
+        updateTagBrandedContent(where: { id: $id }, data: $d) { brandedContents { id brandKey } } }`,
+      {
+        id: ids.tag,
+        d: { brandKey, isActive: true, body: richText(secret('Contenu sponsorisé')) },
+      },
+    )
+  ).updateTagBrandedContent.brandedContents.find((b) => b.brandKey === brandKey)!.id;
+  await server.handle.db.execute(
+    sql`insert into article_tags (article_id, tag_id, position) values (${ids.article}::uuid, ${ids.tag}::uuid, 0)`,
+  );
+
+  const group = randomUUID();
+  ids.pushGroup = group;
+  ids.push = await insertId(
+    server,
+    sql`insert into pushes (group_id, brand_key, title, body, target_device, article_id, scheduled_at, state)
+        values (${group}::uuid, ${brandKey}, ${secret('Push')}, ${secret('Texte du push')}, 'android',
+                ${ids.article}::uuid, now() + interval '1 day', 'scheduled') returning id`,
+  );
+  ids.recipe = await insertId(
+    server,
+    sql`insert into recipes (brand_key, title, slug) values (${brandKey}, ${secret('Recette')}, ${`recette-${marker.toLowerCase()}`}) returning id`,
+  );
+  ids.flashHistory = await insertId(
+    server,
+    sql`insert into newsletter_flash_sender_histories (article_id) values (${ids.article}::uuid) returning id`,
+  );
+
+  ids.source = await insertId(
+    server,
+    sql`insert into sources (title, brand_key) values (${secret('Source')}, ${brandKey}) returning id`,
+  );
+  ids.qualifier = await insertId(
+    server,
+    sql`insert into qualifiers (title, brand_key, status) values (${secret('Qualificatif')}, ${brandKey}, 'Published') returning id`,
+  );
+  ids.attribute = await insertId(
+    server,
+    sql`insert into attributes (title, slug, brand_key) values (${secret('Attribut')}, ${`attribut-${marker.toLowerCase()}`}, ${brandKey}) returning id`,
+  );
 
   let photoKey: string | null = null;
   if (options.photo) {
