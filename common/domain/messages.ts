@@ -110,12 +110,17 @@ export const MESSAGES = {
   printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
   printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
   printSourceProblem: 'Un probleme est détecté avec cet article.',
-  printSourceEmpty:
-    "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
+  printSourceEmpty: "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
   printToValidate: 'À valider',
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+  /** ours: the print system's API (server/src/print/httpPrintSystem.ts) */
+  printSystemUnreachable: 'Le système print est injoignable. Réessayez plus tard.',
+  printSystemMalformed: 'Le système print ne répond pas correctement. Réessayez plus tard.',
+  printSystemDenied: "Le système print refuse l'accès du back-office. Vérifiez sa configuration.",
+  printSystemAddressForbidden:
+    "L'adresse du système print est dans un réseau interne : elle n'est pas autorisée.",
 
   // — Newsletter flash (001 §8)
   nlFlashSent: 'Newsletter flash envoyé',
