@@ -209,6 +209,8 @@ export interface PrintSystemStandIn {
   misbehave(mode: StandInMisbehaviour): void;
   /** Resolves when the stand-in has received `count` requests in all (a hanging one included). */
   received(count: number): Promise<void>;
+  /** Resolves once every hanging answer's connection is closed (the caller gave up). */
+  hangingClosed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -302,6 +304,7 @@ export async function startPrintSystemStandIn(
   const requests: RecordedRequest[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const held = new Set<ServerResponse>();
+  const closedWaiters: (() => void)[] = [];
   let mode: StandInMisbehaviour = null;
   let sequence = 0;
   const nextId = (prefix: string): string => `${prefix}-new-${++sequence}`;
@@ -469,7 +472,10 @@ export async function startPrintSystemStandIn(
         return sendJson(res, 401, '{"error":"unauthorized"}');
       if (mode === 'hang') {
         held.add(res);
-        res.on('close', () => held.delete(res));
+        res.on('close', () => {
+          held.delete(res);
+          if (held.size === 0) for (const resolve of closedWaiters.splice(0)) resolve();
+        });
         return;
       }
       if (mode === 'serverError') return sendJson(res, 500, '{"error":"boom"}');
@@ -507,6 +513,8 @@ export async function startPrintSystemStandIn(
       requests.length >= count
         ? Promise.resolve()
         : new Promise((resolve) => waiters.push({ count, resolve })),
+    hangingClosed: () =>
+      held.size === 0 ? Promise.resolve() : new Promise((resolve) => closedWaiters.push(resolve)),
     close() {
       for (const res of held) res.destroy();
       server.closeAllConnections();

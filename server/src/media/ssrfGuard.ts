@@ -179,7 +179,8 @@ function requestOnce(
       else reject(new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502));
     });
     // The caller gave up (an AI stream cancelled): the request and its answer stop at once.
-    signal?.addEventListener('abort', () => req.destroy(), { once: true });
+    if (signal?.aborted) req.destroy();
+    else signal?.addEventListener('abort', () => req.destroy(), { once: true });
     req.end(api?.body);
   });
 }

@@ -341,6 +341,8 @@ describe('HttpPrintSystem: a print system that misbehaves', () => {
     clock.advance(1);
     expect(await outcome).toEqual(unavailable(MESSAGES.printSystemUnreachable));
     expect(clock.pending).toBe(0);
+    // The call is stopped, not left open: the print system sees its connection closed.
+    await standIn.hangingClosed();
   });
 
   it('clears its timer once answered', async () => {
