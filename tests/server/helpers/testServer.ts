@@ -32,6 +32,7 @@ import type { OwnVideoHost } from '../../../server/src/video/OwnVideoHost';
 import type { VideoService } from '../../../server/src/video/VideoService';
 import { insertRole } from '../../../server/src/services/accounts/roleStore';
 import { insertUser } from '../../../server/src/services/accounts/userStore';
+import type { PrintSystem } from '../../../server/src/print/printSystem';
 import type { ProviderSet } from '../../../server/src/services/pushes/providers';
 import { pgliteBackend, type TestBackend } from './backends';
 
@@ -118,6 +119,8 @@ export interface StartTestServerOptions {
   recipeRecommender?: RecipeRecommender;
   /** The gateway's streamed suggestions (POST /ai/suggest); refused as not configured unless given. */
   streamSuggestions?: StreamSuggestions;
+  /** The print system (a print API's adapter); the server's own print tables unless given. */
+  print?: PrintSystem;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -141,6 +144,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     trustedProxies: options.trustedProxies,
     recipeRecommender: options.recipeRecommender ?? null,
     streamSuggestions: options.streamSuggestions,
+    print: options.print,
   });
   const running = await listen(app, {
     port: 0,
