@@ -159,6 +159,11 @@ describe('checkPrintSource (001 §8)', () => {
     ['all null', version({ title: null })],
     ['blanks', version({ title: '  ', lead: '\n', body: '' })],
     ['empty markup', version({ title: null, body: '<p> </p><p><b></b></p>' })],
+    ['non-breaking spaces', version({ title: '&nbsp;', body: '<p>&nbsp;&#160;\u00a0</p>' })],
+    [
+      'a script only',
+      version({ title: null, body: '<script>alert(1)</script><STYLE>p{}</STYLE>' }),
+    ],
   ])('finds the content empty: %s', (_what, empty) => {
     expect(checkPrintSource('r1', source({ versions: [empty] }), 'v1')).toEqual({
       ok: false,
