@@ -115,8 +115,6 @@ export const MESSAGES = {
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
-  printPublicationNotFound: 'Ce magazine est introuvable.',
-  printIssueNotFound: 'Ce numéro est introuvable.',
   printHeadingNotFound: 'Cette rubrique est introuvable.',
   printUnitNotFound: 'Ce service est introuvable.',
   printAssignmentNotFound: 'Ce sujet print est introuvable.',

@@ -28,7 +28,7 @@ forEachBackend('print operations over a print API', (backend) => {
   beforeAll(async () => {
     standIn = await startPrintSystemStandIn({ token: TOKEN });
     const print = new HttpPrintSystem({ apiUrl: standIn.url, token: TOKEN, allowLoopback: true });
-    server = await startTestServer({ backend, print });
+    server = await startTestServer({ backend, print: () => print });
     geo = await server.createUser({ brandKeys: ['GEO'] });
   });
   afterAll(async () => {
