@@ -124,6 +124,12 @@ export const MESSAGES = {
   printDuplicationStatusInvalid: 'Le statut doit être « À valider » ou « À maquetter ».',
   printSystemUnavailable: 'Le système print ne répond pas, réessayez plus tard.',
   printImportInvalid: "Le fichier d'import print n'est pas valide :",
+  /** ours: the print system's API (server/src/print/httpPrintSystem.ts) */
+  printSystemUnreachable: 'Le système print est injoignable. Réessayez plus tard.',
+  printSystemMalformed: 'Le système print ne répond pas correctement. Réessayez plus tard.',
+  printSystemDenied: "Le système print refuse l'accès du back-office. Vérifiez sa configuration.",
+  printSystemAddressForbidden:
+    "L'adresse du système print est dans un réseau interne : elle n'est pas autorisée.",
 
   // — Newsletter flash (001 §8)
   nlFlashSent: 'Newsletter flash envoyé',

@@ -83,8 +83,13 @@ export interface PrintSource {
 export type PrintSourceCheck =
   { ok: true; version: PrintSourceVersion; assignmentId: string } | { ok: false; message: string };
 
+/** Blank as the web article would read it (printBody.ts): no tags, no script, no &nbsp; only. */
 const blankText = (value: string | null): boolean =>
-  (value ?? '').replace(/<[^>]*>/g, '').trim() === '';
+  (value ?? '')
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|#160|#xa0);/gi, ' ')
+    .trim() === '';
 
 /**
  * spec 001 §8, the print-source route's three errors: no such raw article; a version or an

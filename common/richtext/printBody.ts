@@ -20,6 +20,8 @@ const BLOCK_TAGS: Readonly<Record<string, BlockType>> = {
   h3: NODE.headline,
   h4: NODE.headline,
 };
+/** Tags whose content is not text. */
+const SKIPPED_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript']);
 const MARK_TAGS: Readonly<Record<string, string>> = {
   b: MARK.bold,
   strong: MARK.bold,
@@ -40,6 +42,8 @@ export function printBodyToRich(body: string | null | undefined): RichTextDoc {
   const marks = new Map<string, number>();
   let current: { type: BlockType; content: RichTextNode[] } | null = null;
   let inBlockTag = 0;
+  // Inside <script>, <style>, …: code, not text; nothing of it reaches the article.
+  let skipped = 0;
 
   const flush = (): void => {
     if (current && current.content.some((n) => n.type === NODE.text && n.text?.trim())) {
@@ -53,10 +57,13 @@ export function printBodyToRich(body: string | null | undefined): RichTextDoc {
     current = { type, content: [] };
   };
   const text = (value: string): void => {
-    const parts = value.replace(/\r/g, '').split('\n');
+    if (skipped) return;
+    const unix = value.replace(/\r/g, '');
+    // Outside any tag, a line break separates paragraphs (a plain-text body); inside a block tag
+    // it is the markup's wrapping, a space.
+    const parts = inBlockTag ? [unix.replace(/\n/g, ' ')] : unix.split('\n');
     parts.forEach((part, index) => {
-      // Outside any tag, a line break separates paragraphs (a plain-text body).
-      if (index > 0 && current?.type === NODE.paragraph && !inBlockTag) open(NODE.paragraph);
+      if (index > 0 && current) open(NODE.paragraph);
       const collapsed = part.replace(/[\t ]+/g, ' ');
       if (collapsed === '' || (collapsed === ' ' && !current)) return;
       if (!current) current = { type: NODE.paragraph, content: [] };
@@ -64,7 +71,8 @@ export function printBodyToRich(body: string | null | undefined): RichTextDoc {
       const m = markList(marks);
       if (m) node.marks = m;
       const last = current.content[current.content.length - 1];
-      if (last?.type === NODE.text && sameMarks(last.marks, node.marks)) last.text += collapsed;
+      if (last?.type === NODE.text && sameMarks(last.marks, node.marks))
+        last.text = `${last.text ?? ''}${collapsed}`.replace(/ {2,}/g, ' ');
       else current.content.push(node);
     });
   };
@@ -73,7 +81,8 @@ export function printBodyToRich(body: string | null | undefined): RichTextDoc {
     {
       onopentag(name) {
         const block = BLOCK_TAGS[name];
-        if (block) {
+        if (SKIPPED_TAGS.has(name)) skipped += 1;
+        else if (block) {
           inBlockTag += 1;
           open(block);
         } else if (MARK_TAGS[name]) {
@@ -83,7 +92,8 @@ export function printBodyToRich(body: string | null | undefined): RichTextDoc {
         }
       },
       onclosetag(name) {
-        if (BLOCK_TAGS[name]) {
+        if (SKIPPED_TAGS.has(name)) skipped = Math.max(0, skipped - 1);
+        else if (BLOCK_TAGS[name]) {
           inBlockTag = Math.max(0, inBlockTag - 1);
           flush();
         } else if (MARK_TAGS[name]) {

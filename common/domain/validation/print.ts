@@ -5,11 +5,15 @@ import { isBlank } from '../article';
 import { MESSAGES } from '../messages';
 import type { FieldErrors } from './fieldErrors';
 
-/** Letters (accented included), digits, spaces and . , ; : ! ? ' " - ( ) % € & / stay. */
-const PRINT_TITLE_FORBIDDEN = /[^\p{L}\p{N} .,;:!?'"’«»\-()%€&/]/gu;
+/**
+ * Letters (accented included, with their combining accents), digits, spaces and
+ * . , ; : ! ? ' " - ( ) % € & / stay.
+ */
+const PRINT_TITLE_FORBIDDEN = /[^\p{L}\p{M}\p{N} .,;:!?'"’«»\-()%€&/]/gu;
 
+/** Composed first: a title pasted with decomposed accents (e + ◌́) keeps them. */
 export function cleanPrintTitle(title: string): string {
-  return title.replace(PRINT_TITLE_FORBIDDEN, ' ');
+  return title.normalize('NFC').replace(PRINT_TITLE_FORBIDDEN, ' ');
 }
 
 export interface PrintDuplicationForm {

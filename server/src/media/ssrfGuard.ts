@@ -179,7 +179,8 @@ function requestOnce(
       else reject(new MediaRefusal(MEDIA_MESSAGES.importFailed(0), 502));
     });
     // The caller gave up (an AI stream cancelled): the request and its answer stop at once.
-    signal?.addEventListener('abort', () => req.destroy(), { once: true });
+    if (signal?.aborted) req.destroy();
+    else signal?.addEventListener('abort', () => req.destroy(), { once: true });
     req.end(api?.body);
   });
 }
@@ -246,7 +247,7 @@ export interface GuardedApiAnswer {
 export async function guardedApiRequest(
   raw: string,
   request: GuardedApiRequest,
-  options: GuardedFetchOptions,
+  options: GuardedFetchOptions & { signal?: AbortSignal },
 ): Promise<GuardedApiAnswer> {
   const { maxBytes, timeoutMs = 15_000 } = options;
   const resolve = options.resolve ?? defaultResolve;
@@ -254,7 +255,8 @@ export async function guardedApiRequest(
   const deadline = Date.now() + timeoutMs;
   const url = parseUrl(raw);
   const address = await allowedAddress(url, resolve, isForbidden);
-  const response = await requestOnce(url, address, deadline, request);
+  // `signal` stops the call (the print system's time cap, on its own clock).
+  const response = await requestOnce(url, address, deadline, request, options.signal);
   const body = await readCapped(response, maxBytes, deadline);
   return { status: response.statusCode ?? 0, body };
 }

@@ -139,7 +139,7 @@ forEachBackend('print writes', (backend) => {
       expect(v).toMatchObject({
         title: 'Titre web',
         lead: 'Chapô',
-        body: '<p>Un <b>texte</b> x</p>',
+        body: '<p>Un <b>texte</b></p>',
         signature: 'Par Camille',
         status: 'Validation',
       });
