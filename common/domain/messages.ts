@@ -110,12 +110,24 @@ export const MESSAGES = {
   printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
   printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
   printSourceProblem: 'Un probleme est détecté avec cet article.',
-  printSourceEmpty:
-    "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
+  printSourceEmpty: "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
   printToValidate: 'À valider',
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+
+  // — Print → web in the app (issue 36; ours)
+  printSourceCreating: "Création de l'article web à partir de la version print…",
+  printSourceOffline:
+    "Hors ligne : l'article web ne peut être créé depuis le print qu'avec le serveur. Il sera créé de lui-même dès le retour du réseau.",
+  printBackToList: 'Retour à la liste des articles',
+  boardCardLoading: 'Chargement de la carte du board…',
+  boardCardNotFound: "Il n'existe pas de carte du board avec l'identifiant {id}.",
+  boardCardOffline:
+    "Hors ligne : la carte du board n'est lisible que sur le serveur. Elle s'ouvrira d'elle-même dès le retour du réseau.",
+  boardCardOrigin: 'Nouvel article depuis la carte du board « {title} ».',
+  boardCardOriginPlanned:
+    'Nouvel article depuis la carte du board « {title} », parution prévue le {label}.',
 
   // — Newsletter flash (001 §8)
   nlFlashSent: 'Newsletter flash envoyé',

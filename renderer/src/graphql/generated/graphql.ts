@@ -1605,6 +1605,22 @@ export type HomePageCategoryQueryVariables = Exact<{
 
 export type HomePageCategoryQuery = { categories: Array<{ id: string, parent: { id: string } | null }> };
 
+export type PrintSourceCreateArticleMutationVariables = Exact<{
+  rawArticle: string | number;
+  version: string | number;
+  brandKey: string;
+}>;
+
+
+export type PrintSourceCreateArticleMutation = { createArticleFromPrintVersion: { id: string, brandKey: string, format: ArticleFormat } };
+
+export type BoardCardStartQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BoardCardStartQuery = { boardCard: { id: string, brandKey: string, title: string, userId: string | null, publicationDate: string | null, authors: Array<{ id: string, name: string }>, category: { id: string, title: string } | null } | null };
+
 export type PushRowFragment = { id: string, groupId: string, brandKey: string, title: string, body: string, targetDevice: string, scheduledAt: string, sentAt: string | null, isCancelled: boolean, state: string, segments: Array<string>, outcome: string | null, createdAt: string, user: { name: string } | null, article: { id: string, title: string } | null };
 
 export type PushListQueryVariables = Exact<{
@@ -1934,6 +1950,8 @@ export { PageParentSearchDocument } from './documents/PageParentSearchDocument';
 export { BoardSearchDocument } from './documents/BoardSearchDocument';
 export { PersonTagSearchDocument } from './documents/PersonTagSearchDocument';
 export { HomePageCategoryDocument } from './documents/HomePageCategoryDocument';
+export { PrintSourceCreateArticleDocument } from './documents/PrintSourceCreateArticleDocument';
+export { BoardCardStartDocument } from './documents/BoardCardStartDocument';
 export { PushListDocument } from './documents/PushListDocument';
 export { PushServicesDocument } from './documents/PushServicesDocument';
 export { PushArticleDocument } from './documents/PushArticleDocument';
