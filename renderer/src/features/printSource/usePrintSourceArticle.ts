@@ -41,19 +41,22 @@ export function usePrintSourceArticle(o: {
   useEffect(() => {
     if (!enabled || !online) return;
     let current = true;
+    const fail = (error: unknown) => {
+      if (!current) return;
+      const api = apiErrorOf(error);
+      setFailure({ attempt, message: api.message, retryable: !FINAL.includes(api.code) });
+    };
+    // errorPolicy 'all' (graphql/apolloClient): a refusal comes back as `error`, not thrown.
     create({ variables: { rawArticle: rawArticleId, version: versionId, brandKey } }).then(
-      ({ data }) => {
-        if (!current || !data) return;
-        const article = data.createArticleFromPrintVersion;
+      ({ data, error }) => {
+        const article = data?.createArticleFromPrintVersion;
+        if (error || !article) return fail(error);
+        if (!current) return;
         const kind = article.format === 'Video' ? 'video' : 'article';
         const path = `/${encodeURIComponent(brandKey)}/${kind}/edit/${encodeURIComponent(article.id)}`;
         navigate(path, { replace: true });
       },
-      (error: unknown) => {
-        if (!current) return;
-        const api = apiErrorOf(error);
-        setFailure({ attempt, message: api.message, retryable: !FINAL.includes(api.code) });
-      },
+      fail,
     );
     return () => {
       current = false;
