@@ -12,16 +12,22 @@ export type { SeededHost as PrintHost } from '../articles/seededHost';
 /** The demo seed's arguments, as other demo specs use them (one seeded folder per run). */
 export const PRINT_SEED_ARGS = ['--demo', '--articles', '0'] as const;
 
-export const printHostFixture = [
+type WorkerHostFixture = [
+  (fixtures: object, use: (host: SeededHost) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+];
+
+/** `base.extend<object, { host: PrintHost }>({ host: printHostFixture })`. */
+export const printHostFixture: WorkerHostFixture = [
   // Playwright reads fixture dependencies from the destructuring pattern: it must be there, empty.
   // eslint-disable-next-line no-empty-pattern
   async ({}: object, use: (host: SeededHost) => Promise<void>) => {
-    const host = await startSeededHost(PRINT_SEED_ARGS);
+    const host = await startSeededHost([...PRINT_SEED_ARGS]);
     await use(host);
     await host.close();
   },
   { scope: 'worker', timeout: 180_000 },
-] as const;
+];
 
 export { signIn as signInPrintHost };
 
