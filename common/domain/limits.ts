@@ -147,6 +147,8 @@ export const LIMITS = {
   boardItemsMax: 40,
   peopleTagsMax: 30,
   tagIntroMaxChars: 300,
+  /** spec 000 §2 « complément de signature » (a print signature lands there, issue 36). */
+  signatureComplementMax: 300,
   ai: {
     suggestedTitles: 3,
     discoverTitles: 5,

@@ -115,6 +115,17 @@ export const MESSAGES = {
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+  printPublicationNotFound: 'Ce magazine est introuvable.',
+  printIssueNotFound: 'Ce numéro est introuvable.',
+  printHeadingNotFound: 'Cette rubrique est introuvable.',
+  printUnitNotFound: 'Ce service est introuvable.',
+  printAssignmentNotFound: 'Ce sujet print est introuvable.',
+  printVersionNotFound: "Ce sujet print n'a pas encore de version.",
+  printTextReadOnly: 'Le texte est en maquette : il ne peut plus être modifié depuis le web.',
+  printTransitionRefused: 'Une version "{from}" ne peut pas passer à "{to}".',
+  printDuplicationStatusInvalid: 'Le statut doit être « À valider » ou « À maquetter ».',
+  printSystemUnavailable: 'Le système print ne répond pas, réessayez plus tard.',
+  printImportInvalid: "Le fichier d'import print n'est pas valide :",
 
   // — Print → web in the app (issue 36; ours)
   printSourceCreating: "Création de l'article web à partir de la version print…",
