@@ -80,7 +80,10 @@ test('a print version opens as a web article, once', async ({ page, host }) => {
     signatureComplement: SIGNATURE,
     machineTags: expect.arrayContaining([{ tag: `topicassignment:id=${ASSIGNMENT}` }]),
   });
+  // The editor scrolls inside its pane: a taller window shows the body too.
+  await page.setViewportSize({ width: 1440, height: 1500 });
   await shootLightAndDark(page, 'print-source-article');
+  await page.setViewportSize({ width: 1440, height: 1000 });
 
   // — The journalist saves it.
   await title(page).fill(`${VERSION_TITLE} (web)`);

@@ -27,11 +27,11 @@ export function PrintSourceErrorBar(props: {
   const navigate = useNavigate();
   return (
     <div className={styles.root}>
-      <MessageBar intent="error" role="alert" layout="multiline">
+      <MessageBar intent="error" role="alert">
         <MessageBarBody>{props.message}</MessageBarBody>
         <MessageBarActions>
           {props.onRetry ? <Button onClick={props.onRetry}>{MESSAGES.genericRetry}</Button> : null}
-          <Button appearance="subtle" onClick={() => navigate(articleListPath(props.brandKey))}>
+          <Button onClick={() => navigate(articleListPath(props.brandKey))}>
             {MESSAGES.printBackToList}
           </Button>
         </MessageBarActions>
