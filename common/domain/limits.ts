@@ -48,6 +48,8 @@ export const LIMITS = {
     /** The page list breadcrumbs collapse above this many items (000 §2). */
     breadcrumbsCollapseAbove: 4,
   },
+  /** The signature complement (000 §2), the same bound as a print signature so a round trip fits. */
+  signatureComplementMax: 300,
   /** Maximum relations an article may carry when saved (001 §9). */
   articleRelations: {
     categories: 2,

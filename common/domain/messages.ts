@@ -110,12 +110,20 @@ export const MESSAGES = {
   printDuplicated: 'L\'article web "{title}" a été dupliqué sur le print.',
   printSourceNotFound: "Il n'existe pas un article avec l'identifiant {id}.",
   printSourceProblem: 'Un probleme est détecté avec cet article.',
-  printSourceEmpty:
-    "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
+  printSourceEmpty: "Le contenu de l'article est vide, veuillez sélectionner un autre article.",
   printToValidate: 'À valider',
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+  printSubjectWillBe: 'Le nouveau sujet sera intitulé « {title} ».',
+  printSendsSavedVersion:
+    "Des modifications ne sont pas enregistrées : le print reçoit la dernière version enregistrée de l'article.",
+  printNeedsServer:
+    'La duplication print a besoin du serveur, injoignable pour le moment : rien n’a été envoyé. Réessayez une fois la connexion revenue.',
+  printSubjectCreatedNotSent:
+    'Le sujet « {title} » a été créé mais le texte n’a pas été envoyé : « Envoyer au print » le renvoie sur ce sujet.',
+  printPanelNotFound: "Le sujet print de cet article n'est pas accessible.",
+  signatureComplementLabel: 'Complément de signature',
 
   // — Newsletter flash (001 §8)
   nlFlashSent: 'Newsletter flash envoyé',
