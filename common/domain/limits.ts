@@ -48,8 +48,6 @@ export const LIMITS = {
     /** The page list breadcrumbs collapse above this many items (000 §2). */
     breadcrumbsCollapseAbove: 4,
   },
-  /** The signature complement (000 §2), the same bound as a print signature so a round trip fits. */
-  signatureComplementMax: 300,
   /** Maximum relations an article may carry when saved (001 §9). */
   articleRelations: {
     categories: 2,
@@ -149,6 +147,8 @@ export const LIMITS = {
   boardItemsMax: 40,
   peopleTagsMax: 30,
   tagIntroMaxChars: 300,
+  /** spec 000 §2 « complément de signature » (a print signature lands there, issue 36). */
+  signatureComplementMax: 300,
   ai: {
     suggestedTitles: 3,
     discoverTitles: 5,
