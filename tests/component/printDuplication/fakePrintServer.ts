@@ -1,7 +1,8 @@
 // A print server for the dialog's tests (issue 36): the print operations answered in memory as
 // the server does — a subject title unique per issue (printSubjectTitleKey), a new subject cleaned
 // (cleanPrintTitle), versions newest first — and errors in GraphQL's shape. `next.unreachable`
-// makes every request fail as main does when the API cannot be reached.
+// answers every request as main does when the API cannot be reached (NETWORK_ERROR,
+// main/api/GraphqlBridge.ts); `next.bridgeDown` as when main itself does not answer.
 import { createBridge, type BridgeTransport } from '../../../common/ipc/bridge';
 import type { Envelope, GraphqlRequest } from '../../../common/ipc/channels';
 import { formatMessage } from '../../../common/domain/messages';
@@ -35,7 +36,7 @@ const UNITS = [{ __typename: 'PrintUnit', id: 'unit-culture', title: 'Culture' }
 
 export function fakePrintServer() {
   const operations: GraphqlRequest[] = [];
-  const next = { unreachable: false, refuseSend: null as string | null };
+  const next = { unreachable: false, bridgeDown: false, refuseSend: null as string | null };
   const assignments: Assignment[] = [
     {
       id: 'asg-1',
@@ -133,10 +134,20 @@ export function fakePrintServer() {
         return Promise.resolve({ ok: false, error: { code: 'BAD_REQUEST', message: channel } });
       const req = request as GraphqlRequest;
       operations.push(req);
+      if (next.bridgeDown)
+        return Promise.resolve({ ok: false, error: { code: 'INTERNAL', message: 'main' } });
       if (next.unreachable)
         return Promise.resolve({
-          ok: false,
-          error: { code: 'UNREACHABLE', message: 'Serveur injoignable' },
+          ok: true,
+          value: {
+            data: null,
+            errors: [
+              {
+                message: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+                extensions: { code: 'NETWORK_ERROR' },
+              },
+            ],
+          },
         });
       return Promise.resolve({ ok: true, value: answer(req) });
     },

@@ -217,6 +217,14 @@ describe('« Duplication print »', () => {
     send(dialog);
     expect(await within(dialog).findByText(MESSAGES.printNeedsServer)).toBeTruthy();
     expect(titleField(dialog).value).toBe('Un sujet hors ligne');
+    // main not answering at all reads the same.
+    server.next.unreachable = false;
+    server.next.bridgeDown = true;
+    fireEvent.change(titleField(dialog), { target: { value: 'Un sujet hors ligne bis' } });
+    send(dialog);
+    await waitFor(() => expect(server.ops('CreatePrintSubject')).toHaveLength(2));
+    expect(await within(dialog).findByText(MESSAGES.printNeedsServer)).toBeTruthy();
+    expect(titleField(dialog).value).toBe('Un sujet hors ligne bis');
     expect(onSent).not.toHaveBeenCalled();
   });
 

@@ -74,13 +74,19 @@ export interface PlacedRefusal {
 
 const DUPLICATE_SUBJECT_START = MESSAGES.printDuplicateSubject.split('"')[0]!;
 
+/** main answers NETWORK_ERROR when the API cannot be reached (main/api/GraphqlBridge.ts). */
+function neverReachedServer(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return true;
+  return error.errors.some((e) => e.extensions?.code === 'NETWORK_ERROR');
+}
+
 /**
  * A refusal placed where the user looks: field messages on their fields (the duplicate subject on
  * the title even if the server gave it without a field), the rest in the bar; a request that never
  * reached the server says the action needs it.
  */
 export function placeRefusal(error: unknown): PlacedRefusal {
-  if (!CombinedGraphQLErrors.is(error)) return { fields: {}, message: MESSAGES.printNeedsServer };
+  if (neverReachedServer(error)) return { fields: {}, message: MESSAGES.printNeedsServer };
   const refusal = apiErrorOf(error);
   const fields = { ...refusal.fields };
   if (!fields.title && refusal.message.startsWith(DUPLICATE_SUBJECT_START))
