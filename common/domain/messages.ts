@@ -124,6 +124,17 @@ export const MESSAGES = {
     'Le sujet « {title} » a été créé mais le texte n’a pas été envoyé : « Envoyer au print » le renvoie sur ce sujet.',
   printPanelNotFound: "Le sujet print de cet article n'est pas accessible.",
   signatureComplementLabel: 'Complément de signature',
+  printPublicationNotFound: 'Ce magazine est introuvable.',
+  printIssueNotFound: 'Ce numéro est introuvable.',
+  printHeadingNotFound: 'Cette rubrique est introuvable.',
+  printUnitNotFound: 'Ce service est introuvable.',
+  printAssignmentNotFound: 'Ce sujet print est introuvable.',
+  printVersionNotFound: "Ce sujet print n'a pas encore de version.",
+  printTextReadOnly: 'Le texte est en maquette : il ne peut plus être modifié depuis le web.',
+  printTransitionRefused: 'Une version "{from}" ne peut pas passer à "{to}".',
+  printDuplicationStatusInvalid: 'Le statut doit être « À valider » ou « À maquetter ».',
+  printSystemUnavailable: 'Le système print ne répond pas, réessayez plus tard.',
+  printImportInvalid: "Le fichier d'import print n'est pas valide :",
 
   // — Newsletter flash (001 §8)
   nlFlashSent: 'Newsletter flash envoyé',

@@ -28,6 +28,8 @@ import type { VideoService } from './video/VideoService';
 import type { AiGateway } from './ai/AiGateway';
 import { MESSAGES } from '../../common/domain/messages';
 import { recipeRecommenderFromEnv, type RecipeRecommender } from './ai/recipeRecommender';
+import type { PrintSystem } from './print/printSystem';
+import { printSystemFromEnv } from './print/printSystemFromEnv';
 import type { CorrectionEngines } from './correction/engines';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createOidcVerifier } from './auth/oidc';
@@ -82,6 +84,8 @@ export interface AppOptions {
   trustedProxies?: TrustedProxies;
   /** ContextualSearch (ai/recipeRecommender.ts), the environment's otherwise; null = local recipes. */
   recipeRecommender?: RecipeRecommender | null;
+  /** The print system; the environment's (print/printSystemFromEnv.ts) otherwise. */
+  print?: PrintSystem;
   /**
    * What POST /ai/suggest streams from: the gateway's suggestion service by default (refused as not
    * configured without a gateway); tests may drive it step by step.
@@ -250,7 +254,9 @@ export function createApp({
   onDemoLoaded,
   recipeRecommender = recipeRecommenderFromEnv(process.env),
   streamSuggestions,
+  print,
 }: AppOptions): App {
+  const printSystem = print ?? printSystemFromEnv(process.env, handle.db, now);
   const settings = { tokenTtlDays };
   const oidc = oidcSettings ? createOidcVerifier(oidcSettings) : null;
   const loginThrottle = new LoginThrottle(handle.db);
@@ -278,6 +284,7 @@ export function createApp({
       providers,
       oidc,
       recipeRecommender: recipeRecommender ?? undefined,
+      print: printSystem,
     };
   }
 

@@ -7,6 +7,7 @@ import type { OidcVerifier } from './auth/oidc';
 import type { Database } from './db/database';
 import type { RequestBudget } from './limits/requestBudget';
 import type { MediaService } from './media/MediaService';
+import type { PrintSystem } from './print/printSystem';
 import type { ProviderSet } from './services/pushes/providers';
 import type { RecipeRecommender } from './ai/recipeRecommender';
 import type { VideoService } from './video/VideoService';
@@ -53,4 +54,6 @@ export interface GraphQLContext {
   oidc: OidcVerifier | null;
   /** The recommendation service ContextualSearch (ai/recipeRecommender.ts); absent = local recipes. */
   recipeRecommender?: RecipeRecommender;
+  /** The print system (print/printSystemFromEnv.ts): its API, or the server's own print tables. */
+  print: PrintSystem;
 }

@@ -8,6 +8,7 @@ import type { GraphQLContext, SessionUser } from '../context';
 import { users } from '../db/schema';
 import { DEFAULT_API_LIMITS } from '../limits/apiLimits';
 import { RequestBudget } from '../limits/requestBudget';
+import { printSystemFromEnv } from '../print/printSystemFromEnv';
 import type { AiProcessDeps } from './deps';
 
 export async function storedUser(deps: AiProcessDeps, userId: string): Promise<SessionUser | null> {
@@ -47,5 +48,6 @@ export function jobContext(
     providers: deps.providers,
     oidc: null,
     recipeRecommender: deps.recipeRecommender,
+    print: printSystemFromEnv(process.env, deps.db, deps.now),
   };
 }

@@ -3,6 +3,7 @@ import { ArticleParent, AuthorParent, TagParent, CategoryParent, ArticleHistoryP
 import { SectionParent, CategoryHistoryParent } from '../schema/pages/parents';
 import { LiveParent } from '../schema/lives/resolvers';
 import { GoodDealProcessRow } from '../aiProcesses/goodDeal/goodDealProcesses';
+import { AssignmentParent, RawArticleParent, RawArticleVersionParent, SubjectParent, PrintHeadingParent, PrintIssueParent, BoardCardParent } from '../schema/print/parents';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -3146,7 +3147,7 @@ export type ResolversTypes = ResolversObject<{
   ArticleUrlInput: ArticleUrlInput;
   ArticleWhereInput: ArticleWhereInput;
   ArticleWhereUniqueInput: ArticleWhereUniqueInput;
-  Assignment: ResolverTypeWrapper<Omit<Assignment, 'rawArticle' | 'subject' | 'webArticles'> & { rawArticle?: Maybe<ResolversTypes['RawArticle']>, subject: ResolversTypes['Subject'], webArticles: Array<ResolversTypes['Article']> }>;
+  Assignment: ResolverTypeWrapper<AssignmentParent>;
   AssignmentUpdateInput: AssignmentUpdateInput;
   AssignmentVersionInput: AssignmentVersionInput;
   AssignmentWhereInput: AssignmentWhereInput;
@@ -3161,7 +3162,7 @@ export type ResolversTypes = ResolversObject<{
   AuthorOrderByInput: AuthorOrderByInput;
   AuthorUpdateInput: AuthorUpdateInput;
   AuthorWhereInput: AuthorWhereInput;
-  BoardCard: ResolverTypeWrapper<Omit<BoardCard, 'authors' | 'category'> & { authors: Array<ResolversTypes['Author']>, category?: Maybe<ResolversTypes['Category']> }>;
+  BoardCard: ResolverTypeWrapper<BoardCardParent>;
   BoardCardWhereUniqueInput: BoardCardWhereUniqueInput;
   BoardItem: ResolverTypeWrapper<BoardItem>;
   BoardItemInput: BoardItemInput;
@@ -3253,9 +3254,9 @@ export type ResolversTypes = ResolversObject<{
   PhotoPreview: ResolverTypeWrapper<PhotoPreview>;
   PhotoWhere: PhotoWhere;
   PrintEditor: ResolverTypeWrapper<PrintEditor>;
-  PrintHeading: ResolverTypeWrapper<PrintHeading>;
+  PrintHeading: ResolverTypeWrapper<PrintHeadingParent>;
   PrintHeadingWhereInput: PrintHeadingWhereInput;
-  PrintIssue: ResolverTypeWrapper<PrintIssue>;
+  PrintIssue: ResolverTypeWrapper<PrintIssueParent>;
   PrintIssueWhereInput: PrintIssueWhereInput;
   PrintPublication: ResolverTypeWrapper<PrintPublication>;
   PrintPublicationWhereInput: PrintPublicationWhereInput;
@@ -3276,8 +3277,8 @@ export type ResolversTypes = ResolversObject<{
   QualifierUpdateInput: QualifierUpdateInput;
   QualifierWhereInput: QualifierWhereInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RawArticle: ResolverTypeWrapper<Omit<RawArticle, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }>;
-  RawArticleVersion: ResolverTypeWrapper<RawArticleVersion>;
+  RawArticle: ResolverTypeWrapper<RawArticleParent>;
+  RawArticleVersion: ResolverTypeWrapper<RawArticleVersionParent>;
   RawArticleWhereUniqueInput: RawArticleWhereUniqueInput;
   Recipe: ResolverTypeWrapper<Recipe>;
   RecipeCategory: ResolverTypeWrapper<RecipeCategory>;
@@ -3306,7 +3307,7 @@ export type ResolversTypes = ResolversObject<{
   Source: ResolverTypeWrapper<Source>;
   SourceWhereInput: SourceWhereInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Subject: ResolverTypeWrapper<Omit<Subject, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }>;
+  Subject: ResolverTypeWrapper<SubjectParent>;
   SubjectCreateInput: SubjectCreateInput;
   SuggestedInternalLink: ResolverTypeWrapper<SuggestedInternalLink>;
   SuggestedInternalLinkInput: SuggestedInternalLinkInput;
@@ -3358,7 +3359,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArticleUrlInput: ArticleUrlInput;
   ArticleWhereInput: ArticleWhereInput;
   ArticleWhereUniqueInput: ArticleWhereUniqueInput;
-  Assignment: Omit<Assignment, 'rawArticle' | 'subject' | 'webArticles'> & { rawArticle?: Maybe<ResolversParentTypes['RawArticle']>, subject: ResolversParentTypes['Subject'], webArticles: Array<ResolversParentTypes['Article']> };
+  Assignment: AssignmentParent;
   AssignmentUpdateInput: AssignmentUpdateInput;
   AssignmentVersionInput: AssignmentVersionInput;
   AssignmentWhereInput: AssignmentWhereInput;
@@ -3372,7 +3373,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuthorHistory: AuthorHistoryParent;
   AuthorUpdateInput: AuthorUpdateInput;
   AuthorWhereInput: AuthorWhereInput;
-  BoardCard: Omit<BoardCard, 'authors' | 'category'> & { authors: Array<ResolversParentTypes['Author']>, category?: Maybe<ResolversParentTypes['Category']> };
+  BoardCard: BoardCardParent;
   BoardCardWhereUniqueInput: BoardCardWhereUniqueInput;
   BoardItem: BoardItem;
   BoardItemInput: BoardItemInput;
@@ -3450,9 +3451,9 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoPreview: PhotoPreview;
   PhotoWhere: PhotoWhere;
   PrintEditor: PrintEditor;
-  PrintHeading: PrintHeading;
+  PrintHeading: PrintHeadingParent;
   PrintHeadingWhereInput: PrintHeadingWhereInput;
-  PrintIssue: PrintIssue;
+  PrintIssue: PrintIssueParent;
   PrintIssueWhereInput: PrintIssueWhereInput;
   PrintPublication: PrintPublication;
   PrintPublicationWhereInput: PrintPublicationWhereInput;
@@ -3472,8 +3473,8 @@ export type ResolversParentTypes = ResolversObject<{
   QualifierUpdateInput: QualifierUpdateInput;
   QualifierWhereInput: QualifierWhereInput;
   Query: Record<PropertyKey, never>;
-  RawArticle: Omit<RawArticle, 'assignment'> & { assignment?: Maybe<ResolversParentTypes['Assignment']> };
-  RawArticleVersion: RawArticleVersion;
+  RawArticle: RawArticleParent;
+  RawArticleVersion: RawArticleVersionParent;
   RawArticleWhereUniqueInput: RawArticleWhereUniqueInput;
   Recipe: Recipe;
   RecipeCategory: RecipeCategory;
@@ -3499,7 +3500,7 @@ export type ResolversParentTypes = ResolversObject<{
   Source: Source;
   SourceWhereInput: SourceWhereInput;
   String: Scalars['String']['output'];
-  Subject: Omit<Subject, 'assignment'> & { assignment?: Maybe<ResolversParentTypes['Assignment']> };
+  Subject: SubjectParent;
   SubjectCreateInput: SubjectCreateInput;
   SuggestedInternalLink: SuggestedInternalLink;
   SuggestedInternalLinkInput: SuggestedInternalLinkInput;

@@ -5,6 +5,7 @@
 // Brand scope is the resolvers' (schema/print/resolvers.ts): every record here carries its
 // brandKey, and lists are asked for one brand.
 import type { PrintVersionStatus } from '../../../common/domain/statuses';
+import type { Database } from '../db/database';
 
 export interface PrintPublicationRecord {
   id: string;
@@ -116,4 +117,9 @@ export interface PrintSystem {
   addVersion(assignmentId: string, version: NewVersion): Promise<RawArticleRecord>;
   /** Throws transitionRefused when the path does not allow it. */
   moveLatestVersion(assignmentId: string, status: PrintVersionStatus): Promise<RawArticleRecord>;
+  /**
+   * The same print system writing through the caller's transaction, so a print write and the web
+   * article it touches commit together. Absent for a remote print system (it cannot join one).
+   */
+  bind?(db: Database): PrintSystem;
 }

@@ -5,7 +5,7 @@
 // default folder as `npm run server`). Demo password: BACKOFFICE_DEMO_PASSWORD, else printed.
 import { prepareDatabase } from '../app';
 import { defaultDataDir } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, type DatabaseHandle } from '../db/database';
 import { mediaServiceFromEnv } from '../media/mediaFromEnv';
 import { DEMO_USERS } from './catalogue';
 import { demoMediaOrigin } from './demoMediaOrigin';
@@ -30,18 +30,26 @@ export function parseSeedArgs(argv: readonly string[]): SeedOptions {
   return { demo, articles };
 }
 
-async function main(): Promise<void> {
-  const options = parseSeedArgs(process.argv.slice(2));
-  const url = process.env.DATABASE_URL?.trim();
-  const dataDir = url ? undefined : process.env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir();
+/** The database the server's tools write (seed, print import): DATABASE_URL or the PGlite folder. */
+export async function openToolDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ handle: DatabaseHandle; dataDir: string | undefined }> {
+  const url = env.DATABASE_URL?.trim();
+  const dataDir = url ? undefined : env.BACKOFFICE_DATA_DIR?.trim() || defaultDataDir(env);
   const handle = url
     ? await openDatabase({ kind: 'postgres', url })
     : await openDatabase({
         kind: 'pglite',
         dataDir: dataDir!,
         // A new folder starts from the migrated empty database, as the app's does (no initdb).
-        template: process.env.BACKOFFICE_DB_TEMPLATE?.trim() || undefined,
+        template: env.BACKOFFICE_DB_TEMPLATE?.trim() || undefined,
       });
+  return { handle, dataDir };
+}
+
+async function main(): Promise<void> {
+  const options = parseSeedArgs(process.argv.slice(2));
+  const { handle, dataDir } = await openToolDatabase();
   const started = Date.now();
   try {
     await prepareDatabase(handle);
@@ -72,6 +80,10 @@ async function main(): Promise<void> {
       console.log(
         `Push : ${summary.segments} segments ajoutés ; au démarrage, le serveur enverra les push Android et les newsletters flash à ses services de démonstration locaux tant que BACKOFFICE_FCM_SERVICE_ACCOUNT et BACKOFFICE_NEWSLETTER_URL ne sont pas définis (aucun téléphone ni abonné ne les reçoit).`,
       );
+      if (summary.print)
+        console.log(
+          `Print : ${summary.print.publications} magazines, ${summary.print.subjects} sujets et ${summary.print.boardCards} cartes du chemin de fer importés (resources/demo/print-magazine.json).`,
+        );
       console.log(
         `Comptes de démonstration (mot de passe : ${process.env.BACKOFFICE_DEMO_PASSWORD ? 'BACKOFFICE_DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}) :`,
       );

@@ -4,6 +4,8 @@
 import type { DemoAccount } from '../../../common/embedded/firstLaunchProtocol';
 import type { Database } from '../db/database';
 import type { MediaService } from '../media/MediaService';
+import { importDemoMagazine } from '../print/demoMagazine';
+import type { PrintImportSummary } from '../print/importPrint';
 import { seedArticles } from './articles';
 import { DEMO_USERS, seedCatalogue, seedUsers } from './catalogue';
 import { seedDemoContent } from './demoContent';
@@ -27,6 +29,8 @@ export interface SeedSummary {
   demo: Awaited<ReturnType<typeof seedDemoContent>> | null;
   /** Push segments added (demo only). */
   segments: number;
+  /** The demo print magazines imported (demo only; print/demoMagazine.ts). */
+  print: PrintImportSummary | null;
   /** Published articles moved to today and the 6 days before. */
   freshPublications: number;
   /** Demo photos drawn into the media store this time. */
@@ -78,11 +82,14 @@ export async function runSeed(
   const demo = options.demo ? await seedDemoContent(db, catalogue, now) : null;
   if (photos.pictures) await attachDemoPictures(db, catalogue, photos.pictures);
   const segments = options.demo ? await seedDemoSegments(db, now) : 0;
+  // The print magazines reference the demo authors, users and categories seeded above.
+  const print = options.demo ? await importDemoMagazine(db) : null;
   return {
     articlesAdded,
     recipes,
     demo,
     segments,
+    print,
     freshPublications,
     picturesAdded: photos.added,
     password,

@@ -15,6 +15,7 @@ import {
   decideStatusChange,
   type DateChanges,
 } from '../../../../common/domain/statusChange';
+import { LIMITS } from '../../../../common/domain/limits';
 import type { ArticleStatus } from '../../../../common/domain/statuses';
 import { isPublishedType } from '../../../../common/domain/statuses';
 import {
@@ -96,6 +97,12 @@ function prepare(input: SaveInput): Prepared {
     checkText(errors, 'title', input.title, TEXT_LIMITS.title);
   checkText(errors, 'secondaryTitle', input.secondaryTitle, TEXT_LIMITS.shortText);
   checkText(errors, 'partnerTitle', input.partnerTitle, TEXT_LIMITS.shortText);
+  checkText(
+    errors,
+    'signatureComplement',
+    input.signatureComplement,
+    LIMITS.signatureComplementMax,
+  );
   checkText(errors, 'discoverTitle', input.discoverTitle, TEXT_LIMITS.shortText);
   checkText(errors, 'slug', input.slug, TEXT_LIMITS.slug);
   checkText(errors, 'canonical', input.canonical, TEXT_LIMITS.url);
@@ -554,6 +561,7 @@ function articleValues(checked: CheckedSave, now: Date) {
     secondaryTitle: pick(input.secondaryTitle, row?.secondaryTitle),
     partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
     discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
+    signatureComplement: pick(input.signatureComplement, row?.signatureComplement),
     slug: content.slug,
     ...(keepLead
       ? {}
