@@ -99,7 +99,7 @@ export function PrintDuplicationDialog({
                 onChange={(_, d) => dup.setTitle(d.value)}
               />
             </Field>
-            <Field label="Statut">
+            <Field label="Statut" validationMessage={dup.errors.status}>
               <RadioGroup
                 layout="horizontal"
                 value={dup.status}

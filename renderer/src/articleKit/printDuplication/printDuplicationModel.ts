@@ -72,6 +72,9 @@ export interface PlacedRefusal {
   message: string | null;
 }
 
+/** The dialog's fields that show a message of their own; any other goes to the bar. */
+const DIALOG_FIELDS = ['title', 'subject', 'status'] as const;
+
 const DUPLICATE_SUBJECT_START = MESSAGES.printDuplicateSubject.split('"')[0]!;
 
 /** main answers NETWORK_ERROR when the API cannot be reached (main/api/GraphqlBridge.ts). */
@@ -88,11 +91,17 @@ function neverReachedServer(error: unknown): boolean {
 export function placeRefusal(error: unknown): PlacedRefusal {
   if (neverReachedServer(error)) return { fields: {}, message: MESSAGES.printNeedsServer };
   const refusal = apiErrorOf(error);
-  const fields = { ...refusal.fields };
+  const fields: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [field, text] of Object.entries(refusal.fields)) {
+    if ((DIALOG_FIELDS as readonly string[]).includes(field)) fields[field] = text;
+    else elsewhere.push(text);
+  }
   if (!fields.title && refusal.message.startsWith(DUPLICATE_SUBJECT_START))
-    return { fields: { ...fields, title: refusal.message }, message: null };
-  const placedOnFields = Object.values(fields).includes(refusal.message);
-  return { fields, message: placedOnFields ? null : refusal.message };
+    fields.title = refusal.message;
+  if (!Object.values(fields).includes(refusal.message) && !elsewhere.includes(refusal.message))
+    elsewhere.unshift(refusal.message);
+  return { fields, message: elsewhere.length > 0 ? elsewhere.join(' ') : null };
 }
 
 /** The toast once sent (001 §8), naming the web article. */
