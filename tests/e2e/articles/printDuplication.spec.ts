@@ -146,8 +146,16 @@ test('a published article is sent to print as « À maquetter », found in its a
   ).toHaveValue(SIGNATURE);
   await expect(page.getByRole('region', { name: 'Print' })).toHaveCount(0);
 
-  // — « Duplication print » to a new subject, « À maquetter ».
+  // — The dialog opens on the existing subjects, searched as the user types.
   let dialog = await openDuplication(page);
+  await dialog.getByRole('textbox', { name: 'Rechercher un sujet' }).fill('series policieres');
+  await expect(
+    dialog.getByRole('option', { name: /^Les séries policières de l'hiver/ }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await shootLightAndDark(page, 'print-duplication-search', { target: dialog });
+
+  // — « Duplication print » to a new subject, « À maquetter ».
   await chooseNewSubject(dialog);
   await expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue(TITLE);
   await dialog.getByRole('radio', { name: 'À maquetter' }).check();

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
   },
   place: { color: tokens.colorNeutralForeground3 },
+  status: { alignSelf: 'flex-start' },
 });
 
 export const PRINT_PANEL_TITLE = 'Print';
@@ -55,7 +56,7 @@ export function PrintAssignmentPanel({
                 <Text weight="semibold">{assignment.subject.title}</Text>
                 <Caption1 className={styles.place}>{assignmentPlace(assignment)}</Caption1>
                 {status && (
-                  <Badge appearance="tint" color="informative">
+                  <Badge appearance="tint" color="informative" className={styles.status}>
                     {status}
                   </Badge>
                 )}
