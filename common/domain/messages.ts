@@ -115,6 +115,15 @@ export const MESSAGES = {
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+  printSubjectWillBe: 'Le nouveau sujet sera intitulé « {title} ».',
+  printSendsSavedVersion:
+    "Des modifications ne sont pas enregistrées : le print reçoit la dernière version enregistrée de l'article.",
+  printNeedsServer:
+    'La duplication print a besoin du serveur, injoignable pour le moment : rien n’a été envoyé. Réessayez une fois la connexion revenue.',
+  printSubjectCreatedNotSent:
+    'Le sujet « {title} » a été créé mais le texte n’a pas été envoyé : « Envoyer au print » le renvoie sur ce sujet.',
+  printPanelNotFound: "Le sujet print de cet article n'est pas accessible.",
+  signatureComplementLabel: 'Complément de signature',
   printPublicationNotFound: 'Ce magazine est introuvable.',
   printIssueNotFound: 'Ce numéro est introuvable.',
   printHeadingNotFound: 'Cette rubrique est introuvable.',
