@@ -1,10 +1,11 @@
 // Issue 36, print → web through the real app on the demo magazine (resources/demo/print-magazine.json,
 // imported by `seed --demo`): a print version opened at /:brandKey/article/:rawArticleId/version/
 // :versionId becomes a web article — the loading message seen while the server's answer is held on
-// the bridge socket — whose editor shows the version's title, lead and body; it is saved, and the
-// route opened again finds the same article (one per version and brand). The spec's three refusals
-// show in an error bar. A board card (/:brandKey/article/:cardId) opens a new article with its
-// title, category and authors. Set SCREENSHOT_DIR to keep light and dark screenshots.
+// the bridge socket — whose editor shows the version's title, lead, body and signature complement;
+// it is saved, and the route opened again finds the same article (one per version and brand). The
+// spec's three refusals show in an error bar; with the API down the page says it waits, and makes
+// the article once the API is back. A board card (/:brandKey/article/:cardId) opens a new article
+// with its title, category and authors. Set SCREENSHOT_DIR to keep light and dark screenshots.
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   printHostFixture,
@@ -74,6 +75,9 @@ test('a print version opens as a web article, once', async ({ page, host }) => {
   await expect(body.getByRole('heading', { name: 'Des enquêtrices en vedette' })).toBeVisible();
   await expect(body.locator('strong, b').filter({ hasText: 'polar' })).toBeVisible();
   await expect(body).toContainText('Les tournages ont eu lieu en Bretagne et dans le Nord.');
+  await expect(page.getByRole('textbox', { name: 'Complément de signature' })).toHaveValue(
+    SIGNATURE,
+  );
   const made = await webCopy(host, id);
   expect(made.article).toMatchObject({
     status: 'Draft',
@@ -118,6 +122,28 @@ test('the print-source route says the spec’s three refusals', async ({ page, h
   await shootLightAndDark(page, 'print-source-refused');
   await page.getByRole('button', { name: 'Retour à la liste des articles' }).click();
   await expect(page).toHaveURL(/#\/article\/list\?brand=TEL$/);
+});
+
+test('with the API down the page says it waits, and makes the article once the API is back', async ({
+  page,
+  host,
+}) => {
+  await signInPrintHost(page, host);
+  await host.stopApi();
+  try {
+    // Within the app (no reload): main's session stays, only the API is gone.
+    await page.evaluate(() => (location.hash = '#/TEL/article/tel-ra2/version/tel-s2-v1'));
+    await expect(
+      page.getByText(
+        "Hors ligne : l'article web ne peut être créé depuis le print qu'avec le serveur. Il sera créé de lui-même dès le retour du réseau.",
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await shootLightAndDark(page, 'print-source-offline');
+  } finally {
+    await host.startApi();
+  }
+  await expect(page).toHaveURL(/#\/TEL\/article\/edit\/[0-9a-f-]{36}$/, { timeout: 40_000 });
+  await expect(title(page)).not.toHaveValue('');
 });
 
 test('a board card opens a new article with its title, category and authors', async ({
