@@ -74,7 +74,8 @@ export function PrintDuplicationDialog({
         <DialogBody>
           <DialogTitle>{MESSAGES.actionPrintDuplication}</DialogTitle>
           <DialogContent className={styles.content}>
-            {!online && (
+            {/* Once a send failed for it, the bar below says it: one message, not two. */}
+            {!online && dup.barMessage !== MESSAGES.printNeedsServer && (
               <MessageBar intent="warning">
                 <MessageBarBody>{MESSAGES.printOfflineNotice}</MessageBarBody>
               </MessageBar>
