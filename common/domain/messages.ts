@@ -118,6 +118,8 @@ export const MESSAGES = {
   printSubjectWillBe: 'Le nouveau sujet sera intitulé « {title} ».',
   printSendsSavedVersion:
     "Des modifications ne sont pas enregistrées : le print reçoit la dernière version enregistrée de l'article.",
+  printOfflineNotice:
+    'Hors ligne : la duplication print a besoin du serveur. Ce que vous saisissez reste là ; envoyez dès le retour du réseau.',
   printNeedsServer:
     'La duplication print a besoin du serveur, injoignable pour le moment : rien n’a été envoyé. Réessayez une fois la connexion revenue.',
   printSubjectCreatedNotSent:

@@ -162,3 +162,28 @@ export function fakePrintServer() {
     ops: (name: string) => operations.filter((op) => op.operationName === name),
   };
 }
+
+/**
+ * main telling the window whether the API is reachable (`api.status`, draftsKit/apiStatus): the
+ * window follows one bridge for its life, so a test file makes this one before mounting anything.
+ */
+export function fakeApiStatus() {
+  let listener: ((payload: unknown) => void) | null = null;
+  const transport: BridgeTransport = {
+    invoke: (channel) =>
+      Promise.resolve(
+        channel === 'app.info'
+          ? { ok: true, value: { online: true } }
+          : { ok: false, error: { code: 'BAD_REQUEST', message: channel } },
+      ),
+    subscribe: (event, l) => {
+      if (event === 'api.status') listener = l;
+      return () => {};
+    },
+    registerFile: () => Promise.resolve({ ok: false, error: { code: 'BAD_REQUEST', message: '' } }),
+  };
+  return {
+    bridge: createBridge(transport),
+    setOnline: (online: boolean) => listener?.({ online }),
+  };
+}

@@ -29,7 +29,12 @@ import {
   PrintUnitsDocument,
   SendToPrintDocument,
 } from '../../../renderer/src/graphql/generated/graphql';
-import { fakePrintServer } from './fakePrintServer';
+import { followApiStatus } from '../../../renderer/src/draftsKit/apiStatus';
+import { fakeApiStatus, fakePrintServer } from './fakePrintServer';
+
+// Before any mount: the window follows main's reachability through one bridge for its life.
+const apiStatus = fakeApiStatus();
+followApiStatus(apiStatus.bridge);
 
 const paragraph = (text: string) => ({
   type: 'paragraph',
@@ -214,6 +219,8 @@ describe('« Duplication print »', () => {
     await chooseNewSubject(dialog);
     fireEvent.change(titleField(dialog), { target: { value: 'Un sujet hors ligne' } });
     server.next.unreachable = true;
+    act(() => apiStatus.setOnline(false));
+    expect(within(dialog).getByText(MESSAGES.printOfflineNotice)).toBeTruthy();
     send(dialog);
     expect(await within(dialog).findByText(MESSAGES.printNeedsServer)).toBeTruthy();
     expect(titleField(dialog).value).toBe('Un sujet hors ligne');
@@ -226,6 +233,12 @@ describe('« Duplication print »', () => {
     expect(await within(dialog).findByText(MESSAGES.printNeedsServer)).toBeTruthy();
     expect(titleField(dialog).value).toBe('Un sujet hors ligne bis');
     expect(onSent).not.toHaveBeenCalled();
+    // Back online: the notice goes, the same dialog sends.
+    server.next.bridgeDown = false;
+    act(() => apiStatus.setOnline(true));
+    expect(within(dialog).queryByText(MESSAGES.printOfflineNotice)).toBeNull();
+    send(dialog);
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
   });
 
   it('a subject created before a refused send is not created twice when sent again', async () => {

@@ -4,11 +4,12 @@
 // to a new subject as « À maquetter » → the toast, the drawer's « Print » section shows the
 // subject and 'À maquetter', and the API's assignment holds the new version with the article's
 // title, lead, body text and signature. A second new subject named like an existing one of the
-// issue is refused on the title field, the typed title kept. The round trip web → print → web
+// issue is refused on the title field, the typed title kept; with the API stopped the dialog says
+// the action needs the server and keeps what was typed. The round trip web → print → web
 // (createArticleFromPrintVersion of the new version) keeps title, lead, body text and signature.
 // Set SCREENSHOT_DIR to keep light and dark screenshots of the dialog.
 import { test as base, expect, type Page } from '@playwright/test';
-import { formatMessage } from '../../../common/domain/messages';
+import { MESSAGES, formatMessage } from '../../../common/domain/messages';
 import { docToPlainText, type RichTextDoc, type RichTextNode } from '../../../common/richtext';
 import { printBodyToRich } from '../../../common/richtext/printBody';
 import { signIn, startSeededHost, type SeededHost } from './seededHost';
@@ -206,7 +207,20 @@ test('a published article is sent to print as « À maquetter », found in its a
   await expect(title).toHaveValue("LES SÉRIES policières de l'hiver");
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   await shootLightAndDark(page, 'print-duplication-duplicate', { target: dialog });
+
+  // — The API stopped: sending says the action needs the server, the dialog keeps what was typed.
+  await host.stopApi();
+  try {
+    await title.fill('Un sujet écrit hors ligne');
+    await dialog.getByRole('button', { name: 'Envoyer au print' }).click();
+    await expect(dialog.getByText(MESSAGES.printNeedsServer)).toBeVisible({ timeout: 30_000 });
+    await expect(title).toHaveValue('Un sujet écrit hors ligne');
+    await shootLightAndDark(page, 'print-duplication-offline', { target: dialog });
+  } finally {
+    await host.startApi();
+  }
   await dialog.getByRole('button', { name: 'Annuler' }).click();
+  expect(await assignmentsNamed(host, 'hors ligne')).toEqual([]);
 
   // — Web → print → web: the new version made a web article again keeps the texts.
   const { createArticleFromPrintVersion: copy } = await host.graphql<{

@@ -24,6 +24,7 @@ import {
 import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
 import { PRINT_LIMITS } from '../../../../common/domain/printWorkflow';
 import { PRINT_DUPLICATION_STATUSES } from '../../../../common/domain/statuses';
+import { useApiOnline } from '../../draftsKit/apiStatus';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { SearchableList } from '../../ui/SearchableList';
 import type { PrintAssignmentSummaryFragment } from '../../graphql/generated/graphql';
@@ -60,6 +61,8 @@ export function PrintDuplicationDialog({
 }: PrintDuplicationDialogProps) {
   const styles = useStyles();
   const dup = usePrintDuplication(article, onSent);
+  // Sending needs the server (no outbox for it): said before the user tries, nothing typed lost.
+  const online = useApiOnline();
   const cleaned = newSubjectTitle(dup.title);
   const titleHint =
     dup.mode === 'new' && cleaned !== '' && cleaned !== dup.title.trim()
@@ -71,6 +74,12 @@ export function PrintDuplicationDialog({
         <DialogBody>
           <DialogTitle>{MESSAGES.actionPrintDuplication}</DialogTitle>
           <DialogContent className={styles.content}>
+            {/* Once a send failed for it, the bar below says it: one message, not two. */}
+            {!online && dup.barMessage !== MESSAGES.printNeedsServer && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{MESSAGES.printOfflineNotice}</MessageBarBody>
+              </MessageBar>
+            )}
             {unsaved && (
               <MessageBar intent="warning">
                 <MessageBarBody>{MESSAGES.printSendsSavedVersion}</MessageBarBody>
