@@ -115,6 +115,17 @@ export const MESSAGES = {
   printToMockup: 'À maquetter',
   /** ours */
   printSubjectRequired: 'Choisissez un sujet existant ou renseignez magazine, numéro et rubrique.',
+  printSubjectWillBe: 'Le nouveau sujet sera intitulé « {title} ».',
+  printSendsSavedVersion:
+    "Des modifications ne sont pas enregistrées : le print reçoit la dernière version enregistrée de l'article.",
+  printOfflineNotice:
+    'Hors ligne : la duplication print a besoin du serveur. Ce que vous saisissez reste là ; envoyez dès le retour du réseau.',
+  printNeedsServer:
+    'La duplication print a besoin du serveur, injoignable pour le moment : rien n’a été envoyé. Réessayez une fois la connexion revenue.',
+  printSubjectCreatedNotSent:
+    'Le sujet « {title} » a été créé mais le texte n’a pas été envoyé : « Envoyer au print » le renvoie sur ce sujet.',
+  printPanelNotFound: "Le sujet print de cet article n'est pas accessible.",
+  signatureComplementLabel: 'Complément de signature',
   printHeadingNotFound: 'Cette rubrique est introuvable.',
   printUnitNotFound: 'Ce service est introuvable.',
   printAssignmentNotFound: 'Ce sujet print est introuvable.',
@@ -130,6 +141,19 @@ export const MESSAGES = {
   printSystemDenied: "Le système print refuse l'accès du back-office. Vérifiez sa configuration.",
   printSystemAddressForbidden:
     "L'adresse du système print est dans un réseau interne : elle n'est pas autorisée.",
+
+  // — Print → web in the app (issue 36; ours)
+  printSourceCreating: "Création de l'article web à partir de la version print…",
+  printSourceOffline:
+    "Hors ligne : l'article web ne peut être créé depuis le print qu'avec le serveur. Il sera créé de lui-même dès le retour du réseau.",
+  printBackToList: 'Retour à la liste des articles',
+  boardCardLoading: 'Chargement de la carte du board…',
+  boardCardNotFound: "Il n'existe pas de carte du board avec l'identifiant {id}.",
+  boardCardOffline:
+    "Hors ligne : la carte du board n'est lisible que sur le serveur. Elle s'ouvrira d'elle-même dès le retour du réseau.",
+  boardCardOrigin: 'Nouvel article depuis la carte du board « {title} ».',
+  boardCardOriginPlanned:
+    'Nouvel article depuis la carte du board « {title} », parution prévue le {label}.',
 
   // — Newsletter flash (001 §8)
   nlFlashSent: 'Newsletter flash envoyé',

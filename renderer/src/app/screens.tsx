@@ -139,6 +139,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/:brandKey/page/:format/create/:lvl1?/:lvl2?/:lvl3?/:lvl4?/:lvl5?': pageCreate,
   '/:brandKey/page/:format/edit/:lvl1?/:lvl2?/:lvl3?/:lvl4?/:lvl5?': pageEdit,
   '/article/dup/:brandKey/:id': duplicateArticle,
+  '/:brandKey/article/:rawArticleId/version/:versionId': lazyScreen(
+    () => import('../features/printSource/PrintSourcePage'),
+    (m) => m.PrintSourcePage,
+  ),
+  '/:brandKey/article/:cardId': lazyScreen(
+    () => import('../features/printSource/BoardCardPage'),
+    (m) => m.BoardCardPage,
+  ),
   '/ia/article': goodDeals,
   '/slideshow/list': slideshowList,
   '/slideshow/new/:brandKey': lazyScreen(loadSlideshowEditor, (m) => m.NewSlideshowPage),

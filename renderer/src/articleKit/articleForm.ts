@@ -34,6 +34,8 @@ export interface ArticleFormValues {
   partnerTitle: string;
   secondaryTitle: string;
   slug: string;
+  /** spec 000 §2: the byline's complement, printed after the authors (a print signature lands here). */
+  signatureComplement: string;
   lead: RichTextDoc | null;
   body: RichTextDoc | null;
   /** The main media (the first is the article's image; a video's media for videos). */
@@ -48,7 +50,8 @@ export interface ArticleFormValues {
   source: RelationItem | null;
 }
 
-export type TextField = 'title' | 'discoverTitle' | 'partnerTitle' | 'secondaryTitle' | 'slug';
+export type TextField =
+  'title' | 'discoverTitle' | 'partnerTitle' | 'secondaryTitle' | 'slug' | 'signatureComplement';
 
 export const EMPTY_FORM: ArticleFormValues = {
   title: '',
@@ -56,6 +59,7 @@ export const EMPTY_FORM: ArticleFormValues = {
   partnerTitle: '',
   secondaryTitle: '',
   slug: '',
+  signatureComplement: '',
   lead: null,
   body: null,
   medias: [],
@@ -81,6 +85,7 @@ export function formOf(article: SavedArticle): ArticleFormValues {
     partnerTitle: article.partnerTitle ?? '',
     secondaryTitle: article.secondaryTitle ?? '',
     slug: article.slug ?? '',
+    signatureComplement: article.signatureComplement ?? '',
     lead: isRichTextDoc(article.lead) ? article.lead : null,
     body: isRichTextDoc(article.body) ? article.body : null,
     medias: mediasOf(article.medias),
@@ -172,6 +177,7 @@ export function upsertVariables(
     secondaryTitle: orNull(form.secondaryTitle),
     // Going public with no slug: the slug helper's one from the title, as the server would make.
     slug: slugOnSave(orNull(form.slug), form.title, change?.status ?? saved?.status ?? 'Draft'),
+    signatureComplement: orNull(form.signatureComplement),
     lead: form.lead,
     body: form.body,
     medias: form.medias,
@@ -208,6 +214,7 @@ export function formOfDraft(value: Record<string, unknown>): ArticleFormValues {
     partnerTitle: textOf(value.partnerTitle),
     secondaryTitle: textOf(value.secondaryTitle),
     slug: textOf(value.slug),
+    signatureComplement: textOf(value.signatureComplement),
     lead: isRichTextDoc(value.lead) ? value.lead : null,
     body: isRichTextDoc(value.body) ? value.body : null,
     medias: mediasOf(value.medias),

@@ -90,7 +90,9 @@ describe('article action menu', () => {
     expect(byLabel.get('NL Flash')).toBeUndefined();
     // Correction too (issue 33): the editor's full-screen dialog.
     expect(byLabel.get('Correction')).toBeUndefined();
-    for (const label of ['Push', 'Duplication print', 'Live', 'Diagnostic'])
+    // Duplication print too (issue 36): a dialog of the editor.
+    expect(byLabel.get('Duplication print')).toBeUndefined();
+    for (const label of ['Push', 'Live', 'Diagnostic'])
       expect(byLabel.get(label)).toBe(NOT_AVAILABLE_YET);
     const withLive = labels('Rich', 'Published', 'CAP', {
       screens: ['/:brandKey/:articleType/live/:id?'],

@@ -146,6 +146,7 @@ export type RestoredFields = Partial<
     | 'partnerTitle'
     | 'secondaryTitle'
     | 'slug'
+    | 'signatureComplement'
     | 'lead'
     | 'body'
     | 'medias'
@@ -158,6 +159,7 @@ const RESTORED_TEXTS = [
   'partnerTitle',
   'secondaryTitle',
   'slug',
+  'signatureComplement',
 ] as const;
 
 /**

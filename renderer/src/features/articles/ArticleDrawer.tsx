@@ -22,6 +22,7 @@ import { DrawerSection, type FieldErrors } from '../../editorKit';
 import { RelationPicker, type PickableItem } from '../../editorKit/RelationPicker';
 import type { ArticleFormValues, RelationItem } from '../../articleKit/articleForm';
 import type { DrawerSearches } from '../../articleKit/drawerSearch';
+import { ArticleSignatureComplement } from './ArticleEditorFields';
 
 const useStyles = makeStyles({
   suggestions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -489,6 +490,7 @@ export function ArticleDrawer({
           label="Auteurs"
           search={searches.authors}
         />
+        <ArticleSignatureComplement form={form} update={update} fieldErrors={fieldErrors} />
       </DrawerSection>
       <SourceSection {...sections} />
     </>

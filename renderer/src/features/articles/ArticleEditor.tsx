@@ -10,6 +10,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useCallback, useContext, useMemo, type RefObject } from 'react';
 import { MESSAGES } from '../../../../common/domain/messages';
+import { isRichTextDoc } from '../../../../common/richtext';
 import { showsStatusControl } from '../../../../common/domain/statusChange';
 import { SessionContext } from '../../app/session/SessionContext';
 import { openExternalLink } from '../../bridge/openExternal';
@@ -44,6 +45,9 @@ import { useShowMoreTitles } from './useShowMoreTitles';
 import { SuggestedLinksButton } from '../../articleKit/ai/SuggestedLinksButton';
 import { linksAddedMessage, useEditorAi } from './useEditorAi';
 import { NlFlashDialog } from './NlFlashDialog';
+import { PrintAssignmentPanel } from '../../articleKit/printDuplication/PrintAssignmentPanel';
+import { PrintDuplicationDialog } from '../../articleKit/printDuplication/PrintDuplicationDialog';
+import { assignmentIdsOf, duplicatedMessage } from '../../articleKit/printDuplication/printDuplicationModel';
 import { articleEditorActions } from './articleEditorActions';
 import { LocalisationDialog } from './video/LocalisationDialog';
 import { VideoPanel } from './video/VideoPanel';
@@ -92,6 +96,7 @@ const DRAWER_FIELDS = [
   'events',
   'guides',
   'authors',
+  'signatureComplement',
   'source',
   'qualifiers',
   'channels',
@@ -107,6 +112,11 @@ function displayedFieldsOf(showMore: boolean, hasMedia: boolean, drawerOpen: boo
     ...(hasMedia ? MEDIA_FIELDS : []),
     ...(drawerOpen ? DRAWER_FIELDS : []),
   ]);
+}
+
+/** The print assignments the article is linked to, with those sent to from this editor. */
+function linkedAssignmentIds(saved: SavedArticle | null, sent: readonly string[]) {
+  return [...new Set([...assignmentIdsOf(saved?.machineTags ?? []), ...sent])];
 }
 
 /** Every hook of the editor, in the order they run, and what its render reads from them. */
@@ -206,18 +216,24 @@ export function ArticleEditor(props: ArticleEditorProps) {
         )
       }
       drawer={
-        <ArticleDrawer
-          form={editor.form}
-          update={editor.update}
-          fieldErrors={editor.fieldErrors}
-          searches={state.searches}
-          profile={profile}
-          isVideo={kind === 'video'}
-          articleId={saved?.id ?? null}
-          version={saved?.version ?? null}
-          status={rulesArticle.status}
-          publishedAt={saved?.publishedAt ?? null}
-        />
+        <>
+          <PrintAssignmentPanel
+            brandKey={base.brandKey}
+            assignmentIds={linkedAssignmentIds(saved, dialogs.sentToPrint)}
+          />
+          <ArticleDrawer
+            form={editor.form}
+            update={editor.update}
+            fieldErrors={editor.fieldErrors}
+            searches={state.searches}
+            profile={profile}
+            isVideo={kind === 'video'}
+            articleId={saved?.id ?? null}
+            version={saved?.version ?? null}
+            status={rulesArticle.status}
+            publishedAt={saved?.publishedAt ?? null}
+          />
+        </>
       }
     >
       {editor.overlays}
@@ -457,6 +473,27 @@ function ArticleEditorDialogs({
             update(fields);
             dialogs.setHistoryOpen(false);
             notify(HISTORY_LABELS.restored(date), 'info');
+          }}
+        />
+      )}
+      {dialogs.printDuplicationOpen && saved && (
+        <PrintDuplicationDialog
+          article={{
+            id: saved.id,
+            brandKey: saved.brandKey,
+            title: saved.title,
+            lead: isRichTextDoc(saved.lead) ? saved.lead : null,
+            body: isRichTextDoc(saved.body) ? saved.body : null,
+            signatureComplement: saved.signatureComplement ?? null,
+          }}
+          unsaved={editor.dirty}
+          onClose={() => dialogs.setPrintDuplicationOpen(false)}
+          onSent={(assignment) => {
+            dialogs.setPrintDuplicationOpen(false);
+            dialogs.addSentToPrint(assignment.id);
+            notify(duplicatedMessage(saved.title), 'success');
+            // The server added the machine tag: the form follows it when nothing waits here.
+            void editor.refreshFromServer();
           }}
         />
       )}

@@ -14,6 +14,7 @@ import {
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import type { ReactNode, RefObject } from 'react';
 import type { BrandProfile } from '../../../../common/domain/brandProfile';
+import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
   canRegenerateSlug,
@@ -59,11 +60,13 @@ function ArticleTextField({
   hint,
   autoFocus,
   chip,
+  maxLength,
 }: ArticleFormProps & {
   field: TextField;
   label: string;
   hint?: string;
   autoFocus?: boolean;
+  maxLength?: number;
   /** The AI title chip, beside the input. */
   chip?: ReactNode;
 }) {
@@ -75,6 +78,7 @@ function ArticleTextField({
         <Input
           className={styles.input}
           autoFocus={autoFocus}
+          maxLength={maxLength}
           value={form[field]}
           onChange={(_, data) =>
             update({ [field]: field === 'slug' ? normalizeSlugInput(data.value) : data.value })
@@ -92,7 +96,7 @@ export interface TitleChips {
   availability: AiAvailability;
 }
 
-type ChipField = Exclude<TextField, 'slug'>;
+type ChipField = Exclude<TextField, 'slug' | 'signatureComplement'>;
 const CHIP_KINDS: Record<ChipField, SuggestionKind> = {
   title: 'Title',
   discoverTitle: 'DiscoverTitle',
@@ -167,6 +171,21 @@ export function ArticleTitles({
         </>
       )}
     </>
+  );
+}
+
+/**
+ * « Complément de signature » (000 §2 "authors and signature complement"): printed after the
+ * authors; a print signature lands here and goes back as the print version's signature.
+ */
+export function ArticleSignatureComplement(formProps: ArticleFormProps) {
+  return (
+    <ArticleTextField
+      {...formProps}
+      field="signatureComplement"
+      label={MESSAGES.signatureComplementLabel}
+      maxLength={LIMITS.signatureComplementMax}
+    />
   );
 }
 

@@ -120,6 +120,9 @@ function unavailable(key: ArticleActionKey, context: ArticleActionContext): stri
     case 'correction':
       // A dialog of the editor (articleKit/correction), no screen of its own (issue 33).
       return undefined;
+    case 'printDuplication':
+      // A dialog of the editor (features/printDuplication), no screen of its own (issue 36).
+      return undefined;
     default: {
       const route = ACTION_ROUTES[key];
       return route && context.screenExists(route) ? undefined : NOT_AVAILABLE_YET;

@@ -2,6 +2,7 @@
 // and the public URL « Prévisualiser » opens. Split out of ArticleEditor (issue 31).
 import {
   CopyRegular,
+  PrintRegular,
   EyeRegular,
   HistoryRegular,
   TextProofingToolsRegular,
@@ -26,6 +27,7 @@ const ICONS: Partial<Record<ArticleActionKey, EditorAction['icon']>> = {
   preview: <EyeRegular />,
   history: <HistoryRegular />,
   webDuplication: <CopyRegular />,
+  printDuplication: <PrintRegular />,
   correction: <TextProofingToolsRegular />,
 };
 
@@ -83,7 +85,7 @@ export function articleEditorActions(input: ArticleEditorActionsInput): EditorAc
     nlFlash: () => dialogs.setNlFlashOpen(true),
     correction: () => dialogs.setCorrectionOpen(true),
     webDuplication: () => {},
-    printDuplication: () => {},
+    printDuplication: () => dialogs.setPrintDuplicationOpen(true),
     diagnostic: () => {},
     localisation: () => dialogs.setLocalisationOpen(true),
   };

@@ -11,6 +11,7 @@ import { formatMessage, MESSAGES } from '../../../../common/domain/messages';
 import { slugify } from '../../../../common/domain/validation/slug';
 import { isRichTextDoc } from '../../../../common/richtext';
 import { formOf, type ArticleFormValues, type SavedArticle } from '../../articleKit/articleForm';
+import type { DuplicationNotice, DuplicationStart } from '../../articleKit/articleStart';
 
 /** translateArticle's answer; null when it failed (or nothing was asked). */
 export interface TranslatedTexts {
@@ -25,16 +26,7 @@ export function translationTarget(sourceBrandKey: string, targetBrandKey: string
   return getBrand(sourceBrandKey).language === target ? null : target;
 }
 
-export interface DuplicationNotice {
-  intent: 'info' | 'warning';
-  text: string;
-}
-
-export interface DuplicationStart {
-  values: Partial<ArticleFormValues>;
-  /** Said above the new article until it is saved: its origin, what stayed behind, a failure. */
-  notices: DuplicationNotice[];
-}
+export type { DuplicationNotice, DuplicationStart } from '../../articleKit/articleStart';
 
 /** The source brand's own relations, by the drawer's labels. */
 const LEFT_BEHIND: readonly [string, (form: ArticleFormValues) => readonly { title: string }[]][] =

@@ -213,14 +213,28 @@ export function useNewArticleStart(
   useMainAuthorPrefill(editor, { initial, userId, offeringDraft, searches });
 }
 
-/** The « Historique », « NL Flash », « Localisation », « Correction » and unreachable URL dialogs' state. */
+/**
+ * The « Historique », « NL Flash », « Localisation », « Correction », « Duplication print » and
+ * unreachable URL dialogs' state, and the print assignments sent to from this editor (shown in the
+ * drawer's « Print » section before the article's machine tags come back from the server).
+ */
 export function useArticleDialogsState() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [correctionOpen, setCorrectionOpen] = useState(false);
   const [nlFlashOpen, setNlFlashOpen] = useState(false);
   const [localisationOpen, setLocalisationOpen] = useState(false);
   const [unreachableUrl, setUnreachableUrl] = useState<string | null>(null);
+  const [printDuplicationOpen, setPrintDuplicationOpen] = useState(false);
+  const [sentToPrint, setSentToPrint] = useState<readonly string[]>([]);
   return {
+    printDuplicationOpen,
+    setPrintDuplicationOpen,
+    sentToPrint,
+    addSentToPrint: useCallback(
+      (assignmentId: string) =>
+        setSentToPrint((ids) => (ids.includes(assignmentId) ? ids : [...ids, assignmentId])),
+      [],
+    ),
     historyOpen,
     setHistoryOpen,
     nlFlashOpen,

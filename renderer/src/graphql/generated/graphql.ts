@@ -136,6 +136,35 @@ export type ArticleWhereUniqueInput = {
   id: string | number;
 };
 
+export type AssignmentUpdateInput = {
+  /** Moves the latest version along the print path (common/domain/printWorkflow.ts). */
+  status?: PrintVersionStatus | null | undefined;
+  /** Adds a version; refused while the latest one's text is read-only. */
+  version?: AssignmentVersionInput | null | undefined;
+  /** Links this web article to the assignment (its machine tag), in the same transaction. */
+  webArticle?: string | number | null | undefined;
+};
+
+/** A new text version of the assignment's raw article (web → print). */
+export type AssignmentVersionInput = {
+  body?: string | null | undefined;
+  lead?: string | null | undefined;
+  signature?: string | null | undefined;
+  /** Validation ('À valider') or Mockup ('À maquetter') (spec 000 §4). */
+  status: PrintVersionStatus;
+  title: string;
+};
+
+export type AssignmentWhereInput = {
+  brandKey: string;
+  id_in?: Array<string | number> | null | undefined;
+  printHeading?: string | number | null | undefined;
+  printIssue?: string | number | null | undefined;
+  printPublication?: string | number | null | undefined;
+  /** Subject title search (case and accents ignored). */
+  subjectTitle_contains?: string | null | undefined;
+};
+
 export type AttributeCreateInput = {
   brandKey: string;
   title: string;
@@ -471,6 +500,15 @@ export type OrphanPageWhereUniqueInput = {
   id: string | number;
 };
 
+/** spec 000 §3 print version statuses; the path between them is common/domain/printWorkflow.ts. */
+export type PrintVersionStatus =
+  | 'Correcting'
+  | 'Correction'
+  | 'Editing'
+  | 'Mockup'
+  | 'Validating'
+  | 'Validation';
+
 export type PromptUpdateInput = {
   body?: string | null | undefined;
   label?: string | null | undefined;
@@ -658,6 +696,13 @@ export type SegmentWhereInput = {
 export type SourceWhereInput = {
   brandKey?: string | null | undefined;
   search?: string | null | undefined;
+};
+
+/** A new subject (spec 001 §5): its title is cleaned (cleanPrintTitle) and unique in the issue. */
+export type SubjectCreateInput = {
+  printHeading: string | number;
+  title: string;
+  unit?: string | number | null | undefined;
 };
 
 export type SuggestedInternalLinkInput = {
@@ -848,6 +893,59 @@ export type ArticleHistoryEntryQueryVariables = Exact<{
 
 
 export type ArticleHistoryEntryQuery = { articleHistory: { id: string, snapshot: unknown } | null };
+
+export type PrintAssignmentSummaryFragment = { id: string, brandKey: string, subject: { id: string, title: string, unit: { id: string, title: string } | null }, printHeading: { id: string, title: string, issue: { id: string, title: string }, publication: { id: string, title: string } }, rawArticle: { id: string, versions: Array<{ id: string, status: PrintVersionStatus }> } | null };
+
+export type PrintAssignmentsQueryVariables = Exact<{
+  where: AssignmentWhereInput;
+  first?: number | null | undefined;
+}>;
+
+
+export type PrintAssignmentsQuery = { assignments: Array<{ id: string, brandKey: string, subject: { id: string, title: string, unit: { id: string, title: string } | null }, printHeading: { id: string, title: string, issue: { id: string, title: string }, publication: { id: string, title: string } }, rawArticle: { id: string, versions: Array<{ id: string, status: PrintVersionStatus }> } | null }> };
+
+export type PrintPublicationsQueryVariables = Exact<{
+  brandKey: string;
+}>;
+
+
+export type PrintPublicationsQuery = { printPublications: Array<{ id: string, title: string }> };
+
+export type PrintIssuesQueryVariables = Exact<{
+  publication: string | number;
+}>;
+
+
+export type PrintIssuesQuery = { printIssues: Array<{ id: string, title: string, publishedOn: string | null }> };
+
+export type PrintHeadingsQueryVariables = Exact<{
+  issue: string | number;
+}>;
+
+
+export type PrintHeadingsQuery = { printHeadings: Array<{ id: string, title: string }> };
+
+export type PrintUnitsQueryVariables = Exact<{
+  brandKey: string;
+}>;
+
+
+export type PrintUnitsQuery = { units: Array<{ id: string, title: string }> };
+
+export type CreatePrintSubjectMutationVariables = Exact<{
+  data: SubjectCreateInput;
+}>;
+
+
+export type CreatePrintSubjectMutation = { createSubject: { id: string, title: string, assignment: { id: string, brandKey: string, subject: { id: string, title: string, unit: { id: string, title: string } | null }, printHeading: { id: string, title: string, issue: { id: string, title: string }, publication: { id: string, title: string } }, rawArticle: { id: string, versions: Array<{ id: string, status: PrintVersionStatus }> } | null } | null } };
+
+export type SendToPrintMutationVariables = Exact<{
+  id: string | number;
+  data: AssignmentUpdateInput;
+}>;
+
+
+export type SendToPrintMutation = { updateAssignment: { id: string, brandKey: string, subject: { id: string, title: string, unit: { id: string, title: string } | null }, printHeading: { id: string, title: string, issue: { id: string, title: string }, publication: { id: string, title: string } }, rawArticle: { id: string, versions: Array<{ id: string, status: PrintVersionStatus }> } | null } };
 
 export type RelatedArticlesQueryVariables = Exact<{
   id: string | number;
@@ -1053,14 +1151,14 @@ export type ArticleListQueryVariables = Exact<{
 
 export type ArticleListQuery = { searchArticleCount: number, searchArticles: Array<{ id: string, title: string, brandKey: string, format: ArticleFormat, status: ArticleStatus, publishedAt: string | null, updatedAt: string, createdAt: string, medias: unknown, lockedAt: string | null, lockedBy: { id: string, name: string } | null, authors: Array<{ author: { id: string, name: string } }> }> };
 
-export type ArticleEditorFieldsFragment = { id: string, version: number, title: string, secondaryTitle: string | null, partnerTitle: string | null, discoverTitle: string | null, slug: string | null, status: ArticleStatus, lead: unknown, body: unknown, createdAt: string, publishedAt: string | null, editedAt: string | null, updatedAt: string, brandKey: string, format: ArticleFormat, medias: unknown, canonical: string | null, lockedAt: string | null, urls: Array<{ id: string, origin: string, path: string, statusOk: boolean }>, live: { id: string, postCount: number } | null, lockedBy: { id: string, name: string } | null, categories: Array<{ id: string, title: string }>, channels: Array<{ id: string, title: string }>, events: Array<{ id: string, title: string }>, guides: Array<{ id: string, title: string }>, qualifiers: Array<{ id: string, title: string }>, machineTags: Array<{ id: string }>, tags: Array<{ id: string, title: string, type: string }>, authors: Array<{ author: { id: string, name: string } }>, source: { id: string, title: string } | null };
+export type ArticleEditorFieldsFragment = { id: string, version: number, title: string, secondaryTitle: string | null, partnerTitle: string | null, discoverTitle: string | null, signatureComplement: string | null, slug: string | null, status: ArticleStatus, lead: unknown, body: unknown, createdAt: string, publishedAt: string | null, editedAt: string | null, updatedAt: string, brandKey: string, format: ArticleFormat, medias: unknown, canonical: string | null, lockedAt: string | null, urls: Array<{ id: string, origin: string, path: string, statusOk: boolean }>, live: { id: string, postCount: number } | null, lockedBy: { id: string, name: string } | null, categories: Array<{ id: string, title: string }>, channels: Array<{ id: string, title: string }>, events: Array<{ id: string, title: string }>, guides: Array<{ id: string, title: string }>, qualifiers: Array<{ id: string, title: string }>, machineTags: Array<{ id: string, tag: string }>, tags: Array<{ id: string, title: string, type: string }>, authors: Array<{ author: { id: string, name: string } }>, source: { id: string, title: string } | null };
 
 export type ArticleEditorQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArticleEditorQuery = { article: { id: string, version: number, title: string, secondaryTitle: string | null, partnerTitle: string | null, discoverTitle: string | null, slug: string | null, status: ArticleStatus, lead: unknown, body: unknown, createdAt: string, publishedAt: string | null, editedAt: string | null, updatedAt: string, brandKey: string, format: ArticleFormat, medias: unknown, canonical: string | null, lockedAt: string | null, urls: Array<{ id: string, origin: string, path: string, statusOk: boolean }>, live: { id: string, postCount: number } | null, lockedBy: { id: string, name: string } | null, categories: Array<{ id: string, title: string }>, channels: Array<{ id: string, title: string }>, events: Array<{ id: string, title: string }>, guides: Array<{ id: string, title: string }>, qualifiers: Array<{ id: string, title: string }>, machineTags: Array<{ id: string }>, tags: Array<{ id: string, title: string, type: string }>, authors: Array<{ author: { id: string, name: string } }>, source: { id: string, title: string } | null } | null };
+export type ArticleEditorQuery = { article: { id: string, version: number, title: string, secondaryTitle: string | null, partnerTitle: string | null, discoverTitle: string | null, signatureComplement: string | null, slug: string | null, status: ArticleStatus, lead: unknown, body: unknown, createdAt: string, publishedAt: string | null, editedAt: string | null, updatedAt: string, brandKey: string, format: ArticleFormat, medias: unknown, canonical: string | null, lockedAt: string | null, urls: Array<{ id: string, origin: string, path: string, statusOk: boolean }>, live: { id: string, postCount: number } | null, lockedBy: { id: string, name: string } | null, categories: Array<{ id: string, title: string }>, channels: Array<{ id: string, title: string }>, events: Array<{ id: string, title: string }>, guides: Array<{ id: string, title: string }>, qualifiers: Array<{ id: string, title: string }>, machineTags: Array<{ id: string, tag: string }>, tags: Array<{ id: string, title: string, type: string }>, authors: Array<{ author: { id: string, name: string } }>, source: { id: string, title: string } | null } | null };
 
 export type UpsertArticleMutationVariables = Exact<{
   where?: ArticleWhereUniqueInput | null | undefined;
@@ -1069,7 +1167,7 @@ export type UpsertArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpsertArticleMutation = { upsertArticle: { id: string, version: number, title: string, secondaryTitle: string | null, partnerTitle: string | null, discoverTitle: string | null, slug: string | null, status: ArticleStatus, lead: unknown, body: unknown, createdAt: string, publishedAt: string | null, editedAt: string | null, updatedAt: string, brandKey: string, format: ArticleFormat, medias: unknown, canonical: string | null, lockedAt: string | null, urls: Array<{ id: string, origin: string, path: string, statusOk: boolean }>, live: { id: string, postCount: number } | null, lockedBy: { id: string, name: string } | null, categories: Array<{ id: string, title: string }>, channels: Array<{ id: string, title: string }>, events: Array<{ id: string, title: string }>, guides: Array<{ id: string, title: string }>, qualifiers: Array<{ id: string, title: string }>, machineTags: Array<{ id: string }>, tags: Array<{ id: string, title: string, type: string }>, authors: Array<{ author: { id: string, name: string } }>, source: { id: string, title: string } | null } };
+export type UpsertArticleMutation = { upsertArticle: { id: string, version: number, title: string, secondaryTitle: string | null, partnerTitle: string | null, discoverTitle: string | null, signatureComplement: string | null, slug: string | null, status: ArticleStatus, lead: unknown, body: unknown, createdAt: string, publishedAt: string | null, editedAt: string | null, updatedAt: string, brandKey: string, format: ArticleFormat, medias: unknown, canonical: string | null, lockedAt: string | null, urls: Array<{ id: string, origin: string, path: string, statusOk: boolean }>, live: { id: string, postCount: number } | null, lockedBy: { id: string, name: string } | null, categories: Array<{ id: string, title: string }>, channels: Array<{ id: string, title: string }>, events: Array<{ id: string, title: string }>, guides: Array<{ id: string, title: string }>, qualifiers: Array<{ id: string, title: string }>, machineTags: Array<{ id: string, tag: string }>, tags: Array<{ id: string, title: string, type: string }>, authors: Array<{ author: { id: string, name: string } }>, source: { id: string, title: string } | null } };
 
 export type LockArticleMutationVariables = Exact<{
   id: string | number;
@@ -1605,6 +1703,22 @@ export type HomePageCategoryQueryVariables = Exact<{
 
 export type HomePageCategoryQuery = { categories: Array<{ id: string, parent: { id: string } | null }> };
 
+export type PrintSourceCreateArticleMutationVariables = Exact<{
+  rawArticle: string | number;
+  version: string | number;
+  brandKey: string;
+}>;
+
+
+export type PrintSourceCreateArticleMutation = { createArticleFromPrintVersion: { id: string, brandKey: string, format: ArticleFormat } };
+
+export type BoardCardStartQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BoardCardStartQuery = { boardCard: { id: string, brandKey: string, title: string, userId: string | null, publicationDate: string | null, authors: Array<{ id: string, name: string }>, category: { id: string, title: string } | null } | null };
+
 export type PushRowFragment = { id: string, groupId: string, brandKey: string, title: string, body: string, targetDevice: string, scheduledAt: string, sentAt: string | null, isCancelled: boolean, state: string, segments: Array<string>, outcome: string | null, createdAt: string, user: { name: string } | null, article: { id: string, title: string } | null };
 
 export type PushListQueryVariables = Exact<{
@@ -1804,11 +1918,12 @@ export type RecipeSearchQueryVariables = Exact<{
 export type RecipeSearchQuery = { recipes: Array<{ id: string, brandKey: string, title: string, status: RecipeStatus, slug: string, publishedAt: string | null, medias: unknown, recipeUrls: Array<{ url: string, isCanonical: boolean }> }> };
 
 export const CorrectionSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CorrectionSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CorrectionSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"grammarChecked"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"diagnosis"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"corrections"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateCount"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}}]}}]}}]} as unknown as DocumentNode<CorrectionSessionFieldsFragment, unknown>;
+export const PrintAssignmentSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrintAssignmentSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"unit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"printHeading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rawArticle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<PrintAssignmentSummaryFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isSuperAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"allBrands"}},{"kind":"Field","name":{"kind":"Name","value":"brandKeys"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
 export const AdminQualifierFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminQualifierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Qualifier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<AdminQualifierFieldsFragment, unknown>;
 export const AdminSegmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSegmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"editorialAlert"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminSegmentFieldsFragment, unknown>;
 export const ArticleListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"}},{"kind":"Field","name":{"kind":"Name","value":"lockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ArticleListRowFragment, unknown>;
-export const ArticleEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleEditorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTitle"}},{"kind":"Field","name":{"kind":"Name","value":"partnerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"discoverTitle"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lead"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"editedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"medias"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"statusOk"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qualifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"machineTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<ArticleEditorFieldsFragment, unknown>;
+export const ArticleEditorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleEditorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTitle"}},{"kind":"Field","name":{"kind":"Name","value":"partnerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"discoverTitle"}},{"kind":"Field","name":{"kind":"Name","value":"signatureComplement"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lead"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"editedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"medias"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}},{"kind":"Field","name":{"kind":"Name","value":"urls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"statusOk"}}]}},{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qualifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"machineTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<ArticleEditorFieldsFragment, unknown>;
 export const ArticleVideoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleVideoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Video"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"videoCodec"}},{"kind":"Field","name":{"kind":"Name","value":"audioCodec"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"playerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"geoblocking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ArticleVideoFieldsFragment, unknown>;
 export const AuthorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Author"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}},{"kind":"Field","name":{"kind":"Name","value":"hasPublicProfile"}},{"kind":"Field","name":{"kind":"Name","value":"isExternal"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}}]} as unknown as DocumentNode<AuthorRowFragment, unknown>;
 export const AuthorFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Author"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"resume"}},{"kind":"Field","name":{"kind":"Name","value":"facebookId"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"instagramId"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinId"}},{"kind":"Field","name":{"kind":"Name","value":"pinterestId"}},{"kind":"Field","name":{"kind":"Name","value":"snapchatId"}},{"kind":"Field","name":{"kind":"Name","value":"twitterId"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Author"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}},{"kind":"Field","name":{"kind":"Name","value":"hasPublicProfile"}},{"kind":"Field","name":{"kind":"Name","value":"isExternal"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}}]} as unknown as DocumentNode<AuthorFormFieldsFragment, unknown>;
@@ -1841,6 +1956,13 @@ export { CorrectionExplanationDocument } from './documents/CorrectionExplanation
 export { ArticleHistoryCountDocument } from './documents/ArticleHistoryCountDocument';
 export { ArticleHistoriesDocument } from './documents/ArticleHistoriesDocument';
 export { ArticleHistoryEntryDocument } from './documents/ArticleHistoryEntryDocument';
+export { PrintAssignmentsDocument } from './documents/PrintAssignmentsDocument';
+export { PrintPublicationsDocument } from './documents/PrintPublicationsDocument';
+export { PrintIssuesDocument } from './documents/PrintIssuesDocument';
+export { PrintHeadingsDocument } from './documents/PrintHeadingsDocument';
+export { PrintUnitsDocument } from './documents/PrintUnitsDocument';
+export { CreatePrintSubjectDocument } from './documents/CreatePrintSubjectDocument';
+export { SendToPrintDocument } from './documents/SendToPrintDocument';
 export { RelatedArticlesDocument } from './documents/RelatedArticlesDocument';
 export { DeleteVideoDocument } from './documents/DeleteVideoDocument';
 export { AdminUsersDocument } from './documents/AdminUsersDocument';
@@ -1934,6 +2056,8 @@ export { PageParentSearchDocument } from './documents/PageParentSearchDocument';
 export { BoardSearchDocument } from './documents/BoardSearchDocument';
 export { PersonTagSearchDocument } from './documents/PersonTagSearchDocument';
 export { HomePageCategoryDocument } from './documents/HomePageCategoryDocument';
+export { PrintSourceCreateArticleDocument } from './documents/PrintSourceCreateArticleDocument';
+export { BoardCardStartDocument } from './documents/BoardCardStartDocument';
 export { PushListDocument } from './documents/PushListDocument';
 export { PushServicesDocument } from './documents/PushServicesDocument';
 export { PushArticleDocument } from './documents/PushArticleDocument';
