@@ -126,8 +126,6 @@ export const MESSAGES = {
     'Le sujet « {title} » a été créé mais le texte n’a pas été envoyé : « Envoyer au print » le renvoie sur ce sujet.',
   printPanelNotFound: "Le sujet print de cet article n'est pas accessible.",
   signatureComplementLabel: 'Complément de signature',
-  printPublicationNotFound: 'Ce magazine est introuvable.',
-  printIssueNotFound: 'Ce numéro est introuvable.',
   printHeadingNotFound: 'Cette rubrique est introuvable.',
   printUnitNotFound: 'Ce service est introuvable.',
   printAssignmentNotFound: 'Ce sujet print est introuvable.',

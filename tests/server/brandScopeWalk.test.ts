@@ -88,10 +88,23 @@ const KIND_BY_NAME: [RegExp, IdKind][] = [
   [/^(author|authorid|authorids)$/i, 'author'],
   [/^groupid$/i, 'pushGroup'],
   [/^resumeid$/i, 'upload'],
+  // print (issue 36)
+  [/^printPublication$/, 'printPublication'],
+  [/^printIssue$/, 'printIssue'],
+  [/^printHeading$/, 'printHeading'],
+  [/^unit$/, 'printUnit'],
+  [/^rawArticle$/, 'rawArticle'],
+  [/^version$/, 'rawVersion'],
+  [/^webArticle$/, 'article'],
 ];
 
 /** The ids a root field's `where`-like ID values try, by the words of its name. */
 const KINDS_BY_FIELD: [RegExp, IdKind[]][] = [
+  // print (issue 36), before the words they contain (card, article)
+  [/^(rawArticle|createArticleFromPrintVersion)$/, ['rawArticle']],
+  [/^boardCard$/, ['boardCard']],
+  [/^(assignments|updateAssignment)$/, ['assignment']],
+  [/^(printPublications|printIssues|printHeadings|units|createSubject)$/, ['printHeading']],
   [/livePost/i, ['livePost']],
   [/^(liveOfArticle|upsertLive)$/, ['article']],
   [/live/i, ['live']],

@@ -59,6 +59,11 @@ export async function createArticleFromPrintVersion(
   const check = checkPrintSource(where.rawArticle, source, where.version);
   if (!check.ok) throw source ? badUserInput({}, check.message) : notFound(check.message);
   const version = visible!.versions.find((v) => v.id === check.version.id)!;
+  // A version with a text but no title (the print desk titles last): the subject's title.
+  const title =
+    version.title?.trim() ||
+    (await printCall(() => ctx.print.assignment(check.assignmentId)))?.subject.title ||
+    '';
 
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
@@ -86,7 +91,7 @@ export async function createArticleFromPrintVersion(
         brandKey,
         format: 'Rich',
         status: 'Draft',
-        title: (version.title ?? '').trim(),
+        title,
         lead: printTextToLead(version.lead),
         body: printBodyToRich(version.body),
         signatureComplement: version.signature?.trim() || null,

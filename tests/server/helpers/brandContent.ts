@@ -4,6 +4,7 @@
 // tell whether any of it reached a user who does not work on that brand.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { importPrint } from '../../../server/src/print/importPrint';
 import type { TestServer } from './testServer';
 
 export interface BrandContent {
@@ -243,6 +244,83 @@ export async function seedBrandContent(
     server,
     sql`insert into attributes (title, slug, brand_key) values (${secret('Attribut')}, ${`attribut-${marker.toLowerCase()}`}, ${brandKey}) returning id`,
   );
+
+  // Print (issue 36): a magazine, issue, heading, unit, subject with its raw article, a board
+  // card; the brand's article linked to the assignment, and a web article made from the version.
+  const p = marker.toLowerCase();
+  Object.assign(ids, {
+    printPublication: `${p}-mag`,
+    printIssue: `${p}-issue`,
+    printHeading: `${p}-heading`,
+    printUnit: `${p}-unit`,
+    assignment: `${p}-assignment`,
+    rawArticle: `${p}-raw`,
+    rawVersion: `${p}-version`,
+    boardCard: `${p}-board`,
+  });
+  await importPrint(server.handle.db, {
+    publications: [
+      {
+        id: ids.printPublication,
+        brandKey,
+        title: secret('Magazine'),
+        issues: [
+          {
+            id: ids.printIssue,
+            title: secret('Numéro'),
+            publishedOn: '2026-11-25',
+            headings: [{ id: ids.printHeading, title: secret('Rubrique print') }],
+          },
+        ],
+      },
+    ],
+    units: [{ id: ids.printUnit, brandKey, title: secret('Service') }],
+    subjects: [
+      {
+        id: `${p}-subject`,
+        title: secret('Sujet'),
+        unit: ids.printUnit,
+        heading: ids.printHeading,
+        assignment: ids.assignment,
+        rawArticle: {
+          id: ids.rawArticle,
+          versions: [
+            {
+              id: ids.rawVersion,
+              title: secret('Version'),
+              lead: secret('Chapô print'),
+              body: `<p>${secret('Texte print')}</p>`,
+              signature: secret('Signature'),
+              status: 'Validation',
+              createdAt: '2026-11-25T08:00:00.000Z',
+              editor: { id: `${p}-editor`, name: secret('Éditeur') },
+            },
+          ],
+        },
+      },
+    ],
+    boardCards: [
+      {
+        id: ids.boardCard,
+        brandKey,
+        title: secret('Carte'),
+        publicationDate: '2026-12-01T07:00:00.000Z',
+      },
+    ],
+  });
+  await admin(
+    server,
+    `mutation updateAssignment($id: ID!, $a: ID!) { updateAssignment(where: { id: $id }, data: { webArticle: $a }) { id } }`,
+    { id: ids.assignment, a: ids.article },
+  );
+  ids.printWebCopy = (
+    await admin<{ createArticleFromPrintVersion: { id: string } }>(
+      server,
+      `mutation createArticleFromPrintVersion($r: ID!, $v: ID!, $b: String!) {
+        createArticleFromPrintVersion(where: { rawArticle: $r, version: $v }, brandKey: $b) { id } }`,
+      { r: ids.rawArticle, v: ids.rawVersion, b: brandKey },
+    )
+  ).createArticleFromPrintVersion.id;
 
   let photoKey: string | null = null;
   if (options.photo) {

@@ -28,6 +28,7 @@ import { listen } from '../../../server/src/http';
 import type { ApiLimits } from '../../../server/src/limits/apiLimits';
 import { createMediaHandler } from '../../../server/src/media/mediaHttp';
 import type { MediaService } from '../../../server/src/media/MediaService';
+import type { PrintSystem } from '../../../server/src/print/printSystem';
 import type { OwnVideoHost } from '../../../server/src/video/OwnVideoHost';
 import type { VideoService } from '../../../server/src/video/VideoService';
 import { insertRole } from '../../../server/src/services/accounts/roleStore';
@@ -118,6 +119,8 @@ export interface StartTestServerOptions {
   recipeRecommender?: RecipeRecommender;
   /** The gateway's streamed suggestions (POST /ai/suggest); refused as not configured unless given. */
   streamSuggestions?: StreamSuggestions;
+  /** The print system (server/src/print/); the local one over the test database unless given. */
+  print?: (db: DatabaseHandle['db']) => PrintSystem;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -141,6 +144,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     trustedProxies: options.trustedProxies,
     recipeRecommender: options.recipeRecommender ?? null,
     streamSuggestions: options.streamSuggestions,
+    print: options.print?.(handle.db),
   });
   const running = await listen(app, {
     port: 0,

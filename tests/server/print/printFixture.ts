@@ -3,7 +3,11 @@
 // versions, one without raw article) and a board card — every id prefixed by `p`.
 import type { PrintImport } from '../../../server/src/print/importFormat';
 
-export function printFile(p: string, brandKey: string, extra: Partial<PrintImport> = {}) {
+export function printFile(
+  p: string,
+  brandKey: string,
+  extra: Partial<PrintImport> = {},
+): PrintImport {
   return {
     publications: [
       {
