@@ -47,7 +47,10 @@ import { linksAddedMessage, useEditorAi } from './useEditorAi';
 import { NlFlashDialog } from './NlFlashDialog';
 import { PrintAssignmentPanel } from '../../articleKit/printDuplication/PrintAssignmentPanel';
 import { PrintDuplicationDialog } from '../../articleKit/printDuplication/PrintDuplicationDialog';
-import { assignmentIdsOf, duplicatedMessage } from '../../articleKit/printDuplication/printDuplicationModel';
+import {
+  assignmentIdsOf,
+  duplicatedMessage,
+} from '../../articleKit/printDuplication/printDuplicationModel';
 import { articleEditorActions } from './articleEditorActions';
 import { LocalisationDialog } from './video/LocalisationDialog';
 import { VideoPanel } from './video/VideoPanel';
