@@ -1,6 +1,7 @@
 // Issue 36, web → print through the real app on the demo magazine (`seed --demo` imports
 // Télé-Loisirs: issues, headings, units, subjects). A published Rich article of TEL gets its
-// « Complément de signature » in the editor (kept after a reload), is sent by « Duplication print »
+// « Complément de signature » in the editor (kept by the local draft through a reload, then
+// saved), is sent by « Duplication print »
 // to a new subject as « À maquetter » → the toast, the drawer's « Print » section shows the
 // subject and 'À maquetter', and the API's assignment holds the new version with the article's
 // title, lead, body text and signature. A second new subject named like an existing one of the
@@ -134,17 +135,26 @@ test('a published article is sent to print as « À maquetter », found in its a
   await signIn(page, host);
   await page.goto(`${host.url}#/TEL/article/edit/${articleId}`);
 
-  // — The signature complement, beside the authors, saved and kept after a reload.
-  const authors = page.getByRole('region', { name: 'Auteurs' });
-  await authors.getByRole('textbox', { name: 'Complément de signature' }).fill(SIGNATURE);
+  // — The signature complement, beside the authors: typed and not saved, the local draft keeps it
+  // through a reload; saved, the server keeps it.
+  const signature = () =>
+    page
+      .getByRole('region', { name: 'Auteurs' })
+      .getByRole('textbox', { name: 'Complément de signature' });
+  await signature().fill(SIGNATURE);
+  await expect(page.getByRole('status').filter({ hasText: /^Brouillon local$/ })).toBeVisible();
+  await shootLightAndDark(page, 'signature-complement', {
+    target: page.getByRole('region', { name: 'Auteurs' }),
+  });
+  await page.reload();
+  const offer = page.getByRole('alertdialog', { name: 'Brouillon local trouvé' });
+  await offer.getByRole('button', { name: 'Restaurer le brouillon local' }).click();
+  await expect(signature()).toHaveValue(SIGNATURE);
   await page.keyboard.press('Control+s');
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
   await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'Auteurs' }).getByRole('textbox', {
-      name: 'Complément de signature',
-    }),
-  ).toHaveValue(SIGNATURE);
+  await expect(offer).toHaveCount(0);
+  await expect(signature()).toHaveValue(SIGNATURE);
   await expect(page.getByRole('region', { name: 'Print' })).toHaveCount(0);
 
   // — The dialog opens on the existing subjects, searched as the user types.

@@ -47,7 +47,10 @@ import { linksAddedMessage, useEditorAi } from './useEditorAi';
 import { NlFlashDialog } from './NlFlashDialog';
 import { PrintAssignmentPanel } from '../../articleKit/printDuplication/PrintAssignmentPanel';
 import { PrintDuplicationDialog } from '../../articleKit/printDuplication/PrintDuplicationDialog';
-import { assignmentIdsOf, duplicatedMessage } from '../../articleKit/printDuplication/printDuplicationModel';
+import {
+  assignmentIdsOf,
+  duplicatedMessage,
+} from '../../articleKit/printDuplication/printDuplicationModel';
 import { articleEditorActions } from './articleEditorActions';
 import { LocalisationDialog } from './video/LocalisationDialog';
 import { VideoPanel } from './video/VideoPanel';
@@ -490,10 +493,10 @@ function ArticleEditorDialogs({
           onClose={() => dialogs.setPrintDuplicationOpen(false)}
           onSent={(assignment) => {
             dialogs.setPrintDuplicationOpen(false);
+            // The machine tag does not change the article's version: the « Print » section is
+            // told here rather than by a refetch (the next opening reads the tag).
             dialogs.addSentToPrint(assignment.id);
             notify(duplicatedMessage(saved.title), 'success');
-            // The server added the machine tag: the form follows it when nothing waits here.
-            void editor.refreshFromServer();
           }}
         />
       )}
