@@ -8,6 +8,7 @@ import {
   checkPrintSource,
   type PrintSource,
 } from '../../../common/domain/printWorkflow';
+import { slugify } from '../../../common/domain/validation/slug';
 import { printBodyToRich, printTextToLead } from '../../../common/richtext/printBody';
 import { canUseBrand, requireBrand } from '../auth/guards';
 import type { GraphQLContext, SessionUser } from '../context';
@@ -92,6 +93,8 @@ export async function createArticleFromPrintVersion(
         format: 'Rich',
         status: 'Draft',
         title,
+        // As any new article's (the editor's creation and « Duplication web »): from the title.
+        slug: slugify(title),
         lead: printTextToLead(version.lead),
         body: printBodyToRich(version.body),
         signatureComplement: version.signature?.trim() || null,

@@ -12,7 +12,7 @@ import { doc, insertFixtures, type ContentFixtures } from '../content/fixtures';
 import { printFile } from './printFixture';
 
 const CREATE = `mutation createArticleFromPrintVersion($w: PrintVersionWhereInput!, $b: String!) {
-  createArticleFromPrintVersion(where: $w, brandKey: $b) { id title status format brandKey
+  createArticleFromPrintVersion(where: $w, brandKey: $b) { id title slug status format brandKey
     signatureComplement lead body authors { author { id } } tags { id } categories { id }
     machineTags { tag } } }`;
 
@@ -20,6 +20,7 @@ interface Created {
   createArticleFromPrintVersion: {
     id: string;
     title: string;
+    slug: string | null;
     status: string;
     format: string;
     brandKey: string;
@@ -77,6 +78,7 @@ forEachBackend('print web copy', (backend) => {
     const a = r.data!.createArticleFromPrintVersion;
     expect(a).toMatchObject({
       title: 'Les séries policières de l’hiver',
+      slug: 'les-series-policieres-de-lhiver',
       status: 'Draft',
       format: 'Rich',
       brandKey: 'TEL',
