@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
+
+// findBy* and waitFor wait for a state, not for time: their patience only matters when the state
+// is slow to come. The default 1 s failed a picker test at load 14 (the suite beside four
+// builds): the list came, later. A test that expects something never to appear says so itself.
+configure({ asyncUtilTimeout: 10_000 });
 
 // happy-dom rejects an Animation's `finished` promise when the animation is cancelled and leaves
 // the rejection unhandled; browsers mark it handled (Web Animations spec). Fluent UI's motion
