@@ -139,7 +139,10 @@ function ogImageCheck(image: NonNullable<DiagnosticFacts['page']>['ogImage']): D
     return {
       ...base,
       ok: false,
-      detail: fillMessage(MESSAGES.diagnosticOgImageUnreadable, { url: image.url, why: image.error }),
+      detail: fillMessage(MESSAGES.diagnosticOgImageUnreadable, {
+        url: image.url,
+        why: image.error,
+      }),
     };
   const min = DIAGNOSTIC_LIMITS.ogImageMinWidth;
   const ok = image.width >= min;

@@ -60,12 +60,19 @@ function badPage(): string {
 </article></body></html>`;
 }
 
-const OTHER_PAGE = '<!doctype html><html><head><title>Autre</title></head><body>Autre</body></html>';
+const OTHER_PAGE =
+  '<!doctype html><html><head><title>Autre</title></head><body>Autre</body></html>';
 
-export async function startArticlePageStandIn(options: { port?: number } = {}): Promise<ArticlePageStandIn> {
+export async function startArticlePageStandIn(
+  options: { port?: number } = {},
+): Promise<ArticlePageStandIn> {
   const [large, small] = await Promise.all([
-    sharp({ create: { width: 1200, height: 630, channels: 3, background: '#7a2a3a' } }).jpeg().toBuffer(),
-    sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7a3a' } }).jpeg().toBuffer(),
+    sharp({ create: { width: 1200, height: 630, channels: 3, background: '#7a2a3a' } })
+      .jpeg()
+      .toBuffer(),
+    sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7a3a' } })
+      .jpeg()
+      .toBuffer(),
   ]);
   const held = new Set<ServerResponse>();
   let base = '';

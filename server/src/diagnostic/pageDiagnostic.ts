@@ -85,7 +85,6 @@ async function ogImageFacts(
   }
 }
 
-
 /** Whether a linked page answers (200 after redirects); an answer too large to read still answered. */
 async function linkAnswers(url: string, policy: DiagnosticPolicy): Promise<boolean> {
   try {

@@ -14,7 +14,10 @@ const QUERY = `query articleDiagnostic($id: ID!) {
 }`;
 
 interface Answer {
-  articleDiagnostic: { url: string; checks: { key: string; label: string; ok: boolean; detail: string }[] };
+  articleDiagnostic: {
+    url: string;
+    checks: { key: string; label: string; ok: boolean; detail: string }[];
+  };
 }
 
 forEachBackend('articleDiagnostic', (backend) => {
