@@ -547,7 +547,8 @@ export const MESSAGES = {
   diagnosticStatusReason: 'Une page publiée doit répondre 200 (OK).',
   diagnosticTimeLabel: 'Temps de réponse',
   diagnosticTimeDetail: '{ms} ms (au plus {max} ms).',
-  diagnosticTimeReason: 'Au-delà, lecteurs et moteurs de recherche abandonnent ou pénalisent la page.',
+  diagnosticTimeReason:
+    'Au-delà, lecteurs et moteurs de recherche abandonnent ou pénalisent la page.',
   diagnosticCanonicalLabel: 'URL canonique',
   diagnosticCanonicalMissing: 'Aucune balise <link rel="canonical"> dans la page.',
   diagnosticCanonicalEqual: 'Présente et égale à l’URL de l’article : {url}',
@@ -561,7 +562,8 @@ export const MESSAGES = {
   diagnosticDescriptionReason:
     'La description (meta description) est l’extrait montré sous le titre dans les résultats de recherche.',
   diagnosticOgImageLabel: 'Image Open Graph',
-  diagnosticOgImageMissing: 'Aucune balise og:image : les partages sur les réseaux sociaux seront sans image.',
+  diagnosticOgImageMissing:
+    'Aucune balise og:image : les partages sur les réseaux sociaux seront sans image.',
   diagnosticOgImageUnreadable: 'L’image {url} ne peut pas être lue : {why}',
   diagnosticOgImageSize: '{width} × {height} px (au moins {min} px de large).',
   diagnosticOgImageReason: 'Les réseaux sociaux et Google Discover demandent une grande image.',
@@ -577,7 +579,8 @@ export const MESSAGES = {
     'Chaque image doit porter son crédit (légende de la figure ou crédit du média de l’article).',
   diagnosticLinksLabel: 'Liens internes',
   diagnosticLinksNone: 'Aucun lien interne dans la page.',
-  diagnosticLinksDetail: '{ok} lien(s) interne(s) sur {total} répondent (les {max} premiers sont vérifiés).',
+  diagnosticLinksDetail:
+    '{ok} lien(s) interne(s) sur {total} répondent (les {max} premiers sont vérifiés).',
   diagnosticLinksBroken: 'Sans réponse : {list}',
 } as const;
 
