@@ -74,6 +74,8 @@ async function runDiagnostic(page: Page, host: SeededHost, id: string): Promise<
   const tab = page.context().waitForEvent('page');
   await page.getByRole('menuitem', { name: MESSAGES.actionDiagnostic }).click();
   const opened = await tab;
+  // Tall enough for the nine checks in one picture (the shell scrolls inside, not the page).
+  await opened.setViewportSize({ width: 1280, height: 1100 });
   await expect(opened).toHaveURL(new RegExp(`#/TEL/article/diagnostic/${id}$`));
   return opened;
 }
