@@ -525,6 +525,63 @@ export const MESSAGES = {
   /** ours */
   relatedArticlesNoneVideo: "Aucun article n'intègre cette vidéo.",
   relatedArticlesNoneSlideshow: "Aucun article n'intègre ce diaporama.",
+
+  // — Diagnostic of a published article's public page (000 §2 "Actions"; issue 37). All ours.
+  diagnosticTitle: 'Diagnostic de la page publique',
+  diagnosticRerun: 'Relancer',
+  diagnosticRunning: 'Diagnostic en cours…',
+  diagnosticPageUrl: 'Page analysée : {url}',
+  diagnosticOk: 'Conforme',
+  diagnosticFailed: 'À corriger',
+  diagnosticNotPublished: "Le diagnostic n'est possible que pour un article publié.",
+  diagnosticNoPublicUrl:
+    "Cet article n'a pas d'URL publique (ni URL canonique, ni adresse enregistrée, ni slug sur le site de la marque).",
+  diagnosticPageForbidden:
+    "L'adresse publique de l'article mène à un réseau privé ou local : elle n'est pas analysée.",
+  diagnosticPageUnreachable: "La page publique de l'article est injoignable.",
+  diagnosticPageTimeout: "La page publique de l'article n'a pas répondu à temps.",
+  diagnosticPageTooLarge: "La page publique de l'article est trop volumineuse pour être analysée.",
+  diagnosticPageNotHtml: "L'adresse publique de l'article ne mène pas à une page web (HTML).",
+  diagnosticStatusLabel: 'Réponse de la page',
+  diagnosticStatusDetail: 'HTTP {status} en {ms} ms.',
+  diagnosticStatusReason: 'Une page publiée doit répondre 200 (OK).',
+  diagnosticTimeLabel: 'Temps de réponse',
+  diagnosticTimeDetail: '{ms} ms (au plus {max} ms).',
+  diagnosticTimeReason:
+    'Au-delà, lecteurs et moteurs de recherche abandonnent ou pénalisent la page.',
+  diagnosticCanonicalLabel: 'URL canonique',
+  diagnosticCanonicalMissing: 'Aucune balise <link rel="canonical"> dans la page.',
+  diagnosticCanonicalEqual: 'Présente et égale à l’URL de l’article : {url}',
+  diagnosticCanonicalDiffers: 'La page annonce {found} au lieu de {url}.',
+  diagnosticTitleLabel: 'Longueur du titre',
+  diagnosticDescriptionLabel: 'Longueur de la description',
+  diagnosticLengthMissing: 'Absent de la page.',
+  diagnosticLengthDetail: '{length} caractères (attendu entre {min} et {max}).',
+  diagnosticTitleReason:
+    'Les moteurs de recherche coupent un titre trop long ; trop court, il décrit mal l’article.',
+  diagnosticDescriptionReason:
+    'La description (meta description) est l’extrait montré sous le titre dans les résultats de recherche.',
+  diagnosticOgImageLabel: 'Image Open Graph',
+  diagnosticOgImageMissing:
+    'Aucune balise og:image : les partages sur les réseaux sociaux seront sans image.',
+  diagnosticOgImageUnreadable: 'L’image {url} ne peut pas être lue : {why}',
+  diagnosticOgImageSize: '{width} × {height} px (au moins {min} px de large).',
+  diagnosticOgImageReason: 'Les réseaux sociaux et Google Discover demandent une grande image.',
+  diagnosticStructuredDataLabel: 'Données structurées NewsArticle',
+  diagnosticStructuredDataFound: 'Un objet JSON-LD de type NewsArticle est présent.',
+  diagnosticStructuredDataMissing:
+    'Aucun JSON-LD de type NewsArticle (ni seul, ni dans une liste, ni dans @graph).',
+  diagnosticCreditsLabel: 'Crédits des images',
+  diagnosticCreditsNone: 'Aucune image dans la page.',
+  diagnosticCreditsDetail: '{credited} image(s) sur {total} créditée(s).',
+  diagnosticCreditsMissing: 'Sans crédit : {list}',
+  diagnosticCreditsReason:
+    'Chaque image doit porter son crédit (légende de la figure ou crédit du média de l’article).',
+  diagnosticLinksLabel: 'Liens internes',
+  diagnosticLinksNone: 'Aucun lien interne dans la page.',
+  diagnosticLinksDetail:
+    '{ok} lien(s) interne(s) sur {total} répondent (les {max} premiers sont vérifiés).',
+  diagnosticLinksBroken: 'Sans réponse : {list}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -55,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Article web depuis le print',
     section: 'web',
   },
+  { path: '/:brandKey/article/diagnostic/:id', title: 'Diagnostic', section: 'web' },
   { path: '/:brandKey/article/:cardId', title: 'Carte du board', section: 'web' },
   { path: '/drafts', title: 'Brouillons locaux', section: 'web' },
   { path: '/authors/list', title: 'Auteurs', section: 'web' },

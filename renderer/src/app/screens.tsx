@@ -143,6 +143,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('../features/printSource/PrintSourcePage'),
     (m) => m.PrintSourcePage,
   ),
+  '/:brandKey/article/diagnostic/:id': lazyScreen(
+    () => import('../features/diagnostic/ArticleDiagnosticPage'),
+    (m) => m.ArticleDiagnosticPage,
+  ),
   '/:brandKey/article/:cardId': lazyScreen(
     () => import('../features/printSource/BoardCardPage'),
     (m) => m.BoardCardPage,

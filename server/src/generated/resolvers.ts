@@ -130,6 +130,13 @@ export type ArticleCreateInput = {
   urls?: InputMaybe<Array<ArticleUrlInput>>;
 };
 
+export type ArticleDiagnostic = {
+  __typename?: 'ArticleDiagnostic';
+  checks: Array<DiagnosticCheck>;
+  /** The article's public URL, where the page was read. */
+  url: Scalars['String']['output'];
+};
+
 export type ArticleFormat =
   | 'Rich'
   | 'Slideshow'
@@ -856,6 +863,16 @@ export type DashboardPage = {
   hasMore: Scalars['Boolean']['output'];
   /** Newest publication first (not yet published last), then id: a stable order. */
   items: Array<Article>;
+};
+
+/** One check of the page: passed or not, and why in French. */
+export type DiagnosticCheck = {
+  __typename?: 'DiagnosticCheck';
+  detail: Scalars['String']['output'];
+  /** status, responseTime, canonical, titleLength, descriptionLength, ogImage, structuredData, imageCredits, internalLinks. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
 };
 
 export type ExternalImage = {
@@ -1839,6 +1856,8 @@ export type Query = {
   aiStatus: AiStatus;
   article?: Maybe<Article>;
   articleCount: Scalars['Int']['output'];
+  /** The article must be Published and of one of the user's brands. */
+  articleDiagnostic: ArticleDiagnostic;
   /** The current user's good-deal processes, newest first (spec: first 30). */
   articleGoodDealAiProcesses: Array<ArticleGoodDealAiProcess>;
   /** Super-admins only: the good-deal prompts in order (spec: first 10). */
@@ -1972,6 +1991,11 @@ export type QueryArticleArgs = {
 
 export type QueryArticleCountArgs = {
   where?: InputMaybe<ArticleWhereInput>;
+};
+
+
+export type QueryArticleDiagnosticArgs = {
+  where: ArticleWhereUniqueInput;
 };
 
 
@@ -3136,6 +3160,7 @@ export type ResolversTypes = ResolversObject<{
   ArticleAuthor: ResolverTypeWrapper<ArticleAuthorParent>;
   ArticleCategory: ResolverTypeWrapper<ArticleCategory>;
   ArticleCreateInput: ArticleCreateInput;
+  ArticleDiagnostic: ResolverTypeWrapper<ArticleDiagnostic>;
   ArticleFormat: ArticleFormat;
   ArticleGoodDealAiProcess: ResolverTypeWrapper<GoodDealProcessRow>;
   ArticleHistory: ResolverTypeWrapper<ArticleHistoryParent>;
@@ -3205,6 +3230,7 @@ export type ResolversTypes = ResolversObject<{
   DashboardHistogram: ResolverTypeWrapper<DashboardHistogram>;
   DashboardPage: ResolverTypeWrapper<Omit<DashboardPage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DiagnosticCheck: ResolverTypeWrapper<DiagnosticCheck>;
   ExternalImage: ResolverTypeWrapper<ExternalImage>;
   ExternalImagePreview: ResolverTypeWrapper<ExternalImagePreview>;
   ExternalImageSearch: ResolverTypeWrapper<ExternalImageSearch>;
@@ -3351,6 +3377,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArticleAuthor: ArticleAuthorParent;
   ArticleCategory: ArticleCategory;
   ArticleCreateInput: ArticleCreateInput;
+  ArticleDiagnostic: ArticleDiagnostic;
   ArticleGoodDealAiProcess: GoodDealProcessRow;
   ArticleHistory: ArticleHistoryParent;
   ArticleTag: ArticleTag;
@@ -3408,6 +3435,7 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardHistogram: DashboardHistogram;
   DashboardPage: Omit<DashboardPage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   DateTime: Scalars['DateTime']['output'];
+  DiagnosticCheck: DiagnosticCheck;
   ExternalImage: ExternalImage;
   ExternalImagePreview: ExternalImagePreview;
   ExternalImageSearch: ExternalImageSearch;
@@ -3594,6 +3622,11 @@ export type ArticleCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArticleDiagnosticResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleDiagnostic'] = ResolversParentTypes['ArticleDiagnostic']> = ResolversObject<{
+  checks?: Resolver<Array<ResolversTypes['DiagnosticCheck']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ArticleGoodDealAiProcessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleGoodDealAiProcess'] = ResolversParentTypes['ArticleGoodDealAiProcess']> = ResolversObject<{
@@ -3883,6 +3916,13 @@ export type DashboardPageResolvers<ContextType = GraphQLContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DiagnosticCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCheck'] = ResolversParentTypes['DiagnosticCheck']> = ResolversObject<{
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export type ExternalImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalImage'] = ResolversParentTypes['ExternalImage']> = ResolversObject<{
   credit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4195,6 +4235,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   aiStatus?: Resolver<ResolversTypes['AiStatus'], ParentType, ContextType, RequireFields<QueryAiStatusArgs, 'brandKey'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'where'>>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryArticleCountArgs>>;
+  articleDiagnostic?: Resolver<ResolversTypes['ArticleDiagnostic'], ParentType, ContextType, RequireFields<QueryArticleDiagnosticArgs, 'where'>>;
   articleGoodDealAiProcesses?: Resolver<Array<ResolversTypes['ArticleGoodDealAiProcess']>, ParentType, ContextType, Partial<QueryArticleGoodDealAiProcessesArgs>>;
   articleGoodDealAiPrompts?: Resolver<Array<ResolversTypes['GoodDealPrompt']>, ParentType, ContextType, Partial<QueryArticleGoodDealAiPromptsArgs>>;
   articleGoodDealTransparencyClause?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4551,6 +4592,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Article?: ArticleResolvers<ContextType>;
   ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
   ArticleCategory?: ArticleCategoryResolvers<ContextType>;
+  ArticleDiagnostic?: ArticleDiagnosticResolvers<ContextType>;
   ArticleGoodDealAiProcess?: ArticleGoodDealAiProcessResolvers<ContextType>;
   ArticleHistory?: ArticleHistoryResolvers<ContextType>;
   ArticleTag?: ArticleTagResolvers<ContextType>;
@@ -4580,6 +4622,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DashboardHistogram?: DashboardHistogramResolvers<ContextType>;
   DashboardPage?: DashboardPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DiagnosticCheck?: DiagnosticCheckResolvers<ContextType>;
   ExternalImage?: ExternalImageResolvers<ContextType>;
   ExternalImagePreview?: ExternalImagePreviewResolvers<ContextType>;
   ExternalImageSearch?: ExternalImageSearchResolvers<ContextType>;

@@ -44,6 +44,8 @@ export class MediaRefusal extends Error {
     message: string,
     readonly status: number = 422,
     readonly code: string = 'BAD_USER_INPUT',
+    /** The distant server's own HTTP status, when it answered something else than 200. */
+    readonly upstreamStatus?: number,
   ) {
     super(message);
     this.name = 'MediaRefusal';

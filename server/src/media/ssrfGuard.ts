@@ -131,7 +131,7 @@ export async function guardedFetch(
     }
     if (status !== 200) {
       response.resume();
-      throw new MediaRefusal(MEDIA_MESSAGES.importFailed(status), 502);
+      throw new MediaRefusal(MEDIA_MESSAGES.importFailed(status), 502, undefined, status);
     }
     const body = await readCapped(response, maxBytes, deadline);
     return {

@@ -100,6 +100,16 @@ describe('article action menu', () => {
     expect(withLive.find((entry) => entry.label === 'Live')?.unavailable).toBeUndefined();
   });
 
+  it('Diagnostic opens its window (issue 37), and says why without a public address', () => {
+    const screens = ['/:brandKey/article/diagnostic/:id'];
+    const diagnostic = (publicUrl: string | null) =>
+      labels('Rich', 'Published', 'CAP', { screens, publicUrl }).find(
+        (entry) => entry.label === 'Diagnostic',
+      )?.unavailable;
+    expect(diagnostic('https://www.capital.fr/a')).toBeUndefined();
+    expect(diagnostic(null)).toBe(NO_PUBLIC_URL);
+  });
+
   it('Localisation opens only for a video whose file is hosted (issue 32)', () => {
     const localisation = (hasVideo: boolean) =>
       articleActions({

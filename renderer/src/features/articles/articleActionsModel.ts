@@ -72,6 +72,7 @@ export const ACTION_ROUTES: Partial<Record<ArticleActionKey, string>> = {
   push: '/:brandKey/mobilepush/add',
   webDuplication: '/article/dup/:brandKey/:id',
   live: '/:brandKey/:articleType/live/:id?',
+  diagnostic: '/:brandKey/article/diagnostic/:id',
 };
 
 export function articleActions(context: ArticleActionContext): ArticleActionEntry[] {
@@ -109,6 +110,10 @@ function unavailable(key: ArticleActionKey, context: ArticleActionContext): stri
       return undefined;
     case 'preview':
       return context.publicUrl ? undefined : NO_PUBLIC_URL;
+    case 'diagnostic':
+      // The diagnostic reads the public page: without an address there is nothing to read.
+      if (!context.publicUrl) return NO_PUBLIC_URL;
+      return context.screenExists(ACTION_ROUTES.diagnostic!) ? undefined : NOT_AVAILABLE_YET;
     case 'webDuplication':
       return undefined;
     case 'localisation':

@@ -10,11 +10,12 @@ import {
 import type { NavigateFunction } from 'react-router-dom';
 import type { BrandProfile } from '../../../../common/domain/brandProfile';
 import { getBrand, selectableBrands } from '../../../../common/domain/brands';
+import { articlePublicUrl } from '../../../../common/domain/diagnostic';
 import type { SessionState } from '../../app/session/SessionContext';
 import { SCREENS } from '../../app/screens';
 import type { EditorAction } from '../../editorKit';
 import type { SavedArticle } from '../../articleKit/articleForm';
-import { publicUrlOf } from '../../articleKit/internalLinks';
+import { openInNewWindow } from '../../bridge/openWindow';
 import type { ListKind } from '../../articleKit/listParams';
 import { articleActions, type ArticleActionKey } from './articleActionsModel';
 import type {
@@ -34,10 +35,9 @@ const ICONS: Partial<Record<ArticleActionKey, EditorAction['icon']>> = {
 /** The article's first recorded URL, and the public URL « Prévisualiser » opens. */
 function publicLinkOf(saved: SavedArticle | null) {
   const firstUrl = saved?.urls[0] ?? null;
-  // The canonical URL, else the recorded address, else the brand's site and the slug (001 §9).
-  const publicUrl =
-    saved?.canonical ??
-    (firstUrl ? `${firstUrl.origin}${firstUrl.path}` : saved ? publicUrlOf(saved) : null);
+  // The canonical URL, else the recorded address, else the brand's site and the slug (001 §9):
+  // the same address the Diagnostic reads (common/domain/diagnostic.ts).
+  const publicUrl = saved ? articlePublicUrl(saved) : null;
   return { firstUrl, publicUrl };
 }
 
@@ -86,7 +86,13 @@ export function articleEditorActions(input: ArticleEditorActionsInput): EditorAc
     correction: () => dialogs.setCorrectionOpen(true),
     webDuplication: () => {},
     printDuplication: () => dialogs.setPrintDuplicationOpen(true),
-    diagnostic: () => {},
+    diagnostic: () =>
+      void (
+        saved &&
+        openInNewWindow(
+          `/${encodeURIComponent(base.brandKey)}/article/diagnostic/${encodeURIComponent(saved.id)}`,
+        ).catch(() => {})
+      ),
     localisation: () => dialogs.setLocalisationOpen(true),
   };
   const duplicationBrands = duplicationBrandsOf(input.session, base.brandKey);

@@ -1471,6 +1471,13 @@ export type DashboardAuthorOptionsQueryVariables = Exact<{
 
 export type DashboardAuthorOptionsQuery = { authors: Array<{ id: string, name: string, brandKey: string }> };
 
+export type ArticleDiagnosticQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleDiagnosticQuery = { articleDiagnostic: { url: string, checks: Array<{ key: string, label: string, ok: boolean, detail: string }> } };
+
 export type GoodDealProcessRowFragment = { id: string, status: GoodDealAiProcessStatus | null, createdAt: string, updatedAt: string, brandKey: string, productUrl: string, productTitle: string | null, error: string | null, article: { id: string, brandKey: string, title: string } | null };
 
 export type GoodDealProcessesQueryVariables = Exact<{
@@ -2027,6 +2034,7 @@ export { DashboardTagOptionsDocument } from './documents/DashboardTagOptionsDocu
 export { DashboardSourceOptionsDocument } from './documents/DashboardSourceOptionsDocument';
 export { DashboardQualifierOptionsDocument } from './documents/DashboardQualifierOptionsDocument';
 export { DashboardAuthorOptionsDocument } from './documents/DashboardAuthorOptionsDocument';
+export { ArticleDiagnosticDocument } from './documents/ArticleDiagnosticDocument';
 export { GoodDealProcessesDocument } from './documents/GoodDealProcessesDocument';
 export { GenerateGoodDealDocument } from './documents/GenerateGoodDealDocument';
 export { GoodDealPromptsDocument } from './documents/GoodDealPromptsDocument';
