@@ -536,7 +536,8 @@ export const MESSAGES = {
   podcastFeedForbidden: "Cette adresse n'est pas autorisée : elle mène à un réseau privé ou local.",
   podcastFeedUnreadable: "Ce flux n'est pas un flux RSS de podcast lisible.",
   podcastSearchTooShort: 'Saisissez au moins 3 caractères pour rechercher.',
-  podcastBodyOnly: "Un podcast s'insère dans le corps de l'article (élément Multimédia), pas dans un champ d'images.",
+  podcastBodyOnly:
+    "Un podcast s'insère dans le corps de l'article (élément Multimédia), pas dans un champ d'images.",
   podcastSubmitted: 'Flux ajouté : il sera proposé une fois traité par le service de podcasts.',
 } as const;
 
