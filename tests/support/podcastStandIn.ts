@@ -1,7 +1,8 @@
 // A podcast service speaking the protocol main calls (main/podcasts/PodcastClient.ts, spec 001 §7):
 // GET /podcasts?q=&presta=1, GET /podcast/{id}/episodes?q=&presta=1, POST /submit-podcast (form
 // feed, title, playlist), and the feeds' RSS under /feeds/: a small catalogue of two providers, a
-// 500-episode feed (/feeds/big.xml) and a 12 MB one (/feeds/huge.xml). Hooks make it misbehave:
+// 500-episode feed (/feeds/big.xml), a 12 MB one (/feeds/huge.xml), one that never answers and one
+// redirecting to a private address. Hooks make it misbehave:
 // answer 500, refuse the key, send malformed JSON.
 //
 //   tsx tests/support/podcastStandIn.ts --port 8790
@@ -135,6 +136,10 @@ export async function startPodcastStandIn(
     req.on('end', () => {
       if (url.pathname.startsWith('/feeds/')) {
         const name = url.pathname.slice('/feeds/'.length);
+        // A redirect to a private network: main must check the second hop too.
+        if (name === 'to-private.xml')
+          return void res.writeHead(302, { location: 'http://10.0.0.1/feed.xml' }).end();
+        if (name === 'hang.xml') return; // never answers: main's time cap ends it
         if (name === 'huge.xml') {
           // Streamed without a length, so the cap is met while reading, not from the header.
           res.writeHead(200, { 'content-type': 'application/rss+xml' });

@@ -81,10 +81,16 @@ export function PodcastTab({ target, onPick }: PodcastTabProps) {
   const styles = useStyles();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An older search's answer must not show (or clear) a refusal over the newer one's.
+  const latestText = useRef(text);
+  latestText.current = text;
   const run = useCallback(async (typed: string): Promise<Podcast[]> => {
-    if (!canSearchPodcasts(typed)) return [];
+    if (!canSearchPodcasts(typed)) {
+      setRefusal(null);
+      return [];
+    }
     const answer = await backoffice().podcasts.search(typed.trim());
-    setRefusal(answer.ok ? null : answer.message);
+    if (typed === latestText.current) setRefusal(answer.ok ? null : answer.message);
     return answer.ok ? answer.podcasts : [];
   }, []);
   const { results, failed } = useSearchResults<Podcast>(run, text);

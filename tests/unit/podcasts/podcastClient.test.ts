@@ -161,6 +161,31 @@ describe('PodcastClient', () => {
     expect(standIn.requests[0]?.headers.accept).toMatch(/^application\/rss\+xml/);
   });
 
+  it('checks every hop and every name: a redirect or a name leading to a private network is refused', async () => {
+    const { c } = client();
+    expect(await c.feed(`${standIn.url}/feeds/to-private.xml`)).toEqual({
+      ok: false,
+      message: MESSAGES.podcastFeedForbidden,
+    });
+    const resolving = new PodcastClient(() => ({ url: null, key: null, allowLoopback: true }), {
+      resolve: async () => ['192.168.1.10'],
+    });
+    expect(await resolving.feed('https://intranet.example/feed.xml')).toEqual({
+      ok: false,
+      message: MESSAGES.podcastFeedForbidden,
+    });
+  });
+
+  it('gives up on a feed that does not answer within the time cap', async () => {
+    const slow = new PodcastClient(() => ({ url: standIn.url, key: null, allowLoopback: true }), {
+      timeoutMs: 50,
+    });
+    expect(await slow.feed(`${standIn.url}/feeds/hang.xml`)).toEqual({
+      ok: false,
+      message: MESSAGES.podcastFeedUnreachable,
+    });
+  });
+
   it('refuses a feed over 10 MB while reading it, and a feed that is not there', async () => {
     const { c } = client();
     expect(await c.feed(`${standIn.url}/feeds/huge.xml`)).toEqual({
