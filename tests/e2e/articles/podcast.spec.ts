@@ -2,8 +2,8 @@
 // main reaches the local stand-in of the podcast service (tests/support/podcastStandIn.ts,
 // BACKOFFICE_PODCAST_URL, loopback allowed by BACKOFFICE_PODCAST_ALLOW_LOOPBACK=1). In a new TEL
 // article's body « Insérer › Multimédia », the Podcast tab searches « télé », a podcast is ticked,
-// an episode chosen: the Multimédia element of kind Podcast is in the body, saved, and there
-// after a reload. Screenshots (SCREENSHOT_DIR) of the Podcast tab, light and dark.
+// a feed added (read by main, parsed in the page, sent to the service), an episode chosen: the
+// Multimédia element of kind Podcast is in the body, saved, and there after a reload. Screenshots (SCREENSHOT_DIR) of the Podcast tab, light and dark.
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startPodcastStandIn, type PodcastStandIn } from '../../support/podcastStandIn';
@@ -49,6 +49,7 @@ async function openPodcastTab(page: Page) {
 test('picks a podcast episode as the body’s multimedia element, kept after reload', async ({
   page,
   host,
+  standIn,
 }) => {
   const tag = `e2e${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -71,6 +72,18 @@ test('picks a podcast episode as the body’s multimedia element, kept after rel
   // One podcast with three episodes: the playlist may be chosen.
   await expect(picker.getByRole('switch', { name: 'Playlist' })).toBeEnabled();
   if (SHOTS) await page.screenshot({ path: join(SHOTS, 'podcast-tab-light.png') });
+
+  // « Ajouter un flux »: main fetches the feed, the page parses it (feedsmith in the bundle).
+  const feed = `${standIn.url}/feeds/story.xml`;
+  await picker.getByRole('textbox', { name: 'Adresse du flux RSS' }).fill(feed);
+  await picker.getByRole('button', { name: 'Lire le flux' }).click();
+  await expect(picker.getByText('12 épisodes')).toBeVisible();
+  await expect(picker.getByRole('textbox', { name: 'Titre' })).toHaveValue('Télé Story');
+  await picker.getByRole('switch', { name: 'Playlist' }).last().check();
+  await picker.getByRole('button', { name: 'Envoyer le flux' }).click();
+  await expect(picker.getByText(/Flux ajouté/)).toBeVisible();
+  expect(standIn.submitted.at(-1)).toEqual({ feed, title: 'Télé Story', playlist: 'true' });
+
   await option.click();
   await expect(picker).toBeHidden();
 
