@@ -582,6 +582,19 @@ export const MESSAGES = {
   diagnosticLinksDetail:
     '{ok} lien(s) interne(s) sur {total} répondent (les {max} premiers sont vérifiés).',
   diagnosticLinksBroken: 'Sans réponse : {list}',
+  // — Podcasts (000 §2 "Media picker", 001 §7) — ours
+  podcastNotConfigured:
+    "Le service de podcasts n'est pas configuré : renseignez BACKOFFICE_PODCAST_URL ou son adresse dans les réglages.",
+  podcastUnreachable: 'Le service de podcasts ne répond pas.',
+  podcastRefused: 'Le service de podcasts a refusé la demande.',
+  podcastFeedTooLarge: 'Ce flux dépasse la taille maximale acceptée (10 Mo).',
+  podcastFeedUnreachable: "Ce flux n'a pas pu être récupéré.",
+  podcastFeedForbidden: "Cette adresse n'est pas autorisée : elle mène à un réseau privé ou local.",
+  podcastFeedUnreadable: "Ce flux n'est pas un flux RSS de podcast lisible.",
+  podcastSearchTooShort: 'Saisissez au moins 3 caractères pour rechercher.',
+  podcastBodyOnly:
+    "Un podcast s'insère dans le corps de l'article (élément Multimédia), pas dans un champ d'images.",
+  podcastSubmitted: 'Flux ajouté : il sera proposé une fois traité par le service de podcasts.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,11 @@ import type {
   DraftPutResult,
   DraftSummary,
   EmbedMetadataResult,
+  PodcastEpisodesResult,
+  PodcastFeedResult,
+  PodcastSearchResult,
+  PodcastSubmitRequest,
+  PodcastSubmitResult,
   Envelope,
   EventName,
   EventPayload,
@@ -111,6 +116,13 @@ export interface BackofficeBridge {
   };
   /** Metadata of a media URL from the embed-metadata service, asked by main (http/https only). */
   embeds: { metadata(uri: string): Promise<EmbedMetadataResult> };
+  /** The podcast service and feeds, reached by main (001 §7): its address never reaches here. */
+  podcasts: {
+    search(q: string): Promise<PodcastSearchResult>;
+    episodes(podcastId: string, q: string): Promise<PodcastEpisodesResult>;
+    submit(request: PodcastSubmitRequest): Promise<PodcastSubmitResult>;
+    feed(url: string): Promise<PodcastFeedResult>;
+  };
   /** The dashboard's CSV of a filter: saved where the user chose (Electron) or a download URL (browser host). */
   dashboard: { exportCsv(filter: Record<string, unknown>): Promise<DashboardCsvResult> };
   /** Whether main reaches the API; `check` probes it now. Changes come as `api.status` events. */
@@ -206,6 +218,12 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
       sync: () => call('outbox.sync'),
     },
     embeds: { metadata: (uri) => call('embeds.metadata', { uri }) },
+    podcasts: {
+      search: (q) => call('podcasts.search', { q }),
+      episodes: (podcastId, q) => call('podcasts.episodes', { podcastId, q }),
+      submit: (request) => call('podcasts.submit', request),
+      feed: (url) => call('podcasts.feed', { url }),
+    },
     dashboard: { exportCsv: (filter) => call('dashboard.exportCsv', { filter }) },
     api: { check: () => call('api.check') },
     on: (event, listener) =>

@@ -23,6 +23,10 @@ export const CHANNELS = [
   'outbox.enqueue',
   'outbox.status',
   'embeds.metadata',
+  'podcasts.search',
+  'podcasts.episodes',
+  'podcasts.submit',
+  'podcasts.feed',
   'dashboard.exportCsv',
   'uploads.start',
   'uploads.cancel',
@@ -94,6 +98,13 @@ export type OutboxEnqueueResult = ResponseOf<'outbox.enqueue'>;
 export type OutboxStatus = ResponseOf<'outbox.status'>;
 export type EmbedMetadataResult = ResponseOf<'embeds.metadata'>;
 export type DashboardCsvResult = ResponseOf<'dashboard.exportCsv'>;
+export type PodcastSearchResult = ResponseOf<'podcasts.search'>;
+export type PodcastEpisodesResult = ResponseOf<'podcasts.episodes'>;
+export type PodcastSubmitRequest = RequestOf<'podcasts.submit'>;
+export type PodcastSubmitResult = ResponseOf<'podcasts.submit'>;
+export type PodcastFeedResult = ResponseOf<'podcasts.feed'>;
+export type Podcast = Extract<PodcastSearchResult, { ok: true }>['podcasts'][number];
+export type PodcastEpisode = Extract<PodcastEpisodesResult, { ok: true }>['episodes'][number];
 export type EmbedMetadata = Extract<EmbedMetadataResult, { ok: true }>['metadata'];
 
 /** Error codes an invocation may fail with (as opposed to a GraphQL error, carried in the result). */

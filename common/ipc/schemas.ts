@@ -206,6 +206,87 @@ export const EmbedMetadataResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), message: z.string() }).strict(),
 ]);
 
+// — Podcasts (spec 000 §2 "Media picker", 001 §7): main asks the podcast service (GET /podcasts,
+// GET /podcast/{id}/episodes, POST /submit-podcast) and fetches a feed's RSS, which the renderer
+// parses. Every failure is a French message, never an exception.
+
+export const PODCAST_LIMITS = { query: 200, text: 1000, id: 200, url: 2048, list: 200 } as const;
+
+const PodcastText = z.string().max(PODCAST_LIMITS.text);
+
+export const PodcastSearchRequestSchema = z
+  .object({ q: z.string().max(PODCAST_LIMITS.query) })
+  .strict();
+
+export const PodcastEpisodesRequestSchema = z
+  .object({
+    podcastId: z.string().min(1).max(PODCAST_LIMITS.id),
+    q: z.string().max(PODCAST_LIMITS.query),
+  })
+  .strict();
+
+export const PodcastSubmitRequestSchema = z
+  .object({
+    feed: HttpUrl,
+    title: z.string().trim().min(1).max(PODCAST_LIMITS.text),
+    playlist: z.boolean(),
+  })
+  .strict();
+
+export const PodcastFeedRequestSchema = z.object({ url: HttpUrl }).strict();
+
+export const PodcastSchema = z
+  .object({
+    id: z.string().max(PODCAST_LIMITS.id),
+    title: PodcastText,
+    provider: PodcastText,
+    feed: z.string().max(PODCAST_LIMITS.url),
+    image: z.string().max(PODCAST_LIMITS.url).nullable(),
+  })
+  .strict();
+
+export const PodcastEpisodeSchema = z
+  .object({
+    id: z.string().max(PODCAST_LIMITS.id),
+    podcastId: z.string().max(PODCAST_LIMITS.id),
+    title: PodcastText,
+    url: z.string().max(PODCAST_LIMITS.url),
+    /** In seconds, when the service knows it. */
+    duration: z.number().nonnegative().nullable(),
+    publishedAt: z.string().max(64).nullable(),
+  })
+  .strict();
+
+const PodcastRefusal = z.object({ ok: z.literal(false), message: z.string() }).strict();
+
+export const PodcastSearchResultSchema = z.discriminatedUnion('ok', [
+  z
+    .object({ ok: z.literal(true), podcasts: z.array(PodcastSchema).max(PODCAST_LIMITS.list) })
+    .strict(),
+  PodcastRefusal,
+]);
+
+export const PodcastEpisodesResultSchema = z.discriminatedUnion('ok', [
+  z
+    .object({
+      ok: z.literal(true),
+      episodes: z.array(PodcastEpisodeSchema).max(PODCAST_LIMITS.list),
+    })
+    .strict(),
+  PodcastRefusal,
+]);
+
+export const PodcastSubmitResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }).strict(),
+  PodcastRefusal,
+]);
+
+/** The feed's RSS as text (at most 10 MB: main refuses a bigger one). */
+export const PodcastFeedResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), xml: z.string() }).strict(),
+  PodcastRefusal,
+]);
+
 export const UploadFileSchema = z
   .object({
     name: z.string().min(1).max(1024),
@@ -584,6 +665,13 @@ export const channelSchemas = {
   'outbox.enqueue': { request: OutboxEnqueueRequestSchema, response: OutboxEnqueueResultSchema },
   'outbox.status': { request: NoPayload, response: OutboxStatusSchema },
   'embeds.metadata': { request: EmbedMetadataRequestSchema, response: EmbedMetadataResultSchema },
+  'podcasts.search': { request: PodcastSearchRequestSchema, response: PodcastSearchResultSchema },
+  'podcasts.episodes': {
+    request: PodcastEpisodesRequestSchema,
+    response: PodcastEpisodesResultSchema,
+  },
+  'podcasts.submit': { request: PodcastSubmitRequestSchema, response: PodcastSubmitResultSchema },
+  'podcasts.feed': { request: PodcastFeedRequestSchema, response: PodcastFeedResultSchema },
   'dashboard.exportCsv': { request: DashboardCsvRequestSchema, response: DashboardCsvResultSchema },
   'uploads.start': { request: UploadStartRequestSchema, response: UploadJobSchema },
   'uploads.cancel': { request: UploadJobIdSchema, response: UploadJobSchema.nullable() },

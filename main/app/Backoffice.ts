@@ -17,6 +17,7 @@ import { ReadCache } from '../drafts/ReadCache';
 import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
 import { EmbeddedSupervisor } from '../embedded/EmbeddedSupervisor';
 import { EmbedMetadataClient, embedServiceConfig } from '../embeds/EmbedMetadataClient';
+import { PodcastClient, podcastServiceConfig } from '../podcasts/PodcastClient';
 import { createDispatcher, type Dispatch } from '../ipc/dispatcher';
 import { SessionService } from '../session/SessionService';
 import { SettingsStore } from '../settings/SettingsStore';
@@ -47,6 +48,8 @@ export class Backoffice {
   readonly session: SessionService;
   /** The embed-metadata service (spec 001 §7), asked from main: its URL and key stay here. */
   readonly embeds: EmbedMetadataClient;
+  /** The podcast service and feeds (spec 001 §7), asked from main: its URL and key stay here. */
+  readonly podcasts: PodcastClient;
   readonly dispatch: Dispatch;
   /** Image uploads, queued on disk (main/uploads/UploadQueue.ts). */
   readonly uploadQueue: UploadQueue;
@@ -140,6 +143,10 @@ export class Backoffice {
     });
     this.embeds = new EmbedMetadataClient(
       () => embedServiceConfig(options.env, this.settings.get().embedMetadataUrl),
+      { log: options.log },
+    );
+    this.podcasts = new PodcastClient(
+      () => podcastServiceConfig(options.env, this.settings.get().podcastServiceUrl),
       { log: options.log },
     );
     this.drafts = openDraftSync({

@@ -6,6 +6,7 @@ import { dashboardHandlers } from '../dashboard/dashboardHandlers';
 import { draftHandlers } from '../drafts/draftHandlers';
 import { readThrough } from '../drafts/readThrough';
 import { embedHandlers } from '../embeds/embedHandlers';
+import { podcastHandlers } from '../podcasts/PodcastClient';
 import type { Handlers } from '../ipc/dispatcher';
 import { signInHandlers } from '../session/signInHandlers';
 import { firstLaunchHandlers } from '../setup/firstLaunchHandlers';
@@ -37,6 +38,7 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
   return {
     ...draftHandlers(services.drafts, () => services.api.isOnline),
     ...embedHandlers(services.embeds),
+    ...podcastHandlers(services.podcasts),
     ...spellingHandlers(services.correctionEngine, options.log),
     ...aiHandlers(services.aiSuggestions),
     ...dashboardHandlers({

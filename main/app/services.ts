@@ -38,6 +38,7 @@ export type BackofficeServices = Pick<
   | 'api'
   | 'session'
   | 'embeds'
+  | 'podcasts'
   | 'uploads'
   | 'uploadQueue'
   | 'videoUploadQueue'

@@ -25,6 +25,8 @@ const StoredSettingsSchema = z.object({
   apiUrl: z.string().nullable().default(null),
   /** The embed-metadata service's address when BACKOFFICE_EMBED_METADATA_URL is unset (its key: env only). */
   embedMetadataUrl: z.string().nullable().default(null),
+  /** The podcast service's address when BACKOFFICE_PODCAST_URL is unset (its key: env only). */
+  podcastServiceUrl: z.string().nullable().default(null),
   /** E-mail of the last account remembered in the keychain: which keychain entry to restore. */
   lastAccount: z.string().nullable().default(null),
   /** Display name and rights of that account, to show the shell while the API is unreachable. */

@@ -22,7 +22,6 @@ import {
   Tab,
   TabList,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { MediaObject } from '../../../common/domain/article';
@@ -30,6 +29,7 @@ import { brandProfile } from '../../../common/domain/brands';
 import type { MultimediaAttrs } from '../../../common/richtext';
 import { searchPublishedArticles, type ContentPick, type PickTarget } from './contentPick';
 import { ContentTab } from './ContentTab';
+import { PodcastTab } from './PodcastTab';
 import { PhotoTab, usePhotoSearch, type PhotoView } from './PhotoTab';
 import { RecipeTab } from './RecipeTab';
 
@@ -43,10 +43,6 @@ const SEARCHES = {
   Video: searchPublishedArticles('Video'),
   Diapo: searchPublishedArticles('Diapo'),
 };
-
-/** Said on the Podcast tab until the podcast search exists (a later issue). */
-export const PODCASTS_NOT_AVAILABLE =
-  'Les podcasts ne sont pas encore disponibles : ils ne peuvent pas encore être choisis ici.';
 
 /** Said in the picker of a single-image field that already has its image. */
 export const REPLACES_CURRENT_IMAGE =
@@ -141,7 +137,7 @@ export function MediaPicker(props: MediaPickerProps) {
   );
 }
 
-/** The panel of a content tab (every tab but Photo); Podcast only says it is not there yet. */
+/** The panel of a content tab (every tab but Photo). */
 function ContentTabPanel({
   tab,
   brandKey,
@@ -155,12 +151,7 @@ function ContentTabPanel({
 }) {
   // One ContentTab element for the three kinds, as before: moving between them keeps it mounted.
   if (tab === 'recipe') return <RecipeTab brandKey={brandKey} target={target} onPick={onPick} />;
-  if (tab === 'podcast')
-    return (
-      <MessageBar intent="info" style={{ marginTop: tokens.spacingVerticalM }}>
-        <MessageBarBody>{PODCASTS_NOT_AVAILABLE}</MessageBarBody>
-      </MessageBar>
-    );
+  if (tab === 'podcast') return <PodcastTab target={target} onPick={onPick} />;
   const kind = tab === 'article' ? 'Article' : tab === 'video' ? 'Video' : 'Diapo';
   return (
     <ContentTab

@@ -14,7 +14,7 @@ import { backoffice } from '../bridge/backoffice';
 import { publicUrlOf } from '../articleKit/internalLinks';
 import { recipeImageOf, type RecipeImage } from './recipeSearch';
 
-/** The kinds a content tab lists (Podcast has no tab of its own yet). */
+/** The kinds a content tab lists (Podcast has its own tab: PodcastTab.tsx). */
 export type ContentKind = Exclude<MultimediaKind, 'Podcast'>;
 
 /** Who opened the picker: a media field, or the body's « Multimédia » element. */

@@ -3,7 +3,7 @@
 // public URL (for a media field: without an image either) is listed disabled with the reason, and
 // a pick becomes a media object for a media field or `{ kind, id, title, url }` for the body's
 // « Multimédia » element; the picker's tabs by mode and brand (no Photo for the body, no Podcast
-// on HBZ, Recette on recipe brands), Podcast saying plainly it is not available yet.
+// on HBZ, Recette on recipe brands), Podcast opening its own tab (podcastTab.test.tsx).
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,11 +18,7 @@ import {
   type PickableContent,
 } from '../../../renderer/src/mediaKit/contentPick';
 import { ContentTab } from '../../../renderer/src/mediaKit/ContentTab';
-import {
-  MediaPicker,
-  PODCASTS_NOT_AVAILABLE,
-  pickerTabs,
-} from '../../../renderer/src/mediaKit/MediaPicker';
+import { MediaPicker, pickerTabs } from '../../../renderer/src/mediaKit/MediaPicker';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -212,7 +208,7 @@ describe('MediaPicker tabs by mode and brand', () => {
     expect(labels('TEL', 'images')).toEqual(['Photo']);
   });
 
-  it('opens on Article for the body, whose pick is the multimedia attributes; Podcast says it is not available', async () => {
+  it('opens on Article for the body, whose pick is the multimedia attributes; Podcast opens its search', async () => {
     const user = userEvent.setup();
     const onPickContent = vi.fn();
     render(
@@ -228,7 +224,7 @@ describe('MediaPicker tabs by mode and brand', () => {
     expect(screen.queryByRole('tab', { name: 'Photo' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Article' }).getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByRole('tab', { name: 'Podcast' }));
-    expect(screen.getByText(PODCASTS_NOT_AVAILABLE)).toBeTruthy();
+    expect(screen.getByTestId('podcast-tab')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Diapo' }));
     const list = await screen.findByRole('listbox', { name: 'Diaporamas' });
     await user.click(await within(list).findByText('Les plus beaux jardins'));

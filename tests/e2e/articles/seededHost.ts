@@ -20,12 +20,17 @@ export interface SeededHost extends SeededApi {
   url: string;
 }
 
-export async function startSeededHost(seedArgs?: readonly string[]): Promise<SeededHost> {
+/** `env`: more of the app's environment (a third-party stand-in's address, say). */
+export async function startSeededHost(
+  seedArgs?: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<SeededHost> {
   const api = await startSeededApi('backoffice-articles-e2e-', seedArgs);
   const host = await startHost({
     BACKOFFICE_DATA_DIR: api.dataDir,
     BACKOFFICE_API_URL: api.apiUrl,
     DATABASE_URL: '',
+    ...env,
   });
   return {
     ...api,
