@@ -141,7 +141,7 @@ describe('PersonLinkDialog', () => {
       .join('\n');
     expect(validate(buildSchema(sdl), PersonLinkSearchDocument)).toEqual([]);
     expect(print(PersonLinkSearchDocument)).toContain(
-      'people(where: { fullName_contains: $query }',
+      'people(where: {fullName_contains: $query}',
     );
   });
 });
