@@ -140,8 +140,6 @@ describe('PersonLinkDialog', () => {
       .map((f) => readFileSync(join(dir, f), 'utf8'))
       .join('\n');
     expect(validate(buildSchema(sdl), PersonLinkSearchDocument)).toEqual([]);
-    expect(print(PersonLinkSearchDocument)).toContain(
-      'people(where: {fullName_contains: $query}',
-    );
+    expect(print(PersonLinkSearchDocument)).toContain('people(where: {fullName_contains: $query}');
   });
 });
