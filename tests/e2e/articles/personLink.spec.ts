@@ -1,7 +1,8 @@
 // Person links in the real app (spec 000 §2 "Body", 001 §5, issue 37): in an article whose body
 // already has a person link, « Lien personne » is offered; the dialog searches `people` as the
 // journalist types, the chosen person's link is saved and is still there after a reload. In an
-// article without one (and the selection in none) the action is not offered.
+// article without one (and the selection in none) the action is not offered. A save naming a
+// person the server no longer knows shows its refusal on the body and keeps what was typed.
 import { test as base, expect, type Page } from '@playwright/test';
 import { seededHostFixture, signIn, type SeededHost } from './seededHost';
 import { shootLightAndDark } from '../support/screens';
@@ -105,4 +106,37 @@ test('the action is not offered in a body without a person link', async ({ page,
   // The body's own tools are there (« Copier l'ancre » is the body's only), the person link not.
   await expect(page.getByRole('button', { name: "Copier l'ancre" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lien personne' })).toHaveCount(0);
+});
+
+test('a save naming a person the server no longer knows is refused on the body, the text kept', async ({
+  page,
+  host,
+}) => {
+  const upsert = (isActive: boolean) =>
+    host.graphql<{ upsertTag: { id: string } }>(
+      `mutation($active: Boolean) { upsertTag(
+        where: { title: "Personne Éphémère", lang: "fr", type: "Person" },
+        create: { title: "Personne Éphémère", lang: "fr", type: "Person" },
+        update: { isActive: $active }) { id } }`,
+      { active: isActive },
+    );
+  const { upsertTag } = await upsert(true);
+  const gone: Person = { id: upsertTag.id, fullName: 'Personne Éphémère' };
+  const id = await createArticle(host, 'Une personne disparue', [
+    paragraph('Personne Éphémère', gone),
+  ]);
+  await upsert(false);
+
+  await signIn(page, host);
+  await page.goto(`${host.url}#/TEL/article/edit/${id}`);
+  await body(page).getByText('Personne Éphémère').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' a quitté la scène.', { delay: 10 });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    page.getByText(
+      'Le lien personne « Personne Éphémère » ne correspond à aucune personne connue.',
+    ),
+  ).toBeVisible();
+  await expect(body(page)).toContainText('Personne Éphémère a quitté la scène.');
 });
