@@ -137,6 +137,31 @@ forEachBackend('people', (backend) => {
     });
   });
 
+  it('refuses a card body linking no person, and saves one linking a person', async () => {
+    const CARD = `mutation upsertCard($create: CardCreateInput!) {
+      upsertCard(create: $create, update: { version: 0 }) { id } }`;
+    const card = {
+      brandKey: 'GEO',
+      title: 'Portrait',
+      url: 'https://geo.example/p',
+      label: 'Home',
+    };
+    const refused = await server.gql(
+      CARD,
+      { create: { ...card, body: bodyWithPerson('00000000-0000-4000-8000-000000000000', 'Nul') } },
+      geo.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.fields?.body).toBe(
+      'Le lien personne « Nul » ne correspond à aucune personne connue.',
+    );
+    const saved = await server.gql(
+      CARD,
+      { create: { ...card, body: bodyWithPerson(ids['Isabelle Adjani']!, 'Isabelle Adjani') } },
+      geo.token,
+    );
+    expect(saved.errors).toBeUndefined();
+  });
+
   it('keeps refusing a person once its tag is deactivated', async () => {
     await server.handle.db
       .update(tags)
