@@ -38,6 +38,9 @@ export const LIMITS = {
     internalLinkSearch: 100,
     /** A page of `recipes` (001 §7; internal links ask for the first 100). */
     recipes: 100,
+    /** `people` (issue 37): the person-link dialog's page, and the most one request may ask. */
+    people: 20,
+    peopleMax: 100,
   },
   categories: {
     fetchedLevel: 2,

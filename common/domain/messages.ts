@@ -22,6 +22,8 @@ export const MESSAGES = {
   // ours: an image the network cannot reach (offline, CDN down) shows this instead of a broken icon
   imageUnavailable: 'Image indisponible',
   // ours: the internal-link dialog lists a found article it cannot link, with this reason
+  /** ours: the save refuses a person link whose person does not exist (spec 001 §5) */
+  personLinkUnknown: 'Le lien personne « {label} » ne correspond à aucune personne connue.',
   internalLinkNoPublicUrl: 'Lien impossible : pas d’URL publique (ni URL canonique ni slug)',
   requiredField: 'Champ obligatoire',
   fieldRequiredQuoted: 'Le champ "{label}" est requis',

@@ -55,6 +55,7 @@ const GLOBAL_BY_DESIGN: Record<string, string> = {
   tags: 'tags are shared by every brand; their usages and branded contents are scoped',
   tag: 'a shared tag (see tags)',
   searchTags: 'a search of the shared tags',
+  people: 'persons are the shared tags of type Person (services/people/people.ts)',
   upsertTag: 'any journalist may create a shared tag',
   sanitizeOrphanPageContent: 'a pure function of the HTML it is given',
   imageSources: 'the shared list of image banks',

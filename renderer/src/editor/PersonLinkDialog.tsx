@@ -1,7 +1,7 @@
-// Person link: links the selection to a person (tag of type Person). The journalist searches the
-// persons by name (searchTags through the app's Apollo client) and picks one, which fills the
-// identifier and the name; the fields stay editable for a person not in the list. Without an Apollo
-// client (the editor alone, in tests) only the fields are offered.
+// Person link: links the selection to a person (spec 001 §5). The journalist searches the persons
+// by name (`people` through the app's Apollo client) and picks one, which fills the identifier and
+// the name: the server refuses a link to a person it does not know, so with the API they are read
+// only. Without an Apollo client (the editor alone, in tests) only the fields are offered.
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
@@ -19,7 +19,7 @@ import {
   Option,
 } from '@fluentui/react-components';
 import { safeHref } from '../../../common/richtext';
-import { PERSON_SEARCH_PAGE, PersonLinkSearchDocument, type PersonTag } from './personSearch';
+import { PERSON_SEARCH_PAGE, PersonLinkSearchDocument, type Person } from './personSearch';
 
 export interface PersonLinkDialogProps {
   initial: { personId: string; name: string; href: string };
@@ -32,7 +32,7 @@ const SEARCH_DELAY_MS = 250;
 type Search =
   | { state: 'idle' }
   | { state: 'searching' }
-  | { state: 'done'; persons: PersonTag[] }
+  | { state: 'done'; persons: Person[] }
   | { state: 'failed' };
 
 /**
@@ -67,7 +67,7 @@ function usePersonSearch(client: ApolloClient | null, query: string) {
             if (mine !== ticket.current) return;
             setSearch(
               data
-                ? { state: 'done', persons: data.searchTags }
+                ? { state: 'done', persons: data.people }
                 : error
                   ? { state: 'failed' }
                   : { state: 'done', persons: [] },
@@ -97,10 +97,10 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
   const choose = (id: string | undefined): void => {
     const person = persons.find((p) => p.id === id);
     if (!person) return;
-    chosen.current = person.title.trim();
+    chosen.current = person.fullName.trim();
     setPersonId(person.id);
-    setName(person.title);
-    setQuery(person.title);
+    setName(person.fullName);
+    setQuery(person.fullName);
     setListOpen(false);
   };
 
@@ -123,12 +123,17 @@ export function PersonLinkDialog({ initial, onSubmit, onClose }: PersonLinkDialo
             <Field label="Identifiant de la personne" required>
               <Input
                 autoFocus={!client}
+                readOnly={Boolean(client)}
                 value={personId}
                 onChange={(_e, d) => setPersonId(d.value)}
               />
             </Field>
             <Field label="Nom">
-              <Input value={name} onChange={(_e, d) => setName(d.value)} />
+              <Input
+                readOnly={Boolean(client)}
+                value={name}
+                onChange={(_e, d) => setName(d.value)}
+              />
             </Field>
             <Field
               label="URL de la fiche"
@@ -196,8 +201,8 @@ function PersonSearchField({
         onOptionSelect={(_e, d) => onChoose(d.optionValue)}
       >
         {persons.map((p) => (
-          <Option key={p.id} value={p.id} text={p.title}>
-            {p.title}
+          <Option key={p.id} value={p.id} text={p.fullName}>
+            {p.fullName}
           </Option>
         ))}
         {search.state === 'done' && persons.length === 0 && (

@@ -1,16 +1,17 @@
-// The person-link dialog's search: persons are tags of type Person (spec 000 §3), found by
-// searchTags (title words by prefix, accents folded, sorted by title). Written by hand rather than
+// The person-link dialog's search: `people` (spec 001 §7; the active tags of type Person on the
+// server, words of the name by prefix, accents folded, sorted by name). Written by hand rather than
 // generated so the editor needs no codegen run; tests/component/editor checks it against the schema.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { LIMITS } from '../../../common/domain/limits';
 
-/** The schema gives a person tag no public URL: the link's href stays the journalist's to fill. */
-export interface PersonTag {
+/** The schema gives a person no public URL: the link's href stays the journalist's to fill. */
+export interface Person {
   id: string;
-  title: string;
+  fullName: string;
 }
 
 export interface PersonLinkSearchResult {
-  searchTags: PersonTag[];
+  people: Person[];
 }
 
 export interface PersonLinkSearchVariables {
@@ -19,16 +20,16 @@ export interface PersonLinkSearchVariables {
 }
 
 /** Results shown at once in the combobox. */
-export const PERSON_SEARCH_PAGE = 20;
+export const PERSON_SEARCH_PAGE = LIMITS.pageSize.people;
 
 export const PersonLinkSearchDocument: TypedDocumentNode<
   PersonLinkSearchResult,
   PersonLinkSearchVariables
 > = gql`
   query PersonLinkSearch($query: String!, $first: Int) {
-    searchTags(query: $query, first: $first, where: { type_in: ["Person"] }) {
+    people(where: { fullName_contains: $query }, first: $first) {
       id
-      title
+      fullName
     }
   }
 `;

@@ -1626,6 +1626,17 @@ export type OrphanPageWhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
 
+export type Person = {
+  __typename?: 'Person';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type PersonWhereInput = {
+  /** Words of the name, each a prefix of a word; accents and case ignored. */
+  fullName_contains?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Photo = {
   __typename?: 'Photo';
   archive: Scalars['String']['output'];
@@ -1917,6 +1928,8 @@ export type Query = {
   orphanPage?: Maybe<OrphanPage>;
   /** A brand's orphan pages, newest change first (the list fetches 1000). */
   orphanPages: Array<OrphanPage>;
+  /** Persons sorted by name, 20 by default, 100 at most. */
+  people: Array<Person>;
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
   printHeadings: Array<PrintHeading>;
@@ -2223,6 +2236,13 @@ export type QueryOrphanPagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<OrphanPageWhereInput>;
+};
+
+
+export type QueryPeopleArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<PersonWhereInput>;
 };
 
 
@@ -3275,6 +3295,8 @@ export type ResolversTypes = ResolversObject<{
   OrphanPageUpdateInput: OrphanPageUpdateInput;
   OrphanPageWhereInput: OrphanPageWhereInput;
   OrphanPageWhereUniqueInput: OrphanPageWhereUniqueInput;
+  Person: ResolverTypeWrapper<Person>;
+  PersonWhereInput: PersonWhereInput;
   Photo: ResolverTypeWrapper<Photo>;
   PhotoMetadata: ResolverTypeWrapper<PhotoMetadata>;
   PhotoPreview: ResolverTypeWrapper<PhotoPreview>;
@@ -3474,6 +3496,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrphanPageUpdateInput: OrphanPageUpdateInput;
   OrphanPageWhereInput: OrphanPageWhereInput;
   OrphanPageWhereUniqueInput: OrphanPageWhereUniqueInput;
+  Person: Person;
+  PersonWhereInput: PersonWhereInput;
   Photo: Photo;
   PhotoMetadata: PhotoMetadata;
   PhotoPreview: PhotoPreview;
@@ -4123,6 +4147,11 @@ export type OrphanPageResolvers<ContextType = GraphQLContext, ParentType extends
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = ResolversObject<{
   archive?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4278,6 +4307,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   openAiProcesses?: Resolver<Array<ResolversTypes['OpenAiProcess']>, ParentType, ContextType, RequireFields<QueryOpenAiProcessesArgs, 'brandKey'>>;
   orphanPage?: Resolver<Maybe<ResolversTypes['OrphanPage']>, ParentType, ContextType, RequireFields<QueryOrphanPageArgs, 'where'>>;
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
+  people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, Partial<QueryPeopleArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printHeadings?: Resolver<Array<ResolversTypes['PrintHeading']>, ParentType, ContextType, RequireFields<QueryPrintHeadingsArgs, 'where'>>;
   printIssues?: Resolver<Array<ResolversTypes['PrintIssue']>, ParentType, ContextType, RequireFields<QueryPrintIssuesArgs, 'where'>>;
@@ -4642,6 +4672,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OpenAiProcess?: OpenAiProcessResolvers<ContextType>;
   OrphanPage?: OrphanPageResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PhotoMetadata?: PhotoMetadataResolvers<ContextType>;
   PhotoPreview?: PhotoPreviewResolvers<ContextType>;

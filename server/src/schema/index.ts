@@ -30,6 +30,7 @@ import { recipesResolvers } from './recipes/resolvers';
 import { videoResolvers } from './video/resolvers';
 import { printResolvers } from './print/resolvers';
 import { diagnosticResolvers } from './diagnostic/resolvers';
+import { peopleResolvers } from './people/resolvers';
 
 export const SCHEMA_DIR = runtimeFolder(
   'graphql-schema',
@@ -58,6 +59,7 @@ export const resolverMaps: Resolvers[] = [
   slideshowAiResolvers,
   printResolvers,
   diagnosticResolvers,
+  peopleResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

@@ -1,11 +1,11 @@
 // The person-link dialog in happy-dom with the app's Apollo client over a mocked bridge: typing searches the
-// persons (searchTags, type Person), choosing one fills the identifier and the name, the fields stay
-// editable for a person not in the list; without Apollo only the fields are offered. The query is
-// checked against the API's schema, since it is written by hand.
+// persons (`people`, debounced: fake timers), choosing one fills the identifier and the name (read
+// only: the server knows only its persons); without Apollo only the editable fields are offered.
+// The query is checked against the API's schema, since it is written by hand.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { ApolloProvider } from '@apollo/client/react';
@@ -19,8 +19,8 @@ import { PersonLinkSearchDocument } from '../../../renderer/src/editor/personSea
 afterEach(cleanup);
 
 const PERSONS = [
-  { __typename: 'Tag', id: 'p-curie', title: 'Marie Curie' },
-  { __typename: 'Tag', id: 'p-curien', title: 'Pierre Curien' },
+  { __typename: 'Person', id: 'p-curie', fullName: 'Marie Curie' },
+  { __typename: 'Person', id: 'p-curien', fullName: 'Pierre Curien' },
 ];
 
 /** The app's Apollo client, over a bridge whose graphql.request answers from PERSONS. */
@@ -29,7 +29,7 @@ function mockedClient() {
   const request = async ({ operationName, variables = {} }: GraphqlRequest) => {
     calls.push({ operationName, variables });
     const q = String(variables.query).toLowerCase();
-    return { data: { searchTags: PERSONS.filter((p) => p.title.toLowerCase().includes(q)) } };
+    return { data: { people: PERSONS.filter((p) => p.fullName.toLowerCase().includes(q)) } };
   };
   const bridge = { graphql: { request } } as unknown as BackofficeBridge;
   return { client: createApolloClient(() => bridge), calls };
@@ -69,10 +69,11 @@ describe('PersonLinkDialog', () => {
       operationName: 'PersonLinkSearch',
       variables: { query: 'curi', first: 20 },
     });
-    expect(
-      (screen.getByRole('textbox', { name: /Identifiant de la personne/ }) as HTMLInputElement)
-        .value,
-    ).toBe('p-curien');
+    const idField = screen.getByRole('textbox', {
+      name: /Identifiant de la personne/,
+    }) as HTMLInputElement;
+    expect(idField.value).toBe('p-curien');
+    expect(idField.readOnly).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value).toBe(
       'Pierre Curien',
     );
@@ -86,6 +87,27 @@ describe('PersonLinkDialog', () => {
       name: 'Pierre Curien',
       href: 'https://www.example.fr/people/pierre-curien',
     });
+  });
+
+  it('asks once the typing pauses (250 ms), for the last words only', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { calls } = mount();
+      const combobox = screen.getByRole('combobox', { name: 'Rechercher une personne' });
+      for (const words of ['m', 'ma', 'mar']) {
+        fireEvent.change(combobox, { target: { value: words } });
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      await vi.advanceTimersByTimeAsync(149);
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual([
+        { operationName: 'PersonLinkSearch', variables: { query: 'mar', first: 20 } },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('option', { name: 'Marie Curie' })).toBeTruthy();
   });
 
   it('starts from the selected words and says when nobody matches', async () => {
@@ -118,6 +140,6 @@ describe('PersonLinkDialog', () => {
       .map((f) => readFileSync(join(dir, f), 'utf8'))
       .join('\n');
     expect(validate(buildSchema(sdl), PersonLinkSearchDocument)).toEqual([]);
-    expect(print(PersonLinkSearchDocument)).toContain('type_in: ["Person"]');
+    expect(print(PersonLinkSearchDocument)).toContain('people(where: {fullName_contains: $query}');
   });
 });

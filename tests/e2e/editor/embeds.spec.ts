@@ -2,7 +2,7 @@
 // main's embed-metadata client fills from a local stand-in of the iframely service (the harness
 // server runs main's dispatcher for the embeds channel; see harnessServer.ts); the preview card
 // shows the title, and the metadata survives a save and a reload. A media the service does not know
-// gets the French message on its element. The person-link dialog searches persons by name.
+// gets the French message on its element. The person-link dialog searches persons (`people`) by name.
 // Set SCREENSHOT_DIR to keep the pictures.
 import { test as base, expect, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH, startHarness, type HarnessServer } from './harnessServer';

@@ -17,6 +17,7 @@ import { categories, tags } from '../../db/schema/content';
 import { badUserInput, type FieldErrors } from '../../errors';
 import { FIELD_MESSAGES, TEXT_LIMITS, checkText } from '../content/fieldChecks';
 import { checkRichText } from '../content/richTextCheck';
+import { personLinksProblem } from '../people/people';
 import { isUuid, uuidArray } from '../content/sqlRows';
 import { CARD } from '../lockable/contentTypes';
 import { assertWritable, liveLock, newLock } from '../lockable/lockable';
@@ -376,7 +377,12 @@ async function checkCard(
   if (input.body !== undefined) {
     const checked = checkRichText(input.body, 'body');
     if (!checked.ok) errors.body = checked.message;
-    else body = checked.doc;
+    else {
+      body = checked.doc;
+      // A person link names a person that exists (spec 001 §5), as in an article's body.
+      const problem = await personLinksProblem(db, checked.doc);
+      if (problem) errors.body = problem;
+    }
   }
   if (merged.brandKey)
     await checkRelations(db, errors, merged.brandKey, input.categories, input.tags);

@@ -63,6 +63,8 @@ import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from '
 import { slugOnSave } from '../../../../common/domain/validation/slug';
 import { articleSnapshot } from './articleSnapshot';
 import { checkRichText } from './richTextCheck';
+import { personLinksProblem } from '../people/people';
+import type { RichTextNode } from '../../../../common/richtext/types';
 import { DEFER_BODY_INDEX, searchIndexer } from './searchIndexer';
 import { isUuid } from './sqlRows';
 
@@ -525,6 +527,11 @@ async function checkSave(
     errors,
   );
   const sourceId = await resolveSource(db, input.source, row?.sourceId ?? null, brandKey, errors);
+  // A person link names a person that exists (spec 001 §5), checked only when the body is sent.
+  if (prepared.body?.doc && !errors.body) {
+    const problem = await personLinksProblem(db, prepared.body.doc as RichTextNode);
+    if (problem) errors.body = problem;
+  }
 
   const content = await contentOfSave(db, input, row, prepared, status);
   const { title, slug, body } = content;

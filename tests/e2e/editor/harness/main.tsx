@@ -96,9 +96,9 @@ async function resolveInternalArticle(url: string): Promise<ResolvedInternalArti
 }
 
 const PERSONS = [
-  { __typename: 'Tag', id: 'p-hugo', title: 'Victor Hugo' },
-  { __typename: 'Tag', id: 'p-hugues', title: 'Hugues Aufray' },
-  { __typename: 'Tag', id: 'p-sand', title: 'George Sand' },
+  { __typename: 'Person', id: 'p-hugo', fullName: 'Victor Hugo' },
+  { __typename: 'Person', id: 'p-hugues', fullName: 'Hugues Aufray' },
+  { __typename: 'Person', id: 'p-sand', fullName: 'George Sand' },
 ];
 
 const NO_BRIDGE: Envelope<never> = {
@@ -117,7 +117,7 @@ const transport: BridgeTransport = {
       const q = (variables?.query ?? '').toLowerCase();
       return {
         ok: true,
-        value: { data: { searchTags: PERSONS.filter((p) => p.title.toLowerCase().includes(q)) } },
+        value: { data: { people: PERSONS.filter((p) => p.fullName.toLowerCase().includes(q)) } },
       };
     }
     const response = await fetch('/__bridge', {
