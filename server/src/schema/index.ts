@@ -29,6 +29,7 @@ import { pushesResolvers } from './pushes/resolvers';
 import { recipesResolvers } from './recipes/resolvers';
 import { videoResolvers } from './video/resolvers';
 import { printResolvers } from './print/resolvers';
+import { affiliateResolvers } from './affiliate/resolvers';
 
 export const SCHEMA_DIR = runtimeFolder(
   'graphql-schema',
@@ -56,6 +57,7 @@ export const resolverMaps: Resolvers[] = [
   goodDealResolvers,
   slideshowAiResolvers,
   printResolvers,
+  affiliateResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */
