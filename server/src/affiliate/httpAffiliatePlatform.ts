@@ -238,8 +238,11 @@ export class HttpAffiliatePlatform implements AffiliatePlatform {
 
   async designs(mediaId: string): Promise<AffiliateDesign[]> {
     return (
-      (await this.read('GET', `${HttpAffiliatePlatform.media(mediaId)}/designs`, z.array(design))) ??
-      []
+      (await this.read(
+        'GET',
+        `${HttpAffiliatePlatform.media(mediaId)}/designs`,
+        z.array(design),
+      )) ?? []
     );
   }
 

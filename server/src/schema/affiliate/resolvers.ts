@@ -67,7 +67,10 @@ export const affiliateResolvers: Resolvers = {
       if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
         errors.maxPrice = MESSAGES.affiliatePriceRangeInvalid;
       assertNoFieldErrors(errors);
-      const size = Math.max(1, Math.min(Math.trunc(args.size ?? A.productSearchPageSize), MAX_PAGE_SIZE));
+      const size = Math.max(
+        1,
+        Math.min(Math.trunc(args.size ?? A.productSearchPageSize), MAX_PAGE_SIZE),
+      );
       return platformCall(() =>
         ctx.affiliate.searchProducts({
           mediaId: args.brandKey,
