@@ -4,7 +4,7 @@
 // added first), step 3 previews. Refusals: fields on their fields, the rest in the bar beginning
 // « Une erreur est survenue lors de … »; what was typed stays. `reset` empties everything.
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
@@ -167,9 +167,10 @@ export function useAffiliateWizard(brandKey: string) {
   }, [client, brandKey, selected, title]);
 
   const ratable = selected ? canRateProduct(selected.type) : false;
-  const parsedRating: ParsedRating = ratable
-    ? parseAffiliateRating(rating)
-    : { ok: true, value: null };
+  const parsedRating: ParsedRating = useMemo(
+    () => (ratable ? parseAffiliateRating(rating) : { ok: true, value: null }),
+    [ratable, rating],
+  );
 
   /** Step 2 → 3: a catalogue product is added first, then the card (type CARD) is made. */
   const createCard = useCallback(async () => {
