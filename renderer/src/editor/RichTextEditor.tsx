@@ -281,6 +281,7 @@ function mountEditorView(mount: HTMLDivElement, ctx: ViewContext): EditorView {
       page_break: elementView,
       c2c: elementView,
       multimedia: elementView,
+      affilizz: elementView,
     },
     dispatchTransaction(tr: Transaction) {
       const next = view.state.apply(tr);
