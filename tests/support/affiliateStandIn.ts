@@ -298,7 +298,7 @@ export async function startAffiliateStandIn(
         html,
         publicationInfos: `${mediaId}/${id}`,
         productName: found.name ?? '',
-        description: `${found.nbOffers} offres à partir de ${found.minPrice ?? '?'} €`,
+        description: `${found.nbOffers} offres à partir de ${(found.minPrice ?? 0).toLocaleString('fr-FR', { minimumFractionDigits: 2 })} €`,
       },
     };
   };

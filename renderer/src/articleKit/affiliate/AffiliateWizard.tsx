@@ -69,7 +69,10 @@ const useStyles = makeStyles({
     textAlign: 'left',
     height: 'auto',
   },
+  points: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   pointRow: { display: 'flex', gap: tokens.spacingHorizontalS },
+  pointInput: { flexGrow: 1 },
+  addLine: { alignSelf: 'flex-start' },
   preview: {
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -251,26 +254,33 @@ function PointsField({
   const list = w.points[kind];
   return (
     <Field label={label}>
-      {list.map((point, i) => (
-        <div key={i} className={styles.pointRow}>
-          <Input
-            value={point}
-            aria-label={`${label} ${i + 1}`}
-            onChange={(_, d) => w.editPoint(kind, i, d.value)}
-          />
-          {list.length > 1 && (
-            <Button
-              aria-label={`Retirer ${label.toLowerCase()} ${i + 1}`}
-              onClick={() => w.removePoint(kind, i)}
-            >
-              Retirer
-            </Button>
-          )}
-        </div>
-      ))}
-      <Button disabled={!canAddPointLine(list)} onClick={() => w.addPoint(kind)}>
-        Ajouter une ligne
-      </Button>
+      <div className={styles.points}>
+        {list.map((point, i) => (
+          <div key={i} className={styles.pointRow}>
+            <Input
+              className={styles.pointInput}
+              value={point}
+              aria-label={`${label} ${i + 1}`}
+              onChange={(_, d) => w.editPoint(kind, i, d.value)}
+            />
+            {list.length > 1 && (
+              <Button
+                aria-label={`Retirer ${label.toLowerCase()} ${i + 1}`}
+                onClick={() => w.removePoint(kind, i)}
+              >
+                Retirer
+              </Button>
+            )}
+          </div>
+        ))}
+        <Button
+          className={styles.addLine}
+          disabled={!canAddPointLine(list)}
+          onClick={() => w.addPoint(kind)}
+        >
+          Ajouter une ligne
+        </Button>
+      </div>
     </Field>
   );
 }
