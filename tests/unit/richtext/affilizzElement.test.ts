@@ -1,6 +1,7 @@
 // The affilizz body element (issue 37): read from stored JSON, checked in the editor and by the
 // server's save (affilizzProblem).
 import { describe, expect, it } from 'vitest';
+import { docToHtml } from '../../../common/richtext/html';
 import {
   affilizzProblem,
   readAffilizzAttrs,
@@ -45,5 +46,16 @@ describe('the affilizz element', () => {
     expect(affilizzProblem({ ...good, negativePoints: 'x' }, 'non')).toBe('non');
     expect(affilizzProblem({ ...good, title: '' }, 'non')).toBe('non');
     expect(affilizzProblem(undefined, 'non')).toBe('non');
+  });
+
+  it('is written as HTML with its fields as data-* and its title as escaped text', () => {
+    const html = docToHtml({
+      type: 'doc',
+      content: [{ type: 'affilizz', attrs: { ...good, title: '<b>Moka</b>' } }],
+    });
+    expect(html).toContain('data-element="affilizz"');
+    expect(html).toContain('data-positive-points="[&quot;Robuste&quot;]"');
+    expect(html).toContain('&lt;b&gt;Moka&lt;/b&gt;</div>');
+    expect(html).not.toContain('<div></div>');
   });
 });
