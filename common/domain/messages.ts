@@ -182,14 +182,15 @@ export const MESSAGES = {
   affiliateNotConfigured:
     "La plateforme d'affiliation n'est pas configurée sur ce serveur : les cartes produit sont indisponibles.",
   affiliateUnreachable: "La plateforme d'affiliation est injoignable. Réessayez plus tard.",
-  affiliateMalformed: "La plateforme d'affiliation ne répond pas correctement. Réessayez plus tard.",
+  affiliateMalformed:
+    "La plateforme d'affiliation ne répond pas correctement. Réessayez plus tard.",
   affiliateDenied: "La plateforme d'affiliation refuse l'accès du back-office. Vérifiez sa clé.",
   affiliateProductNotFound: "Ce produit n'existe pas sur la plateforme d'affiliation.",
-  affiliateBrandDisabled: "Les cartes produit ne sont pas activées pour la marque {brandKey}.",
+  affiliateBrandDisabled: 'Les cartes produit ne sont pas activées pour la marque {brandKey}.',
   affiliateKeywordTooShort: 'Saisissez au moins 3 caractères pour rechercher un produit.',
   affiliatePriceRangeInvalid: 'Le prix minimum doit être inférieur au prix maximum.',
   affiliateTitleRequired: 'Le titre de la carte est obligatoire.',
-  affiliateRatingForCatalog: "Un produit du catalogue ne peut pas recevoir de note.",
+  affiliateRatingForCatalog: 'Un produit du catalogue ne peut pas recevoir de note.',
   affiliateElementInvalid:
     'Carte produit : le titre, le produit et les points doivent être des textes, la note « N / 10 ».',
 
