@@ -173,6 +173,8 @@ export interface AffiliateStandIn {
   products: StandInProduct[];
   requests: RecordedAffiliateRequest[];
   misbehave(mode: AffiliateMisbehaviour): void;
+  /** Resolves when the stand-in has received `count` requests in all (a hanging one included). */
+  received(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -230,6 +232,7 @@ export async function startAffiliateStandIn(
   const products = standInCatalogue();
   const requests: RecordedAffiliateRequest[] = [];
   const held = new Set<ServerResponse>();
+  const waiters: { count: number; resolve: () => void }[] = [];
   let mode: AffiliateMisbehaviour = null;
   let sequence = 0;
 
@@ -345,6 +348,10 @@ export async function startAffiliateStandIn(
         authorization: req.headers.authorization ?? null,
         body,
       });
+      for (const waiter of waiters.filter((w) => requests.length >= w.count)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
       // The bench's platform latency (real time: the bench measures it, tests leave it at 0).
       if (options.answerDelayMs) setTimeout(() => answer(req, res, body), options.answerDelayMs);
       else answer(req, res, body);
@@ -359,6 +366,10 @@ export async function startAffiliateStandIn(
     misbehave: (next) => {
       mode = next;
     },
+    received: (count) =>
+      requests.length >= count
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push({ count, resolve })),
     close() {
       for (const res of held) res.destroy();
       server.closeAllConnections();
