@@ -175,6 +175,26 @@ export const MESSAGES = {
   // — Affiliate (000 §4)
   /** ours */
   affiliateRatingInvalid: 'La note doit être un nombre entier entre 0 et 10.',
+  /** 001 §8: the wizard's errors begin « Une erreur est survenue lors de … ». */
+  affiliateSearchError: 'Une erreur est survenue lors de la recherche des produits.',
+  affiliateDesignError: 'Une erreur est survenue lors du chargement des designs.',
+  affiliateCardCreationError: 'Une erreur est survenue lors de la création de la carte.',
+  affiliateCatalogAddError: "Une erreur est survenue lors de l'ajout du produit au catalogue.",
+  /** ours (issue 37): the platform's state, said once here. */
+  affiliateNotConfigured:
+    "La plateforme d'affiliation n'est pas configurée sur ce serveur : les cartes produit sont indisponibles.",
+  affiliateUnreachable: "La plateforme d'affiliation est injoignable. Réessayez plus tard.",
+  affiliateMalformed:
+    "La plateforme d'affiliation ne répond pas correctement. Réessayez plus tard.",
+  affiliateDenied: "La plateforme d'affiliation refuse l'accès du back-office. Vérifiez sa clé.",
+  affiliateProductNotFound: "Ce produit n'existe pas sur la plateforme d'affiliation.",
+  affiliateBrandDisabled: 'Les cartes produit ne sont pas activées pour la marque {brandKey}.',
+  affiliateKeywordTooShort: 'Saisissez au moins 3 caractères pour rechercher un produit.',
+  affiliatePriceRangeInvalid: 'Le prix minimum doit être inférieur au prix maximum.',
+  affiliateTitleRequired: 'Le titre de la carte est obligatoire.',
+  affiliateRatingForCatalog: 'Un produit du catalogue ne peut pas recevoir de note.',
+  affiliateElementInvalid:
+    'Carte produit : le titre, le produit et les points doivent être des textes, la note « N / 10 ».',
 
   // — Video (000 §4, 001 §8)
   videoUploadInterrupted: 'Le chargement a été interrompu',

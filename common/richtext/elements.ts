@@ -77,6 +77,31 @@ export interface MultimediaAttrs {
   url: string;
 }
 
+/** An affiliate product card (spec 000 §3 "Affiliate", inserted block; issue 37). */
+export interface AffilizzAttrs {
+  /** The platform's rendering, stored as it came; the editor never injects it. */
+  html: string;
+  title: string;
+  publicationInfos: string;
+  productName: string;
+  description: string;
+  positivePoints: string[];
+  negativePoints: string[];
+  /** 'N / 10' or ''. */
+  rating: string;
+}
+
+export const EMPTY_AFFILIZZ: AffilizzAttrs = {
+  html: '',
+  title: '',
+  publicationInfos: '',
+  productName: '',
+  description: '',
+  positivePoints: [],
+  negativePoints: [],
+  rating: '',
+};
+
 export const EMPTY_IMAGE: ImageAttrs = {
   key: '',
   href: '',
@@ -199,6 +224,52 @@ export function multimediaProblem(attrs: Record<string, unknown> | undefined): s
   return null;
 }
 
+const RATING_TAG = /^(?:10|\d) \/ 10$/;
+const TEXT_FIELDS = ['html', 'title', 'publicationInfos', 'productName', 'description'] as const;
+
+export function validateAffilizz(attrs: AffilizzAttrs): FieldErrors {
+  const errors: FieldErrors = {};
+  required(errors, 'title', attrs.title);
+  required(errors, 'productName', attrs.productName);
+  if (attrs.rating !== '' && !RATING_TAG.test(attrs.rating))
+    errors.rating = 'La note doit être un nombre entier entre 0 et 10.';
+  return errors;
+}
+
+/**
+ * Why the server refuses a stored affiliate card (raw attributes), or null: texts that are not
+ * strings, points that are not lists of strings, a blank title or product, a rating other than
+ * 'N / 10'.
+ */
+export function affilizzProblem(
+  attrs: Record<string, unknown> | undefined,
+  message: string,
+): string | null {
+  const a = attrs ?? {};
+  const isText = (v: unknown) => v === undefined || typeof v === 'string';
+  const isPoints = (v: unknown) =>
+    v === undefined || (Array.isArray(v) && v.every((p) => typeof p === 'string'));
+  if (!TEXT_FIELDS.every((k) => isText(a[k])) || !isText(a.rating)) return message;
+  if (!isPoints(a.positivePoints) || !isPoints(a.negativePoints)) return message;
+  return Object.keys(validateAffilizz(readAffilizzAttrs(a))).length > 0 ? message : null;
+}
+
+export function readAffilizzAttrs(attrs: Record<string, unknown> | undefined): AffilizzAttrs {
+  const a = attrs ?? {};
+  const list = (v: unknown) =>
+    Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : [];
+  return {
+    html: str(a.html),
+    title: str(a.title),
+    publicationInfos: str(a.publicationInfos),
+    productName: str(a.productName),
+    description: str(a.description),
+    positivePoints: list(a.positivePoints),
+    negativePoints: list(a.negativePoints),
+    rating: str(a.rating),
+  };
+}
+
 /** Reads an element's attributes from stored JSON, defaulting what is missing or mistyped. */
 export function readImageAttrs(attrs: Record<string, unknown> | undefined): ImageAttrs {
   const a = attrs ?? {};
@@ -295,6 +366,8 @@ export function validateElement(
         ...readMultimediaAttrs(attrs),
         kind: (attrs?.kind ?? 'Article') as MultimediaKind,
       });
+    case NODE.affilizz:
+      return validateAffilizz(readAffilizzAttrs(attrs));
     case NODE.pageBreak:
       return {};
   }

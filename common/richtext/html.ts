@@ -8,7 +8,13 @@ import { NODE, MARK } from './names';
 import { safeAnchor, safeHref, safeImageSrc } from './safeUrl';
 import { isFrameKind } from './frames';
 import { isInternalLinkType } from './names';
-import { readC2cAttrs, readImageAttrs, readMediaAttrs, readMultimediaAttrs } from './elements';
+import {
+  readAffilizzAttrs,
+  readC2cAttrs,
+  readImageAttrs,
+  readMediaAttrs,
+  readMultimediaAttrs,
+} from './elements';
 import type { RichTextDoc, RichTextMark, RichTextNode } from './types';
 
 export function escapeHtml(text: string): string {
@@ -170,6 +176,26 @@ function c2cHtml(a: NodeAttrs): string {
   );
 }
 
+/** An affiliate card: its fields as data-* (the editor reads them back), its title as text. */
+function affilizzHtml(a: NodeAttrs): string {
+  const card = readAffilizzAttrs(a);
+  return (
+    `<div${attrs({
+      'data-element': 'affilizz',
+      'data-html': card.html,
+      'data-title': card.title,
+      'data-publication-infos': card.publicationInfos,
+      'data-product-name': card.productName,
+      'data-description': card.description,
+      'data-positive-points': JSON.stringify(card.positivePoints),
+      'data-negative-points': JSON.stringify(card.negativePoints),
+      'data-rating': card.rating,
+    })}>` +
+    escapeHtml(card.title) +
+    '</div>'
+  );
+}
+
 function multimediaHtml(a: NodeAttrs): string {
   const mm = readMultimediaAttrs(a);
   const href = safeHref(mm.url);
@@ -225,6 +251,7 @@ const NODE_HTML: Record<string, (node: RichTextNode, a: NodeAttrs) => string> = 
   [NODE.pageBreak]: () => '<hr data-element="page-break">',
   [NODE.c2c]: (_node, a) => c2cHtml(a),
   [NODE.multimedia]: (_node, a) => multimediaHtml(a),
+  [NODE.affilizz]: (_node, a) => affilizzHtml(a),
   [NODE.table]: tableHtml,
   [NODE.tableRow]: wrap('tr'),
   [NODE.tableCell]: (node) => `<td${attrs(cellAttrs(node))}>${children(node)}</td>`,

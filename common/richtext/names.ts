@@ -18,6 +18,8 @@ export const NODE = {
   pageBreak: 'page_break',
   c2c: 'c2c',
   multimedia: 'multimedia',
+  /** An affiliate product card (issue 37), made by the platform: inserted by the wizard only. */
+  affilizz: 'affilizz',
   table: 'table',
   tableRow: 'table_row',
   tableCell: 'table_cell',
@@ -54,6 +56,7 @@ export const ELEMENT_NODES = [
   NODE.pageBreak,
   NODE.c2c,
   NODE.multimedia,
+  NODE.affilizz,
 ] as const;
 export type ElementNodeName = (typeof ELEMENT_NODES)[number];
 

@@ -30,6 +30,8 @@ import { MESSAGES } from '../../common/domain/messages';
 import { recipeRecommenderFromEnv, type RecipeRecommender } from './ai/recipeRecommender';
 import type { PrintSystem } from './print/printSystem';
 import { printSystemFromEnv } from './print/printSystemFromEnv';
+import type { AffiliatePlatform } from './affiliate/affiliatePlatform';
+import { affiliatePlatformFromEnv } from './affiliate/httpAffiliatePlatform';
 import type { CorrectionEngines } from './correction/engines';
 import { LoginThrottle } from './auth/loginThrottle';
 import { createOidcVerifier } from './auth/oidc';
@@ -86,6 +88,8 @@ export interface AppOptions {
   recipeRecommender?: RecipeRecommender | null;
   /** The print system; the environment's (print/printSystemFromEnv.ts) otherwise. */
   print?: PrintSystem;
+  /** The affiliate platform; the environment's (affiliate/httpAffiliatePlatform.ts) otherwise. */
+  affiliate?: AffiliatePlatform;
   /**
    * What POST /ai/suggest streams from: the gateway's suggestion service by default (refused as not
    * configured without a gateway); tests may drive it step by step.
@@ -255,6 +259,7 @@ export function createApp({
   recipeRecommender = recipeRecommenderFromEnv(process.env),
   streamSuggestions,
   print,
+  affiliate = affiliatePlatformFromEnv(process.env),
 }: AppOptions): App {
   const printSystem = print ?? printSystemFromEnv(process.env, handle.db, now);
   const settings = { tokenTtlDays };
@@ -285,6 +290,7 @@ export function createApp({
       oidc,
       recipeRecommender: recipeRecommender ?? undefined,
       print: printSystem,
+      affiliate,
     };
   }
 

@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import type { RequestBudget } from './limits/requestBudget';
 import type { MediaService } from './media/MediaService';
 import type { PrintSystem } from './print/printSystem';
+import type { AffiliatePlatform } from './affiliate/affiliatePlatform';
 import type { ProviderSet } from './services/pushes/providers';
 import type { RecipeRecommender } from './ai/recipeRecommender';
 import type { VideoService } from './video/VideoService';
@@ -56,4 +57,6 @@ export interface GraphQLContext {
   recipeRecommender?: RecipeRecommender;
   /** The print system (print/printSystemFromEnv.ts): its API, or the server's own print tables. */
   print: PrintSystem;
+  /** The affiliate platform (affiliate/httpAffiliatePlatform.ts); refuses « non configurée » without one. */
+  affiliate: AffiliatePlatform;
 }

@@ -70,3 +70,49 @@ export function priceBandFor(price: number): { min: number; max: number | null }
     max: number | null;
   };
 }
+
+/** 000 §2: the card wizard is offered on affiliate brands with the Affilizz plug-in enabled. */
+export function offersAffiliateCards(profile: {
+  affiliate: boolean;
+  enableAffilizPlugin: boolean;
+}): boolean {
+  return profile.affiliate && profile.enableAffilizPlugin;
+}
+
+/** 000 §4: step 1's footer shows only once a keyword exists. */
+export function showsSearchFooter(keyword: string): boolean {
+  return !isBlank(keyword);
+}
+
+/** 000 §4: step 1 continues only once a product is selected. */
+export function canLeaveProductSearch(selected: unknown): boolean {
+  return selected !== null && selected !== undefined;
+}
+
+/** A price band as the filter shows it: « 0 - 50 € », the last « 2001 € et plus ». */
+export function priceBandLabel(band: { min: number; max: number | null }): string {
+  return band.max === null ? `${band.min} € et plus` : `${band.min} - ${band.max} €`;
+}
+
+/** The `affilizz` body block (000 §3 "inserted block") from the created card; no rating → ''. */
+export function affilizzBlockAttrs(card: {
+  html: string;
+  title: string;
+  publicationInfos: string;
+  productName: string;
+  description: string;
+  positivePoints: readonly string[];
+  negativePoints: readonly string[];
+  rating?: string | null;
+}): Record<string, unknown> {
+  return {
+    html: card.html,
+    title: card.title,
+    publicationInfos: card.publicationInfos,
+    productName: card.productName,
+    description: card.description,
+    positivePoints: [...card.positivePoints],
+    negativePoints: [...card.negativePoints],
+    rating: card.rating ?? '',
+  };
+}

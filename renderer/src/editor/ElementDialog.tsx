@@ -52,6 +52,10 @@ const FIELDS: Partial<Record<ElementNodeName, FieldDef[]>> = {
     { name: 'title', label: 'Titre' },
     { name: 'url', label: 'URL' },
   ],
+  [NODE.affilizz]: [
+    { name: 'title', label: 'Titre de la carte' },
+    { name: 'rating', label: 'Note (« N / 10 »)' },
+  ],
 };
 
 const WARNING_ONLY = new Set(['credit', 'source']);

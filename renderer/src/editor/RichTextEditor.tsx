@@ -19,6 +19,7 @@ import { NodeSelection, type Command, type EditorState, type Transaction } from 
 import { EditorView, type Decoration } from 'prosemirror-view';
 import type { BrandProfile } from '../../../common/domain/brandProfile';
 import {
+  EMPTY_AFFILIZZ,
   EMPTY_C2C,
   EMPTY_IMAGE,
   EMPTY_MEDIA,
@@ -185,6 +186,7 @@ const EMPTY_ATTRS: Record<ElementNodeName, Record<string, unknown>> = {
   [NODE.c2c]: { ...EMPTY_C2C },
   [NODE.multimedia]: { ...EMPTY_MULTIMEDIA },
   [NODE.pageBreak]: {},
+  [NODE.affilizz]: { ...EMPTY_AFFILIZZ },
 };
 
 /**
@@ -279,6 +281,7 @@ function mountEditorView(mount: HTMLDivElement, ctx: ViewContext): EditorView {
       page_break: elementView,
       c2c: elementView,
       multimedia: elementView,
+      affilizz: elementView,
     },
     dispatchTransaction(tr: Transaction) {
       const next = view.state.apply(tr);

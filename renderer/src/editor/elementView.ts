@@ -8,6 +8,7 @@ import type { Node as PMNode } from 'prosemirror-model';
 import type { Decoration, EditorView, NodeView } from 'prosemirror-view';
 import {
   NODE,
+  readAffilizzAttrs,
   readC2cAttrs,
   readImageAttrs,
   readMediaAttrs,
@@ -25,6 +26,7 @@ export const ELEMENT_LABELS: Record<ElementNodeName, string> = {
   [NODE.pageBreak]: 'Saut de page',
   [NODE.c2c]: 'C2C',
   [NODE.multimedia]: 'Multimédia',
+  [NODE.affilizz]: 'Carte produit',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -39,6 +41,8 @@ const FIELD_LABELS: Record<string, string> = {
   id: 'Identifiant',
   title: 'Titre',
   kind: 'Type',
+  productName: 'Produit',
+  rating: 'Note',
 };
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -233,6 +237,17 @@ function elementBody(
         line('Titre', m.title),
         line('Identifiant', m.id),
         line('URL', m.url),
+      );
+      break;
+    }
+    case NODE.affilizz: {
+      const card = readAffilizzAttrs(a);
+      body.append(
+        line('Titre', card.title),
+        line('Produit', card.productName),
+        line('Points positifs', card.positivePoints.join(' · ')),
+        line('Points négatifs', card.negativePoints.join(' · ')),
+        line('Note', card.rating),
       );
       break;
     }

@@ -392,6 +392,46 @@ const multimedia = element(
   }),
 );
 
+/** An affiliate card (issue 37): the platform's html is kept as data, never rendered here. */
+const affilizz = element(
+  'affilizz',
+  'div',
+  {
+    html: { default: '' },
+    title: { default: '' },
+    publicationInfos: { default: '' },
+    productName: { default: '' },
+    description: { default: '' },
+    positivePoints: { default: [] },
+    negativePoints: { default: [] },
+    rating: { default: '' },
+  },
+  (dom) => ({
+    html: data(dom, 'html'),
+    title: data(dom, 'title'),
+    publicationInfos: data(dom, 'publication-infos'),
+    productName: data(dom, 'product-name'),
+    description: data(dom, 'description'),
+    positivePoints: stringList(parseJson(dom.getAttribute('data-positive-points'))),
+    negativePoints: stringList(parseJson(dom.getAttribute('data-negative-points'))),
+    rating: data(dom, 'rating'),
+  }),
+  (a) => ({
+    'data-html': str(a.html),
+    'data-title': str(a.title),
+    'data-publication-infos': str(a.publicationInfos),
+    'data-product-name': str(a.productName),
+    'data-description': str(a.description),
+    'data-positive-points': JSON.stringify(stringList(a.positivePoints)),
+    'data-negative-points': JSON.stringify(stringList(a.negativePoints)),
+    'data-rating': str(a.rating),
+  }),
+);
+
+function stringList(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : [];
+}
+
 const tables = tableNodes({ tableGroup: 'block', cellContent: 'paragraph+', cellAttributes: {} });
 
 function accentFlags(a: Accentuation): string {
@@ -498,6 +538,7 @@ export const bodySchema = new Schema({
     [NODE.pageBreak]: pageBreak,
     [NODE.c2c]: c2c,
     [NODE.multimedia]: multimedia,
+    [NODE.affilizz]: affilizz,
     [NODE.table]: table,
     [NODE.tableRow]: tables.table_row,
     [NODE.tableCell]: tables.table_cell,

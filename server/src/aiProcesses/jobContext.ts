@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { DEFAULT_API_LIMITS } from '../limits/apiLimits';
 import { RequestBudget } from '../limits/requestBudget';
 import { printSystemFromEnv } from '../print/printSystemFromEnv';
+import { NOT_CONFIGURED_PLATFORM } from '../affiliate/affiliatePlatform';
 import type { AiProcessDeps } from './deps';
 
 export async function storedUser(deps: AiProcessDeps, userId: string): Promise<SessionUser | null> {
@@ -49,5 +50,7 @@ export function jobContext(
     oidc: null,
     recipeRecommender: deps.recipeRecommender,
     print: printSystemFromEnv(process.env, deps.db, deps.now),
+    // An AI step never makes affiliate cards.
+    affiliate: NOT_CONFIGURED_PLATFORM,
   };
 }

@@ -27,6 +27,81 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** The block the editor inserts (type affilizz). */
+export type AffiliationCard = {
+  __typename?: 'AffiliationCard';
+  description: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+  negativePoints: Array<Scalars['String']['output']>;
+  positivePoints: Array<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  publicationInfos: Scalars['String']['output'];
+  /** 'N / 10', or null. */
+  rating?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type AffiliationCardInput = {
+  /** The product is a catalogue product (no rating). */
+  catalog: Scalars['Boolean']['input'];
+  designId?: InputMaybe<Scalars['ID']['input']>;
+  negativePoints: Array<Scalars['String']['input']>;
+  positivePoints: Array<Scalars['String']['input']>;
+  /** The product the card shows (a catalogue product once added with createAffiliationCatalogProduct). */
+  productId: Scalars['ID']['input'];
+  /** Empty or one integer 0–10 (sent 'N / 10'); ordinary products only. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type AffiliationDesign = {
+  __typename?: 'AffiliationDesign';
+  defaultDesign: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  renderingType: Scalars['String']['output'];
+};
+
+export type AffiliationPageable = {
+  __typename?: 'AffiliationPageable';
+  pageNumber: Scalars['Int']['output'];
+};
+
+export type AffiliationProduct = {
+  __typename?: 'AffiliationProduct';
+  currencyCode?: Maybe<Scalars['String']['output']>;
+  defaultImage?: Maybe<Scalars['String']['output']>;
+  downsides: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxPrice?: Maybe<Scalars['Float']['output']>;
+  minPrice?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  nbOffers: Scalars['Int']['output'];
+  productLocalizedId?: Maybe<Scalars['String']['output']>;
+  type: AffiliationProductType;
+  upsides: Array<Scalars['String']['output']>;
+};
+
+export type AffiliationProductPage = {
+  __typename?: 'AffiliationProductPage';
+  content: Array<AffiliationProduct>;
+  pageable: AffiliationPageable;
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** 001 §9: NB_OFFERS by default. */
+export type AffiliationProductSort =
+  | 'NB_OFFERS'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RELEVANCE';
+
+export type AffiliationProductType =
+  | 'CatalogProduct'
+  | 'Product';
+
 /** Whether the AI controls can be used, and why not (French) when they cannot. */
 export type AiStatus = {
   __typename?: 'AiStatus';
@@ -1086,6 +1161,10 @@ export type Mutation = {
   correct: CorrectionSession;
   /** Replaces the error and every pending occurrence of the same mistake (at most 1000 rounds). */
   correctMultiple: CorrectionSession;
+  /** Creates a card of type CARD. */
+  createAffiliationCard: AffiliationCard;
+  /** Adds a product of the platform's catalogue to the media's products. */
+  createAffiliationCatalogProduct: AffiliationProduct;
   /**
    * The print-source route (spec 000 §2): a Draft Rich web article of the brand made from a print
    * version — title, lead, body (common/richtext/printBody.ts), signature as signature complement,
@@ -1206,6 +1285,18 @@ export type MutationCorrectMultipleArgs = {
   errorId: Scalars['ID']['input'];
   hashes: Array<CorrectionHashInput>;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAffiliationCardArgs = {
+  brandKey: Scalars['String']['input'];
+  data: AffiliationCardInput;
+};
+
+
+export type MutationCreateAffiliationCatalogProductArgs = {
+  brandKey: Scalars['String']['input'];
+  productLocalizedId: Scalars['String']['input'];
 };
 
 
@@ -1955,6 +2046,10 @@ export type Query = {
   roles: Array<Role>;
   /** The HTML as the server would store it (the editor's preview). */
   sanitizeOrphanPageContent: Scalars['String']['output'];
+  /** The card designs of a brand's media on the platform (mediaId: the brand key). */
+  searchAffiliationDesign: Array<AffiliationDesign>;
+  /** From 3 characters; page size 16 and sort NB_OFFERS unless given; locale fr_FR. */
+  searchAffiliationProduct: AffiliationProductPage;
   searchArticleCount: Scalars['Int']['output'];
   /** Full-text (query) or title prefix (like) search with filters; newest publication first by default. */
   searchArticles: Array<Article>;
@@ -2332,6 +2427,22 @@ export type QueryRolesArgs = {
 
 export type QuerySanitizeOrphanPageContentArgs = {
   content: Scalars['String']['input'];
+};
+
+
+export type QuerySearchAffiliationDesignArgs = {
+  mediaId: Scalars['String']['input'];
+};
+
+
+export type QuerySearchAffiliationProductArgs = {
+  brandKey: Scalars['String']['input'];
+  keyword: Scalars['String']['input'];
+  maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  minPrice?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AffiliationProductSort>;
 };
 
 
@@ -3175,6 +3286,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AffiliationCard: ResolverTypeWrapper<AffiliationCard>;
+  AffiliationCardInput: AffiliationCardInput;
+  AffiliationDesign: ResolverTypeWrapper<AffiliationDesign>;
+  AffiliationPageable: ResolverTypeWrapper<AffiliationPageable>;
+  AffiliationProduct: ResolverTypeWrapper<AffiliationProduct>;
+  AffiliationProductPage: ResolverTypeWrapper<AffiliationProductPage>;
+  AffiliationProductSort: AffiliationProductSort;
+  AffiliationProductType: AffiliationProductType;
   AiStatus: ResolverTypeWrapper<AiStatus>;
   Article: ResolverTypeWrapper<ArticleParent>;
   ArticleAuthor: ResolverTypeWrapper<ArticleAuthorParent>;
@@ -3394,6 +3513,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AffiliationCard: AffiliationCard;
+  AffiliationCardInput: AffiliationCardInput;
+  AffiliationDesign: AffiliationDesign;
+  AffiliationPageable: AffiliationPageable;
+  AffiliationProduct: AffiliationProduct;
+  AffiliationProductPage: AffiliationProductPage;
   AiStatus: AiStatus;
   Article: ArticleParent;
   ArticleAuthor: ArticleAuthorParent;
@@ -3583,6 +3708,50 @@ export type ResolversParentTypes = ResolversObject<{
   VideoUpdateInput: VideoUpdateInput;
   VideoUploadUrl: VideoUploadUrl;
   WhereUniqueInput: WhereUniqueInput;
+}>;
+
+export type AffiliationCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliationCard'] = ResolversParentTypes['AffiliationCard']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negativePoints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  positivePoints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationInfos?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AffiliationDesignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliationDesign'] = ResolversParentTypes['AffiliationDesign']> = ResolversObject<{
+  defaultDesign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renderingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AffiliationPageableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliationPageable'] = ResolversParentTypes['AffiliationPageable']> = ResolversObject<{
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AffiliationProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliationProduct'] = ResolversParentTypes['AffiliationProduct']> = ResolversObject<{
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downsides?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nbOffers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productLocalizedId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AffiliationProductType'], ParentType, ContextType>;
+  upsides?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AffiliationProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffiliationProductPage'] = ResolversParentTypes['AffiliationProductPage']> = ResolversObject<{
+  content?: Resolver<Array<ResolversTypes['AffiliationProduct']>, ParentType, ContextType>;
+  pageable?: Resolver<ResolversTypes['AffiliationPageable'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AiStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiStatus'] = ResolversParentTypes['AiStatus']> = ResolversObject<{
@@ -4059,6 +4228,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeAISlideshow?: Resolver<ResolversTypes['OpenAiProcess'], ParentType, ContextType, RequireFields<MutationCompleteAiSlideshowArgs, 'query' | 'recipeNumber' | 'slideshowId'>>;
   correct?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
   correctMultiple?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectMultipleArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
+  createAffiliationCard?: Resolver<ResolversTypes['AffiliationCard'], ParentType, ContextType, RequireFields<MutationCreateAffiliationCardArgs, 'brandKey' | 'data'>>;
+  createAffiliationCatalogProduct?: Resolver<ResolversTypes['AffiliationProduct'], ParentType, ContextType, RequireFields<MutationCreateAffiliationCatalogProductArgs, 'brandKey' | 'productLocalizedId'>>;
   createArticleFromPrintVersion?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationCreateArticleFromPrintVersionArgs, 'brandKey' | 'where'>>;
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'data'>>;
   createAuthor?: Resolver<ResolversTypes['Author'], ParentType, ContextType, RequireFields<MutationCreateAuthorArgs, 'data'>>;
@@ -4326,6 +4497,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'where'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryRolesArgs>>;
   sanitizeOrphanPageContent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySanitizeOrphanPageContentArgs, 'content'>>;
+  searchAffiliationDesign?: Resolver<Array<ResolversTypes['AffiliationDesign']>, ParentType, ContextType, RequireFields<QuerySearchAffiliationDesignArgs, 'mediaId'>>;
+  searchAffiliationProduct?: Resolver<ResolversTypes['AffiliationProductPage'], ParentType, ContextType, RequireFields<QuerySearchAffiliationProductArgs, 'brandKey' | 'keyword'>>;
   searchArticleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySearchArticleCountArgs>>;
   searchArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, Partial<QuerySearchArticlesArgs>>;
   searchExternalImages?: Resolver<ResolversTypes['ExternalImageSearch'], ParentType, ContextType, RequireFields<QuerySearchExternalImagesArgs, 'query'>>;
@@ -4618,6 +4791,11 @@ export type VideoUploadUrlResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AffiliationCard?: AffiliationCardResolvers<ContextType>;
+  AffiliationDesign?: AffiliationDesignResolvers<ContextType>;
+  AffiliationPageable?: AffiliationPageableResolvers<ContextType>;
+  AffiliationProduct?: AffiliationProductResolvers<ContextType>;
+  AffiliationProductPage?: AffiliationProductPageResolvers<ContextType>;
   AiStatus?: AiStatusResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleAuthor?: ArticleAuthorResolvers<ContextType>;

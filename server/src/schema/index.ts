@@ -31,6 +31,7 @@ import { videoResolvers } from './video/resolvers';
 import { printResolvers } from './print/resolvers';
 import { diagnosticResolvers } from './diagnostic/resolvers';
 import { peopleResolvers } from './people/resolvers';
+import { affiliateResolvers } from './affiliate/resolvers';
 
 export const SCHEMA_DIR = runtimeFolder(
   'graphql-schema',
@@ -60,6 +61,7 @@ export const resolverMaps: Resolvers[] = [
   printResolvers,
   diagnosticResolvers,
   peopleResolvers,
+  affiliateResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

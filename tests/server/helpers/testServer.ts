@@ -29,6 +29,8 @@ import type { ApiLimits } from '../../../server/src/limits/apiLimits';
 import { createMediaHandler } from '../../../server/src/media/mediaHttp';
 import type { MediaService } from '../../../server/src/media/MediaService';
 import type { PrintSystem } from '../../../server/src/print/printSystem';
+import type { AffiliatePlatform } from '../../../server/src/affiliate/affiliatePlatform';
+import { NOT_CONFIGURED_PLATFORM } from '../../../server/src/affiliate/affiliatePlatform';
 import type { OwnVideoHost } from '../../../server/src/video/OwnVideoHost';
 import type { VideoService } from '../../../server/src/video/VideoService';
 import { insertRole } from '../../../server/src/services/accounts/roleStore';
@@ -121,6 +123,8 @@ export interface StartTestServerOptions {
   streamSuggestions?: StreamSuggestions;
   /** The print system (server/src/print/); the local one over the test database unless given. */
   print?: (db: DatabaseHandle['db']) => PrintSystem;
+  /** The affiliate platform (a stand-in's adapter); not configured unless given. */
+  affiliate?: AffiliatePlatform;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/;
@@ -145,6 +149,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     recipeRecommender: options.recipeRecommender ?? null,
     streamSuggestions: options.streamSuggestions,
     print: options.print?.(handle.db),
+    affiliate: options.affiliate ?? NOT_CONFIGURED_PLATFORM,
   });
   const running = await listen(app, {
     port: 0,

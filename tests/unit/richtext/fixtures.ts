@@ -84,6 +84,19 @@ export const BODY_FIXTURES: Record<string, RichTextDoc> = {
       url: 'https://www.example.fr/diapo-12',
     },
   }),
+  affilizz: doc({
+    type: 'affilizz',
+    attrs: {
+      html: '<div class="affilizz-card"><h3>La Moka</h3></div>',
+      title: 'La Moka, indémodable',
+      publicationInfos: 'TEL/card-1',
+      productName: 'Cafetière italienne',
+      description: '12 offres',
+      positivePoints: ['Robuste', 'Café « corsé »'],
+      negativePoints: [],
+      rating: '9 / 10',
+    },
+  }),
   table: doc({
     type: 'table',
     attrs: {

@@ -45,6 +45,7 @@ import { useShowMoreTitles } from './useShowMoreTitles';
 import { SuggestedLinksButton } from '../../articleKit/ai/SuggestedLinksButton';
 import { linksAddedMessage, useEditorAi } from './useEditorAi';
 import { NlFlashDialog } from './NlFlashDialog';
+import { AffiliateCardButton } from '../../articleKit/affiliate/AffiliateCardButton';
 import { PrintAssignmentPanel } from '../../articleKit/printDuplication/PrintAssignmentPanel';
 import { PrintDuplicationDialog } from '../../articleKit/printDuplication/PrintDuplicationDialog';
 import {
@@ -339,20 +340,28 @@ function ArticleEditorBody({
         {...richText}
         chips={ai.chips}
         bodyTools={
-          ai.linksAvailability && (
-            <SuggestedLinksButton
-              availability={ai.linksAvailability}
+          <>
+            {ai.linksAvailability && (
+              <SuggestedLinksButton
+                availability={ai.linksAvailability}
+                disabled={richText.stopped}
+                source={() => ({
+                  title: editor.currentValues().title,
+                  body: editor.currentValues().body,
+                  brandKey: richText.brandKey,
+                  articleId: saved?.id ?? null,
+                })}
+                bodyView={() => richText.views.current.body}
+                onAdded={(count) => editor.notify(linksAddedMessage(count), 'success')}
+              />
+            )}
+            <AffiliateCardButton
+              brandKey={richText.brandKey}
+              profile={richText.profile}
               disabled={richText.stopped}
-              source={() => ({
-                title: editor.currentValues().title,
-                body: editor.currentValues().body,
-                brandKey: richText.brandKey,
-                articleId: saved?.id ?? null,
-              })}
               bodyView={() => richText.views.current.body}
-              onAdded={(count) => editor.notify(linksAddedMessage(count), 'success')}
             />
-          )
+          </>
         }
       />
     </>

@@ -4,6 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AffiliationCardInput = {
+  /** The product is a catalogue product (no rating). */
+  catalog: boolean;
+  designId?: string | number | null | undefined;
+  negativePoints: Array<string>;
+  positivePoints: Array<string>;
+  /** The product the card shows (a catalogue product once added with createAffiliationCatalogProduct). */
+  productId: string | number;
+  /** Empty or one integer 0–10 (sent 'N / 10'); ordinary products only. */
+  rating?: number | null | undefined;
+  title: string;
+};
+
+/** 001 §9: NB_OFFERS by default. */
+export type AffiliationProductSort =
+  | 'NB_OFFERS'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RELEVANCE';
+
+export type AffiliationProductType =
+  | 'CatalogProduct'
+  | 'Product';
+
 export type ArticleCreateInput = {
   authors?: RelationListInput | null | undefined;
   body?: unknown;
@@ -768,6 +792,44 @@ export type VideoState =
   | 'Failed'
   | 'Processing'
   | 'Ready';
+
+export type AffiliationProductFieldsFragment = { type: AffiliationProductType, id: string, productLocalizedId: string | null, currencyCode: string | null, defaultImage: string | null, minPrice: number | null, maxPrice: number | null, nbOffers: number, name: string | null, upsides: Array<string>, downsides: Array<string> };
+
+export type SearchAffiliationProductQueryVariables = Exact<{
+  brandKey: string;
+  keyword: string;
+  minPrice?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  sort?: AffiliationProductSort | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SearchAffiliationProductQuery = { searchAffiliationProduct: { totalElements: number, totalPages: number, pageable: { pageNumber: number }, content: Array<{ type: AffiliationProductType, id: string, productLocalizedId: string | null, currencyCode: string | null, defaultImage: string | null, minPrice: number | null, maxPrice: number | null, nbOffers: number, name: string | null, upsides: Array<string>, downsides: Array<string> }> } };
+
+export type SearchAffiliationDesignQueryVariables = Exact<{
+  mediaId: string;
+}>;
+
+
+export type SearchAffiliationDesignQuery = { searchAffiliationDesign: Array<{ id: string, name: string, defaultDesign: boolean, renderingType: string }> };
+
+export type CreateAffiliationCatalogProductMutationVariables = Exact<{
+  brandKey: string;
+  productLocalizedId: string;
+}>;
+
+
+export type CreateAffiliationCatalogProductMutation = { createAffiliationCatalogProduct: { type: AffiliationProductType, id: string, productLocalizedId: string | null, currencyCode: string | null, defaultImage: string | null, minPrice: number | null, maxPrice: number | null, nbOffers: number, name: string | null, upsides: Array<string>, downsides: Array<string> } };
+
+export type CreateAffiliationCardMutationVariables = Exact<{
+  brandKey: string;
+  data: AffiliationCardInput;
+}>;
+
+
+export type CreateAffiliationCardMutation = { createAffiliationCard: { type: string, html: string, title: string, publicationInfos: string, productName: string, description: string, positivePoints: Array<string>, negativePoints: Array<string>, rating: string | null } };
 
 export type AiStatusQueryVariables = Exact<{
   brandKey: string;
@@ -1924,6 +1986,7 @@ export type RecipeSearchQueryVariables = Exact<{
 
 export type RecipeSearchQuery = { recipes: Array<{ id: string, brandKey: string, title: string, status: RecipeStatus, slug: string, publishedAt: string | null, medias: unknown, recipeUrls: Array<{ url: string, isCanonical: boolean }> }> };
 
+export const AffiliationProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AffiliationProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliationProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productLocalizedId"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultImage"}},{"kind":"Field","name":{"kind":"Name","value":"minPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"nbOffers"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"upsides"}},{"kind":"Field","name":{"kind":"Name","value":"downsides"}}]}}]} as unknown as DocumentNode<AffiliationProductFieldsFragment, unknown>;
 export const CorrectionSessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CorrectionSessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CorrectionSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"grammarChecked"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"segments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"diagnosis"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"corrections"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateCount"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}}]}}]}}]} as unknown as DocumentNode<CorrectionSessionFieldsFragment, unknown>;
 export const PrintAssignmentSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrintAssignmentSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Assignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"unit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"printHeading"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rawArticle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<PrintAssignmentSummaryFragment, unknown>;
 export const AdminUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isSuperAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"allBrands"}},{"kind":"Field","name":{"kind":"Name","value":"brandKeys"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<AdminUserFieldsFragment, unknown>;
@@ -1948,6 +2011,10 @@ export const PushRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fra
 export const OpenAiProcessRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenAiProcessRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenAiProcess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"slideshowSubject"}},{"kind":"Field","name":{"kind":"Name","value":"recipeNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"generatedTitle"}}]}}]} as unknown as DocumentNode<OpenAiProcessRowFragment, unknown>;
 export const TagListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"publishedArticleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"media"}}]}}]}}]} as unknown as DocumentNode<TagListRowFragment, unknown>;
 export const TagEditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TagEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"articleCount"}},{"kind":"Field","name":{"kind":"Name","value":"articleUsages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandedContents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandKey"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"media"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<TagEditFieldsFragment, unknown>;
+export { SearchAffiliationProductDocument } from './documents/SearchAffiliationProductDocument';
+export { SearchAffiliationDesignDocument } from './documents/SearchAffiliationDesignDocument';
+export { CreateAffiliationCatalogProductDocument } from './documents/CreateAffiliationCatalogProductDocument';
+export { CreateAffiliationCardDocument } from './documents/CreateAffiliationCardDocument';
 export { AiStatusDocument } from './documents/AiStatusDocument';
 export { TranslateArticleDocument } from './documents/TranslateArticleDocument';
 export { SuggestInternalLinksDocument } from './documents/SuggestInternalLinksDocument';

@@ -2,8 +2,10 @@
 // names (common/richtext/names), text only in text nodes, a bounded depth and size. The editor
 // produces valid documents; this keeps a hand-made request from storing something the editor,
 // the HTML renderer or the search indexer cannot read. A multimedia element must name a known kind
-// and, when it has a URL, an http(s) one (its own French message, common/richtext/elements).
-import { multimediaProblem } from '../../../../common/richtext/elements';
+// and, when it has a URL, an http(s) one (its own French message, common/richtext/elements); an
+// affiliate card, texts, points and a 'N / 10' rating.
+import { MESSAGES } from '../../../../common/domain/messages';
+import { affilizzProblem, multimediaProblem } from '../../../../common/richtext/elements';
 import { LEAD_MARKS, MARK, NODE } from '../../../../common/richtext/names';
 import { safeHref } from '../../../../common/richtext/safeUrl';
 import type { RichTextDoc, RichTextNode } from '../../../../common/richtext/types';
@@ -88,6 +90,10 @@ function isNode(value: unknown, kind: 'lead' | 'body', depth: number, root: bool
 function elementProblem(node: RichTextNode): string | null {
   if (node.type === NODE.multimedia) {
     const problem = multimediaProblem(node.attrs ?? undefined);
+    if (problem) return problem;
+  }
+  if (node.type === NODE.affilizz) {
+    const problem = affilizzProblem(node.attrs ?? undefined, MESSAGES.affiliateElementInvalid);
     if (problem) return problem;
   }
   for (const child of node.content ?? []) {
