@@ -12,12 +12,15 @@
 // with a French message, here and nowhere else.
 import { z } from 'zod';
 import { MESSAGES } from '../../../common/domain/messages';
-import { MediaRefusal } from '../media/mediaMessages';
 import {
-  guardedApiRequest,
-  isForbiddenAddress,
-  type GuardedFetchOptions,
-} from '../media/ssrfGuard';
+  callRestApi,
+  REAL_API_CLOCK,
+  restApiConfigFromEnv,
+  type ApiClock,
+  type RestApiAnswer,
+  type RestApiFailures,
+} from '../integrations/restApi';
+import type { GuardedFetchOptions } from '../media/ssrfGuard';
 import {
   AffiliatePlatformError,
   NOT_CONFIGURED_PLATFORM,
@@ -44,15 +47,8 @@ export interface HttpAffiliateConfig {
   allowLoopback: boolean;
 }
 
-export interface AffiliateApiClock {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const REAL_CLOCK: AffiliateApiClock = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
+/** The time cap's clock: the real one, or a test's. */
+export type AffiliateApiClock = ApiClock;
 
 export interface HttpAffiliateOptions {
   timeoutMs?: number;
@@ -63,33 +59,20 @@ export interface HttpAffiliateOptions {
 
 /** BACKOFFICE_AFFILIATE_API_URL (http or https), _API_KEY, _ALLOW_LOOPBACK=1; null when no URL. */
 export function httpAffiliateConfigFromEnv(env: NodeJS.ProcessEnv): HttpAffiliateConfig | null {
-  const raw = env.BACKOFFICE_AFFILIATE_API_URL?.trim();
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`BACKOFFICE_AFFILIATE_API_URL is not a URL: ${raw}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`BACKOFFICE_AFFILIATE_API_URL must be http or https: ${raw}`);
-  return {
-    apiUrl: raw.replace(/\/+$/, ''),
-    apiKey: env.BACKOFFICE_AFFILIATE_API_KEY?.trim() || null,
-    allowLoopback: env.BACKOFFICE_AFFILIATE_ALLOW_LOOPBACK?.trim() === '1',
-  };
+  const config = restApiConfigFromEnv(env, {
+    url: 'BACKOFFICE_AFFILIATE_API_URL',
+    token: 'BACKOFFICE_AFFILIATE_API_KEY',
+    allowLoopback: 'BACKOFFICE_AFFILIATE_ALLOW_LOOPBACK',
+  });
+  if (!config) return null;
+  // The platform calls its token a key.
+  return { apiUrl: config.apiUrl, apiKey: config.token, allowLoopback: config.allowLoopback };
 }
 
 /** The configured platform, or the one that answers « non configurée ». */
 export function affiliatePlatformFromEnv(env: NodeJS.ProcessEnv): AffiliatePlatform {
   const config = httpAffiliateConfigFromEnv(env);
   return config ? new HttpAffiliatePlatform(config) : NOT_CONFIGURED_PLATFORM;
-}
-
-const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
-
-function addressRule(allowLoopback: boolean): (address: string) => boolean {
-  return (address) => !(allowLoopback && LOOPBACK.test(address)) && isForbiddenAddress(address);
 }
 
 const points = z.array(z.string());
@@ -128,17 +111,12 @@ const card = z.object({
 
 const fail = (message: string) => new AffiliatePlatformError(message);
 
-function failureOf(error: unknown): AffiliatePlatformError {
-  if (error instanceof AffiliatePlatformError) return error;
-  if (error instanceof MediaRefusal && error.code === 'PAYLOAD_TOO_LARGE')
-    return fail(MESSAGES.affiliateMalformed);
-  return fail(MESSAGES.affiliateUnreachable);
-}
-
-interface Answer {
-  status: number;
-  json: unknown;
-}
+/** A refused address is told as unreachable here (no addressForbidden): the platform's choice. */
+const FAILURES: RestApiFailures = {
+  unreachable: () => fail(MESSAGES.affiliateUnreachable),
+  denied: () => fail(MESSAGES.affiliateDenied),
+  malformed: () => fail(MESSAGES.affiliateMalformed),
+};
 
 export class HttpAffiliatePlatform implements AffiliatePlatform {
   private readonly timeoutMs: number;
@@ -151,55 +129,28 @@ export class HttpAffiliatePlatform implements AffiliatePlatform {
   ) {
     this.timeoutMs = options.timeoutMs ?? AFFILIATE_API_LIMITS.timeoutMs;
     this.maxBytes = options.maxBytes ?? AFFILIATE_API_LIMITS.maxBytes;
-    this.clock = options.clock ?? REAL_CLOCK;
+    this.clock = options.clock ?? REAL_API_CLOCK;
   }
 
   /** One call, capped by the clock: a platform that hangs is stopped, not waited for. */
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
-    const controller = new AbortController();
-    let timer: unknown;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = this.clock.setTimeout(() => {
-        controller.abort();
-        reject(fail(MESSAGES.affiliateUnreachable));
-      }, this.timeoutMs);
-    });
-    let answer;
-    try {
-      answer = await Promise.race([
-        guardedApiRequest(
-          `${this.config.apiUrl}${path}`,
-          { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-          {
-            maxBytes: this.maxBytes,
-            timeoutMs: this.timeoutMs,
-            isForbidden: addressRule(this.config.allowLoopback),
-            resolve: this.options.resolve,
-            signal: controller.signal,
-          },
-        ),
-        timedOut,
-      ]);
-    } catch (error) {
-      throw failureOf(error);
-    } finally {
-      this.clock.clearTimeout(timer);
-    }
-    if (answer.status >= 500) throw fail(MESSAGES.affiliateUnreachable);
-    if (answer.status === 401 || answer.status === 403) throw fail(MESSAGES.affiliateDenied);
-    let json: unknown = null;
-    const raw = answer.body.toString('utf8');
-    if (raw.trim()) {
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        throw fail(MESSAGES.affiliateMalformed);
-      }
-    }
-    return { status: answer.status, json };
+  private call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RestApiAnswer> {
+    return callRestApi(
+      {
+        method,
+        url: `${this.config.apiUrl}${path}`,
+        token: this.config.apiKey,
+        body,
+        accept: 'application/json',
+      },
+      {
+        timeoutMs: this.timeoutMs,
+        maxBytes: this.maxBytes,
+        clock: this.clock,
+        allowLoopback: this.config.allowLoopback,
+        resolve: this.options.resolve,
+      },
+      FAILURES,
+    );
   }
 
   /** A 2xx answer read by `schema`, null on 404 when `orNull`; anything else is malformed. */

@@ -4,16 +4,13 @@
 // The answer is handed over as it arrives, so streamed completions stream.
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { guardedApiStream, isForbiddenAddress, type GuardedFetchOptions } from '../media/ssrfGuard';
+import { addressRuleAllowingLoopback } from '../integrations/restApi';
+import { guardedApiStream, type GuardedFetchOptions } from '../media/ssrfGuard';
 
 export type AiFetchOptions = Pick<GuardedFetchOptions, 'resolve' | 'isForbidden'>;
 
-const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
-
-/** The guard's rule, loopback allowed when the configuration says so. */
-export function aiAddressRule(allowLoopback: boolean): (address: string) => boolean {
-  return (address) => !(allowLoopback && LOOPBACK.test(address)) && isForbiddenAddress(address);
-}
+/** The guard's rule, loopback allowed when the configuration says so (the shared rule). */
+export const aiAddressRule = addressRuleAllowingLoopback;
 
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   return Object.fromEntries(new Headers(init?.headers).entries());

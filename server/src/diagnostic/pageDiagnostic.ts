@@ -12,7 +12,8 @@ import {
 } from '../../../common/domain/diagnostic';
 import { MESSAGES } from '../../../common/domain/messages';
 import { MEDIA_MESSAGES, MediaRefusal } from '../media/mediaMessages';
-import { guardedFetch, isForbiddenAddress, type GuardedFetchOptions } from '../media/ssrfGuard';
+import { addressRuleAllowingLoopback } from '../integrations/restApi';
+import { guardedFetch, type GuardedFetchOptions } from '../media/ssrfGuard';
 import { hasNewsArticle, readPage, type PageImage } from './pageReading';
 
 export interface DiagnosticPolicy {
@@ -34,8 +35,6 @@ export class DiagnosticFailure extends Error {
   override name = 'DiagnosticFailure';
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
 function fetchOptions(
   policy: DiagnosticPolicy,
   extra: Pick<GuardedFetchOptions, 'maxBytes' | 'timeoutMs' | 'accept'>,
@@ -43,8 +42,7 @@ function fetchOptions(
   return {
     ...extra,
     maxRedirects: DIAGNOSTIC_LIMITS.maxRedirects,
-    isForbidden: (address) =>
-      !(policy.allowLoopback && LOOPBACK.test(address)) && isForbiddenAddress(address),
+    isForbidden: addressRuleAllowingLoopback(policy.allowLoopback),
   };
 }
 

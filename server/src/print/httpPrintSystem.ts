@@ -22,12 +22,16 @@ import { MESSAGES } from '../../../common/domain/messages';
 import { PRINT_ID } from '../../../common/domain/printWorkflow';
 import { PRINT_VERSION_STATUSES } from '../../../common/domain/statuses';
 import type { PrintVersionStatus } from '../../../common/domain/statuses';
-import { MediaRefusal } from '../media/mediaMessages';
 import {
-  guardedApiRequest,
-  isForbiddenAddress,
-  type GuardedFetchOptions,
-} from '../media/ssrfGuard';
+  callRestApi,
+  REAL_API_CLOCK,
+  restApiConfigFromEnv,
+  type ApiClock,
+  type RestApiAnswer,
+  type RestApiConfig,
+  type RestApiFailures,
+} from '../integrations/restApi';
+import type { GuardedFetchOptions } from '../media/ssrfGuard';
 import {
   PrintSystemError,
   type AssignmentFilter,
@@ -49,23 +53,11 @@ export const PRINT_API_LIMITS = {
   timeoutMs: 10_000,
 } as const;
 
-export interface HttpPrintSystemConfig {
-  /** Without a trailing slash. */
-  apiUrl: string;
-  token: string | null;
-  allowLoopback: boolean;
-}
+/** apiUrl without a trailing slash, the Bearer token, loopback allowed or not. */
+export type HttpPrintSystemConfig = RestApiConfig;
 
 /** The time cap's clock: the real one, or a test's. */
-export interface PrintApiClock {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const REAL_CLOCK: PrintApiClock = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
+export type PrintApiClock = ApiClock;
 
 export interface HttpPrintSystemOptions {
   timeoutMs?: number;
@@ -77,33 +69,16 @@ export interface HttpPrintSystemOptions {
 
 /** BACKOFFICE_PRINT_API_URL (http or https), _TOKEN, _ALLOW_LOOPBACK=1; null when no URL. */
 export function httpPrintConfigFromEnv(env: NodeJS.ProcessEnv): HttpPrintSystemConfig | null {
-  const raw = env.BACKOFFICE_PRINT_API_URL?.trim();
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`BACKOFFICE_PRINT_API_URL is not a URL: ${raw}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`BACKOFFICE_PRINT_API_URL must be http or https: ${raw}`);
-  return {
-    apiUrl: raw.replace(/\/+$/, ''),
-    token: env.BACKOFFICE_PRINT_API_TOKEN?.trim() || null,
-    allowLoopback: env.BACKOFFICE_PRINT_API_ALLOW_LOOPBACK?.trim() === '1',
-  };
+  return restApiConfigFromEnv(env, {
+    url: 'BACKOFFICE_PRINT_API_URL',
+    token: 'BACKOFFICE_PRINT_API_TOKEN',
+    allowLoopback: 'BACKOFFICE_PRINT_API_ALLOW_LOOPBACK',
+  });
 }
 
 export function httpPrintSystemFromEnv(env: NodeJS.ProcessEnv): PrintSystem | null {
   const config = httpPrintConfigFromEnv(env);
   return config ? new HttpPrintSystem(config) : null;
-}
-
-const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
-
-/** The guard's address rule, loopback let through when the configuration says so (and only it). */
-function addressRule(allowLoopback: boolean): (address: string) => boolean {
-  return (address) => !(allowLoopback && LOOPBACK.test(address)) && isForbiddenAddress(address);
 }
 
 // — The answers, as the protocol shapes them
@@ -153,22 +128,18 @@ const transitionRefusal = z.object({ from: status, to: status });
 
 type Method = 'GET' | 'POST';
 
-interface Answer {
-  status: number;
-  json: unknown;
-}
+type Answer = RestApiAnswer;
 
 const unavailable = (message: string): PrintSystemError =>
   new PrintSystemError({ kind: 'unavailable', message });
 
-function failureOf(error: unknown): PrintSystemError {
-  if (error instanceof PrintSystemError) return error;
-  if (error instanceof MediaRefusal && error.code === 'FORBIDDEN_ADDRESS')
-    return unavailable(MESSAGES.printSystemAddressForbidden);
-  if (error instanceof MediaRefusal && error.code === 'PAYLOAD_TOO_LARGE')
-    return unavailable(MESSAGES.printSystemMalformed);
-  return unavailable(MESSAGES.printSystemUnreachable);
-}
+/** Whatever goes wrong in a call, the print system is `unavailable`, each time saying why. */
+const FAILURES: RestApiFailures = {
+  unreachable: () => unavailable(MESSAGES.printSystemUnreachable),
+  denied: () => unavailable(MESSAGES.printSystemDenied),
+  malformed: () => unavailable(MESSAGES.printSystemMalformed),
+  addressForbidden: () => unavailable(MESSAGES.printSystemAddressForbidden),
+};
 
 /** The answer as the schema says, or the print system is not speaking the protocol. */
 function parsed<T>(schema: z.ZodType<T>, json: unknown): T {
@@ -188,57 +159,22 @@ export class HttpPrintSystem implements PrintSystem {
   ) {
     this.timeoutMs = options.timeoutMs ?? PRINT_API_LIMITS.timeoutMs;
     this.maxBytes = options.maxBytes ?? PRINT_API_LIMITS.maxBytes;
-    this.clock = options.clock ?? REAL_CLOCK;
+    this.clock = options.clock ?? REAL_API_CLOCK;
   }
 
   /** One call, capped by the clock: a print system that hangs is stopped, not waited for. */
-  private async call(method: Method, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.config.token) headers.authorization = `Bearer ${this.config.token}`;
-    const controller = new AbortController();
-    let timer: unknown;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = this.clock.setTimeout(() => {
-        controller.abort();
-        reject(unavailable(MESSAGES.printSystemUnreachable));
-      }, this.timeoutMs);
-    });
-    let answer;
-    try {
-      answer = await Promise.race([
-        guardedApiRequest(
-          `${this.config.apiUrl}${path}`,
-          { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-          {
-            maxBytes: this.maxBytes,
-            // The guard's own socket timeout stays as a backstop behind the clock.
-            timeoutMs: this.timeoutMs,
-            isForbidden: addressRule(this.config.allowLoopback),
-            resolve: this.options.resolve,
-            signal: controller.signal,
-          },
-        ),
-        timedOut,
-      ]);
-    } catch (error) {
-      throw failureOf(error);
-    } finally {
-      this.clock.clearTimeout(timer);
-    }
-    if (answer.status >= 500) throw unavailable(MESSAGES.printSystemUnreachable);
-    if (answer.status === 401 || answer.status === 403)
-      throw unavailable(MESSAGES.printSystemDenied);
-    let json: unknown = null;
-    const raw = answer.body.toString('utf8');
-    if (raw.trim()) {
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        throw unavailable(MESSAGES.printSystemMalformed);
-      }
-    }
-    return { status: answer.status, json };
+  private call(method: Method, path: string, body?: unknown): Promise<Answer> {
+    return callRestApi(
+      { method, url: `${this.config.apiUrl}${path}`, token: this.config.token, body },
+      {
+        timeoutMs: this.timeoutMs,
+        maxBytes: this.maxBytes,
+        clock: this.clock,
+        allowLoopback: this.config.allowLoopback,
+        resolve: this.options.resolve,
+      },
+      FAILURES,
+    );
   }
 
   /** A 2xx answer read by `schema`; any other status the protocol does not name is malformed. */

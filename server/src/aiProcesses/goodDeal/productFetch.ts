@@ -3,7 +3,8 @@
 // demo's local shop) only when BACKOFFICE_PRODUCT_FETCH_ALLOW_LOOPBACK says so.
 import { MESSAGES } from '../../../../common/domain/messages';
 import { MediaRefusal } from '../../media/mediaMessages';
-import { guardedFetch, isForbiddenAddress, type GuardedFetchOptions } from '../../media/ssrfGuard';
+import { addressRuleAllowingLoopback } from '../../integrations/restApi';
+import { guardedFetch, type GuardedFetchOptions } from '../../media/ssrfGuard';
 import { GoodDealFailure } from './goodDealFailure';
 
 export const PRODUCT_FETCH_LIMITS = {
@@ -20,12 +21,8 @@ export interface ProductFetchPolicy {
   maxBytes?: number;
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/** The guard's address rule, with loopback let through when the policy says so (and only it). */
-export function productAddressRule(allowLoopback: boolean): (address: string) => boolean {
-  return (address) => !(allowLoopback && LOOPBACK.test(address)) && isForbiddenAddress(address);
-}
+/** The guard's address rule, loopback let through when the policy says so (the shared rule). */
+export const productAddressRule = addressRuleAllowingLoopback;
 
 export interface ProductPage {
   html: string;
