@@ -95,6 +95,22 @@ export const LIMITS = {
     /** A live post opened with « Modifier/Verrouiller » stays marked for 10 minutes. */
     livePostMs: 10 * MINUTE,
   },
+  /** The live newsroom (issue 39): presence leases, the catch-up log, reconnection. */
+  live: {
+    /** A window's presence lapses this long after its last announce (a crashed app, a cut line). */
+    presenceLeaseMs: 30 * SECOND,
+    /** Main renews each window's presence this often (a third of the lease: two renewals may fail). */
+    presenceRenewMs: 10 * SECOND,
+    /** Events kept for catch-up; a cursor older than this gets `resync`. */
+    eventRetentionMs: 60 * MINUTE,
+    /** Events replayed at most on one catch-up; more gets `resync`. */
+    catchUpMax: 1000,
+    /** Reconnection back-off: first retry, then doubling up to the cap (a killed process: < 5 s). */
+    reconnectFirstMs: 250,
+    reconnectMaxMs: 4 * SECOND,
+    /** An older server without the stream route is asked again this often. */
+    unsupportedRetryMs: 5 * MINUTE,
+  },
   /** Videos (issue 32): the own host's uploads and the wait for a host to finish encoding. */
   video: {
     /**

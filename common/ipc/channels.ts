@@ -46,6 +46,8 @@ export const CHANNELS = [
   'setup.status',
   'setup.createAdmin',
   'setup.loadDemo',
+  'presence.set',
+  'live.status',
 ] as const satisfies readonly (keyof typeof channelSchemas)[];
 
 export const EVENTS = [
@@ -57,6 +59,8 @@ export const EVENTS = [
   'videoUploads.progress',
   'ai.suggestions',
   'embedded.status',
+  'live.event',
+  'live.status',
 ] as const satisfies readonly (keyof typeof eventSchemas)[];
 
 export type Channel = (typeof CHANNELS)[number];
@@ -121,3 +125,6 @@ export function isChannel(value: unknown): value is Channel {
 export function isEventName(value: unknown): value is EventName {
   return typeof value === 'string' && (EVENTS as readonly string[]).includes(value);
 }
+export type LiveEventPayload = EventPayload<'live.event'>;
+export type LiveStatus = EventPayload<'live.status'>;
+export type PresenceSetRequest = RequestOf<'presence.set'>;

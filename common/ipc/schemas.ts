@@ -1,6 +1,7 @@
 // The IPC contract's run-time shapes. Main parses every request with these before acting and every
 // response before answering, so a compromised or buggy renderer cannot smuggle unexpected values
 // into the services, and the renderer can trust what comes back.
+import { LIVE_ACTIONS, LIVE_CONTENT_TYPES, LIVE_STATES, PRESENCE_MODES } from '../live/liveEvents';
 import { API_URL_MESSAGE, isAllowedApiUrl } from './apiUrl';
 import { z } from 'zod';
 import {
@@ -639,6 +640,54 @@ const AiSuggestionsEventSchema = z
   })
   .strict();
 
+/** The live newsroom (issue 39): common/live/liveEvents.ts. */
+const LiveContentTypeSchema = z.enum(LIVE_CONTENT_TYPES);
+const PresenceEntrySchema = z
+  .object({
+    brandKey: z.string(),
+    contentType: LiveContentTypeSchema,
+    contentId: z.string(),
+    userId: z.string(),
+    userName: z.string(),
+    mode: z.enum(PRESENCE_MODES),
+    since: z.string(),
+  })
+  .strict();
+const LiveEventSchema = z
+  .object({
+    cursor: z.string(),
+    brandKey: z.string(),
+    contentType: LiveContentTypeSchema,
+    contentId: z.string(),
+    action: z.enum(LIVE_ACTIONS),
+    version: z.number().int().nullable(),
+    status: z.string().nullable(),
+    actorId: z.string().nullable(),
+    actorName: z.string().nullable(),
+    lockExpiresAt: z.string().nullable(),
+    presence: z.array(PresenceEntrySchema).nullable(),
+    at: z.string(),
+  })
+  .strict();
+const LiveStatusSchema = z.object({ state: z.enum(LIVE_STATES) }).strict();
+/** What the calling window has open now (the whole set: empty leaves); main renews the lease. */
+const PresenceSetRequestSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            brandKey: z.string().min(1).max(64),
+            contentType: LiveContentTypeSchema,
+            contentId: z.string().min(1).max(128),
+            mode: z.enum(PRESENCE_MODES),
+          })
+          .strict(),
+      )
+      .max(50),
+  })
+  .strict();
+
 export const channelSchemas = {
   'auth.session': { request: NoPayload, response: SessionSchema },
   'auth.login': { request: LoginRequestSchema, response: LoginResultSchema },
@@ -707,6 +756,10 @@ export const channelSchemas = {
   'api.check': { request: NoPayload, response: ApiStatusSchema },
   /** « Envoyer maintenant »: probes the API and replays the outbox at once. */
   'outbox.sync': { request: NoPayload, response: ApiStatusSchema },
+  /** The calling window's presence (issue 39): main announces and renews it, and ends it with the window. */
+  'presence.set': { request: PresenceSetRequestSchema, response: z.object({}).strict() },
+  /** The live channel's state now (the renderer's first paint; then 'live.status'). */
+  'live.status': { request: NoPayload, response: LiveStatusSchema },
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -719,4 +772,7 @@ export const eventSchemas = {
   'videoUploads.progress': VideoUploadJobSchema,
   'ai.suggestions': AiSuggestionsEventSchema,
   'embedded.status': EmbeddedStateSchema,
+  /** One newsroom event (issue 39), already brand-scoped by the server. */
+  'live.event': LiveEventSchema,
+  'live.status': LiveStatusSchema,
 } as const;

@@ -1,5 +1,6 @@
 // The contract's handler table: every channel, from the parts that serve it.
 import { aiHandlers } from '../ai/aiHandlers';
+import { liveHandlers } from '../live/liveHandlers';
 import { spellingHandlers } from '../correction/spellingHandlers';
 import { httpGetStream } from '../dashboard/apiStream';
 import { dashboardHandlers } from '../dashboard/dashboardHandlers';
@@ -69,5 +70,6 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
     ...uploadHandlers(services),
     ...videoUploadHandlers(services),
     ...appHandlers(services),
+    ...liveHandlers(),
   };
 }

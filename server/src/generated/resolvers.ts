@@ -1085,6 +1085,18 @@ export type Live = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What happened. `resync`: the cursor is too old to catch up; refetch what is shown. */
+export type LiveAction =
+  | 'created'
+  | 'deleted'
+  | 'locked'
+  | 'presence'
+  | 'published'
+  | 'resync'
+  | 'saved'
+  | 'status'
+  | 'unlocked';
+
 export type LiveArticle = {
   __typename?: 'LiveArticle';
   brandKey: Scalars['String']['output'];
@@ -1095,6 +1107,37 @@ export type LiveArticle = {
 export type LiveArticleWhereInput = {
   /** The article's id. */
   id: Scalars['ID']['input'];
+};
+
+/** The kinds of content the live channel speaks of (common/live/liveEvents.ts). */
+export type LiveContentType =
+  | 'article'
+  | 'card'
+  | 'livePost'
+  | 'orphanPage'
+  | 'page'
+  | 'push';
+
+/** One event: ids, brand and who, never the content itself. */
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  action: LiveAction;
+  actorId?: Maybe<Scalars['ID']['output']>;
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  brandKey: Scalars['String']['output'];
+  contentId: Scalars['ID']['output'];
+  contentType: LiveContentType;
+  /** Opaque, increasing: pass the last one seen as `since` to catch up after a reconnect. */
+  cursor: Scalars['ID']['output'];
+  /** For `locked`: when the lock lapses unless retained. */
+  lockExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** For `presence` (and `locked`/`unlocked`): everyone who has the content open now. */
+  presence?: Maybe<Array<Presence>>;
+  /** The content's status after the change. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** The content's version after the change (saves, status changes, publications). */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 export type LivePost = {
@@ -1153,6 +1196,12 @@ export type MachineTagCreateInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Replaces what one app window has open (`items`, empty to leave) and renews its lease
+   * (LIMITS.live.presenceLeaseMs); `instanceId` is the app's subscription instance, whose presence
+   * ends when its stream closes.
+   */
+  announcePresence: Scalars['Boolean']['output'];
   /** Applies every unambiguous typography correction (one proposal only) in one call. */
   autoCorrect: CorrectionSession;
   /** Adds recipeNumber recipes found for query to a Draft slideshow (locked for others meanwhile). */
@@ -1200,6 +1249,8 @@ export type Mutation = {
   ignore: CorrectionSession;
   /** Attaches the uploaded file or an existing video to the Video article: the article goes Pending. */
   importDailymotionVideo: Article;
+  /** Ends the presence of one window, or of the whole app instance when windowId is null. */
+  leavePresence: Scalars['Boolean']['output'];
   /**
    * Takes the edition lock on opening; LOCKED when another user holds it, unless `takeOver` (the user
    * confirmed taking over: the holder's next retain is refused and their app keeps their unsent work
@@ -1255,6 +1306,13 @@ export type Mutation = {
   upsertLivePost: LivePost;
   upsertOrphanPage: OrphanPage;
   upsertTag: Tag;
+};
+
+
+export type MutationAnnouncePresenceArgs = {
+  instanceId: Scalars['ID']['input'];
+  items: Array<PresenceInput>;
+  windowId: Scalars['ID']['input'];
 };
 
 
@@ -1409,6 +1467,12 @@ export type MutationIgnoreArgs = {
 export type MutationImportDailymotionVideoArgs = {
   video: VideoImportInput;
   where: ArticleWhereUniqueInput;
+};
+
+
+export type MutationLeavePresenceArgs = {
+  instanceId: Scalars['ID']['input'];
+  windowId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1768,6 +1832,29 @@ export type PhotoWhere = {
   createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Someone who has a content open in an app window. */
+export type Presence = {
+  __typename?: 'Presence';
+  brandKey: Scalars['String']['output'];
+  contentId: Scalars['ID']['output'];
+  contentType: LiveContentType;
+  mode: PresenceMode;
+  since: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type PresenceInput = {
+  brandKey: Scalars['String']['input'];
+  contentId: Scalars['ID']['input'];
+  contentType: LiveContentType;
+  mode: PresenceMode;
+};
+
+export type PresenceMode =
+  | 'editing'
+  | 'viewing';
+
 /** Who wrote a version in the print system. */
 export type PrintEditor = {
   __typename?: 'PrintEditor';
@@ -2023,6 +2110,8 @@ export type Query = {
   people: Array<Person>;
   /** Liveness probe through GraphQL (also GET /health). */
   ping: Scalars['String']['output'];
+  /** Who has these contents open (a list's rows, an editor's header), in brands the caller may read. */
+  presence: Array<Presence>;
   printHeadings: Array<PrintHeading>;
   /** Newest first. */
   printIssues: Array<PrintIssue>;
@@ -2338,6 +2427,13 @@ export type QueryPeopleArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<PersonWhereInput>;
+};
+
+
+export type QueryPresenceArgs = {
+  brandKey: Scalars['String']['input'];
+  contentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  contentType?: InputMaybe<LiveContentType>;
 };
 
 
@@ -2938,6 +3034,22 @@ export type SubjectCreateInput = {
   unit?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The newsroom's events in the caller's brands (or `brandKeys` among them), from after `since`
+   * (catch-up) then live; `instanceId` ties the app's presence to this stream.
+   */
+  newsroom: LiveEvent;
+};
+
+
+export type SubscriptionNewsroomArgs = {
+  brandKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  instanceId?: InputMaybe<Scalars['ID']['input']>;
+  since?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type SuggestedInternalLink = {
   __typename?: 'SuggestedInternalLink';
   /** The words of the body the link goes on. */
@@ -3393,8 +3505,11 @@ export type ResolversTypes = ResolversObject<{
   InternalLinkType: InternalLinkType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Live: ResolverTypeWrapper<LiveParent>;
+  LiveAction: LiveAction;
   LiveArticle: ResolverTypeWrapper<LiveArticle>;
   LiveArticleWhereInput: LiveArticleWhereInput;
+  LiveContentType: LiveContentType;
+  LiveEvent: ResolverTypeWrapper<LiveEvent>;
   LivePost: ResolverTypeWrapper<LivePost>;
   LivePostInput: LivePostInput;
   LivePostWhereUniqueInput: LivePostWhereUniqueInput;
@@ -3420,6 +3535,9 @@ export type ResolversTypes = ResolversObject<{
   PhotoMetadata: ResolverTypeWrapper<PhotoMetadata>;
   PhotoPreview: ResolverTypeWrapper<PhotoPreview>;
   PhotoWhere: PhotoWhere;
+  Presence: ResolverTypeWrapper<Presence>;
+  PresenceInput: PresenceInput;
+  PresenceMode: PresenceMode;
   PrintEditor: ResolverTypeWrapper<PrintEditor>;
   PrintHeading: ResolverTypeWrapper<PrintHeadingParent>;
   PrintHeadingWhereInput: PrintHeadingWhereInput;
@@ -3476,6 +3594,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<SubjectParent>;
   SubjectCreateInput: SubjectCreateInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuggestedInternalLink: ResolverTypeWrapper<SuggestedInternalLink>;
   SuggestedInternalLinkInput: SuggestedInternalLinkInput;
   SuggestionKind: SuggestionKind;
@@ -3605,6 +3724,7 @@ export type ResolversParentTypes = ResolversObject<{
   Live: LiveParent;
   LiveArticle: LiveArticle;
   LiveArticleWhereInput: LiveArticleWhereInput;
+  LiveEvent: LiveEvent;
   LivePost: LivePost;
   LivePostInput: LivePostInput;
   LivePostWhereUniqueInput: LivePostWhereUniqueInput;
@@ -3627,6 +3747,8 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoMetadata: PhotoMetadata;
   PhotoPreview: PhotoPreview;
   PhotoWhere: PhotoWhere;
+  Presence: Presence;
+  PresenceInput: PresenceInput;
   PrintEditor: PrintEditor;
   PrintHeading: PrintHeadingParent;
   PrintHeadingWhereInput: PrintHeadingWhereInput;
@@ -3679,6 +3801,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subject: SubjectParent;
   SubjectCreateInput: SubjectCreateInput;
+  Subscription: Record<PropertyKey, never>;
   SuggestedInternalLink: SuggestedInternalLink;
   SuggestedInternalLinkInput: SuggestedInternalLinkInput;
   SuggestionSourceInput: SuggestionSourceInput;
@@ -4206,6 +4329,21 @@ export type LiveArticleResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LiveEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['LiveAction'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['LiveContentType'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  presence?: Resolver<Maybe<Array<ResolversTypes['Presence']>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type LivePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LivePost'] = ResolversParentTypes['LivePost']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -4224,6 +4362,7 @@ export type MachineTagResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  announcePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAnnouncePresenceArgs, 'instanceId' | 'items' | 'windowId'>>;
   autoCorrect?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationAutoCorrectArgs, 'hashes' | 'sessionId'>>;
   completeAISlideshow?: Resolver<ResolversTypes['OpenAiProcess'], ParentType, ContextType, RequireFields<MutationCompleteAiSlideshowArgs, 'query' | 'recipeNumber' | 'slideshowId'>>;
   correct?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationCorrectArgs, 'correction' | 'errorId' | 'hashes' | 'sessionId'>>;
@@ -4250,6 +4389,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generateAISlideshow?: Resolver<ResolversTypes['OpenAiProcess'], ParentType, ContextType, RequireFields<MutationGenerateAiSlideshowArgs, 'brandKey' | 'recipeNumber' | 'subject'>>;
   ignore?: Resolver<ResolversTypes['CorrectionSession'], ParentType, ContextType, RequireFields<MutationIgnoreArgs, 'errorId' | 'hashes' | 'sessionId'>>;
   importDailymotionVideo?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationImportDailymotionVideoArgs, 'video' | 'where'>>;
+  leavePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeavePresenceArgs, 'instanceId'>>;
   lockArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationLockArticleArgs, 'where'>>;
   lockCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationLockCardArgs, 'where'>>;
   lockCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationLockCategoryArgs, 'where'>>;
@@ -4351,6 +4491,16 @@ export type PhotoPreviewResolvers<ContextType = GraphQLContext, ParentType exten
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PresenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Presence'] = ResolversParentTypes['Presence']> = ResolversObject<{
+  brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['LiveContentType'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['PresenceMode'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PrintEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrintEditor'] = ResolversParentTypes['PrintEditor']> = ResolversObject<{
@@ -4480,6 +4630,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orphanPages?: Resolver<Array<ResolversTypes['OrphanPage']>, ParentType, ContextType, Partial<QueryOrphanPagesArgs>>;
   people?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, Partial<QueryPeopleArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presence?: Resolver<Array<ResolversTypes['Presence']>, ParentType, ContextType, RequireFields<QueryPresenceArgs, 'brandKey'>>;
   printHeadings?: Resolver<Array<ResolversTypes['PrintHeading']>, ParentType, ContextType, RequireFields<QueryPrintHeadingsArgs, 'where'>>;
   printIssues?: Resolver<Array<ResolversTypes['PrintIssue']>, ParentType, ContextType, RequireFields<QueryPrintIssuesArgs, 'where'>>;
   printPublications?: Resolver<Array<ResolversTypes['PrintPublication']>, ParentType, ContextType, RequireFields<QueryPrintPublicationsArgs, 'where'>>;
@@ -4674,6 +4825,10 @@ export type SubjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   unit?: Resolver<Maybe<ResolversTypes['PrintUnit']>, ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  newsroom?: SubscriptionResolver<ResolversTypes['LiveEvent'], "newsroom", ParentType, ContextType, Partial<SubscriptionNewsroomArgs>>;
+}>;
+
 export type SuggestedInternalLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestedInternalLink'] = ResolversParentTypes['SuggestedInternalLink']> = ResolversObject<{
   anchorText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   block?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4845,6 +5000,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Live?: LiveResolvers<ContextType>;
   LiveArticle?: LiveArticleResolvers<ContextType>;
+  LiveEvent?: LiveEventResolvers<ContextType>;
   LivePost?: LivePostResolvers<ContextType>;
   MachineTag?: MachineTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4854,6 +5010,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Photo?: PhotoResolvers<ContextType>;
   PhotoMetadata?: PhotoMetadataResolvers<ContextType>;
   PhotoPreview?: PhotoPreviewResolvers<ContextType>;
+  Presence?: PresenceResolvers<ContextType>;
   PrintEditor?: PrintEditorResolvers<ContextType>;
   PrintHeading?: PrintHeadingResolvers<ContextType>;
   PrintIssue?: PrintIssueResolvers<ContextType>;
@@ -4880,6 +5037,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SendNlFlashResult?: SendNlFlashResultResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedInternalLink?: SuggestedInternalLinkResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagBrandedContent?: TagBrandedContentResolvers<ContextType>;

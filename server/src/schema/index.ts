@@ -32,6 +32,7 @@ import { printResolvers } from './print/resolvers';
 import { diagnosticResolvers } from './diagnostic/resolvers';
 import { peopleResolvers } from './people/resolvers';
 import { affiliateResolvers } from './affiliate/resolvers';
+import { liveResolvers } from './live/resolvers';
 
 export const SCHEMA_DIR = runtimeFolder(
   'graphql-schema',
@@ -62,6 +63,7 @@ export const resolverMaps: Resolvers[] = [
   diagnosticResolvers,
   peopleResolvers,
   affiliateResolvers,
+  liveResolvers,
 ];
 
 /** base.graphql first: it declares the root types the other files `extend`. */

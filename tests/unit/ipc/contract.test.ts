@@ -204,6 +204,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'ai.cancel': async () => ({ cancelled: false }),
     'api.check': async () => ({ online: true }),
     'outbox.sync': async () => ({ online: true }),
+    'presence.set': async () => ({}),
+    'live.status': async () => ({ state: 'live' as const }),
     ...overrides,
   };
 }

@@ -19,3 +19,4 @@ export * from './correction';
 export * from './ai';
 export * from './aiProcesses';
 export * from './print';
+export * from './live';
