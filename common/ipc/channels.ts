@@ -46,6 +46,8 @@ export const CHANNELS = [
   'setup.status',
   'setup.createAdmin',
   'setup.loadDemo',
+  'updates.status',
+  'updates.restart',
 ] as const satisfies readonly (keyof typeof channelSchemas)[];
 
 export const EVENTS = [
@@ -57,6 +59,7 @@ export const EVENTS = [
   'videoUploads.progress',
   'ai.suggestions',
   'embedded.status',
+  'updates.status',
 ] as const satisfies readonly (keyof typeof eventSchemas)[];
 
 export type Channel = (typeof CHANNELS)[number];
@@ -79,6 +82,7 @@ export type FirstAdminResult = ResponseOf<'setup.createAdmin'>;
 export type DemoLoadResult = ResponseOf<'setup.loadDemo'>;
 export type AppInfo = ResponseOf<'app.info'>;
 export type EmbeddedState = EventPayload<'embedded.status'>;
+export type UpdateState = EventPayload<'updates.status'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;
 export type UploadJob = ResponseOf<'uploads.start'>;
 export type UploadedImage = NonNullable<UploadJob['image']>;

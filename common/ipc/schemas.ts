@@ -412,6 +412,18 @@ export const EmbeddedStateSchema = z
   })
   .strict();
 
+/**
+ * A downloaded application update (main/desktop/updates.ts): its version, what a restart waits
+ * for (unsent saves, uploads under way) and whether « Redémarrer » was pressed.
+ */
+export const UpdateStateSchema = z
+  .object({
+    version: z.string().max(100),
+    waitingFor: z.enum(['saves', 'uploads']).nullable(),
+    restartRequested: z.boolean(),
+  })
+  .strict();
+
 export const AppInfoSchema = z
   .object({
     name: z.string(),
@@ -707,6 +719,15 @@ export const channelSchemas = {
   'api.check': { request: NoPayload, response: ApiStatusSchema },
   /** « Envoyer maintenant »: probes the API and replays the outbox at once. */
   'outbox.sync': { request: NoPayload, response: ApiStatusSchema },
+  /** The update downloaded and ready to install, or null (none, or not the installed app). */
+  'updates.status': { request: NoPayload, response: UpdateStateSchema.nullable() },
+  /** « Redémarrer »: now, or once the saves and uploads under way are through. */
+  'updates.restart': {
+    request: NoPayload,
+    response: z
+      .object({ restarted: z.boolean(), state: UpdateStateSchema.nullable() })
+      .strict(),
+  },
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -719,4 +740,5 @@ export const eventSchemas = {
   'videoUploads.progress': VideoUploadJobSchema,
   'ai.suggestions': AiSuggestionsEventSchema,
   'embedded.status': EmbeddedStateSchema,
+  'updates.status': UpdateStateSchema,
 } as const;

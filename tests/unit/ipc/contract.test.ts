@@ -204,6 +204,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'ai.cancel': async () => ({ cancelled: false }),
     'api.check': async () => ({ online: true }),
     'outbox.sync': async () => ({ online: true }),
+    'updates.status': async () => null,
+    'updates.restart': async () => ({ restarted: false, state: null }),
     ...overrides,
   };
 }
