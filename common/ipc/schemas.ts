@@ -724,9 +724,7 @@ export const channelSchemas = {
   /** « Redémarrer »: now, or once the saves and uploads under way are through. */
   'updates.restart': {
     request: NoPayload,
-    response: z
-      .object({ restarted: z.boolean(), state: UpdateStateSchema.nullable() })
-      .strict(),
+    response: z.object({ restarted: z.boolean(), state: UpdateStateSchema.nullable() }).strict(),
   },
 } as const;
 

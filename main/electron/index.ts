@@ -25,7 +25,7 @@ import { aboutText, menuTemplate } from './menuTemplate';
 import { updateFeedUrl } from '../desktop/updates';
 import { openSecretStore } from '../vault/secretStoreChoice';
 import { electronUpdater } from './autoUpdater';
-import { useFrenchSpellChecker } from './spellcheck';
+import { applyFrenchSpellChecker } from './spellcheck';
 import { EVENT_PREFIX } from '../../common/ipc/events';
 import { startUtilityServer } from './utilityServer';
 import { restoreBounds } from './windowState';
@@ -112,7 +112,7 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     hardenSession(session.defaultSession);
-    useFrenchSpellChecker(session.defaultSession, process.platform, log);
+    applyFrenchSpellChecker(session.defaultSession, process.platform, log);
     serveRenderer(join(__dirname, '../renderer'));
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(

@@ -12,7 +12,7 @@ export interface SpellCheckSession {
  * Sets French; answers the language set, or null. On macOS the OS checker picks the language
  * itself (Electron ignores the call there).
  */
-export function useFrenchSpellChecker(
+export function applyFrenchSpellChecker(
   session: SpellCheckSession,
   platform: NodeJS.Platform,
   log?: (line: string) => void,
