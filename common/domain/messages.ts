@@ -617,6 +617,14 @@ export const MESSAGES = {
   podcastBodyOnly:
     "Un podcast s'insère dans le corps de l'article (élément Multimédia), pas dans un champ d'images.",
   podcastSubmitted: 'Flux ajouté : il sera proposé une fois traité par le service de podcasts.',
+  // — Application updates (issue 38): the first two quoted by the issue, the others ours
+  updateAvailable: 'Une mise à jour est disponible',
+  updateRestart: 'Redémarrer',
+  updateVersion: 'Version {label}, téléchargée et prête à installer.',
+  updateRestartAfterSaves: "Redémarrer après l'envoi des brouillons",
+  updateRestartAfterUploads: 'Redémarrer après les téléversements',
+  updateWaitingSaves: 'Redémarrage dès que les brouillons en attente auront été envoyés.',
+  updateWaitingUploads: 'Redémarrage dès que les téléversements en cours seront terminés.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -127,6 +127,11 @@ export interface BackofficeBridge {
   dashboard: { exportCsv(filter: Record<string, unknown>): Promise<DashboardCsvResult> };
   /** Whether main reaches the API; `check` probes it now. Changes come as `api.status` events. */
   api: { check(): Promise<{ online: boolean }> };
+  /** The installed app's updates: the one downloaded, and « Redémarrer » (changes on 'updates.status'). */
+  updates: {
+    status(): Promise<ResponseOf<'updates.status'>>;
+    restart(): Promise<ResponseOf<'updates.restart'>>;
+  };
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
 
@@ -226,6 +231,7 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     },
     dashboard: { exportCsv: (filter) => call('dashboard.exportCsv', { filter }) },
     api: { check: () => call('api.check') },
+    updates: { status: () => call('updates.status'), restart: () => call('updates.restart') },
     on: (event, listener) =>
       transport.subscribe(event, (payload) => listener(payload as EventPayload<typeof event>)),
   };

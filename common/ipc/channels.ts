@@ -48,6 +48,8 @@ export const CHANNELS = [
   'setup.loadDemo',
   'presence.set',
   'live.status',
+  'updates.status',
+  'updates.restart',
 ] as const satisfies readonly (keyof typeof channelSchemas)[];
 
 export const EVENTS = [
@@ -61,6 +63,7 @@ export const EVENTS = [
   'embedded.status',
   'live.event',
   'live.status',
+  'updates.status',
 ] as const satisfies readonly (keyof typeof eventSchemas)[];
 
 export type Channel = (typeof CHANNELS)[number];
@@ -83,6 +86,7 @@ export type FirstAdminResult = ResponseOf<'setup.createAdmin'>;
 export type DemoLoadResult = ResponseOf<'setup.loadDemo'>;
 export type AppInfo = ResponseOf<'app.info'>;
 export type EmbeddedState = EventPayload<'embedded.status'>;
+export type UpdateState = EventPayload<'updates.status'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;
 export type UploadJob = ResponseOf<'uploads.start'>;
 export type UploadedImage = NonNullable<UploadJob['image']>;

@@ -413,6 +413,18 @@ export const EmbeddedStateSchema = z
   })
   .strict();
 
+/**
+ * A downloaded application update (main/desktop/updates.ts): its version, what a restart waits
+ * for (unsent saves, uploads under way) and whether « Redémarrer » was pressed.
+ */
+export const UpdateStateSchema = z
+  .object({
+    version: z.string().max(100),
+    waitingFor: z.enum(['saves', 'uploads']).nullable(),
+    restartRequested: z.boolean(),
+  })
+  .strict();
+
 export const AppInfoSchema = z
   .object({
     name: z.string(),
@@ -760,6 +772,13 @@ export const channelSchemas = {
   'presence.set': { request: PresenceSetRequestSchema, response: z.object({}).strict() },
   /** The live channel's state now (the renderer's first paint; then 'live.status'). */
   'live.status': { request: NoPayload, response: LiveStatusSchema },
+  /** The update downloaded and ready to install, or null (none, or not the installed app). */
+  'updates.status': { request: NoPayload, response: UpdateStateSchema.nullable() },
+  /** « Redémarrer »: now, or once the saves and uploads under way are through. */
+  'updates.restart': {
+    request: NoPayload,
+    response: z.object({ restarted: z.boolean(), state: UpdateStateSchema.nullable() }).strict(),
+  },
 } as const;
 
 /** Events main pushes to the renderer. */
@@ -775,4 +794,5 @@ export const eventSchemas = {
   /** One newsroom event (issue 39), already brand-scoped by the server. */
   'live.event': LiveEventSchema,
   'live.status': LiveStatusSchema,
+  'updates.status': UpdateStateSchema,
 } as const;

@@ -26,6 +26,8 @@ import { UploadRegistry } from '../uploads/UploadRegistry';
 import { VideoUploadQueue } from '../uploads/video/VideoUploadQueue';
 import { join } from 'node:path';
 import { TokenVault, vaultServiceName } from '../vault/TokenVault';
+import { UpdateFlow } from '../desktop/updates';
+import { pendingWork } from '../desktop/updateHandlers';
 import { resolveApiLocation } from './ApiLocation';
 import { backofficeHandlers } from './handlers';
 import type { BackofficeOptions } from './services';
@@ -69,6 +71,8 @@ export class Backoffice {
   readonly correction: CorrectionRelay;
   /** Streamed AI suggestions, each to the window that asked (main/ai). */
   readonly aiSuggestions: AiSuggestions;
+  /** Application updates (installed app with a feed address only; main/desktop/updates.ts). */
+  readonly updates: UpdateFlow | null;
   private readonly windowsGone = new WindowsGoneRelease(this.locks, (request) =>
     this.authorizedRequest(request),
   );
@@ -152,7 +156,10 @@ export class Backoffice {
     this.drafts = openDraftSync({
       dataDir: options.dataDir,
       send: (request, saveId) => this.authorizedRequest(request, saveId),
-      emit: (event) => options.emit('drafts.sync', event),
+      emit: (event) => {
+        options.emit('drafts.sync', event);
+        void this.updates?.workChanged();
+      },
       log: options.log,
     });
     void this.drafts.catch((error: unknown) =>
@@ -162,20 +169,34 @@ export class Backoffice {
       dir: join(options.dataDir, 'uploads'),
       registry: this.uploads,
       graphql: (request) => this.authorizedRequest(request),
-      emit: (job) => options.emit('uploads.progress', job),
+      emit: (job) => {
+        options.emit('uploads.progress', job);
+        void this.updates?.workChanged();
+      },
       log: options.log,
     });
     this.videoUploadQueue = new VideoUploadQueue({
       dir: join(options.dataDir, 'video-uploads'),
       registry: this.uploads,
       graphql: (request) => this.authorizedRequest(request),
-      emit: (job) => options.emit('videoUploads.progress', job),
+      emit: (job) => {
+        options.emit('videoUploads.progress', job);
+        void this.updates?.workChanged();
+      },
       log: options.log,
     });
     this.readCache = ReadCache.open(join(options.dataDir, 'cache')).catch((error: unknown) => {
       options.log?.(`Copies locales indisponibles : ${reason(error)}`);
       return null;
     });
+    this.updates = options.updater
+      ? new UpdateFlow({
+          updater: options.updater,
+          pending: () => pendingWork(this.uploadQueue, this.videoUploadQueue, this.drafts),
+          emit: (state) => options.emit('updates.status', state),
+          log: options.log,
+        })
+      : null;
     this.dispatch = createDispatcher(
       backofficeHandlers(this, () => this.stopped),
       options.log,
@@ -229,6 +250,7 @@ export class Backoffice {
     // An embedded server started again after it ended: back online now, not at the next probe.
     if (!this.api.isOnline) void this.api.reachability.checkNow();
     this.kickDrafts();
+    this.updates?.start();
     this.uploadsResumed ??= Promise.all([
       this.uploadQueue
         .resumeFromDisk()
@@ -241,6 +263,7 @@ export class Backoffice {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.updates?.stop();
     this.embedded.halt();
     this.uploadQueue.stop();
     this.videoUploadQueue.stop();

@@ -14,6 +14,7 @@ import { firstLaunchHandlers } from '../setup/firstLaunchHandlers';
 import { uploadHandlers } from '../uploads/uploadHandlers';
 import { videoUploadHandlers } from '../uploads/videoUploadHandlers';
 import { apiHandlers, appHandlers } from './appHandlers';
+import { updateHandlers } from '../desktop/updateHandlers';
 import type { BackofficeServices } from './services';
 
 export function backofficeHandlers(services: BackofficeServices, stopped: () => boolean): Handlers {
@@ -42,6 +43,7 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
     ...podcastHandlers(services.podcasts),
     ...spellingHandlers(services.correctionEngine, options.log),
     ...aiHandlers(services.aiSuggestions),
+    ...updateHandlers(services.updates),
     ...dashboardHandlers({
       api: async () => {
         const server = await embedded();

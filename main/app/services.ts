@@ -5,6 +5,7 @@ import type { CreateLocalFrenchEngine } from '../../engines/correction/localEngi
 import type { RunningServer } from '../embedded/EmbeddedServer';
 import type { ServerCheck } from '../setup/serverCheck';
 import type { SecretStore } from '../vault/TokenVault';
+import type { Updater } from '../desktop/updates';
 import type { Backoffice } from './Backoffice';
 
 export interface BackofficeOptions {
@@ -25,6 +26,8 @@ export interface BackofficeOptions {
   log?: (message: string) => void;
   /** Whether an address answers as this API before it is kept (main/setup/serverCheck.ts). */
   checkServer?: (apiUrl: string) => Promise<ServerCheck>;
+  /** The installed app's updater (electron-updater with a feed address); none: no update check. */
+  updater?: Updater | null;
   /** Starts the local French correction engine (engines/correction by default). */
   createCorrectionEngine?: CreateLocalFrenchEngine;
 }
@@ -50,6 +53,7 @@ export type BackofficeServices = Pick<
   | 'correctionEngine'
   | 'correction'
   | 'aiSuggestions'
+  | 'updates'
   | 'location'
   | 'start'
   | 'whenReady'

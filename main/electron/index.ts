@@ -3,8 +3,10 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   Menu,
+  safeStorage,
   screen,
   session,
   shell,
@@ -18,7 +20,12 @@ import { registerAppScheme, serveRenderer } from './appProtocol';
 import { APP_ORIGIN } from './guards';
 import { hardenContents, hardenSession } from './hardening';
 import { wireIpc } from './ipcWiring';
-import { menuTemplate } from './menuTemplate';
+import { aboutText, menuTemplate } from './menuTemplate';
+// Installed-app integration (issue 38): updates, keychain fallback, Chromium's French checker.
+import { updateFeedUrl } from '../desktop/updates';
+import { openSecretStore } from '../vault/secretStoreChoice';
+import { electronUpdater } from './autoUpdater';
+import { applyFrenchSpellChecker } from './spellcheck';
 import { EVENT_PREFIX } from '../../common/ipc/events';
 import { startUtilityServer } from './utilityServer';
 import { restoreBounds } from './windowState';
@@ -105,20 +112,41 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     hardenSession(session.defaultSession);
+    applyFrenchSpellChecker(session.defaultSession, process.platform, log);
     serveRenderer(join(__dirname, '../renderer'));
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
-        menuTemplate(process.platform === 'darwin', PRODUCT_NAME, !app.isPackaged),
+        menuTemplate({
+          isMac: process.platform === 'darwin',
+          appName: PRODUCT_NAME,
+          version: app.getVersion(),
+          packaged: app.isPackaged,
+          showAbout: () =>
+            void dialog.showMessageBox({
+              type: 'info',
+              title: `À propos de ${PRODUCT_NAME}`,
+              message: aboutText(PRODUCT_NAME, app.getVersion()),
+            }),
+        }),
       ),
     );
     const dataDir = app.getPath('userData');
+    const vault = await openSecretStore({
+      openKeychain,
+      safeStorage,
+      platform: process.platform,
+      dataDir,
+      log,
+    });
+    const feedUrl = updateFeedUrl(process.env, log);
     const services = new Backoffice({
       host: 'electron',
       appName: PRODUCT_NAME,
       version: app.getVersion(),
       dataDir,
       env: process.env,
-      keychain: await openKeychain(),
+      keychain: vault.store,
+      updater: feedUrl ? electronUpdater(feedUrl, log) : null,
       startEmbeddedServer: () => startUtilityServer(join(__dirname, 'server.js'), dataDir, log),
       openExternal: async (url) => {
         // Reviewed (electronegativity): Backoffice checked the URL (isAllowedExternalUrl) first.

@@ -226,8 +226,15 @@ describe('window state', () => {
 });
 
 describe('menu', () => {
+  const menuOptions = {
+    isMac: false,
+    appName: 'Back-office éditorial',
+    version: '1.2.3',
+    packaged: true,
+    showAbout: () => {},
+  };
   it('offers the usual edit and view shortcuts, in French', () => {
-    const roles = menuTemplate(false, 'Back-office éditorial')
+    const roles = menuTemplate(menuOptions)
       .flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : []))
       .map((i) => i.role);
     expect(roles).toEqual(
@@ -246,11 +253,12 @@ describe('menu', () => {
         'quit',
       ]),
     );
-    expect(menuTemplate(false, 'x').map((item) => item.label)).toEqual([
+    expect(menuTemplate(menuOptions).map((item) => item.label)).toEqual([
       'Fichier',
       'Édition',
       'Affichage',
       'Fenêtre',
+      'Aide',
     ]);
   });
 });

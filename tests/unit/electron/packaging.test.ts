@@ -34,7 +34,13 @@ describe('electron-builder.yml', () => {
 
 describe('developer tools', () => {
   const roles = (development: boolean) =>
-    menuTemplate(false, 'Back-office éditorial', development)
+    menuTemplate({
+      isMac: false,
+      appName: 'Back-office éditorial',
+      version: '1.2.3',
+      packaged: !development,
+      showAbout: () => {},
+    })
       .flatMap((item) => (Array.isArray(item.submenu) ? item.submenu : []))
       .map((entry) => entry.role);
   it('are in the menu in development only', () => {

@@ -206,6 +206,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'outbox.sync': async () => ({ online: true }),
     'presence.set': async () => ({}),
     'live.status': async () => ({ state: 'live' as const }),
+    'updates.status': async () => null,
+    'updates.restart': async () => ({ restarted: false, state: null }),
     ...overrides,
   };
 }

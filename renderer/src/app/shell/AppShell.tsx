@@ -26,6 +26,7 @@ import { menuEntries } from './menuEntries';
 import { APP_TITLE } from './sectionLook';
 import { SideMenu } from './SideMenu';
 import { TopBarSearch } from '../../features/articles/TopBarSearch';
+import { UpdateBar } from './UpdateBar';
 
 const AppToaster = lazy(() => import('../../ui/AppToaster'));
 
@@ -144,6 +145,7 @@ export function AppShell() {
       </header>
       <div className={styles.notice}>
         <EmbeddedServerNotice />
+        <UpdateBar />
         {/* Offline, the banner follows main's status (the session's own offline notice is stale). */}
         {notice && notice !== OFFLINE_NOTICE ? (
           <MessageBar intent="warning">
