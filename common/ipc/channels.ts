@@ -16,6 +16,7 @@ export const CHANNELS = [
   'app.info',
   'app.openExternal',
   'app.openWindow',
+  'app.focus',
   'drafts.put',
   'drafts.get',
   'drafts.list',
@@ -57,6 +58,8 @@ export const EVENTS = [
   'videoUploads.progress',
   'ai.suggestions',
   'embedded.status',
+  'app.navigate',
+  'app.notification',
 ] as const satisfies readonly (keyof typeof eventSchemas)[];
 
 export type Channel = (typeof CHANNELS)[number];
@@ -79,6 +82,7 @@ export type FirstAdminResult = ResponseOf<'setup.createAdmin'>;
 export type DemoLoadResult = ResponseOf<'setup.loadDemo'>;
 export type AppInfo = ResponseOf<'app.info'>;
 export type EmbeddedState = EventPayload<'embedded.status'>;
+export type AppNotificationEvent = EventPayload<'app.notification'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;
 export type UploadJob = ResponseOf<'uploads.start'>;
 export type UploadedImage = NonNullable<UploadJob['image']>;

@@ -1,6 +1,7 @@
 // The IPC contract's run-time shapes. Main parses every request with these before acting and every
 // response before answering, so a compromised or buggy renderer cannot smuggle unexpected values
 // into the services, and the renderer can trust what comes back.
+import { DEEP_LINK_MAX_LENGTH } from '../desktop/deepLinks';
 import { API_URL_MESSAGE, isAllowedApiUrl } from './apiUrl';
 import { z } from 'zod';
 import {
@@ -441,6 +442,21 @@ export const OpenWindowRequestSchema = z
       .regex(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/),
   })
   .strict();
+/** Desktop integration (issue 38): a deep link's or a notification's route, for the router. */
+export const AppNavigateEventSchema = z
+  .object({ route: z.string().max(DEEP_LINK_MAX_LENGTH) })
+  .strict();
+/** A notification the page shows itself (browser host): Web Notifications, else a toast. */
+export const AppNotificationEventSchema = z
+  .object({
+    title: z.string().max(300),
+    body: z.string().max(2000),
+    route: z.string().max(DEEP_LINK_MAX_LENGTH).nullable(),
+  })
+  .strict();
+/** The page says whether its window is in front: notifications only show while it is not. */
+export const AppFocusRequestSchema = z.object({ focused: z.boolean() }).strict();
+
 export const OpenWindowResultSchema = z
   .object({
     /** 'main' when the host opened a window; 'renderer' when the page must open it itself. */
@@ -655,6 +671,7 @@ export const channelSchemas = {
   'app.info': { request: NoPayload, response: AppInfoSchema },
   'app.openExternal': { request: OpenExternalRequestSchema, response: OpenExternalResultSchema },
   'app.openWindow': { request: OpenWindowRequestSchema, response: OpenWindowResultSchema },
+  'app.focus': { request: AppFocusRequestSchema, response: z.object({}).strict() },
   'drafts.put': { request: DraftPutRequestSchema, response: DraftPutResultSchema },
   'drafts.get': { request: DraftKeyRequestSchema, response: DraftSchema.nullable() },
   'drafts.list': { request: DraftListRequestSchema, response: z.array(DraftSummarySchema) },
@@ -719,4 +736,6 @@ export const eventSchemas = {
   'videoUploads.progress': VideoUploadJobSchema,
   'ai.suggestions': AiSuggestionsEventSchema,
   'embedded.status': EmbeddedStateSchema,
+  'app.navigate': AppNavigateEventSchema,
+  'app.notification': AppNotificationEventSchema,
 } as const;

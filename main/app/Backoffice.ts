@@ -15,6 +15,7 @@ import { LocalEngineHost } from '../correction/LocalEngineHost';
 import { DownloadRegistry } from '../dashboard/csvExport';
 import { ReadCache } from '../drafts/ReadCache';
 import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
+import { DesktopServices } from '../desktop/DesktopServices';
 import { EmbeddedSupervisor } from '../embedded/EmbeddedSupervisor';
 import { EmbedMetadataClient, embedServiceConfig } from '../embeds/EmbedMetadataClient';
 import { PodcastClient, podcastServiceConfig } from '../podcasts/PodcastClient';
@@ -69,6 +70,8 @@ export class Backoffice {
   readonly correction: CorrectionRelay;
   /** Streamed AI suggestions, each to the window that asked (main/ai). */
   readonly aiSuggestions: AiSuggestions;
+  /** Desktop notifications and their triggers, the scheduled-push watch (main/desktop). */
+  readonly desktop: DesktopServices;
   private readonly windowsGone = new WindowsGoneRelease(this.locks, (request) =>
     this.authorizedRequest(request),
   );
@@ -79,6 +82,12 @@ export class Backoffice {
 
   constructor(readonly options: BackofficeOptions) {
     this.settings = new SettingsStore(options.dataDir);
+    this.desktop = new DesktopServices({
+      ...options.desktop,
+      emit: options.emit,
+      request: (request) => this.authorizedRequest(request),
+      log: options.log,
+    });
     this.embedded = new EmbeddedSupervisor({
       startServer: options.startEmbeddedServer,
       onState: (state) => options.emit('embedded.status', state),
@@ -107,6 +116,7 @@ export class Backoffice {
       clientVersion: options.version,
       onStatus: (online) => {
         options.emit('api.status', { online });
+        this.desktop.notifications.apiStatus(online);
         if (!online) this.aiSuggestions.networkGone();
         if (online) {
           this.kickDrafts();
@@ -153,6 +163,7 @@ export class Backoffice {
       dataDir: options.dataDir,
       send: (request, saveId) => this.authorizedRequest(request, saveId),
       emit: (event) => options.emit('drafts.sync', event),
+      replayed: (report) => this.desktop.notifications.draftsReplayed(report),
       log: options.log,
     });
     void this.drafts.catch((error: unknown) =>
@@ -162,14 +173,20 @@ export class Backoffice {
       dir: join(options.dataDir, 'uploads'),
       registry: this.uploads,
       graphql: (request) => this.authorizedRequest(request),
-      emit: (job) => options.emit('uploads.progress', job),
+      emit: (job) => {
+        options.emit('uploads.progress', job);
+        this.desktop.notifications.uploadProgress(job);
+      },
       log: options.log,
     });
     this.videoUploadQueue = new VideoUploadQueue({
       dir: join(options.dataDir, 'video-uploads'),
       registry: this.uploads,
       graphql: (request) => this.authorizedRequest(request),
-      emit: (job) => options.emit('videoUploads.progress', job),
+      emit: (job) => {
+        options.emit('videoUploads.progress', job);
+        this.desktop.notifications.videoUploadProgress(job);
+      },
       log: options.log,
     });
     this.readCache = ReadCache.open(join(options.dataDir, 'cache')).catch((error: unknown) => {
@@ -245,6 +262,7 @@ export class Backoffice {
     this.uploadQueue.stop();
     this.videoUploadQueue.stop();
     this.windowsGone.cancel();
+    this.desktop.stop();
     this.aiSuggestions.cancelAll();
     this.api.reachability.stop();
     // Quitting ends every edition: colleagues must not wait for the locks to expire.
