@@ -12,7 +12,7 @@ import {
   ToastTrigger,
   useToastController,
 } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkAppRoute } from '../../../common/desktop/deepLinks';
 import { MESSAGES } from '../../../common/domain/messages';
@@ -27,8 +27,17 @@ function windowInFront(): boolean {
 export function DesktopEvents() {
   const navigate = useNavigate();
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  // Subscribed once: the router's and the toaster's functions are read at the time of the event.
+  const latest = useRef({ navigate, dispatchToast });
+  latest.current = { navigate, dispatchToast };
 
   useEffect(() => {
+    const { navigate, dispatchToast } = {
+      navigate: (...args: Parameters<typeof latest.current.navigate>) =>
+        void latest.current.navigate(...args),
+      dispatchToast: (...args: Parameters<typeof latest.current.dispatchToast>) =>
+        latest.current.dispatchToast(...args),
+    };
     const open = (route: string | null) => {
       if (!route) return;
       const check = checkAppRoute(route);
@@ -71,13 +80,13 @@ export function DesktopEvents() {
     const stopNavigate = backoffice().on('app.navigate', ({ route }) => open(route));
     const stopNotify = backoffice().on('app.notification', show);
     return () => {
-      window.removeEventListener('focus', report);
-      window.removeEventListener('blur', report);
+      window.removeEventListener('focus', focus);
+      window.removeEventListener('blur', blur);
       document.removeEventListener('visibilitychange', report);
       stopNavigate();
       stopNotify();
     };
-  }, [navigate, dispatchToast]);
+  }, []);
 
   return null;
 }
