@@ -33,8 +33,7 @@ export function DesktopEvents() {
 
   useEffect(() => {
     const { navigate, dispatchToast } = {
-      navigate: (...args: Parameters<typeof latest.current.navigate>) =>
-        void latest.current.navigate(...args),
+      navigate: (to: string) => void latest.current.navigate(to),
       dispatchToast: (...args: Parameters<typeof latest.current.dispatchToast>) =>
         latest.current.dispatchToast(...args),
     };

@@ -232,7 +232,7 @@ describe('a scheduled push sent (the push watch)', () => {
       listed('sent', 'sending'),
       listed('sent', 'sent'),
     ];
-    const request = vi.fn(async () => answers.shift()!);
+    const request = vi.fn(async (_request: GraphqlRequest) => answers.shift()!);
     const settled = vi.fn();
     const watch = new PushWatch({ request, settled });
     watch.graphqlResult(createPush, created('scheduled'));
