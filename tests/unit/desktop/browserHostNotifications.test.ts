@@ -13,9 +13,9 @@ import { UploadRegistry } from '../../../main/uploads/UploadRegistry';
 const rendererDir = mkdtempSync(join(tmpdir(), 'renderer-'));
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>app</title>');
 
-let host: BrowserHost;
+const hostRef: { current: BrowserHost | null } = { current: null };
 const desktop = new DesktopServices({
-  emit: (event, payload) => host.emit(event, payload),
+  emit: (event, payload) => hostRef.current?.emit(event, payload),
   request: async () => ({ data: null }),
 });
 const handlers = {
@@ -24,11 +24,12 @@ const handlers = {
     return {};
   },
 } as unknown as Handlers;
-host = new BrowserHost({
+const host = new BrowserHost({
   rendererDir,
   dispatch: createDispatcher(handlers),
   uploads: new UploadRegistry(),
 });
+hostRef.current = host;
 let page: WebSocket;
 const messages: unknown[] = [];
 let nextReply: (() => void) | null = null;
