@@ -625,21 +625,37 @@ export const MESSAGES = {
   updateRestartAfterUploads: 'Redémarrer après les téléversements',
   updateWaitingSaves: 'Redémarrage dès que les brouillons en attente auront été envoyés.',
   updateWaitingUploads: 'Redémarrage dès que les téléversements en cours seront terminés.',
+  // — Desktop notifications (issue 38), shown while the app's window is not in front — ours
+  notifyDraftsSentTitle: 'Brouillons envoyés',
+  notifyDraftsSentOne: 'La sauvegarde faite hors ligne a été envoyée.',
+  notifyDraftsSentMany: 'Les {count} sauvegardes faites hors ligne ont été envoyées.',
+  notifyLockTakenTitle: 'Verrou repris par {label}',
+  notifyLockTakenSomeone: 'un autre utilisateur',
+  notifyLockTakenBody: 'Vos modifications ne sont plus enregistrées sur ce contenu.',
+  notifyUploadDoneTitle: 'Envoi terminé',
+  notifyUploadFailedTitle: "Échec de l'envoi",
+  notifyPushSentTitle: 'Push envoyé',
+  notifyPushFailedTitle: "Échec de l'envoi du push",
+  notifyOpen: 'Ouvrir',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
-export type MessageParam = 'title' | 'id' | 'label' | 'tag' | 'max';
+export type MessageParam = 'title' | 'id' | 'label' | 'tag' | 'max' | 'count';
 export type MessageParams = Partial<Record<MessageParam, string | number>>;
 
 /**
- * The message for a key with its placeholders ({title}, {id}, {label}, {tag}, {max}) filled in.
+ * The message for a key with its placeholders ({title}, {id}, {label}, {tag}, {max}, {count})
+ * filled in.
  * A placeholder without a value is left as is, so a missing parameter is visible, not silent.
  */
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
-  return MESSAGES[key].replace(/\{(title|id|label|tag|max)\}/g, (whole, name: MessageParam) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return MESSAGES[key].replace(
+    /\{(title|id|label|tag|max|count)\}/g,
+    (whole, name: MessageParam) => {
+      const value = params[name];
+      return value === undefined ? whole : String(value);
+    },
+  );
 }
 
 /**

@@ -101,6 +101,8 @@ export interface BackofficeBridge {
     openExternal(url: string): Promise<ResponseOf<'app.openExternal'>>;
     /** Opens an app route (e.g. '/slideshow/edit/…') in a new window of the app. */
     openWindow(route: string): Promise<ResponseOf<'app.openWindow'>>;
+    /** Whether the window is in front: main shows notifications only while it is not. */
+    focus(focused: boolean): Promise<unknown>;
   };
   drafts: {
     put(request: DraftPutRequest): Promise<DraftPutResult>;
@@ -204,6 +206,7 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
       info: () => call('app.info'),
       openExternal: (url) => call('app.openExternal', { url }),
       openWindow: (route) => call('app.openWindow', { route }),
+      focus: (focused) => call('app.focus', { focused }),
     },
     drafts: {
       put: async (request) => {

@@ -16,6 +16,7 @@ export const CHANNELS = [
   'app.info',
   'app.openExternal',
   'app.openWindow',
+  'app.focus',
   'drafts.put',
   'drafts.get',
   'drafts.list',
@@ -64,6 +65,8 @@ export const EVENTS = [
   'live.event',
   'live.status',
   'updates.status',
+  'app.navigate',
+  'app.notification',
 ] as const satisfies readonly (keyof typeof eventSchemas)[];
 
 export type Channel = (typeof CHANNELS)[number];
@@ -87,6 +90,7 @@ export type DemoLoadResult = ResponseOf<'setup.loadDemo'>;
 export type AppInfo = ResponseOf<'app.info'>;
 export type EmbeddedState = EventPayload<'embedded.status'>;
 export type UpdateState = EventPayload<'updates.status'>;
+export type AppNotificationEvent = EventPayload<'app.notification'>;
 export type UploadHandle = ResponseOf<'uploads.registerPath'>;
 export type UploadJob = ResponseOf<'uploads.start'>;
 export type UploadedImage = NonNullable<UploadJob['image']>;

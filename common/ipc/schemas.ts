@@ -2,6 +2,7 @@
 // response before answering, so a compromised or buggy renderer cannot smuggle unexpected values
 // into the services, and the renderer can trust what comes back.
 import { LIVE_ACTIONS, LIVE_CONTENT_TYPES, LIVE_STATES, PRESENCE_MODES } from '../live/liveEvents';
+import { DEEP_LINK_MAX_LENGTH } from '../desktop/deepLinks';
 import { API_URL_MESSAGE, isAllowedApiUrl } from './apiUrl';
 import { z } from 'zod';
 import {
@@ -454,6 +455,21 @@ export const OpenWindowRequestSchema = z
       .regex(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/),
   })
   .strict();
+/** Desktop integration (issue 38): a deep link's or a notification's route, for the router. */
+export const AppNavigateEventSchema = z
+  .object({ route: z.string().max(DEEP_LINK_MAX_LENGTH) })
+  .strict();
+/** A notification the page shows itself (browser host): Web Notifications, else a toast. */
+export const AppNotificationEventSchema = z
+  .object({
+    title: z.string().max(300),
+    body: z.string().max(2000),
+    route: z.string().max(DEEP_LINK_MAX_LENGTH).nullable(),
+  })
+  .strict();
+/** The page says whether its window is in front: notifications only show while it is not. */
+export const AppFocusRequestSchema = z.object({ focused: z.boolean() }).strict();
+
 export const OpenWindowResultSchema = z
   .object({
     /** 'main' when the host opened a window; 'renderer' when the page must open it itself. */
@@ -716,6 +732,7 @@ export const channelSchemas = {
   'app.info': { request: NoPayload, response: AppInfoSchema },
   'app.openExternal': { request: OpenExternalRequestSchema, response: OpenExternalResultSchema },
   'app.openWindow': { request: OpenWindowRequestSchema, response: OpenWindowResultSchema },
+  'app.focus': { request: AppFocusRequestSchema, response: z.object({}).strict() },
   'drafts.put': { request: DraftPutRequestSchema, response: DraftPutResultSchema },
   'drafts.get': { request: DraftKeyRequestSchema, response: DraftSchema.nullable() },
   'drafts.list': { request: DraftListRequestSchema, response: z.array(DraftSummarySchema) },
@@ -795,4 +812,6 @@ export const eventSchemas = {
   'live.event': LiveEventSchema,
   'live.status': LiveStatusSchema,
   'updates.status': UpdateStateSchema,
+  'app.navigate': AppNavigateEventSchema,
+  'app.notification': AppNotificationEventSchema,
 } as const;

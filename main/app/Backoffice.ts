@@ -15,6 +15,7 @@ import { LocalEngineHost } from '../correction/LocalEngineHost';
 import { DownloadRegistry } from '../dashboard/csvExport';
 import { ReadCache } from '../drafts/ReadCache';
 import { openDraftSync, type SyncEngine } from '../drafts/SyncEngine';
+import { DesktopServices } from '../desktop/DesktopServices';
 import { EmbeddedSupervisor } from '../embedded/EmbeddedSupervisor';
 import { EmbedMetadataClient, embedServiceConfig } from '../embeds/EmbedMetadataClient';
 import { PodcastClient, podcastServiceConfig } from '../podcasts/PodcastClient';
@@ -73,6 +74,8 @@ export class Backoffice {
   readonly aiSuggestions: AiSuggestions;
   /** Application updates (installed app with a feed address only; main/desktop/updates.ts). */
   readonly updates: UpdateFlow | null;
+  /** Desktop notifications and their triggers, the scheduled-push watch (main/desktop). */
+  readonly desktop: DesktopServices;
   private readonly windowsGone = new WindowsGoneRelease(this.locks, (request) =>
     this.authorizedRequest(request),
   );
@@ -83,6 +86,12 @@ export class Backoffice {
 
   constructor(readonly options: BackofficeOptions) {
     this.settings = new SettingsStore(options.dataDir);
+    this.desktop = new DesktopServices({
+      ...options.desktop,
+      emit: options.emit,
+      request: (request) => this.authorizedRequest(request),
+      log: options.log,
+    });
     this.embedded = new EmbeddedSupervisor({
       startServer: options.startEmbeddedServer,
       onState: (state) => options.emit('embedded.status', state),
@@ -111,6 +120,7 @@ export class Backoffice {
       clientVersion: options.version,
       onStatus: (online) => {
         options.emit('api.status', { online });
+        this.desktop.notifications.apiStatus(online);
         if (!online) this.aiSuggestions.networkGone();
         if (online) {
           this.kickDrafts();
@@ -160,6 +170,7 @@ export class Backoffice {
         options.emit('drafts.sync', event);
         void this.updates?.workChanged();
       },
+      replayed: (report) => this.desktop.notifications.draftsReplayed(report),
       log: options.log,
     });
     void this.drafts.catch((error: unknown) =>
@@ -172,6 +183,7 @@ export class Backoffice {
       emit: (job) => {
         options.emit('uploads.progress', job);
         void this.updates?.workChanged();
+        this.desktop.notifications.uploadProgress(job);
       },
       log: options.log,
     });
@@ -182,6 +194,7 @@ export class Backoffice {
       emit: (job) => {
         options.emit('videoUploads.progress', job);
         void this.updates?.workChanged();
+        this.desktop.notifications.videoUploadProgress(job);
       },
       log: options.log,
     });
@@ -268,6 +281,7 @@ export class Backoffice {
     this.uploadQueue.stop();
     this.videoUploadQueue.stop();
     this.windowsGone.cancel();
+    this.desktop.stop();
     this.aiSuggestions.cancelAll();
     this.api.reachability.stop();
     // Quitting ends every edition: colleagues must not wait for the locks to expire.

@@ -16,13 +16,17 @@ function externalApp(env: NodeJS.ProcessEnv, name: string): string | null {
   return value && isAllowedExternalUrl(value) ? value : null;
 }
 
-type AppChannels = 'app.info' | 'app.openExternal' | 'app.openWindow';
+type AppChannels = 'app.info' | 'app.openExternal' | 'app.openWindow' | 'app.focus';
 
 export function appHandlers({
   options,
   api,
   embedded,
-}: Pick<BackofficeServices, 'options' | 'api' | 'embedded'>): Pick<Handlers, AppChannels> {
+  desktop,
+}: Pick<BackofficeServices, 'options' | 'api' | 'embedded' | 'desktop'>): Pick<
+  Handlers,
+  AppChannels
+> {
   return {
     'app.info': async () => ({
       name: options.appName,
@@ -47,6 +51,10 @@ export function appHandlers({
       if (!options.openWindow) return { handledBy: 'renderer' as const };
       await options.openWindow(route);
       return { handledBy: 'main' as const };
+    },
+    'app.focus': async ({ focused }) => {
+      desktop.pageFocus(focused);
+      return {};
     },
   };
 }

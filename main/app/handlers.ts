@@ -24,7 +24,10 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
     readThrough({
       readCache: services.readCache,
       request: (request) => services.authorizedRequest(request),
-      observe: (request, result) => services.locks.observe(request, result),
+      observe: (request, result) => {
+        services.locks.observe(request, result);
+        services.desktop.graphqlResult(request, result);
+      },
       starting: () => services.embedded.state.state === 'starting',
       userId: () => session.currentUserId,
       location: () => services.location(),

@@ -3,6 +3,7 @@
 import type { AppInfo, EventName, EventPayload } from '../../common/ipc/channels';
 import type { CreateLocalFrenchEngine } from '../../engines/correction/localEngine';
 import type { RunningServer } from '../embedded/EmbeddedServer';
+import type { DesktopHostParts } from '../desktop/DesktopServices';
 import type { ServerCheck } from '../setup/serverCheck';
 import type { SecretStore } from '../vault/TokenVault';
 import type { Updater } from '../desktop/updates';
@@ -30,6 +31,8 @@ export interface BackofficeOptions {
   updater?: Updater | null;
   /** Starts the local French correction engine (engines/correction by default). */
   createCorrectionEngine?: CreateLocalFrenchEngine;
+  /** Electron's notifications, window focus and route opener (issue 38; main/desktop). */
+  desktop?: DesktopHostParts;
 }
 
 /** The services a part of the app may be handed: Backoffice's, minus the hosts' own entry points. */
@@ -54,6 +57,7 @@ export type BackofficeServices = Pick<
   | 'correction'
   | 'aiSuggestions'
   | 'updates'
+  | 'desktop'
   | 'location'
   | 'start'
   | 'whenReady'

@@ -33,6 +33,8 @@ export interface SyncEngineOptions {
   /** Sends a queued save; `saveId` goes out as its Idempotency-Key. */
   send: (request: GraphqlRequest, saveId?: string) => Promise<GraphqlResult>;
   emit: (event: DraftSyncEvent) => void;
+  /** After each replay: how many saves the server acknowledged, and whether none waits now. */
+  replayed?: (report: { sent: number; drained: boolean }) => void;
   retryDelaysMs?: readonly number[];
   maxAttempts?: number;
   log?: (message: string) => void;
@@ -142,6 +144,15 @@ export class SyncEngine {
   }
 
   private async replay(): Promise<void> {
+    const run = { sent: 0 };
+    try {
+      await this.replayEntries(run);
+    } finally {
+      this.options.replayed?.({ sent: run.sent, drained: !this.outbox.head() });
+    }
+  }
+
+  private async replayEntries(run: { sent: number }): Promise<void> {
     for (let entry = this.outbox.head(); entry && !this.stopped; entry = this.outbox.head()) {
       // A file on disk that is not a registered save (edited by hand, say) is never sent.
       if (!isRegisteredSave(entry.key, entry.operation)) {
@@ -167,6 +178,7 @@ export class SyncEngine {
       switch (outcome.kind) {
         case 'acknowledged':
           this.retryIndex = 0;
+          run.sent += 1;
           await this.acknowledge(entry, outcome.id, outcome.version);
           break;
         case 'unreachable':

@@ -31,6 +31,7 @@ import { startUtilityServer } from './utilityServer';
 import { restoreBounds } from './windowState';
 import { chooseCsvSavePath } from './saveDialog';
 import { taskbarProgress } from '../uploads/taskbarProgress';
+import { attachDeepLinks, desktopParts, startDeepLinks } from './desktop';
 
 app.enableSandbox();
 registerAppScheme();
@@ -99,11 +100,9 @@ function createWindow(services: Backoffice, route = ''): BrowserWindow {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
+  // Deep links (issue 38): a second launch's argv forwards its link and brings the window forward.
+  const deepLinks = startDeepLinks(log);
+  app.on('second-instance', (_event, argv) => deepLinks.secondInstance(argv));
 
   // Every WebContents ever created (windows, devtools…) gets the navigation guards.
   app.on('web-contents-created', (_event, contents: WebContents) =>
@@ -174,12 +173,14 @@ if (!app.requestSingleInstanceLock()) {
         createWindow(services, route);
       },
       log,
+      desktop: desktopParts(deepLinks),
     });
     backoffice = services;
     wireIpc(ipcMain, services.dispatch, devServerUrl);
     // The window opens at once; the session call waits for the embedded server if it is starting.
-    mainWindow = createWindow(services);
+    mainWindow = createWindow(services, deepLinks.takeInitialRoute() ?? '');
     mainWindow.on('closed', () => (mainWindow = null));
+    attachDeepLinks(deepLinks, mainWindow);
     await services.start().catch((error: unknown) => log(String(error)));
   });
 

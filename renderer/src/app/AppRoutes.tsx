@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage';
 import { WelcomePage } from '../features/firstLaunch/WelcomePage';
+import { DesktopEvents } from './DesktopEvents';
 import { ErrorPage } from './ErrorPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import {
@@ -46,22 +47,25 @@ function Screen({ route }: { route: RouteDef }) {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={LOGIN_PATH} element={<LoginPage />} />
-      <Route path={WELCOME_PATH} element={<WelcomePage />} />
-      <Route path={ERROR_PATH} element={<ErrorPage />} />
-      <Route
-        element={
-          <RequireAuth>
-            <AppShell />
-          </RequireAuth>
-        }
-      >
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<Screen route={route} />} />
-        ))}
-        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-      </Route>
-    </Routes>
+    <>
+      <DesktopEvents />
+      <Routes>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route path={WELCOME_PATH} element={<WelcomePage />} />
+        <Route path={ERROR_PATH} element={<ErrorPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AppShell />
+            </RequireAuth>
+          }
+        >
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<Screen route={route} />} />
+          ))}
+          <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

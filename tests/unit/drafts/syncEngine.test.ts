@@ -18,6 +18,8 @@ let dataDir: string;
 let apiUrl: string;
 let token: string;
 let events: DraftSyncEvent[];
+/** What each replay reported (issue 38: the « Brouillons envoyés » notification counts them). */
+let replays: { sent: number; drained: boolean }[];
 const engines: SyncEngine[] = [];
 
 beforeAll(async () => {
@@ -30,6 +32,7 @@ beforeEach(async () => {
   apiUrl = server.url;
   token = server.admin.token;
   events = [];
+  replays = [];
 });
 afterEach(async () => {
   await Promise.all(engines.splice(0).map((engine) => engine.stop()));
@@ -42,6 +45,7 @@ async function engine(retryDelaysMs: number[] = [50]): Promise<SyncEngine> {
     dataDir,
     send: (request, saveId) => bridge.request(request, token, saveId),
     emit: (event) => events.push(event),
+    replayed: (report) => replays.push(report),
     retryDelaysMs,
   });
   engines.push(sync);
@@ -87,6 +91,9 @@ describe('outbox and sync engine against the real API', () => {
     await first.idle();
     expect(first.stateOf(key)).toBe('queued');
     expect(first.outbox.all()).toMatchObject([{ key, state: 'queued', attempts: 1 }]);
+    // Offline: every replay (the retry timer may have run one more) sent nothing, left it waiting.
+    expect(replays.length).toBeGreaterThan(0);
+    expect(replays.every((r) => r.sent === 0 && !r.drained)).toBe(true);
     await first.stop();
 
     // The app is restarted, still offline at first, then the network comes back.
@@ -100,6 +107,7 @@ describe('outbox and sync engine against the real API', () => {
     expect(second.stateOf(key)).toBe('saved');
     expect(second.store.get(key)).toBeNull();
     expect(second.outbox.all()).toEqual([]);
+    expect(replays.at(-1)).toEqual({ sent: 1, drained: true });
     const saved = events.at(-1)!;
     expect(saved).toMatchObject({ key, state: 'saved', serverVersion: 1 });
     expect(await article(saved.contentId!)).toEqual({ title: 'Écrit dans le train', version: 1 });

@@ -139,6 +139,7 @@ describe('contract validator', () => {
     ['app.openWindow', { route: '/slideshow/dup/TEL/0f8b8c2e-1d8e-4c7a-9d37-6a1c2b3d4e5f' }],
     ['spelling.check', { segments: [{ key: 'body.0', text: 'Le bâtiment' }] }],
     ['spelling.suggest', { word: 'batîment' }],
+    ['app.focus', { focused: false }],
   ])('accepts a well-formed %s', (channel, payload) => {
     expect(validateRequest(channel, payload).ok).toBe(true);
   });
@@ -177,6 +178,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     },
     'app.openExternal': async () => ({ handledBy: 'refused' as const }),
     'app.openWindow': async () => ({ handledBy: 'renderer' as const }),
+    'app.focus': async () => ({}),
     'drafts.put': unused,
     'drafts.get': async () => null,
     'drafts.list': async () => [],
