@@ -195,6 +195,13 @@ export const MESSAGES = {
   affiliateRatingForCatalog: 'Un produit du catalogue ne peut pas recevoir de note.',
   affiliateElementInvalid:
     'Carte produit : le titre, le produit et les points doivent être des textes, la note « N / 10 ».',
+  affiliateCardsSwitchLabel: 'Cartes produit affiliées',
+  affiliateCardsSwitchHint:
+    "Propose l'assistant « Carte produit » dans le corps de cet article. Désactivées, le corps ne peut plus contenir de carte.",
+  affiliateArticleDisabled:
+    "Les cartes produit affiliées sont désactivées pour cet article : activez-les dans les réglages de l'article.",
+  affiliateBodyDisabled:
+    "Le corps contient une carte produit alors que les cartes produit affiliées sont désactivées pour cet article : retirez la carte ou réactivez-les dans les réglages de l'article.",
 
   // — Video (000 §4, 001 §8)
   videoUploadInterrupted: 'Le chargement a été interrompu',

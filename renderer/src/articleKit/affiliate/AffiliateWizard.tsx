@@ -91,14 +91,21 @@ function priceOf(p: AffiliateProduct): string {
 
 export interface AffiliateWizardProps {
   brandKey: string;
+  /** The saved article the card is for, null before its first save. */
+  articleId?: string | null;
   /** Inserts the block into the body. */
   onAdd: (attrs: Record<string, unknown>) => void;
   onClose: () => void;
 }
 
-export function AffiliateWizard({ brandKey, onAdd, onClose }: AffiliateWizardProps) {
+export function AffiliateWizard({
+  brandKey,
+  articleId = null,
+  onAdd,
+  onClose,
+}: AffiliateWizardProps) {
   const styles = useStyles();
-  const w = useAffiliateWizard(brandKey);
+  const w = useAffiliateWizard(brandKey, articleId);
   const close = () => {
     w.reset();
     onClose();

@@ -98,7 +98,8 @@ function useProductSearch(brandKey: string, keyword: string, sort: string, band:
   return { results, total, searching, error };
 }
 
-export function useAffiliateWizard(brandKey: string) {
+/** articleId: the saved article the card is for (the server checks its switch), null if new. */
+export function useAffiliateWizard(brandKey: string, articleId: string | null = null) {
   const client = useApolloClient();
   const [step, setStep] = useState<WizardStep>('search');
   const [keyword, setKeyword] = useState('');
@@ -203,6 +204,7 @@ export function useAffiliateWizard(brandKey: string) {
           mutation: CreateAffiliationCardDocument,
           variables: {
             brandKey,
+            articleId,
             data: {
               productId,
               designId: designId || null,
@@ -225,7 +227,7 @@ export function useAffiliateWizard(brandKey: string) {
     } finally {
       setPending(false);
     }
-  }, [client, brandKey, selected, title, points, designId, parsedRating]);
+  }, [client, brandKey, articleId, selected, title, points, designId, parsedRating]);
 
   const editPoint = useCallback((kind: PointsKind, index: number, value: string) => {
     setPoints((now) => ({ ...now, [kind]: now[kind].map((p, i) => (i === index ? value : p)) }));
