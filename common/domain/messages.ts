@@ -194,7 +194,7 @@ export const MESSAGES = {
   affiliateTitleRequired: 'Le titre de la carte est obligatoire.',
   affiliateRatingForCatalog: 'Un produit du catalogue ne peut pas recevoir de note.',
   affiliateElementInvalid:
-    'Carte produit : le titre, le produit et les points doivent être des textes, la note « N / 10 ».',
+    'Carte produit : le titre et le produit sont obligatoires, les points des textes non vides, la note « N / 10 ».',
   affiliateCardsSwitchLabel: 'Cartes produit affiliées',
   affiliateCardsSwitchHint:
     "Propose l'assistant « Carte produit » dans le corps de cet article. Désactivées, le corps ne peut plus contenir de carte.",

@@ -39,6 +39,21 @@ export function canAddPointLine(points: readonly string[]): boolean {
   return last !== undefined && !isBlank(last);
 }
 
+/** A point line typed (the wizard's step 2 and the body element's dialog). */
+export function withPointEdited(points: readonly string[], index: number, value: string): string[] {
+  return points.map((p, i) => (i === index ? value : p));
+}
+
+/** « Ajouter une ligne »: an empty line only when the last is filled; otherwise unchanged. */
+export function withPointLine(points: readonly string[]): string[] {
+  return canAddPointLine(points) ? [...points, ''] : [...points];
+}
+
+/** « Retirer »: the line goes, at least one (possibly empty) input stays. */
+export function withoutPointLine(points: readonly string[], index: number): string[] {
+  return pointsForEditing(points.filter((_, i) => i !== index));
+}
+
 /** The points as sent: blanks dropped. */
 export function pointsForSave(points: readonly string[]): string[] {
   return points.map((p) => p.trim()).filter((p) => p !== '');

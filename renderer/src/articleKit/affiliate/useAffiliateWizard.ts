@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
-  canAddPointLine,
   canRateProduct,
   canSearchAffiliateProducts,
   defaultCardTitle,
@@ -229,17 +228,9 @@ export function useAffiliateWizard(brandKey: string, articleId: string | null = 
     }
   }, [client, brandKey, articleId, selected, title, points, designId, parsedRating]);
 
-  const editPoint = useCallback((kind: PointsKind, index: number, value: string) => {
-    setPoints((now) => ({ ...now, [kind]: now[kind].map((p, i) => (i === index ? value : p)) }));
-  }, []);
-  const addPoint = useCallback((kind: PointsKind) => {
-    setPoints((now) => (canAddPointLine(now[kind]) ? { ...now, [kind]: [...now[kind], ''] } : now));
-  }, []);
-  const removePoint = useCallback((kind: PointsKind, index: number) => {
-    setPoints((now) => ({
-      ...now,
-      [kind]: pointsForEditing(now[kind].filter((_, i) => i !== index)),
-    }));
+  /** The lines as PointsListField edits them (its rules: common/domain/validation/affiliate). */
+  const setPointList = useCallback((kind: PointsKind, list: string[]) => {
+    setPoints((now) => ({ ...now, [kind]: list }));
   }, []);
 
   return {
@@ -257,9 +248,7 @@ export function useAffiliateWizard(brandKey: string, articleId: string | null = 
     title,
     setTitle,
     points,
-    editPoint,
-    addPoint,
-    removePoint,
+    setPointList,
     rating,
     setRating,
     ratable,
