@@ -199,7 +199,7 @@ export const MESSAGES = {
   affiliateCardsSwitchHint:
     "Propose l'assistant « Carte produit » dans le corps de cet article. Désactivées, le corps ne peut plus contenir de carte.",
   affiliateArticleDisabled:
-    "Les cartes produit affiliées sont désactivées pour cet article : activez-les dans les réglages de l'article.",
+    "Les cartes produit affiliées sont désactivées pour cet article : activez-les dans les réglages de l'article et enregistrez-le.",
   affiliateBodyDisabled:
     "Le corps contient une carte produit alors que les cartes produit affiliées sont désactivées pour cet article : retirez la carte ou réactivez-les dans les réglages de l'article.",
 

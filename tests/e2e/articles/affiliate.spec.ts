@@ -72,6 +72,9 @@ test('an affiliate card inserted through the three steps stays in the body after
   await expect(cardsSwitch).not.toBeChecked();
   await cardsSwitch.check();
   await expect(page.getByRole('button', { name: 'Carte produit' })).toBeVisible();
+  // The server checks the stored switch before making a card: the article is saved first.
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Affiliation' });
   await section.scrollIntoViewIfNeeded();
   await shootLightAndDark(page, 'affiliate-article-switch', { target: section });
