@@ -194,7 +194,14 @@ export const MESSAGES = {
   affiliateTitleRequired: 'Le titre de la carte est obligatoire.',
   affiliateRatingForCatalog: 'Un produit du catalogue ne peut pas recevoir de note.',
   affiliateElementInvalid:
-    'Carte produit : le titre, le produit et les points doivent être des textes, la note « N / 10 ».',
+    'Carte produit : le titre et le produit sont obligatoires, les points des textes non vides, la note « N / 10 ».',
+  affiliateCardsSwitchLabel: 'Cartes produit affiliées',
+  affiliateCardsSwitchHint:
+    "Propose l'assistant « Carte produit » dans le corps de cet article. Désactivées, le corps ne peut plus contenir de carte.",
+  affiliateArticleDisabled:
+    "Les cartes produit affiliées sont désactivées pour cet article : activez-les dans les réglages de l'article et enregistrez-le.",
+  affiliateBodyDisabled:
+    "Le corps contient une carte produit alors que les cartes produit affiliées sont désactivées pour cet article : retirez la carte ou réactivez-les dans les réglages de l'article.",
 
   // — Video (000 §4, 001 §8)
   videoUploadInterrupted: 'Le chargement a été interrompu',

@@ -233,13 +233,17 @@ export function validateAffilizz(attrs: AffilizzAttrs): FieldErrors {
   required(errors, 'productName', attrs.productName);
   if (attrs.rating !== '' && !RATING_TAG.test(attrs.rating))
     errors.rating = 'La note doit être un nombre entier entre 0 et 10.';
+  // 001 §5: blank points are dropped before a card is stored (pointsForSave); one left is refused.
+  for (const kind of ['positivePoints', 'negativePoints'] as const)
+    if (attrs[kind].some((point) => point.trim() === ''))
+      errors[kind] = 'Un point ne peut pas être vide.';
   return errors;
 }
 
 /**
  * Why the server refuses a stored affiliate card (raw attributes), or null: texts that are not
- * strings, points that are not lists of strings, a blank title or product, a rating other than
- * 'N / 10'.
+ * strings, points that are not lists of strings or hold a blank line, a blank title or product, a
+ * rating other than 'N / 10'.
  */
 export function affilizzProblem(
   attrs: Record<string, unknown> | undefined,

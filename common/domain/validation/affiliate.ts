@@ -2,6 +2,7 @@
 // ordinary products only; the points keep at least one input, add a line only when the last is
 // not blank and drop blanks; search from 3 characters; a product needs a localized id and a
 // non-blank name; the card title defaults to the product name.
+import { NODE } from '../../richtext/names';
 import { isBlank } from '../article';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -36,6 +37,21 @@ export function canRateProduct(productType: 'CatalogProduct' | 'Product'): boole
 export function canAddPointLine(points: readonly string[]): boolean {
   const last = points[points.length - 1];
   return last !== undefined && !isBlank(last);
+}
+
+/** A point line typed (the wizard's step 2 and the body element's dialog). */
+export function withPointEdited(points: readonly string[], index: number, value: string): string[] {
+  return points.map((p, i) => (i === index ? value : p));
+}
+
+/** « Ajouter une ligne »: an empty line only when the last is filled; otherwise unchanged. */
+export function withPointLine(points: readonly string[]): string[] {
+  return canAddPointLine(points) ? [...points, ''] : [...points];
+}
+
+/** « Retirer »: the line goes, at least one (possibly empty) input stays. */
+export function withoutPointLine(points: readonly string[], index: number): string[] {
+  return pointsForEditing(points.filter((_, i) => i !== index));
 }
 
 /** The points as sent: blanks dropped. */
@@ -77,6 +93,42 @@ export function offersAffiliateCards(profile: {
   enableAffilizPlugin: boolean;
 }): boolean {
   return profile.affiliate && profile.enableAffilizPlugin;
+}
+
+/**
+ * 000 §2 (« only when enabled for the brand and the article »): the card wizard and `affilizz`
+ * blocks need the brand's flags AND the article's own switch (`affiliateCardsEnabled`, on by
+ * default: migration 0174). The editor offers the wizard by it; the server refuses
+ * `createAffiliationCard` and a saved body holding a card by it.
+ */
+export function allowsAffiliateCards(
+  profile: { affiliate: boolean; enableAffilizPlugin: boolean },
+  article: { affiliateCardsEnabled: boolean },
+): boolean {
+  return offersAffiliateCards(profile) && article.affiliateCardsEnabled;
+}
+
+/** A document or node as far as finding a card goes (the editor's and the rules' documents). */
+type NodeTree = { type?: string; content?: readonly NodeTree[] | null };
+
+/** Whether a document holds an `affilizz` block, at any depth. */
+export function hasAffiliateCard(doc: NodeTree | null | undefined): boolean {
+  const visit = (nodes: readonly NodeTree[]): boolean =>
+    nodes.some(
+      (node) => node.type === NODE.affilizz || (node.content ? visit(node.content) : false),
+    );
+  return doc?.content ? visit(doc.content) : false;
+}
+
+/** Why a body may not be saved as it is (a card where cards are not allowed), or null. */
+export function affiliateCardsBodyProblem(
+  profile: { affiliate: boolean; enableAffilizPlugin: boolean },
+  article: { affiliateCardsEnabled: boolean },
+  body: NodeTree | null | undefined,
+): string | null {
+  return hasAffiliateCard(body) && !allowsAffiliateCards(profile, article)
+    ? MESSAGES.affiliateBodyDisabled
+    : null;
 }
 
 /** 000 §4: step 1's footer shows only once a keyword exists. */

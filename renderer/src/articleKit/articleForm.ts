@@ -36,6 +36,8 @@ export interface ArticleFormValues {
   slug: string;
   /** spec 000 §2: the byline's complement, printed after the authors (a print signature lands here). */
   signatureComplement: string;
+  /** 000 §2: affiliate product cards enabled for this article (with the brand's flags). */
+  affiliateCardsEnabled: boolean;
   lead: RichTextDoc | null;
   body: RichTextDoc | null;
   /** The main media (the first is the article's image; a video's media for videos). */
@@ -60,6 +62,7 @@ export const EMPTY_FORM: ArticleFormValues = {
   secondaryTitle: '',
   slug: '',
   signatureComplement: '',
+  affiliateCardsEnabled: true,
   lead: null,
   body: null,
   medias: [],
@@ -86,6 +89,7 @@ export function formOf(article: SavedArticle): ArticleFormValues {
     secondaryTitle: article.secondaryTitle ?? '',
     slug: article.slug ?? '',
     signatureComplement: article.signatureComplement ?? '',
+    affiliateCardsEnabled: article.affiliateCardsEnabled,
     lead: isRichTextDoc(article.lead) ? article.lead : null,
     body: isRichTextDoc(article.body) ? article.body : null,
     medias: mediasOf(article.medias),
@@ -178,6 +182,7 @@ export function upsertVariables(
     // Going public with no slug: the slug helper's one from the title, as the server would make.
     slug: slugOnSave(orNull(form.slug), form.title, change?.status ?? saved?.status ?? 'Draft'),
     signatureComplement: orNull(form.signatureComplement),
+    affiliateCardsEnabled: form.affiliateCardsEnabled,
     lead: form.lead,
     body: form.body,
     medias: form.medias,
@@ -215,6 +220,8 @@ export function formOfDraft(value: Record<string, unknown>): ArticleFormValues {
     secondaryTitle: textOf(value.secondaryTitle),
     slug: textOf(value.slug),
     signatureComplement: textOf(value.signatureComplement),
+    // An older draft (before 0174) has no switch: on, as a new article.
+    affiliateCardsEnabled: value.affiliateCardsEnabled !== false,
     lead: isRichTextDoc(value.lead) ? value.lead : null,
     body: isRichTextDoc(value.body) ? value.body : null,
     medias: mediasOf(value.medias),

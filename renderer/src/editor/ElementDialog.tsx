@@ -4,6 +4,8 @@
 // the old URL's metadata here; the editor then asks the embed-metadata service about the new one.
 // A multimedia element whose content was picked (the media picker) opens here only to correct its
 // title by hand: its type, identifier and URL are shown read-only (`readOnlyFields`).
+// An affiliate card's positive and negative points are lines (PointsListField, the wizard's rules);
+// blank lines are dropped from the stored attributes.
 import { useMemo, useState } from 'react';
 import {
   Button,
@@ -23,7 +25,9 @@ import {
   validateElement,
   type ElementNodeName,
 } from '../../../common/richtext';
+import { pointsForEditing, pointsForSave } from '../../../common/domain/validation/affiliate';
 import { ELEMENT_LABELS } from './elementView';
+import { PointsListField } from './PointsListField';
 
 type FieldDef = { name: string; label: string; kind?: 'number' | 'select' };
 
@@ -58,9 +62,30 @@ const FIELDS: Partial<Record<ElementNodeName, FieldDef[]>> = {
   ],
 };
 
+/** Fields edited as lists of lines (an affiliate card's points). */
+const LIST_FIELDS: Partial<Record<ElementNodeName, FieldDef[]>> = {
+  [NODE.affilizz]: [
+    { name: 'positivePoints', label: 'Points positifs' },
+    { name: 'negativePoints', label: 'Points négatifs' },
+  ],
+};
+
 const WARNING_ONLY = new Set(['credit', 'source']);
 
 type Form = Record<string, string>;
+type Lists = Record<string, string[]>;
+
+function toLists(type: ElementNodeName, attrs: Record<string, unknown>): Lists {
+  const lists: Lists = {};
+  for (const f of LIST_FIELDS[type] ?? []) {
+    const value = attrs[f.name];
+    const lines = Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : [];
+    lists[f.name] = pointsForEditing(lines);
+  }
+  return lists;
+}
 
 function toForm(type: ElementNodeName, attrs: Record<string, unknown>): Form {
   const s = (v: unknown): string =>
@@ -81,12 +106,14 @@ function toForm(type: ElementNodeName, attrs: Record<string, unknown>): Form {
 function toAttrs(
   type: ElementNodeName,
   form: Form,
+  lists: Lists,
   previous: Record<string, unknown>,
 ): Record<string, unknown> {
   const attrs: Record<string, unknown> = { ...previous };
   for (const f of FIELDS[type] ?? [])
     if (!['focusX', 'focusY', 'metaTitle'].includes(f.name))
       attrs[f.name] = (form[f.name] ?? '').trim();
+  for (const f of LIST_FIELDS[type] ?? []) attrs[f.name] = pointsForSave(lists[f.name] ?? []);
   if (type === NODE.image) {
     const x = form.focusX?.trim() ?? '';
     const y = form.focusY?.trim() ?? '';
@@ -139,7 +166,8 @@ export function ElementDialog({
   onClose,
 }: ElementDialogProps) {
   const [form, setForm] = useState<Form>(() => toForm(type, attrs));
-  const next = useMemo(() => toAttrs(type, form, attrs), [type, form, attrs]);
+  const [lists, setLists] = useState<Lists>(() => toLists(type, attrs));
+  const next = useMemo(() => toAttrs(type, form, lists, attrs), [type, form, lists, attrs]);
   const errors = useMemo(() => validateElement(type, next), [type, next]);
   const blocking = Object.keys(errors).some((k) => !WARNING_ONLY.has(k));
   const errorFor = (name: string): string | undefined => {
@@ -196,6 +224,14 @@ export function ElementDialog({
                   </Field>
                 );
               })}
+              {(LIST_FIELDS[type] ?? []).map((f) => (
+                <PointsListField
+                  key={f.name}
+                  label={f.label}
+                  points={lists[f.name] ?? ['']}
+                  onChange={(points) => setLists({ ...lists, [f.name]: points })}
+                />
+              ))}
             </DialogContent>
             <DialogActions>
               <Button type="button" onClick={onClose}>

@@ -111,6 +111,11 @@ export type AiStatus = {
 
 export type Article = {
   __typename?: 'Article';
+  /**
+   * 000 §2: affiliate product cards enabled for this article (on by default; the brand's
+   * affiliate and enableAffilizPlugin flags are needed too).
+   */
+  affiliateCardsEnabled: Scalars['Boolean']['output'];
   authors: Array<ArticleAuthor>;
   /** ProseMirror JSON of the body (null when empty). */
   body?: Maybe<Scalars['JSON']['output']>;
@@ -177,6 +182,8 @@ export type ArticleCategory = {
 };
 
 export type ArticleCreateInput = {
+  /** 000 §2: affiliate product cards enabled for this article (left alone when absent). */
+  affiliateCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   authors?: InputMaybe<RelationListInput>;
   body?: InputMaybe<Scalars['JSON']['input']>;
   brandKey: Scalars['String']['input'];
@@ -280,6 +287,8 @@ export type ArticleTag = {
 };
 
 export type ArticleUpdateInput = {
+  /** 000 §2: affiliate product cards enabled for this article (left alone when absent). */
+  affiliateCardsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   authors?: InputMaybe<RelationListInput>;
   body?: InputMaybe<Scalars['JSON']['input']>;
   canonical?: InputMaybe<Scalars['String']['input']>;
@@ -1210,7 +1219,10 @@ export type Mutation = {
   correct: CorrectionSession;
   /** Replaces the error and every pending occurrence of the same mistake (at most 1000 rounds). */
   correctMultiple: CorrectionSession;
-  /** Creates a card of type CARD. */
+  /**
+   * Creates a card of type CARD. articleId: the saved article the card is for, of that brand; its
+   * affiliate-cards switch must be on (000 §2). Absent for an article not saved yet.
+   */
   createAffiliationCard: AffiliationCard;
   /** Adds a product of the platform's catalogue to the media's products. */
   createAffiliationCatalogProduct: AffiliationProduct;
@@ -1347,6 +1359,7 @@ export type MutationCorrectMultipleArgs = {
 
 
 export type MutationCreateAffiliationCardArgs = {
+  articleId?: InputMaybe<Scalars['ID']['input']>;
   brandKey: Scalars['String']['input'];
   data: AffiliationCardInput;
 };
@@ -3883,6 +3896,7 @@ export type AiStatusResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
+  affiliateCardsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   authors?: Resolver<Array<ResolversTypes['ArticleAuthor']>, ParentType, ContextType>;
   body?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   brandKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -134,7 +134,7 @@ function mount() {
   render(
     <FluentProvider theme={webLightTheme}>
       <ApolloProvider client={createApolloClient(() => server.bridge)}>
-        <AffiliateWizard brandKey="TEL" onAdd={onAdd} onClose={onClose} />
+        <AffiliateWizard brandKey="TEL" articleId="article-1" onAdd={onAdd} onClose={onClose} />
       </ApolloProvider>
     </FluentProvider>,
   );
@@ -227,8 +227,10 @@ describe('the affiliate card wizard', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Créer la carte' }));
     await within(dialog).findByText('Aperçu');
+    // The saved article goes with the card: the server checks its switch (000 §2).
     expect(server.ops('CreateAffiliationCard')[0]!.variables).toEqual({
       brandKey: 'TEL',
+      articleId: 'article-1',
       data: {
         productId: 'prd-moka',
         designId: 'd1',

@@ -1,9 +1,11 @@
 // Issue 37, the affiliate product card end to end in Chromium: the real app and API, the server's
 // affiliate platform on the local stand-in (tests/support/affiliateStandIn.ts, loopback allowed by
-// BACKOFFICE_AFFILIATE_ALLOW_LOOPBACK). On a TEL article: « Carte produit » → 'Rechercher un
+// BACKOFFICE_AFFILIATE_ALLOW_LOOPBACK). On a TEL article whose « Cartes produit affiliées » switch
+// is off: no « Carte produit »; the switch turned on in the drawer offers it. Then 'Rechercher un
 // produit' (the search 500 ms after typing), 'Enrichir la carte' (title, points, rating),
-// 'Aperçu', « Ajouter » → the card in the body; saved, reloaded, still there. Set SCREENSHOT_DIR to
-// keep light and dark screenshots of the three steps.
+// 'Aperçu', « Ajouter » → the card in the body; a point added and one edited from the body
+// element's « Modifier »; saved, reloaded, still there. Set SCREENSHOT_DIR to keep light and dark
+// screenshots of the three steps, the drawer's switch and the points edited in the body.
 import { test as base, expect } from '@playwright/test';
 import { startAffiliateStandIn, type AffiliateStandIn } from '../../support/affiliateStandIn';
 import { shootLightAndDark } from '../support/screens';
@@ -47,6 +49,7 @@ test('an affiliate card inserted through the three steps stays in the body after
         brandKey: 'TEL',
         format: 'Rich',
         title: 'Les meilleures cafetières de l’année',
+        affiliateCardsEnabled: false,
         body: {
           type: 'doc',
           content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Notre sélection.' }] }],
@@ -58,6 +61,23 @@ test('an affiliate card inserted through the three steps stays in the body after
   await signIn(page, host);
   await page.goto(`${host.url}#/TEL/article/edit/${upsertArticle.id}`);
   const body = page.getByTestId('rich-text-body');
+  await body.getByText('Notre sélection.').click();
+  await page.keyboard.press('End');
+
+  // — The article's switch (000 §2): off, no wizard; on in the drawer, « Carte produit » offered.
+  await expect(page.getByRole('button', { name: 'Carte produit' })).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Panneau des propriétés' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  const cardsSwitch = page.getByRole('switch', { name: 'Cartes produit affiliées' });
+  await expect(cardsSwitch).not.toBeChecked();
+  await cardsSwitch.check();
+  await expect(page.getByRole('button', { name: 'Carte produit' })).toBeVisible();
+  // The server checks the stored switch before making a card: the article is saved first.
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Affiliation' });
+  await section.scrollIntoViewIfNeeded();
+  await shootLightAndDark(page, 'affiliate-article-switch', { target: section });
   await body.getByText('Notre sélection.').click();
   await page.keyboard.press('End');
 
@@ -100,15 +120,38 @@ test('an affiliate card inserted through the three steps stays in the body after
   await expect(card).toContainText('Cafetière italienne Bialetti Moka Express');
   await expect(card).toContainText('9 / 10');
   await shootLightAndDark(page, 'affiliate-card-in-body', { target: card });
+
+  // — The points edited from the body element (the wizard's rules).
+  await card.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('dialog', { name: 'Carte produit' });
+  await edit.getByRole('textbox', { name: 'Points négatifs 1' }).fill('Poignée qui chauffe vite');
+  const [addPlus] = await edit.getByRole('button', { name: 'Ajouter une ligne' }).all();
+  await addPlus!.click();
+  await expect(addPlus!).toBeDisabled();
+  const lastPlus = edit.getByRole('textbox', { name: /^Points positifs \d$/ }).last();
+  await lastPlus.fill('Se range partout');
+  await expect(addPlus!).toBeEnabled();
+  await shootLightAndDark(page, 'affiliate-card-points-editing', { target: edit });
+  await edit.getByRole('button', { name: 'Valider' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(card).toContainText('Se range partout');
   await page.keyboard.press('Control+s');
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Article enregistré' })).toBeVisible();
 
   await page.reload();
   await expect(body.locator('[data-element="affilizz"]')).toContainText('La Moka, indémodable');
-  await expect(body.locator('[data-element="affilizz"]')).toContainText('Poignée qui chauffe');
-  const { article } = await host.graphql<{ article: { body: { content: { type: string }[] } } }>(
-    `query($id: ID!) { article(where: { id: $id }) { body } }`,
-    { id: upsertArticle.id },
-  );
-  expect(article.body.content.map((n) => n.type)).toContain('affilizz');
+  await expect(body.locator('[data-element="affilizz"]')).toContainText('Poignée qui chauffe vite');
+  await expect(body.locator('[data-element="affilizz"]')).toContainText('Se range partout');
+  const { article } = await host.graphql<{
+    article: {
+      affiliateCardsEnabled: boolean;
+      body: { content: { type: string; attrs?: Record<string, unknown> }[] };
+    };
+  }>(`query($id: ID!) { article(where: { id: $id }) { affiliateCardsEnabled body } }`, {
+    id: upsertArticle.id,
+  });
+  expect(article.affiliateCardsEnabled).toBe(true);
+  const stored = article.body.content.find((n) => n.type === 'affilizz');
+  expect(stored?.attrs?.negativePoints).toEqual(['Poignée qui chauffe vite']);
+  expect(stored?.attrs?.positivePoints).toContain('Se range partout');
 });

@@ -4,10 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { brandProfile } from '../../../common/domain/brands';
 import { LIMITS } from '../../../common/domain/limits';
+import { MESSAGES } from '../../../common/domain/messages';
 import {
+  affiliateCardsBodyProblem,
   affilizzBlockAttrs,
+  allowsAffiliateCards,
   canLeaveProductSearch,
+  hasAffiliateCard,
   offersAffiliateCards,
+  withPointEdited,
+  withPointLine,
+  withoutPointLine,
   priceBandLabel,
   showsSearchFooter,
 } from '../../../common/domain/validation/affiliate';
@@ -54,5 +61,40 @@ describe('the affiliate card wizard', () => {
     expect(affilizzBlockAttrs({ ...card, rating: null })).toEqual({ ...card, rating: '' });
     expect(affilizzBlockAttrs({ ...card, rating: '8 / 10' }).rating).toBe('8 / 10');
     expect(affilizzBlockAttrs(card).rating).toBe('');
+  });
+
+  it('needs the brand’s flags and the article’s own switch (000 §2)', () => {
+    const on = { affiliateCardsEnabled: true };
+    const off = { affiliateCardsEnabled: false };
+    expect(allowsAffiliateCards(brandProfile('TEL'), on)).toBe(true);
+    expect(allowsAffiliateCards(brandProfile('TEL'), off)).toBe(false);
+    expect(allowsAffiliateCards(brandProfile('BEA'), on)).toBe(false);
+    expect(allowsAffiliateCards({ affiliate: true, enableAffilizPlugin: false }, on)).toBe(false);
+  });
+
+  it('finds a card at any depth and refuses a body holding one where cards are not allowed', () => {
+    const card = { type: 'affilizz', attrs: {} };
+    const nested = { type: 'doc', content: [{ type: 'blockquote', content: [card] }] };
+    const plain = { type: 'doc', content: [{ type: 'paragraph' }] };
+    expect(hasAffiliateCard(nested)).toBe(true);
+    expect(hasAffiliateCard(plain)).toBe(false);
+    expect(hasAffiliateCard(null)).toBe(false);
+    const tel = brandProfile('TEL');
+    expect(affiliateCardsBodyProblem(tel, { affiliateCardsEnabled: true }, nested)).toBeNull();
+    expect(affiliateCardsBodyProblem(tel, { affiliateCardsEnabled: false }, plain)).toBeNull();
+    expect(affiliateCardsBodyProblem(tel, { affiliateCardsEnabled: false }, nested)).toBe(
+      MESSAGES.affiliateBodyDisabled,
+    );
+    expect(
+      affiliateCardsBodyProblem(brandProfile('BEA'), { affiliateCardsEnabled: true }, nested),
+    ).toBe(MESSAGES.affiliateBodyDisabled);
+  });
+
+  it('edits point lines: a new one only after a filled one, at least one stays', () => {
+    expect(withPointLine(['Robuste'])).toEqual(['Robuste', '']);
+    expect(withPointLine(['Robuste', ' '])).toEqual(['Robuste', ' ']);
+    expect(withPointEdited(['a', 'b'], 1, 'c')).toEqual(['a', 'c']);
+    expect(withoutPointLine(['a', 'b'], 0)).toEqual(['b']);
+    expect(withoutPointLine(['a'], 0)).toEqual(['']);
   });
 });

@@ -45,6 +45,11 @@ describe('the affilizz element', () => {
     expect(affilizzProblem({ ...good, html: 3 }, 'non')).toBe('non');
     expect(affilizzProblem({ ...good, negativePoints: 'x' }, 'non')).toBe('non');
     expect(affilizzProblem({ ...good, title: '' }, 'non')).toBe('non');
+    // Points edited in the body keep the wizard's rule: blanks are dropped, never stored.
+    expect(affilizzProblem({ ...good, negativePoints: ['Bruyant', ' '] }, 'non')).toBe('non');
+    expect(validateElement('affilizz', { ...good, positivePoints: [''] })).toEqual({
+      positivePoints: 'Un point ne peut pas être vide.',
+    });
     expect(affilizzProblem(undefined, 'non')).toBe('non');
   });
 

@@ -23,16 +23,15 @@ import {
 import { LIMITS } from '../../../../common/domain/limits';
 import {
   affilizzBlockAttrs,
-  canAddPointLine,
   canLeaveProductSearch,
   priceBandLabel,
   showsSearchFooter,
 } from '../../../../common/domain/validation/affiliate';
+import { PointsListField } from '../../editor/PointsListField';
 import {
   useAffiliateWizard,
   type AffiliateProduct,
   type AffiliateWizardState,
-  type PointsKind,
   type WizardStep,
 } from './useAffiliateWizard';
 
@@ -69,10 +68,6 @@ const useStyles = makeStyles({
     textAlign: 'left',
     height: 'auto',
   },
-  points: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  pointRow: { display: 'flex', gap: tokens.spacingHorizontalS },
-  pointInput: { flexGrow: 1 },
-  addLine: { alignSelf: 'flex-start' },
   preview: {
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -91,14 +86,21 @@ function priceOf(p: AffiliateProduct): string {
 
 export interface AffiliateWizardProps {
   brandKey: string;
+  /** The saved article the card is for, null before its first save. */
+  articleId?: string | null;
   /** Inserts the block into the body. */
   onAdd: (attrs: Record<string, unknown>) => void;
   onClose: () => void;
 }
 
-export function AffiliateWizard({ brandKey, onAdd, onClose }: AffiliateWizardProps) {
+export function AffiliateWizard({
+  brandKey,
+  articleId = null,
+  onAdd,
+  onClose,
+}: AffiliateWizardProps) {
   const styles = useStyles();
-  const w = useAffiliateWizard(brandKey);
+  const w = useAffiliateWizard(brandKey, articleId);
   const close = () => {
     w.reset();
     onClose();
@@ -241,50 +243,6 @@ function SearchStep({ w }: { w: AffiliateWizardState }) {
   );
 }
 
-function PointsField({
-  w,
-  kind,
-  label,
-}: {
-  w: AffiliateWizardState;
-  kind: PointsKind;
-  label: string;
-}) {
-  const styles = useStyles();
-  const list = w.points[kind];
-  return (
-    <Field label={label}>
-      <div className={styles.points}>
-        {list.map((point, i) => (
-          <div key={i} className={styles.pointRow}>
-            <Input
-              className={styles.pointInput}
-              value={point}
-              aria-label={`${label} ${i + 1}`}
-              onChange={(_, d) => w.editPoint(kind, i, d.value)}
-            />
-            {list.length > 1 && (
-              <Button
-                aria-label={`Retirer ${label.toLowerCase()} ${i + 1}`}
-                onClick={() => w.removePoint(kind, i)}
-              >
-                Retirer
-              </Button>
-            )}
-          </div>
-        ))}
-        <Button
-          className={styles.addLine}
-          disabled={!canAddPointLine(list)}
-          onClick={() => w.addPoint(kind)}
-        >
-          Ajouter une ligne
-        </Button>
-      </div>
-    </Field>
-  );
-}
-
 function EnrichStep({ w }: { w: AffiliateWizardState }) {
   return (
     <>
@@ -292,8 +250,16 @@ function EnrichStep({ w }: { w: AffiliateWizardState }) {
       <Field label="Titre" required validationMessage={w.fieldErrors.title}>
         <Input value={w.title} onChange={(_, d) => w.setTitle(d.value)} />
       </Field>
-      <PointsField w={w} kind="positivePoints" label="Points positifs" />
-      <PointsField w={w} kind="negativePoints" label="Points négatifs" />
+      <PointsListField
+        label="Points positifs"
+        points={w.points.positivePoints}
+        onChange={(list) => w.setPointList('positivePoints', list)}
+      />
+      <PointsListField
+        label="Points négatifs"
+        points={w.points.negativePoints}
+        onChange={(list) => w.setPointList('negativePoints', list)}
+      />
       {w.ratable && (
         <Field label="Note (0 à 10)" validationMessage={w.fieldErrors.rating}>
           <Input value={w.rating} inputMode="numeric" onChange={(_, d) => w.setRating(d.value)} />

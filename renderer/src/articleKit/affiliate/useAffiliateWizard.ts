@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import {
-  canAddPointLine,
   canRateProduct,
   canSearchAffiliateProducts,
   defaultCardTitle,
@@ -98,7 +97,8 @@ function useProductSearch(brandKey: string, keyword: string, sort: string, band:
   return { results, total, searching, error };
 }
 
-export function useAffiliateWizard(brandKey: string) {
+/** articleId: the saved article the card is for (the server checks its switch), null if new. */
+export function useAffiliateWizard(brandKey: string, articleId: string | null = null) {
   const client = useApolloClient();
   const [step, setStep] = useState<WizardStep>('search');
   const [keyword, setKeyword] = useState('');
@@ -203,6 +203,7 @@ export function useAffiliateWizard(brandKey: string) {
           mutation: CreateAffiliationCardDocument,
           variables: {
             brandKey,
+            articleId,
             data: {
               productId,
               designId: designId || null,
@@ -225,19 +226,11 @@ export function useAffiliateWizard(brandKey: string) {
     } finally {
       setPending(false);
     }
-  }, [client, brandKey, selected, title, points, designId, parsedRating]);
+  }, [client, brandKey, articleId, selected, title, points, designId, parsedRating]);
 
-  const editPoint = useCallback((kind: PointsKind, index: number, value: string) => {
-    setPoints((now) => ({ ...now, [kind]: now[kind].map((p, i) => (i === index ? value : p)) }));
-  }, []);
-  const addPoint = useCallback((kind: PointsKind) => {
-    setPoints((now) => (canAddPointLine(now[kind]) ? { ...now, [kind]: [...now[kind], ''] } : now));
-  }, []);
-  const removePoint = useCallback((kind: PointsKind, index: number) => {
-    setPoints((now) => ({
-      ...now,
-      [kind]: pointsForEditing(now[kind].filter((_, i) => i !== index)),
-    }));
+  /** The lines as PointsListField edits them (its rules: common/domain/validation/affiliate). */
+  const setPointList = useCallback((kind: PointsKind, list: string[]) => {
+    setPoints((now) => ({ ...now, [kind]: list }));
   }, []);
 
   return {
@@ -255,9 +248,7 @@ export function useAffiliateWizard(brandKey: string) {
     title,
     setTitle,
     points,
-    editPoint,
-    addPoint,
-    removePoint,
+    setPointList,
     rating,
     setRating,
     ratable,

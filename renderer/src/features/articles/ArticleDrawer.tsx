@@ -1,13 +1,15 @@
 // The article editor's right drawer (spec 000 §2 "Right drawer" and "Enrichment"): publication
 // date, video channel, source, qualifiers, categories (with `suggestCategories`), authors, and the
 // tag panels — default tags with `suggestTags` « Suggestions », events, guides, and TV programs and
-// collections when the brand allows media programs. Each picker stops at the limit of 001 §9 and
+// collections when the brand allows media programs; on affiliate brands with the Affilizz plug-in,
+// the article's « Cartes produit affiliées » switch (issue 37). Each picker stops at the limit of 001 §9 and
 // says so; the server refuses the same save with the same sentence.
 import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import type { BrandProfile } from '../../../../common/domain/brandProfile';
 import { formatDateTime } from '../../../../common/domain/dates';
+import { offersAffiliateCards } from '../../../../common/domain/validation/affiliate';
 import { LIMITS } from '../../../../common/domain/limits';
 import {
   isPublishedType,
@@ -22,6 +24,7 @@ import { DrawerSection, type FieldErrors } from '../../editorKit';
 import { RelationPicker, type PickableItem } from '../../editorKit/RelationPicker';
 import type { ArticleFormValues, RelationItem } from '../../articleKit/articleForm';
 import type { DrawerSearches } from '../../articleKit/drawerSearch';
+import { AffiliateCardsSwitch } from '../../articleKit/affiliate/AffiliateCardsSwitch';
 import { ArticleSignatureComplement } from './ArticleEditorFields';
 
 const useStyles = makeStyles({
@@ -493,6 +496,16 @@ export function ArticleDrawer({
         <ArticleSignatureComplement form={form} update={update} fieldErrors={fieldErrors} />
       </DrawerSection>
       <SourceSection {...sections} />
+      {offersAffiliateCards(profile) && (
+        <DrawerSection title="Affiliation">
+          <AffiliateCardsSwitch
+            profile={profile}
+            checked={form.affiliateCardsEnabled}
+            body={form.body}
+            onChange={(checked) => update({ affiliateCardsEnabled: checked })}
+          />
+        </DrawerSection>
+      )}
     </>
   );
 }

@@ -358,6 +358,8 @@ function ArticleEditorBody({
             <AffiliateCardButton
               brandKey={richText.brandKey}
               profile={richText.profile}
+              articleEnabled={form.affiliateCardsEnabled}
+              articleId={saved?.id ?? null}
               disabled={richText.stopped}
               bodyView={() => richText.views.current.body}
             />

@@ -162,6 +162,8 @@ export const articles = pgTable('articles', {
   secondaryTitle: text('secondary_title'),
   partnerTitle: text('partner_title'),
   signatureComplement: text('signature_complement'),
+  // 0174_articles_affiliate_cards.sql (issue 37): the article's own switch for affiliate cards.
+  affiliateCardsEnabled: boolean('affiliate_cards_enabled').notNull().default(true),
   discoverTitle: text('discover_title'),
   slug: text('slug'),
   lead: jsonb('lead'),

@@ -9,15 +9,24 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { isBlank } from '../../../../common/domain/article';
 import { NODE } from '../../../../common/richtext/names';
 import {
+  allowsAffiliateCards,
   canSearchAffiliateProducts,
   parseAffiliateRating,
   pointsForSave,
   ratingTag,
 } from '../../../../common/domain/validation/affiliate';
 import { AffiliatePlatformError } from '../../affiliate/affiliatePlatform';
+import { findArticleAffiliateSwitch } from '../../services/content/articleQueries';
+import { ARTICLE } from '../../services/lockable/contentTypes';
 import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
-import { assertNoFieldErrors, badUserInput, notFound, serviceUnavailable } from '../../errors';
+import {
+  assertNoFieldErrors,
+  badUserInput,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+} from '../../errors';
 import type { FieldErrors } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 
@@ -34,6 +43,22 @@ function requireAffiliateBrand(ctx: GraphQLContext, brandKey: string): void {
       extensions: { code: 'FORBIDDEN' },
     });
   }
+}
+
+/**
+ * 000 §2 « enabled for … the article »: a card for a saved article needs its switch on. The
+ * article must be of the brand named (NOT_FOUND otherwise: another brand's article is not shown).
+ */
+async function requireArticleAllowsCards(
+  ctx: GraphQLContext,
+  brandKey: string,
+  articleId: string | null | undefined,
+): Promise<void> {
+  if (articleId === null || articleId === undefined) return;
+  const article = await findArticleAffiliateSwitch(ctx.db, articleId);
+  if (!article || article.brandKey !== brandKey) throw notFound(ARTICLE.messages.notFound);
+  if (!allowsAffiliateCards(brandProfile(brandKey), article))
+    throw forbidden(MESSAGES.affiliateArticleDisabled);
 }
 
 /** A platform call, its failures as French errors. */
@@ -100,8 +125,9 @@ export const affiliateResolvers: Resolvers = {
       if (!added) throw notFound(MESSAGES.affiliateProductNotFound);
       return added;
     },
-    createAffiliationCard: async (_p, { brandKey, data }, ctx) => {
+    createAffiliationCard: async (_p, { brandKey, data, articleId }, ctx) => {
       requireAffiliateBrand(ctx, brandKey);
+      await requireArticleAllowsCards(ctx, brandKey, articleId);
       const errors: FieldErrors = {};
       if (isBlank(data.title)) errors.title = MESSAGES.affiliateTitleRequired;
       let rating: string | null = null;

@@ -290,6 +290,20 @@ export async function findArticle(db: Database, id: string): Promise<ArticleList
   return rows[0] ?? null;
 }
 
+/** What the affiliate operations read of an article (issue 37): its brand and its cards switch. */
+export async function findArticleAffiliateSwitch(
+  db: Database,
+  id: string,
+): Promise<{ brandKey: string; affiliateCardsEnabled: boolean } | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db
+    .select({ brandKey: articles.brandKey, affiliateCardsEnabled: articles.affiliateCardsEnabled })
+    .from(articles)
+    .where(sql`"articles"."id" = ${id}::uuid`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function countArticleHistories(db: Database, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
   const row = await queryOne<{ count: number }>(

@@ -61,6 +61,8 @@ import {
 import { articleRuleErrors, tagRuleErrors, withoutDuplicateTags } from './articleRules';
 import { checkDate, checkMedias, checkText, FIELD_MESSAGES, TEXT_LIMITS } from './fieldChecks';
 import { slugOnSave } from '../../../../common/domain/validation/slug';
+import { affiliateCardsBodyProblem } from '../../../../common/domain/validation/affiliate';
+import { brandProfile } from '../../../../common/domain/brands';
 import { articleSnapshot } from './articleSnapshot';
 import { checkRichText } from './richTextCheck';
 import { personLinksProblem } from '../people/people';
@@ -535,6 +537,12 @@ async function checkSave(
 
   const content = await contentOfSave(db, input, row, prepared, status);
   const { title, slug, body } = content;
+  // 000 §2: a card only where the brand and the article allow it; checked when either changes.
+  if ((input.body !== undefined || input.affiliateCardsEnabled != null) && !errors.body) {
+    const enabled = { affiliateCardsEnabled: affiliateCardsOf(input, row) };
+    const problem = affiliateCardsBodyProblem(brandProfile(brandKey), enabled, body);
+    if (problem) errors.body = problem;
+  }
   const forRules = rulesView(
     { title, status, format, brandKey, slug, publishedAt, medias, body },
     targets,
@@ -569,6 +577,7 @@ function articleValues(checked: CheckedSave, now: Date) {
     partnerTitle: pick(input.partnerTitle, row?.partnerTitle),
     discoverTitle: pick(input.discoverTitle, row?.discoverTitle),
     signatureComplement: pick(input.signatureComplement, row?.signatureComplement),
+    affiliateCardsEnabled: affiliateCardsOf(input, row),
     slug: content.slug,
     ...(keepLead
       ? {}
@@ -705,6 +714,11 @@ function refs(list: readonly TargetInfo[]): { id: string; title: string }[] {
 }
 
 /** `undefined` keeps the stored value; `null` or '' clears it. */
+/** The article's affiliate-cards switch after the save: sent, else stored, else on (0174). */
+function affiliateCardsOf(input: SaveInput, row: ArticleSummaryRow | null): boolean {
+  return input.affiliateCardsEnabled ?? row?.affiliateCardsEnabled ?? true;
+}
+
 function pick(value: string | null | undefined, stored: string | null | undefined): string | null {
   if (value === undefined) return stored ?? null;
   return value === null || value === '' ? null : value;
