@@ -4,6 +4,7 @@ import type { AppInfo, EventName, EventPayload } from '../../common/ipc/channels
 import type { CreateLocalFrenchEngine } from '../../engines/correction/localEngine';
 import type { RunningServer } from '../embedded/EmbeddedServer';
 import type { ServerCheck } from '../setup/serverCheck';
+import type { KeyValueStoreFactory } from '../storage/keyValueStore';
 import type { SecretStore } from '../vault/TokenVault';
 import type { Backoffice } from './Backoffice';
 
@@ -25,6 +26,8 @@ export interface BackofficeOptions {
   log?: (message: string) => void;
   /** Whether an address answers as this API before it is kept (main/setup/serverCheck.ts). */
   checkServer?: (apiUrl: string) => Promise<ServerCheck>;
+  /** The key-value engine of the settings and drafts: conf by default, electron-store under Electron. */
+  createStore?: KeyValueStoreFactory;
   /** Starts the local French correction engine (engines/correction by default). */
   createCorrectionEngine?: CreateLocalFrenchEngine;
 }
