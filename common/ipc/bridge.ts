@@ -10,6 +10,7 @@ import type {
   Draft,
   DraftPutRequest,
   DraftPutResult,
+  Preferences,
   DraftSummary,
   EmbedMetadataResult,
   PodcastEpisodesResult,
@@ -62,6 +63,11 @@ export interface BackofficeBridge {
     get(): Promise<Settings>;
     /** Keeps a new API address once its server answered as this API, then reconnects. */
     set(update: RequestOf<'settings.set'>): Promise<SettingsUpdateResult>;
+  };
+  /** « Voir plus / Masquer » and the last brand, kept in main's settings file. */
+  preferences: {
+    get(): Promise<Preferences>;
+    set(update: RequestOf<'preferences.set'>): Promise<Preferences>;
   };
   /** The welcome screen of a first launch (issue 30). */
   setup: {
@@ -174,6 +180,10 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     },
     graphql: { request: (request) => call('graphql.request', request) },
     settings: { get: () => call('settings.get'), set: (update) => call('settings.set', update) },
+    preferences: {
+      get: () => call('preferences.get'),
+      set: (update) => call('preferences.set', update),
+    },
     setup: {
       status: () => call('setup.status'),
       createAdmin: (request) => call('setup.createAdmin', request),

@@ -12,6 +12,8 @@ export const CHANNELS = [
   'graphql.request',
   'settings.get',
   'settings.set',
+  'preferences.get',
+  'preferences.set',
   'uploads.registerPath',
   'app.info',
   'app.openExternal',
@@ -84,6 +86,7 @@ export type GraphqlRequest = RequestOf<'graphql.request'>;
 export type GraphqlResult = ResponseOf<'graphql.request'>;
 export type Settings = ResponseOf<'settings.get'>;
 export type SettingsUpdateResult = ResponseOf<'settings.set'>;
+export type Preferences = ResponseOf<'preferences.get'>;
 export type FirstAdminRequest = RequestOf<'setup.createAdmin'>;
 export type FirstAdminResult = ResponseOf<'setup.createAdmin'>;
 export type DemoLoadResult = ResponseOf<'setup.loadDemo'>;

@@ -117,6 +117,19 @@ const ApiUrl = z.string().max(2048).refine(isAllowedApiUrl, API_URL_MESSAGE);
 
 export const SettingsUpdateSchema = z.object({ apiUrl: ApiUrl.nullable() }).strict();
 
+/** The renderer's remembered choices, kept in main's settings file (main/settings). */
+export const PreferencesSchema = z
+  .object({
+    /** « Voir plus / Masquer » of the article editor's extra titles. */
+    showMoreTitles: z.boolean(),
+    /** The brand last chosen in the selector; null for « Toutes ». */
+    lastBrand: z
+      .string()
+      .regex(/^[A-Z0-9_-]{1,32}$/)
+      .nullable(),
+  })
+  .strict();
+
 /** A new API address is kept only once its server answered as this API (main/setup/serverCheck.ts). */
 export const SettingsUpdateResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), settings: SettingsSchema }).strict(),
@@ -725,6 +738,8 @@ export const channelSchemas = {
   'graphql.request': { request: GraphqlRequestSchema, response: GraphqlResultSchema },
   'settings.get': { request: NoPayload, response: SettingsSchema },
   'settings.set': { request: SettingsUpdateSchema, response: SettingsUpdateResultSchema },
+  'preferences.get': { request: NoPayload, response: PreferencesSchema },
+  'preferences.set': { request: PreferencesSchema.partial().strict(), response: PreferencesSchema },
   'setup.status': { request: NoPayload, response: FirstLaunchStatusSchema },
   'setup.createAdmin': { request: FirstAdminRequestSchema, response: FirstAdminResultSchema },
   'setup.loadDemo': { request: NoPayload, response: DemoLoadResultSchema },

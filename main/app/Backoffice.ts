@@ -21,7 +21,7 @@ import { EmbedMetadataClient, embedServiceConfig } from '../embeds/EmbedMetadata
 import { PodcastClient, podcastServiceConfig } from '../podcasts/PodcastClient';
 import { createDispatcher, type Dispatch } from '../ipc/dispatcher';
 import { SessionService } from '../session/SessionService';
-import { SettingsStore } from '../settings/SettingsStore';
+import { AppSettings } from '../settings/AppSettings';
 import { UploadQueue } from '../uploads/UploadQueue';
 import { UploadRegistry } from '../uploads/UploadRegistry';
 import { VideoUploadQueue } from '../uploads/video/VideoUploadQueue';
@@ -42,7 +42,7 @@ export { WINDOWS_GONE_GRACE_MS } from '../api/windowsGone';
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class Backoffice {
-  readonly settings: SettingsStore;
+  readonly settings: AppSettings;
   readonly uploads = new UploadRegistry();
   /** Exports the browser host serves once (main/dashboard). */
   readonly downloads = new DownloadRegistry();
@@ -85,13 +85,13 @@ export class Backoffice {
   private uploadsResumed: Promise<void> | null = null;
 
   constructor(readonly options: BackofficeOptions) {
-    this.settings = new SettingsStore(options.dataDir);
     this.desktop = new DesktopServices({
       ...options.desktop,
       emit: options.emit,
       request: (request) => this.authorizedRequest(request),
       log: options.log,
     });
+    this.settings = new AppSettings(options.dataDir, options.createStore);
     this.embedded = new EmbeddedSupervisor({
       startServer: options.startEmbeddedServer,
       onState: (state) => options.emit('embedded.status', state),
@@ -165,6 +165,7 @@ export class Backoffice {
     );
     this.drafts = openDraftSync({
       dataDir: options.dataDir,
+      createStore: options.createStore,
       send: (request, saveId) => this.authorizedRequest(request, saveId),
       emit: (event) => {
         options.emit('drafts.sync', event);

@@ -3,6 +3,7 @@
 import { isAllowedUrl } from '../../common/domain/validation/linkRule';
 import type { GraphqlRequest, GraphqlResult } from '../../common/ipc/channels';
 import type { Handlers } from '../ipc/dispatcher';
+import type { StoredSettings } from '../settings/AppSettings';
 import { checkBackofficeServer } from '../setup/serverCheck';
 import type { BackofficeServices } from './services';
 
@@ -60,7 +61,18 @@ export function appHandlers({
 }
 
 type ApiChannels =
-  'graphql.request' | 'api.check' | 'outbox.sync' | 'settings.get' | 'settings.set';
+  | 'graphql.request'
+  | 'api.check'
+  | 'outbox.sync'
+  | 'settings.get'
+  | 'settings.set'
+  | 'preferences.get'
+  | 'preferences.set';
+
+const preferencesOf = ({ showMoreTitles, lastBrand }: StoredSettings) => ({
+  showMoreTitles,
+  lastBrand,
+});
 
 export function apiHandlers(
   services: Pick<
@@ -79,6 +91,8 @@ export function apiHandlers(
       return { online };
     },
     'settings.get': async () => services.location(),
+    'preferences.get': async () => preferencesOf(services.settings.get()),
+    'preferences.set': async (update) => preferencesOf(services.settings.update(update)),
     'settings.set': async ({ apiUrl }) => {
       // An address is kept only once its server answered as this API.
       if (apiUrl !== null) {

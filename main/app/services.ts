@@ -5,6 +5,7 @@ import type { CreateLocalFrenchEngine } from '../../engines/correction/localEngi
 import type { RunningServer } from '../embedded/EmbeddedServer';
 import type { DesktopHostParts } from '../desktop/DesktopServices';
 import type { ServerCheck } from '../setup/serverCheck';
+import type { KeyValueStoreFactory } from '../storage/keyValueStore';
 import type { SecretStore } from '../vault/TokenVault';
 import type { Updater } from '../desktop/updates';
 import type { Backoffice } from './Backoffice';
@@ -29,6 +30,8 @@ export interface BackofficeOptions {
   checkServer?: (apiUrl: string) => Promise<ServerCheck>;
   /** The installed app's updater (electron-updater with a feed address); none: no update check. */
   updater?: Updater | null;
+  /** The key-value engine of the settings and drafts: conf by default, electron-store under Electron. */
+  createStore?: KeyValueStoreFactory;
   /** Starts the local French correction engine (engines/correction by default). */
   createCorrectionEngine?: CreateLocalFrenchEngine;
   /** Electron's notifications, window focus and route opener (issue 38; main/desktop). */

@@ -1,14 +1,18 @@
-// The local draft tier: one JSON file per draft under `<app data>/drafts/`, each replaced
-// atomically on every write, so a crash or kill at any moment leaves the previous or the new
-// draft, never a torn one. Drafts are few and small enough to keep in memory once loaded; the
-// disk is the truth across restarts. Writes to one key are serialized so an older write can never
-// land after a newer one.
+// The local draft tier: one JSON file per draft under `<app data>/drafts/`, one key-value store
+// each (conf in plain Node, electron-store under Electron: main/storage), replaced atomically on
+// every write (temp file, fsync, rename), so a crash or kill at any moment leaves the previous or
+// the new draft, never a torn one. The files keep the layout of the earlier hand-written writer
+// (`<base64url key>.json`, the draft's fields at the top), so drafts written before still open.
+// Drafts are few and small enough to keep in memory once loaded; the disk is the truth across
+// restarts. Writes to one key are serialized so an older write can never land after a newer one.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { brandKeyOfDraft, parseDraftKey } from '../../common/ipc/draftLimits';
 import { DraftProblemSchema, DraftSchema } from '../../common/ipc/schemas';
-import { removeStrayTempFiles, writeFileAtomic } from './atomicFile';
+import { confStoreFactory } from '../storage/confStore';
+import type { KeyValueStore, KeyValueStoreFactory } from '../storage/keyValueStore';
+import { removeStrayTempFiles } from './atomicFile';
 import { diskTrouble } from './diskTrouble';
 
 const StoredDraftSchema = DraftSchema.omit({ state: true });
@@ -22,27 +26,43 @@ export function fileNameForKey(key: string): string {
   return `${Buffer.from(key, 'utf8').toString('base64url')}.json`;
 }
 
+/** A temporary file of conf's writer (atomically: `<file>.tmp-<10 digits><6 hex>`). */
+const ENGINE_TEMP = /\.json\.tmp-\d{10}[0-9a-f]{6}$/;
+
 /** Draft files read side by side at start (well under the open-file limit). */
 const OPEN_BATCH = 32;
 
+type DraftFile = KeyValueStore<StoredDraft & Record<string, unknown>>;
+
 export class DraftStore {
   private readonly drafts = new Map<string, StoredDraft>();
+  private readonly files = new Map<string, DraftFile>();
   private readonly writes = new Map<string, Promise<void>>();
 
-  private constructor(readonly folder: string) {}
+  private constructor(
+    readonly folder: string,
+    private readonly createStore: KeyValueStoreFactory,
+  ) {}
 
-  /** Loads every draft on disk; clears temporary files of writes killed before their rename. */
+  /**
+   * Loads every draft on disk; clears temporary files of writes killed before their rename (the
+   * engine's, and the earlier writer's `.…tmp`).
+   */
   static async open(
     folder: string,
     log: (message: string) => void = () => {},
+    createStore: KeyValueStoreFactory = confStoreFactory,
   ): Promise<DraftStore> {
-    const store = new DraftStore(folder);
+    const store = new DraftStore(folder, createStore);
     await removeStrayTempFiles(folder);
-    const names = (await readdir(folder).catch(() => [] as string[])).filter(
-      (n) => n.endsWith('.json') && !n.startsWith('.'),
+    const all = await readdir(folder).catch(() => [] as string[]);
+    await Promise.all(
+      all.filter((n) => ENGINE_TEMP.test(n)).map((n) => rm(join(folder, n), { force: true })),
     );
-    // Read a batch at a time rather than one after the other: the reads wait on the disk side by
-    // side (500 drafts: 117 ms read in turn, measured by `npm run bench -- drafts`).
+    const names = all.filter((n) => n.endsWith('.json') && !n.startsWith('.'));
+    // The files are read here, a batch at a time side by side, rather than by one engine store
+    // each, which reads in turn and synchronously (500 drafts: see the README's figures). The
+    // store of a draft is made at its first write (storeOf).
     for (let start = 0; start < names.length; start += OPEN_BATCH) {
       const batch = names.slice(start, start + OPEN_BATCH);
       const texts = await Promise.all(
@@ -59,6 +79,17 @@ export class DraftStore {
       });
     }
     return store;
+  }
+
+  /** One store per draft: the file `<name>.json` of the folder, written whole on every change. */
+  private fileFor(name: string): DraftFile {
+    return this.createStore({
+      cwd: this.folder,
+      name,
+      // Compact: a 1 MB body is written and parsed as fast as it can be.
+      serialize: JSON.stringify,
+      configFileMode: 0o600,
+    });
   }
 
   get(key: string): StoredDraft | null {
@@ -142,16 +173,26 @@ export class DraftStore {
     await Promise.all([...this.writes.values()]);
   }
 
+  private storeOf(key: string): DraftFile {
+    let file = this.files.get(key);
+    if (!file) {
+      file = this.fileFor(fileNameForKey(key).slice(0, -'.json'.length));
+      this.files.set(key, file);
+    }
+    return file;
+  }
+
   /** Queues a write of the key's current in-memory state (or its removal) behind earlier ones. */
   private persist(key: string): Promise<void> {
-    const file = join(this.folder, fileNameForKey(key));
     const previous = this.writes.get(key) ?? Promise.resolve();
     const next = previous
       .catch(() => {})
       .then(async () => {
         const draft = this.drafts.get(key);
-        if (draft) await writeFileAtomic(file, JSON.stringify(draft));
-        else await rm(file, { force: true });
+        // `__internal__` (conf's migration bookkeeping, none in a draft) given as undefined: conf
+        // then need not read the previous 1 MB back to keep it, and JSON leaves it out.
+        if (draft) this.storeOf(key).store = { ...draft, __internal__: undefined };
+        else await rm(join(this.folder, fileNameForKey(key)), { force: true });
       });
     this.writes.set(key, next);
     void next

@@ -10,6 +10,7 @@ import type {
   GraphqlRequest,
   GraphqlResult,
 } from '../../common/ipc/channels';
+import type { KeyValueStoreFactory } from '../storage/keyValueStore';
 import { DraftStore, type DraftValue, type StoredDraft } from './DraftStore';
 import { Outbox, type OutboxEntry } from './Outbox';
 import {
@@ -42,12 +43,14 @@ export interface SyncEngineOptions {
 
 export interface OpenDraftSyncOptions extends Omit<SyncEngineOptions, 'store' | 'outbox'> {
   dataDir: string;
+  /** The drafts' key-value engine (conf when absent; electron-store under Electron). */
+  createStore?: KeyValueStoreFactory;
 }
 
 export async function openDraftSync(options: OpenDraftSyncOptions): Promise<SyncEngine> {
-  const { dataDir, ...rest } = options;
+  const { dataDir, createStore, ...rest } = options;
   const [store, outbox] = await Promise.all([
-    DraftStore.open(join(dataDir, 'drafts'), options.log),
+    DraftStore.open(join(dataDir, 'drafts'), options.log, createStore),
     Outbox.open(join(dataDir, 'outbox'), options.log),
   ]);
   return new SyncEngine({ ...rest, store, outbox });

@@ -28,7 +28,8 @@ import { electronUpdater } from './autoUpdater';
 import { applyFrenchSpellChecker } from './spellcheck';
 import { EVENT_PREFIX } from '../../common/ipc/events';
 import { startUtilityServer } from './utilityServer';
-import { restoreBounds } from './windowState';
+import { rememberWindow, restoreWindow } from './windowState';
+import { electronStoreFactory } from './electronStore';
 import { chooseCsvSavePath } from './saveDialog';
 import { taskbarProgress } from '../uploads/taskbarProgress';
 import { attachDeepLinks, desktopParts, startDeepLinks } from './desktop';
@@ -56,10 +57,10 @@ function broadcast(channel: string, payload: unknown): void {
 }
 
 function createWindow(services: Backoffice, route = ''): BrowserWindow {
-  const bounds = restoreBounds(
-    services.settings.get().window,
-    screen.getAllDisplays().map((d) => d.workArea),
-  );
+  const bounds = restoreWindow(services.settings.get(), [
+    screen.getPrimaryDisplay(),
+    ...screen.getAllDisplays(),
+  ]);
   const window = new BrowserWindow({
     ...bounds,
     minWidth: 960,
@@ -88,7 +89,9 @@ function createWindow(services: Backoffice, route = ''): BrowserWindow {
   const save = () => {
     if (window.isDestroyed() || window.isMinimized()) return;
     const { x, y, width, height } = window.getNormalBounds();
-    services.settings.update({ window: { x, y, width, height, maximized: window.isMaximized() } });
+    const display = screen.getDisplayMatching({ x, y, width, height });
+    const bounds = { x, y, width, height, maximized: window.isMaximized() };
+    services.settings.update(rememberWindow(services.settings.get(), display, bounds));
   };
   window.on('close', save);
   window.once('ready-to-show', () => window.show());
@@ -146,6 +149,8 @@ if (!app.requestSingleInstanceLock()) {
       env: process.env,
       keychain: vault.store,
       updater: feedUrl ? electronUpdater(feedUrl, log) : null,
+      // Settings and drafts on electron-store (the same files as conf under the browser host).
+      createStore: electronStoreFactory,
       startEmbeddedServer: () => startUtilityServer(join(__dirname, 'server.js'), dataDir, log),
       openExternal: async (url) => {
         // Reviewed (electronegativity): Backoffice checked the URL (isAllowedExternalUrl) first.

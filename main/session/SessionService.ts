@@ -4,7 +4,7 @@ import type { LoginRequest, LoginResult, Session, SessionUser } from '../../comm
 import { OFFLINE_NOTICE } from '../../common/ipc/offlineReads';
 import { SessionUserSchema } from '../../common/ipc/schemas';
 import { errorCodes, UNREACHABLE_MESSAGE, type GraphqlBridge } from '../api/GraphqlBridge';
-import type { SettingsStore } from '../settings/SettingsStore';
+import type { AppSettings } from '../settings/AppSettings';
 import type { TokenVault } from '../vault/TokenVault';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
@@ -28,7 +28,7 @@ export class SessionService {
   constructor(
     private readonly api: GraphqlBridge,
     private readonly vault: TokenVault,
-    private readonly settings: SettingsStore,
+    private readonly settings: AppSettings,
   ) {}
 
   private snapshot(notice: string | null = null): Session {

@@ -3,11 +3,11 @@
 // when the draft is unreadable (corrupt) or older than the last autosave that had returned.
 // Run alone: `npx tsx tests/kill/killRounds.ts atomic|conf [rounds]`.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { DraftStore, fileNameForKey } from '../../main/drafts/DraftStore';
+import { DraftStore } from '../../main/drafts/DraftStore';
 
 const KILL_KEY = 'TEL:kill';
 
@@ -40,26 +40,14 @@ async function bundle(outdir: string): Promise<string> {
   return outfile;
 }
 
-async function readBack(mode: 'atomic' | 'conf', folder: string): Promise<number | 'corrupt'> {
-  if (mode === 'atomic') {
-    const logs: string[] = [];
-    const store = await DraftStore.open(folder, (m) => logs.push(m));
-    if (logs.length > 0) return 'corrupt';
-    const draft = store.get(KILL_KEY);
-    if (!draft) return 0;
-    return draft.value.title === `Révision ${draft.revision}` ? draft.revision : 'corrupt';
-  }
-  const file = join(folder, fileNameForKey(KILL_KEY));
-  try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as {
-      revision?: number;
-      value?: { title?: string };
-    };
-    if (stored.revision === undefined) return 0;
-    return stored.value?.title === `Révision ${stored.revision}` ? stored.revision : 'corrupt';
-  } catch (error) {
-    return (error as { code?: string }).code === 'ENOENT' ? 0 : 'corrupt';
-  }
+/** Both modes write the same layout: read back by the app's DraftStore, as at the next start. */
+async function readBack(folder: string): Promise<number | 'corrupt'> {
+  const logs: string[] = [];
+  const store = await DraftStore.open(folder, (m) => logs.push(m));
+  if (logs.length > 0) return 'corrupt';
+  const draft = store.get(KILL_KEY);
+  if (!draft) return 0;
+  return draft.value.title === `Révision ${draft.revision}` ? draft.revision : 'corrupt';
 }
 
 export async function killRounds(
@@ -106,7 +94,7 @@ export async function killRounds(
       child.kill('SIGKILL');
       await exited;
       if (!firstSaved) earlyKills += 1;
-      const found = await readBack(mode, folder);
+      const found = await readBack(folder);
       if (found === 'corrupt') corrupt += 1;
       else if (found < acknowledged) lost += 1;
       if (found !== 'corrupt') acknowledged = Math.max(acknowledged, found);
@@ -119,7 +107,7 @@ export async function killRounds(
 }
 
 if (process.argv[1]?.endsWith('killRounds.ts')) {
-  const mode = process.argv[2] === 'conf' ? 'conf' : 'atomic';
+  const mode = process.argv[2] === 'atomic' ? 'atomic' : 'conf';
   const rounds = Number(process.argv[3] ?? 200);
   void killRounds(mode, rounds).then((figures) => console.log(JSON.stringify(figures)));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphqlResult } from '../../../common/ipc/channels';
 import type { GraphqlBridge } from '../../../main/api/GraphqlBridge';
 import { SessionService } from '../../../main/session/SessionService';
-import type { SettingsStore } from '../../../main/settings/SettingsStore';
+import type { AppSettings } from '../../../main/settings/AppSettings';
 import type { TokenVault } from '../../../main/vault/TokenVault';
 
 // The refusals never reach the vault or the settings.
@@ -11,7 +11,7 @@ const service = (answer: GraphqlResult) =>
   new SessionService(
     { request: async () => answer } as unknown as GraphqlBridge,
     {} as TokenVault,
-    {} as SettingsStore,
+    {} as AppSettings,
   );
 
 describe('SessionService.login refusals', () => {

@@ -167,6 +167,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
       ok: true as const,
       settings: { apiUrl: null, effectiveApiUrl: null, source: 'embedded' as const },
     }),
+    'preferences.get': async () => ({ showMoreTitles: true, lastBrand: null }),
+    'preferences.set': async () => ({ showMoreTitles: true, lastBrand: null }),
     'setup.status': async () => ({ welcome: false }),
     'setup.createAdmin': unused,
     'setup.loadDemo': unused,

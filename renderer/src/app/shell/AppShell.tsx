@@ -20,6 +20,7 @@ import { useSession } from '../session/SessionContext';
 import { AccountMenu } from './AccountMenu';
 import { brandsForUser, effectiveBrand } from './brandChoice';
 import { BrandSelector } from './BrandSelector';
+import { useRestoreLastBrand } from './lastBrand';
 import { ScreenBrandContext } from './screenBrand';
 import { useHomePagePath } from '../../features/pages/useHomePagePath';
 import { menuEntries } from './menuEntries';
@@ -111,6 +112,7 @@ export function AppShell() {
     screenBrand ?? searchParams.get('brand') ?? brandKey ?? null,
     brandKeys,
   );
+  useRestoreLastBrand(brandKeys, searchParams.has('brand') || brandKey !== undefined);
   // 'Home page' when the brand has a level-2 category (issue 17).
   const homePagePath = useHomePagePath(brand);
   const entries = menuEntries({

@@ -9,6 +9,7 @@ import {
   pathAfterBrandChange,
   withBrandParam,
 } from './brandChoice';
+import { rememberBrand } from './lastBrand';
 
 const useStyles = makeStyles({ dropdown: { minWidth: '200px' } });
 const ALL_VALUE = '*';
@@ -39,6 +40,7 @@ export function BrandSelector({
       disabled={options.length === 1 || fixed}
       onOptionSelect={(_, data) => {
         const next = data.optionValue === ALL_VALUE || !data.optionValue ? null : data.optionValue;
+        rememberBrand(next);
         navigate({
           pathname: pathAfterBrandChange(location.pathname, next),
           search: withBrandParam(location.search, next),
