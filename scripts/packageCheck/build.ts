@@ -118,7 +118,9 @@ export async function buildDeb(
     maintainer: 'Équipe du back-office éditorial <backoffice@backoffice.test>',
     compression,
   });
-  return packagePaths[0];
+  const [deb] = packagePaths;
+  if (!deb) throw new Error('electron-installer-debian wrote no package');
+  return deb;
 }
 
 export function sizeMb(file: string): number {

@@ -65,7 +65,8 @@ export function externalRequires(layout: string): string[] {
   for (const file of files) {
     const code = readFileSync(join(folder, file), 'utf8');
     for (const match of code.matchAll(/(?:require|import)\("([^".][^"]*)"\)/g)) {
-      if (!isBuiltin(match[1]) && match[1] !== 'electron') found.add(match[1]);
+      const name = match[1] ?? '';
+      if (!isBuiltin(name) && name !== 'electron') found.add(name);
     }
   }
   return [...found].sort();
