@@ -49,6 +49,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The packaging check (tests/package): builds the dir target and the .deb from out/.
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'kill',
           environment: 'node',
           include: ['tests/kill/**/*.test.ts'],

@@ -24,6 +24,9 @@ others=$!
 wait "$typecheck"
 wait "$others"
 phase 'static checks'
+# The packaging check needs the build above: dir target with a stand-in Electron, then the .deb.
+npx vitest run --project package
+phase package
 
 export TEST_HOME="$(mktemp -d)"
 trap 'rm -rf "$TEST_HOME"' EXIT
