@@ -38,6 +38,8 @@ import type {
   UploadHandle,
   UploadJob,
   VideoUploadJob,
+  LiveStatus,
+  PresenceSetRequest,
 } from './channels';
 
 export interface BridgeTransport {
@@ -127,6 +129,11 @@ export interface BackofficeBridge {
   dashboard: { exportCsv(filter: Record<string, unknown>): Promise<DashboardCsvResult> };
   /** Whether main reaches the API; `check` probes it now. Changes come as `api.status` events. */
   api: { check(): Promise<{ online: boolean }> };
+  /** The live newsroom (issue 39): this window's presence, the live channel's state. */
+  live: {
+    setPresence(request: PresenceSetRequest): Promise<void>;
+    status(): Promise<LiveStatus>;
+  };
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
 
@@ -226,6 +233,10 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     },
     dashboard: { exportCsv: (filter) => call('dashboard.exportCsv', { filter }) },
     api: { check: () => call('api.check') },
+    live: {
+      setPresence: async (request) => void (await call('presence.set', request)),
+      status: () => call('live.status'),
+    },
     on: (event, listener) =>
       transport.subscribe(event, (payload) => listener(payload as EventPayload<typeof event>)),
   };

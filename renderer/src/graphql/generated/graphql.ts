@@ -460,6 +460,15 @@ export type InternalLinkType =
   | 'RECIPE'
   | 'VIDEO';
 
+/** The kinds of content the live channel speaks of (common/live/liveEvents.ts). */
+export type LiveContentType =
+  | 'article'
+  | 'card'
+  | 'livePost'
+  | 'orphanPage'
+  | 'page'
+  | 'push';
+
 export type LivePostInput = {
   body: unknown;
   /** Defaults to now on creation; kept on update when absent. */
@@ -523,6 +532,10 @@ export type OrphanPageWhereInput = {
 export type OrphanPageWhereUniqueInput = {
   id: string | number;
 };
+
+export type PresenceMode =
+  | 'editing'
+  | 'viewing';
 
 /** spec 000 §3 print version statuses; the path between them is common/domain/printWorkflow.ts. */
 export type PrintVersionStatus =
@@ -1977,6 +1990,15 @@ export type TagSaveBrandedContentMutationVariables = Exact<{
 
 export type TagSaveBrandedContentMutation = { updateTagBrandedContent: { id: string, title: string, slug: string, type: string, lang: string, isActive: boolean, createdAt: string, updatedAt: string, articleCount: number, articleUsages: Array<{ brandKey: string, total: number, published: number }>, brandedContents: Array<{ id: string, brandKey: string, isActive: boolean, body: unknown, media: unknown, createdAt: string, updatedAt: string }> } };
 
+export type LivePresenceQueryVariables = Exact<{
+  brandKey: string;
+  contentType?: LiveContentType | null | undefined;
+  contentIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type LivePresenceQuery = { presence: Array<{ brandKey: string, contentType: LiveContentType, contentId: string, userId: string, userName: string, mode: PresenceMode, since: string }> };
+
 export type RecipeSearchQueryVariables = Exact<{
   first: number;
   where?: RecipeWhereInput | null | undefined;
@@ -2154,4 +2176,5 @@ export { TagListDocument } from './documents/TagListDocument';
 export { TagSearchDocument } from './documents/TagSearchDocument';
 export { TagEditDocument } from './documents/TagEditDocument';
 export { TagSaveBrandedContentDocument } from './documents/TagSaveBrandedContentDocument';
+export { LivePresenceDocument } from './documents/LivePresenceDocument';
 export { RecipeSearchDocument } from './documents/RecipeSearchDocument';
