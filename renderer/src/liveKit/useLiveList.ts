@@ -28,7 +28,14 @@ export interface LiveList<Row> {
   clearNewItems: () => void;
 }
 
-const ROW_ACTIONS: ReadonlySet<LiveEvent['action']> = new Set(['saved', 'status', 'published']);
+/** A row asked again: its fields moved, or its lock (the row's « verrouillé par »). */
+const ROW_ACTIONS: ReadonlySet<LiveEvent['action']> = new Set([
+  'saved',
+  'status',
+  'published',
+  'locked',
+  'unlocked',
+]);
 const COUNT_ACTIONS: ReadonlySet<LiveEvent['action']> = new Set([
   'created',
   'status',

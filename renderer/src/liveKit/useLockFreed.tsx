@@ -43,8 +43,8 @@ export function useLockFreed(
     if (!waiting || !expiresAt) return;
     const left = Date.parse(expiresAt) - Date.now();
     if (Number.isNaN(left)) return;
-    const timer = window.setTimeout(() => setFreed({ by: null }), Math.max(0, left));
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setFreed({ by: null }), Math.max(0, left));
+    return () => clearTimeout(timer);
   }, [waiting, expiresAt]);
   return waiting ? freed : null;
 }

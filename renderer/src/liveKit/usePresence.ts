@@ -81,8 +81,25 @@ export function useListPresence(
   }, [version, self, contentType]);
 }
 
+/** The same answer for the same set (memoised rows compare it), per user signed in. */
+const othersCache = new WeakMap<
+  readonly PresenceEntry[],
+  { self: string | null; others: readonly PresenceEntry[] }
+>();
+
+function othersThan(
+  self: string | null,
+  entries: readonly PresenceEntry[],
+): readonly PresenceEntry[] {
+  const known = othersCache.get(entries);
+  if (known && known.self === self) return known.others;
+  const others = computeOthers(self, entries);
+  othersCache.set(entries, { self, others });
+  return others;
+}
+
 /** One entry per colleague (two windows of the same person count once; editing wins). */
-export function othersThan(
+export function computeOthers(
   self: string | null,
   entries: readonly PresenceEntry[],
 ): readonly PresenceEntry[] {

@@ -1292,6 +1292,21 @@ export type TopBarSearchQueryVariables = Exact<{
 
 export type TopBarSearchQuery = { searchArticles: Array<{ id: string, title: string, brandKey: string, format: ArticleFormat, publishedAt: string | null }> };
 
+export type ArticleListRowByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleListRowByIdQuery = { article: { id: string, title: string, brandKey: string, format: ArticleFormat, status: ArticleStatus, publishedAt: string | null, updatedAt: string, createdAt: string, medias: unknown, lockedAt: string | null, lockedBy: { id: string, name: string } | null, authors: Array<{ author: { id: string, name: string } }> } | null };
+
+export type ArticleListCountQueryVariables = Exact<{
+  where?: ArticleWhereInput | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+
+export type ArticleListCountQuery = { searchArticleCount: number };
+
 export type DrawerCategoriesQueryVariables = Exact<{
   where: CategoryWhereInput;
   first: number;
@@ -2092,6 +2107,8 @@ export { UnlockArticleDocument } from './documents/UnlockArticleDocument';
 export { InternalLinkSearchDocument } from './documents/InternalLinkSearchDocument';
 export { InternalArticleDocument } from './documents/InternalArticleDocument';
 export { TopBarSearchDocument } from './documents/TopBarSearchDocument';
+export { ArticleListRowByIdDocument } from './documents/ArticleListRowByIdDocument';
+export { ArticleListCountDocument } from './documents/ArticleListCountDocument';
 export { DrawerCategoriesDocument } from './documents/DrawerCategoriesDocument';
 export { DrawerTagsDocument } from './documents/DrawerTagsDocument';
 export { DrawerTvProgramsDocument } from './documents/DrawerTvProgramsDocument';
