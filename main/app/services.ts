@@ -50,6 +50,7 @@ export type BackofficeServices = Pick<
   | 'correctionEngine'
   | 'correction'
   | 'aiSuggestions'
+  | 'live'
   | 'location'
   | 'start'
   | 'whenReady'
