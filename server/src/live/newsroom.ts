@@ -6,7 +6,7 @@
 import { GraphQLError } from 'graphql';
 import { LIMITS } from '../../../common/domain/limits';
 import type { LiveEvent } from '../../../common/live/liveEvents';
-import { canUseBrand, refuseBrand, requireUser } from '../auth/guards';
+import { canUseBrand, refuseBrand, requireUser, visibleBrandKeys } from '../auth/guards';
 import type { GraphQLContext } from '../context';
 import { eventsAfter, eventTime, lastEventId } from './eventLog';
 import type { LiveHub } from './hub';
@@ -27,10 +27,14 @@ function readCursor(since: string): number {
   return Number(since);
 }
 
-function resyncEvent(cursor: number, at: Date): LiveEvent {
+/**
+ * `resync` concerns no one content: its brand is one the caller reads (the schema's brand net,
+ * auth/brandScopedFields.ts, refuses any other), empty for a user of every brand.
+ */
+function resyncEvent(cursor: number, at: Date, brandKey: string): LiveEvent {
   return {
     cursor: String(cursor),
-    brandKey: '',
+    brandKey,
     contentType: 'article',
     contentId: '',
     action: 'resync',
@@ -45,10 +49,15 @@ function resyncEvent(cursor: number, at: Date): LiveEvent {
 }
 
 /** What a reconnecting stream sends first: the events it missed, or one `resync`. */
-async function catchUp(hub: LiveHub, ctx: GraphQLContext, since: number): Promise<LiveEvent[]> {
+async function catchUp(
+  hub: LiveHub,
+  ctx: GraphQLContext,
+  since: number,
+  resyncBrand: string,
+): Promise<LiveEvent[]> {
   const at = await eventTime(ctx.db, since);
   const oldest = new Date(ctx.now.getTime() - LIMITS.live.eventRetentionMs);
-  const resync = async () => [resyncEvent(await lastEventId(ctx.db), ctx.now)];
+  const resync = async () => [resyncEvent(await lastEventId(ctx.db), ctx.now, resyncBrand)];
   if (!at || at < oldest) return resync();
   const rows = await eventsAfter(ctx.db, since, LIMITS.live.catchUpMax + 1);
   if (rows.length > LIMITS.live.catchUpMax) return resync();
@@ -133,7 +142,8 @@ export async function newsroomStream(
   try {
     if (since !== null) {
       sent = since;
-      for (const event of await catchUp(hub, ctx, since)) pass(event);
+      const resyncBrand = args.brandKeys?.[0] ?? (visibleBrandKeys(user)?.[0] || '');
+      for (const event of await catchUp(hub, ctx, since, resyncBrand)) pass(event);
     }
   } catch (error) {
     await queue.iterator.return!();

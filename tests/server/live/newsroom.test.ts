@@ -134,9 +134,14 @@ forEachBackend('live newsroom', (backend) => {
     )) as unknown as { rows: { id: string }[] };
     const cursor = rows.rows[0]!.id;
     // Past the retention: swept by the hub.
-    await server.app.live!.sweep(new Date(clock.getTime() + LIMITS.live.eventRetentionMs + 1000));
+    await server.app.live!.sweep(new Date(Date.now() + LIMITS.live.eventRetentionMs + 1000));
     const stale = subscribe(server.url, geo.token, { since: cursor });
-    const resync = await stale.next(() => true);
+    const resync = await Promise.race([
+      stale.next(() => true),
+      stale.ended.then(() => {
+        throw new Error(JSON.stringify(stale.errors));
+      }),
+    ]);
     expect(resync.action).toBe('resync');
     stale.close();
     // Too far behind: more than catchUpMax events after the cursor.
@@ -248,5 +253,34 @@ forEachBackend('live newsroom', (backend) => {
     expect(geoWatcher.events.some((e) => e.brandKey === 'TEL')).toBe(false);
     watcher.close();
     geoWatcher.close();
+  });
+});
+
+forEachBackend('live newsroom: emit points', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ backend });
+  });
+  afterAll(() => server?.close());
+
+  it('tells a creation, a save and a lock release of an article, with version and actor', async () => {
+    const sub = subscribe(server.url, server.admin.token);
+    await sub.connected;
+    const created = await server.gql<{ upsertArticle: { id: string; version: number } }>(
+      `mutation upsertArticle($c: ArticleCreateInput!) { upsertArticle(create: $c, update: {}) { id version } }`,
+      { c: { brandKey: 'TEL', format: 'Rich', title: 'Un article en direct' } },
+      server.admin.token,
+    );
+    const id = created.data!.upsertArticle.id;
+    const first = await sub.next((e) => e.contentId === id);
+    expect(first).toMatchObject({ action: 'created', brandKey: 'TEL', actorName: 'Admin Test' });
+    await server.gql(
+      `mutation unlockArticle($id: ID!) { unlockArticle(where: { id: $id }) { id } }`,
+      { id },
+      server.admin.token,
+    );
+    const unlocked = await sub.next((e) => e.contentId === id && e.action === 'unlocked');
+    expect(unlocked.presence).toEqual([]);
+    sub.close();
   });
 });
