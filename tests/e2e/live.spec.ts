@@ -115,15 +115,18 @@ test('two app instances see each other live: presence, publication, the lock han
   await expect(presenceB).toContainText('Administratrice Démo modifie');
   await shootLightAndDark(b, 'live-list-presence');
 
-  // — B opens it: the lock sends B back to the list, which says who holds it.
+  // — B opens it: the lock sends B back to the list (its « Publié » tab), which says who holds it.
   await rowB.click();
   await expect(b.getByRole('button', { name: 'Prendre la main' })).toBeVisible();
+  await expect(b.getByText('Aucun résultat')).toBeVisible();
 
-  // — A publishes: B's row says so without a reload.
+  // — A publishes: B's list offers it (« nouveaux articles ») without reloading by itself.
   await a.getByRole('button', { name: 'Statut : Brouillon' }).click();
   await a.getByRole('menuitem', { name: 'Publier' }).click();
   await expect(a.getByRole('button', { name: 'Statut : Publié' })).toBeVisible();
+  await b.getByRole('button', { name: 'nouveaux articles' }).click();
   await expect(rowB).toContainText('Publié');
+  await expect(presenceB).toContainText('Administratrice Démo modifie');
 
   // — A closes: B's row no longer shows A, and B is told the lock is free.
   await a.getByRole('button', { name: 'Retour à la liste' }).click();

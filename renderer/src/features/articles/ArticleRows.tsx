@@ -147,7 +147,7 @@ export const ArticleRow = memo(function ArticleRow({
   cellClass,
   measure,
   onOpen,
-  presence,
+  presence = NOBODY,
 }: {
   row: ArticleListRowFragment;
   index: number;
@@ -157,11 +157,12 @@ export const ArticleRow = memo(function ArticleRow({
   measure: (element: HTMLTableRowElement | null) => void;
   onOpen: (row: ArticleListRowFragment) => void;
   /** The colleagues with this article open (the same array while it does not change). */
-  presence: readonly PresenceEntry[];
+  presence?: readonly PresenceEntry[];
 }) {
   const styles = useStyles();
   const thumbnail = rowThumbnail(row);
-  const lock = rowLock(row);
+  // A colleague editing it now (live) says more than the row's « Verrouillé par »: one line.
+  const lock = presence.some((entry) => entry.mode === 'editing') ? null : rowLock(row);
   return (
     <tr
       data-index={index}
