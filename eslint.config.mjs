@@ -72,6 +72,7 @@ const rendererKits = [
   'listKit',
   'articleKit',
   'adminKit',
+  'liveKit',
   'ui',
   'editor',
   'graphql',

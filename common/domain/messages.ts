@@ -644,6 +644,24 @@ export const MESSAGES = {
   notifyPushSentTitle: 'Push envoyé',
   notifyPushFailedTitle: "Échec de l'envoi du push",
   notifyOpen: 'Ouvrir',
+
+  // — A live newsroom (issue 39; ours: the spec has no presence)
+  /** ours: a colleague with the content open, reading it. */
+  presenceViewing: 'regarde',
+  /** ours: a colleague with the content open, holding its lock. */
+  presenceEditing: 'modifie',
+  /** ours: the live channel cannot reach the server; nobody's presence is known. */
+  presenceOffline: 'hors ligne',
+  /** ours: the header's group of colleagues with the same content open. */
+  presenceLabel: 'Également ouvert par',
+  /** ours: the lock a colleague held was released or lapsed: the waiting user may take it. */
+  lockFreed: '{label} a libéré ce contenu : vous pouvez le modifier.',
+  /** ours: the same, when who held it is unknown (the lock lapsed). */
+  lockFreedNobody: 'Ce contenu est libre : vous pouvez le modifier.',
+  /** ours: opens the freed content, taking its lock. */
+  lockFreedTake: 'Modifier maintenant',
+  /** spec 000 §2: the dashboard's button when new articles arrived (wording as on the dashboard). */
+  newArticles: 'nouveaux articles',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -39,6 +39,8 @@ import type {
   UploadHandle,
   UploadJob,
   VideoUploadJob,
+  LiveStatus,
+  PresenceSetRequest,
 } from './channels';
 
 export interface BridgeTransport {
@@ -139,6 +141,11 @@ export interface BackofficeBridge {
   updates: {
     status(): Promise<ResponseOf<'updates.status'>>;
     restart(): Promise<ResponseOf<'updates.restart'>>;
+  };
+  /** The live newsroom (issue 39): this window's presence, the live channel's state. */
+  live: {
+    setPresence(request: PresenceSetRequest): Promise<void>;
+    status(): Promise<LiveStatus>;
   };
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
@@ -245,6 +252,10 @@ export function createBridge(transport: BridgeTransport): BackofficeBridge {
     dashboard: { exportCsv: (filter) => call('dashboard.exportCsv', { filter }) },
     api: { check: () => call('api.check') },
     updates: { status: () => call('updates.status'), restart: () => call('updates.restart') },
+    live: {
+      setPresence: async (request) => void (await call('presence.set', request)),
+      status: () => call('live.status'),
+    },
     on: (event, listener) =>
       transport.subscribe(event, (payload) => listener(payload as EventPayload<typeof event>)),
   };

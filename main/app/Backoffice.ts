@@ -9,6 +9,7 @@ import { WindowsGoneRelease } from '../api/windowsGone';
 import { postJson } from '../api/httpTransport';
 import { createLocalFrenchEngine } from '../../engines/correction';
 import { AiSuggestions } from '../ai/AiSuggestions';
+import { LiveNewsroom } from '../live/LiveNewsroom';
 import { httpGetStream } from '../dashboard/apiStream';
 import { CorrectionRelay } from '../correction/CorrectionRelay';
 import { LocalEngineHost } from '../correction/LocalEngineHost';
@@ -76,6 +77,8 @@ export class Backoffice {
   readonly updates: UpdateFlow | null;
   /** Desktop notifications and their triggers, the scheduled-push watch (main/desktop). */
   readonly desktop: DesktopServices;
+  /** The live newsroom (issue 39): the app's one subscription and its windows' presence (main/live). */
+  readonly live: LiveNewsroom;
   private readonly windowsGone = new WindowsGoneRelease(this.locks, (request) =>
     this.authorizedRequest(request),
   );
@@ -122,6 +125,7 @@ export class Backoffice {
         options.emit('api.status', { online });
         this.desktop.notifications.apiStatus(online);
         if (!online) this.aiSuggestions.networkGone();
+        this.live.networkChanged(online);
         if (online) {
           this.kickDrafts();
           this.videoUploadQueue.networkBack();
@@ -129,6 +133,8 @@ export class Backoffice {
       },
     });
     this.session = new SessionService(this.api, this.vault, this.settings);
+    this.live = this.createLive();
+    this.session.onChange(() => this.live.sessionChanged(this.session.currentUserId));
     this.aiSuggestions = new AiSuggestions({
       api: async () => {
         await this.whenReady();
@@ -217,6 +223,31 @@ export class Backoffice {
     );
   }
 
+  private createLive(): LiveNewsroom {
+    const { options } = this;
+    return new LiveNewsroom({
+      api: async () => {
+        await this.whenReady();
+        const embedded = this.location().source === 'embedded' ? this.embedded.server : null;
+        return {
+          url: this.location().effectiveApiUrl,
+          stream: embedded?.stream ?? httpGetStream,
+          token: await this.session.token(),
+          userId: this.session.currentUserId,
+          offline: this.api.reachability.knownOffline,
+        };
+      },
+      request: (request) => this.authorizedRequest(request),
+      clientVersion: options.version,
+      onEvent: (event) => options.emit('live.event', event),
+      onState: (state) => options.emit('live.status', { state }),
+      unauthenticated: () =>
+        void this.session.expire().then(() => options.emit('auth.expired', {})),
+      suspect: () => this.api.reachability.suspect(),
+      log: options.log,
+    });
+  }
+
   /**
    * The number of open windows changed (browser host: its page sockets). With none left, the
    * locks the app holds are given back after a short grace, unless a window took them again.
@@ -260,7 +291,10 @@ export class Backoffice {
     } else await this.embedded.ensureStarted();
     const url = this.location().effectiveApiUrl;
     if (url) this.vault.useService(vaultServiceName(url));
-    if (!this.stopped) this.api.reachability.start();
+    if (!this.stopped) {
+      this.api.reachability.start();
+      this.live.start();
+    }
     // An embedded server started again after it ended: back online now, not at the next probe.
     if (!this.api.isOnline) void this.api.reachability.checkNow();
     this.kickDrafts();
@@ -284,6 +318,8 @@ export class Backoffice {
     this.windowsGone.cancel();
     this.desktop.stop();
     this.aiSuggestions.cancelAll();
+    // Colleagues see this app's editors gone now, not when the lease lapses.
+    await this.live.stop();
     this.api.reachability.stop();
     // Quitting ends every edition: colleagues must not wait for the locks to expire.
     if (this.locks.size > 0 && this.api.isOnline)

@@ -75,6 +75,6 @@ export function backofficeHandlers(services: BackofficeServices, stopped: () => 
     ...uploadHandlers(services),
     ...videoUploadHandlers(services),
     ...appHandlers(services),
-    ...liveHandlers(),
+    ...liveHandlers(services.live),
   };
 }

@@ -61,6 +61,7 @@ export type BackofficeServices = Pick<
   | 'aiSuggestions'
   | 'updates'
   | 'desktop'
+  | 'live'
   | 'location'
   | 'start'
   | 'whenReady'

@@ -24,6 +24,7 @@ interface Current {
 
 export class SessionService {
   private current: Current | null = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly api: GraphqlBridge,
@@ -38,6 +39,16 @@ export class SessionService {
       // Without a keychain, said before sign-in too (the login form unticks « Se souvenir de moi »).
       notice: notice ?? (this.current?.remembered ? null : this.vault.notice),
     };
+  }
+
+  /** Signed in, out, or with another token (the live stream starts again: main/live). */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   /** Who is signed in (main's read cache keeps each user's copies apart). */
@@ -62,6 +73,7 @@ export class SessionService {
     const account = await this.vault.rememberedAccount(stored.lastAccount);
     if (account !== stored.lastUser.email || !(await this.vault.read(account))) return null;
     this.current = { user: stored.lastUser, remembered: true };
+    this.changed();
     return this.snapshot();
   }
 
@@ -85,6 +97,7 @@ export class SessionService {
     await this.vault.remove(email);
     this.current = null;
     this.settings.update({ lastAccount: null, lastUser: null });
+    this.changed();
     return false;
   }
 
@@ -103,11 +116,13 @@ export class SessionService {
     if (me.success) {
       this.current = { user: me.data, remembered: true };
       this.settings.update({ lastAccount: me.data.email, lastUser: me.data });
+      this.changed();
       return this.snapshot();
     }
     if (errorCodes(result).includes('NETWORK_ERROR') && stored.lastUser?.email === account) {
       // The API is down, not the session: keep working from the cached profile.
       this.current = { user: stored.lastUser, remembered: true };
+      this.changed();
       return this.snapshot(OFFLINE_RESTORE_NOTICE);
     }
     if (errorCodes(result).includes('UNAUTHENTICATED')) {
@@ -181,6 +196,7 @@ export class SessionService {
         ? { lastAccount: user.data.email, lastUser: user.data }
         : { lastAccount: null, lastUser: null },
     );
+    this.changed();
     return { ok: true, session: this.snapshot(remember ? this.vault.notice : null) };
   }
 
@@ -194,6 +210,7 @@ export class SessionService {
     }
     this.current = null;
     this.settings.update({ lastAccount: null, lastUser: null });
+    this.changed();
     return this.snapshot();
   }
 
@@ -203,5 +220,6 @@ export class SessionService {
     await this.vault.remove(this.current.user.email);
     this.current = null;
     this.settings.update({ lastAccount: null, lastUser: null });
+    this.changed();
   }
 }

@@ -58,6 +58,9 @@ import { AI_SUGGEST_PATH } from '../../common/ai/suggestStream';
 import { aiSuggestRoute, type StreamSuggestions } from './ai/suggestRoute';
 import { suggestionService } from './ai/suggestions';
 import { notConfiguredGateway } from './ai/aiFromEnv';
+import { LIVE_STREAM_PATH } from '../../common/live/liveEvents';
+import { LiveHub } from './live/hub';
+import { newsroomStreamRoute } from './live/streamRoute';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -95,6 +98,8 @@ export interface AppOptions {
    * configured without a gateway); tests may drive it step by step.
    */
   streamSuggestions?: StreamSuggestions;
+  /** The live newsroom's hub (live/hub.ts); one over `handle` otherwise, started by its first use. */
+  live?: LiveHub;
 }
 
 export interface ApiRequest {
@@ -123,6 +128,8 @@ export interface App {
   handle(request: ApiRequest): Promise<ApiResponse>;
   /** Routes answered as a stream rather than a buffered body, by path (schema/dashboard/streamRoute.ts). */
   streams?: Readonly<Record<string, StreamRoute>>;
+  /** The live newsroom's hub of this process (issue 39). */
+  live?: LiveHub;
 }
 
 /** What a GraphQL request body carries once checked. */
@@ -260,6 +267,7 @@ export function createApp({
   streamSuggestions,
   print,
   affiliate = affiliatePlatformFromEnv(process.env),
+  live = new LiveHub(handle, { now }),
 }: AppOptions): App {
   const printSystem = print ?? printSystemFromEnv(process.env, handle.db, now);
   const settings = { tokenTtlDays };
@@ -291,18 +299,17 @@ export function createApp({
       recipeRecommender: recipeRecommender ?? undefined,
       print: printSystem,
       affiliate,
+      live,
     };
   }
 
+  const schema = budgetListFields(buildSchema());
+  const operations = new OperationCache({ schema, introspection, limits });
   const parts: AppParts = {
     handle,
     now,
     limits,
-    operations: new OperationCache({
-      schema: budgetListFields(buildSchema()),
-      introspection,
-      limits,
-    }),
+    operations,
     gate: new UserGate(limits),
     contextFor,
     firstLaunch: firstLaunchRoutes({ handle, now, media, onDemoLoaded }),
@@ -317,7 +324,9 @@ export function createApp({
           streamSuggestions ??
           suggestionService(ai ?? notConfiguredGateway, handle.db).streamSuggestions,
       }),
+      [LIVE_STREAM_PATH]: newsroomStreamRoute({ schema, operations, limits, contextFor }),
     },
+    live,
     handle: (request) => route(request, parts),
   };
 }

@@ -244,6 +244,8 @@ async function main(): Promise<void> {
   process.stdout.write(`BACKOFFICE_SERVER_LISTENING ${server.url}\n`);
   stopOnSignals(channel, [
     () => server.close(),
+    // The live newsroom's LISTEN connection and its sweep.
+    async () => app.live?.close(),
     async () => mediaServer?.close(),
     () => jobs.stop(),
     () => demo.close(),

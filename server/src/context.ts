@@ -12,6 +12,7 @@ import type { AffiliatePlatform } from './affiliate/affiliatePlatform';
 import type { ProviderSet } from './services/pushes/providers';
 import type { RecipeRecommender } from './ai/recipeRecommender';
 import type { VideoService } from './video/VideoService';
+import type { LiveHub } from './live/hub';
 
 export interface SessionUser {
   id: string;
@@ -59,4 +60,6 @@ export interface GraphQLContext {
   print: PrintSystem;
   /** The affiliate platform (affiliate/httpAffiliatePlatform.ts); refuses « non configurée » without one. */
   affiliate: AffiliatePlatform;
+  /** This process's live newsroom (live/hub.ts): its subscriptions and presence (issue 39). */
+  live?: LiveHub;
 }

@@ -16,6 +16,7 @@ import {
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { SaveStatus } from '../draftsKit';
+import { EditorPresence, type EditorLive } from '../liveKit/EditorPresence';
 import type { LocalDraft } from '../draftsKit/useLocalDraft';
 import { ActionsMenu, type EditorAction } from './ActionsMenu';
 import type { ContentEditor } from './useContentEditor';
@@ -64,6 +65,11 @@ export interface EditorHeaderProps {
   actions?: readonly EditorAction[];
   /** Anything else the content type puts in its header (a drawer toggle…). */
   extra?: ReactNode;
+  /**
+   * The content as the live newsroom knows it (issue 39): this window announces it and the header
+   * shows the colleagues who have it open. Every content type's editor gives it.
+   */
+  live?: EditorLive;
   /** The header's own look in a screen's layout (a grid area). */
   className?: string;
 }
@@ -93,6 +99,7 @@ export function EditorHeader(props: EditorHeaderProps) {
         )}
       </div>
       {props.badge}
+      {props.live && <EditorPresence live={props.live} />}
       {draft && (!props.isNew || draft.syncState !== 'saved') && (
         <SaveStatus
           state={draft.syncState}

@@ -11,6 +11,7 @@ export {
   type ContentEditorHeaderProps,
   type EditorHeaderProps,
 } from './EditorHeader';
+export type { EditorLive } from '../liveKit/EditorPresence';
 export {
   DRAWER_TOGGLE_LABEL,
   DrawerSection,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { FairPool, inTransaction } from './fairPool';
+import { pgListener } from './listener';
 import { lockDataFolder } from './folderLock';
 import * as schema from './schema';
 
@@ -24,6 +25,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script (migrations); no parameters. */
   runScript(sql: string): Promise<void>;
+  /**
+   * LISTENs on `channel` (issue 39, the live newsroom's fan-out): `onPayload` gets each NOTIFY's
+   * payload once its transaction committed, and '' after a lost listening connection came back
+   * (notifications may have been missed meanwhile: the caller catches up). Resolves to the
+   * unlisten; close() also ends it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -79,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const transaction = db.transaction.bind(db);
     // A query sent through the pool inside a transaction skips its lane's limit (fairPool.ts).
     db.transaction = (body, config) => transaction((tx) => inTransaction(() => body(tx)), config);
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -92,7 +101,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           client.release();
         }
       },
-      close: () => pool.end(),
+      listen: async (channel, onPayload) => {
+        // A dedicated client outside the pool: a LISTEN lives as long as its connection.
+        const stop = await pgListener(target.url, channel, onPayload);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
     };
   }
   // dataDir undefined = in-memory (tests). A folder is taken for this process first.
@@ -123,6 +145,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     runScript: async (sql) => {
       await client.exec(sql);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten().catch(() => {});
     },
     close: async () => {
       try {

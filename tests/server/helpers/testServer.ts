@@ -4,6 +4,7 @@
 //
 //   const server = await startTestServer({ backend, now?, tokenTtlDays? });
 //   server.url                      'http://127.0.0.1:<port>'
+//   server.app                      the App (its stream routes, its live hub)
 //   server.handle                   the DatabaseHandle (server.handle.db is the Drizzle handle)
 //   server.admin                    { id, email, password, token } — a super-admin, signed in
 //   await server.gql(query, variables?, token?, operationName?)
@@ -18,7 +19,7 @@ import type { OidcSettings } from '../../../common/auth/oidcConfig';
 import type { AiGateway } from '../../../server/src/ai/AiGateway';
 import type { RecipeRecommender } from '../../../server/src/ai/recipeRecommender';
 import type { CorrectionEngines } from '../../../server/src/correction/engines';
-import { createApp } from '../../../server/src/app';
+import { createApp, type App } from '../../../server/src/app';
 import type { StreamSuggestions } from '../../../server/src/ai/suggestRoute';
 import type { TrustedProxies } from '../../../server/src/auth/clientAddress';
 import { createSuperAdmin } from '../../../server/src/auth/adminAccount';
@@ -70,6 +71,8 @@ export interface CreateTestUserOptions {
 
 export interface TestServer {
   url: string;
+  /** The App itself (its stream routes, its live hub). */
+  app: App;
   handle: DatabaseHandle;
   backend: TestBackend;
   admin: TestAccount;
@@ -229,6 +232,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
 
   return {
     url: running.url,
+    app,
     handle,
     backend,
     admin,
@@ -238,6 +242,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     post,
     close: async () => {
       await running.close();
+      await app.live?.close();
       await handle.close();
     },
   };

@@ -252,6 +252,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
         drawerOpen={drawerOpen}
         onToggleDrawer={() => setDrawerOpen(!drawerOpen)}
         onBack={() => void editor.confirmLeave().then((leave) => leave && backToList())}
+        editing={!takenOver}
       />
       <ArticleEditorBody
         editor={editor}
@@ -382,6 +383,7 @@ function ArticleEditorHeader({
   drawerOpen,
   onToggleDrawer,
   onBack,
+  editing,
 }: {
   editor: ArticleContentEditor;
   kind: ListKind;
@@ -393,6 +395,8 @@ function ArticleEditorHeader({
   drawerOpen: boolean;
   onToggleDrawer: () => void;
   onBack: () => void;
+  /** This window holds the lock (not taken over): it announces « modifie ». */
+  editing: boolean;
 }) {
   const { saved, form } = editor;
   const isNew = saved === null;
@@ -403,6 +407,12 @@ function ArticleEditorHeader({
       subtitle={headerDates.subtitle(saved) || `${base.brandKey} · non enregistré`}
       subtitleTestId="article-dates"
       onBack={onBack}
+      live={{
+        brandKey: base.brandKey,
+        contentType: 'article',
+        contentId: saved?.id ?? null,
+        editing,
+      }}
       draft={editor.draft}
       isNew={isNew}
       saveLabel={showsStatusControl(rulesArticle) ? 'Enregistrer' : MESSAGES.createVideo}

@@ -6,6 +6,7 @@ import { OfflineCopyNotice } from '../../draftsKit/OfflineCopyNotice';
 import { WaitingForNetwork } from '../../draftsKit/WaitingForNetwork';
 import { useApiOnline } from '../../draftsKit/apiStatus';
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -47,6 +48,7 @@ function tabLabel(status: ArticleStatus): string {
 }
 
 export function ArticleListPage({ kind }: { kind: ListKind }) {
+  const styles = useStyles();
   const navigate = useNavigate();
   const location = useLocation();
   const { params: searchParams, setFilters } = useUrlFilters();
@@ -84,6 +86,17 @@ export function ArticleListPage({ kind }: { kind: ListKind }) {
       <AdvancedSearchToggle brand={brand} userId={list.user?.id ?? null} />
       <ArticleTextSearch search={params.search} onSearch={(search) => go({ search })} />
       <OfflineCopyNotice operationName="ArticleList" variables={list.variables} kind="list" />
+      {list.live.newItems && (
+        <Button
+          appearance="primary"
+          shape="circular"
+          icon={<ArrowSyncRegular />}
+          className={styles.more}
+          onClick={list.live.showNew}
+        >
+          {MESSAGES.newArticles}
+        </Button>
+      )}
       <ArticleListBody
         list={list}
         heading={heading}
@@ -106,9 +119,9 @@ function ArticleListBody({
 }) {
   const styles = useStyles();
   const online = useApiOnline();
-  const { query, shown, total, next } = list;
-  const rows = next.rows;
-  const loading = query.loading || next.loading;
+  const { query, shown, total, live } = list;
+  const rows = live.rows;
+  const loading = query.loading || list.next.loading;
   return (
     <ListStates
       failed={!!query.error && !shown}
@@ -121,14 +134,15 @@ function ArticleListBody({
         rows={rows}
         heading={heading}
         wantsMore={rows.length < total && !loading}
-        onLoadMore={next.loadMore}
+        onLoadMore={list.next.loadMore}
         onOpen={onOpen}
+        presenceOf={list.presenceOf}
       />
       <Body1 className={styles.muted}>
         {rows.length} sur {total}
       </Body1>
       {rows.length < total && (
-        <Button className={styles.more} disabled={loading} onClick={next.loadMore}>
+        <Button className={styles.more} disabled={loading} onClick={list.next.loadMore}>
           {loading ? 'Chargement…' : 'Charger plus'}
         </Button>
       )}

@@ -15,10 +15,14 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
 import type { ArticleListRowFragment } from '../../graphql/generated/graphql';
 import { useVirtualRows } from '../../listKit/useVirtualRows';
+import { RowPresence } from '../../liveKit';
+import type { PresenceEntry } from '../../../../common/live/liveEvents';
 import { Thumbnail } from '../../ui/Thumbnail';
 import { useHandler } from '../../ui/useStable';
 import { useTableBodyClasses } from '../../ui/useTableBodyClasses';
 import { rowAuthors, rowDate, rowLock, rowStatus, rowThumbnail, rowTitle } from './articleListRows';
+
+const NOBODY: readonly PresenceEntry[] = [];
 
 /** The height a row is assumed to have before it is measured. */
 export const ROW_HEIGHT = 56;
@@ -63,6 +67,7 @@ export function ArticleRows({
   wantsMore,
   onLoadMore,
   onOpen,
+  presenceOf,
 }: {
   rows: readonly ArticleListRowFragment[];
   heading: string;
@@ -70,6 +75,8 @@ export function ArticleRows({
   wantsMore: boolean;
   onLoadMore: () => void;
   onOpen: (row: ArticleListRowFragment) => void;
+  /** Who has each row's article open (issue 39, liveKit's useListPresence). */
+  presenceOf?: (id: string) => readonly PresenceEntry[];
 }) {
   const styles = useStyles();
   const bodyClasses = useTableBodyClasses();
@@ -100,6 +107,7 @@ export function ArticleRows({
               cellClass={bodyClasses.cell}
               measure={virtual.measure}
               onOpen={open}
+              presence={presenceOf?.(rows[index]!.id) ?? NOBODY}
             />
           ))}
           {virtual.padBottom > 0 && (
@@ -139,6 +147,7 @@ export const ArticleRow = memo(function ArticleRow({
   cellClass,
   measure,
   onOpen,
+  presence = NOBODY,
 }: {
   row: ArticleListRowFragment;
   index: number;
@@ -147,10 +156,13 @@ export const ArticleRow = memo(function ArticleRow({
   cellClass: string;
   measure: (element: HTMLTableRowElement | null) => void;
   onOpen: (row: ArticleListRowFragment) => void;
+  /** The colleagues with this article open (the same array while it does not change). */
+  presence?: readonly PresenceEntry[];
 }) {
   const styles = useStyles();
   const thumbnail = rowThumbnail(row);
-  const lock = rowLock(row);
+  // A colleague editing it now (live) says more than the row's « Verrouillé par »: one line.
+  const lock = presence.some((entry) => entry.mode === 'editing') ? null : rowLock(row);
   return (
     <tr
       data-index={index}
@@ -178,6 +190,7 @@ export const ArticleRow = memo(function ArticleRow({
               {lock}
             </span>
           )}
+          <RowPresence entries={presence} />
         </span>
       </td>
       <td className={cellClass}>{rowAuthors(row)}</td>

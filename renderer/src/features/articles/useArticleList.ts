@@ -1,14 +1,17 @@
 // What the article and video lists show (spec 000 §2, §4): the tab's statuses or the advanced
 // search, the text search, the brand (the query string's, else the user's brands), the query's
 // first page of 50 and the pages after it.
-import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { LIMITS } from '../../../../common/domain/limits';
 import type { ArticleStatus } from '../../../../common/domain/statuses';
 import { brandsForUser, effectiveBrand } from '../../app/shell/brandChoice';
 import { useSession } from '../../app/session/SessionContext';
+import { useListPresence, useLiveList } from '../../liveKit';
 import {
+  ArticleListCountDocument,
   ArticleListDocument,
+  ArticleListRowByIdDocument,
   type ArticleListQueryVariables,
   type ArticleListRowFragment,
   type ArticleOrderByInput,
@@ -72,6 +75,7 @@ export function useArticleList(kind: ListKind, searchParams: URLSearchParams) {
     shown?.searchArticles ?? NO_ROWS,
     (data) => data.searchArticles,
   );
+  const live = useLiveArticleList(variables, next.rows, brand, () => void query.refetch());
   return {
     user,
     brandKeys,
@@ -80,7 +84,59 @@ export function useArticleList(kind: ListKind, searchParams: URLSearchParams) {
     variables,
     query,
     shown,
-    total: shown?.searchArticleCount ?? 0,
+    total: live.count ?? shown?.searchArticleCount ?? 0,
     next,
+    live,
+    presenceOf: useListPresence(brand, 'article'),
+  };
+}
+
+/**
+ * The list kept current by the newsroom (issue 39): rows asked again alone, the total asked again,
+ * new articles offered by « nouveaux articles » (the list reloads only when the user asks).
+ */
+function useLiveArticleList(
+  variables: ArticleListQueryVariables,
+  rows: readonly ArticleListRowFragment[],
+  brand: string | null,
+  reload: () => void,
+) {
+  const client = useApolloClient();
+  const key = JSON.stringify(variables);
+  const [count, setCount] = useState<{ key: string; value: number } | null>(null);
+  const list = useLiveList({
+    contentType: 'article',
+    brandKey: brand,
+    rows,
+    fetchRow: async (id) =>
+      (
+        await client.query({
+          query: ArticleListRowByIdDocument,
+          variables: { id },
+          fetchPolicy: 'network-only',
+        })
+      ).data?.article ?? null,
+    onCounts: () =>
+      void client
+        .query({
+          query: ArticleListCountDocument,
+          variables: { where: variables.where, query: variables.query },
+          fetchPolicy: 'network-only',
+        })
+        .then(({ data }) => {
+          if (typeof data?.searchArticleCount === 'number')
+            setCount({ key, value: data.searchArticleCount });
+        })
+        .catch(() => {}),
+    onResync: reload,
+  });
+  return {
+    ...list,
+    // A total asked for another query is not this list's.
+    count: count?.key === key ? count.value : null,
+    showNew: () => {
+      list.clearNewItems();
+      reload();
+    },
   };
 }

@@ -154,6 +154,12 @@ export function CardEditor(props: CardEditorProps) {
       <ContentEditorHeader
         editor={editor}
         headingId="card-editor-title"
+        live={{
+          brandKey: props.brandKey,
+          contentType: 'card',
+          contentId: editor.saved?.id ?? null,
+          editing: true,
+        }}
         title={form.title.trim() || MESSAGES.cardNew}
         onBack={() => void editor.confirmLeave().then((leave) => leave && goToList())}
         saveLabel={MESSAGES.save}

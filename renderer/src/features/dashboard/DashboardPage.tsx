@@ -170,7 +170,7 @@ export function DashboardPage() {
             style={{ alignSelf: 'center' }}
             onClick={data.reload}
           >
-            nouveaux articles
+            {MESSAGES.newArticles}
           </Button>
         )}
         <div ref={chartBox} className={styles.chart}>

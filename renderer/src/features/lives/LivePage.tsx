@@ -55,6 +55,7 @@ import {
 import { apiErrorOf } from '../../editorKit/apiError';
 import { ConfirmDialog } from '../../editorKit/ConfirmDialog';
 import { EditorHeader } from '../../editorKit/EditorHeader';
+import type { EditorLive } from '../../liveKit';
 import { onApiReturn, useApiOnline } from '../../draftsKit/apiStatus';
 import { useLivePostOutbox, type LivePostOutbox } from './useLivePostOutbox';
 import {
@@ -386,6 +387,7 @@ export function LivePage() {
         closed={closed}
         busy={busy}
         onBack={back}
+        presence={{ brandKey, contentType: 'article', contentId: articleId, editing: false }}
         onCloseOrReopen={(liveId) => void closeOrReopen(calls, liveId, closed, setBusy)}
       />
       <LiveNotices
@@ -425,12 +427,15 @@ function LiveHeader({
   busy,
   onBack,
   onCloseOrReopen,
+  presence,
 }: {
   live: LiveData | null;
   closed: boolean;
   busy: boolean;
   onBack: () => void;
   onCloseOrReopen: (liveId: string) => void;
+  /** The live's article for the live newsroom (issue 39): one follows the live, one writes posts. */
+  presence: EditorLive;
 }) {
   const transition = transitionsFrom('live', closed ? 'closed' : 'open')[0];
   return (
@@ -440,6 +445,7 @@ function LiveHeader({
       subtitle={liveSubtitle(live)}
       backLabel="Retour à l'article"
       onBack={onBack}
+      live={presence}
       statusControl={
         live &&
         transition && (

@@ -124,6 +124,7 @@ export function OrphanPageEditor({
       <ContentEditorHeader
         editor={editor}
         headingId="orphan-editor-title"
+        live={{ brandKey, contentType: 'orphanPage', contentId: saved?.id ?? null, editing: true }}
         title={form.title.trim() || 'Nouvelle page orpheline'}
         subtitle={orphanDates(brandKey, saved)}
         onBack={() =>

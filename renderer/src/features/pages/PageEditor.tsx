@@ -31,7 +31,7 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { PAGE_STATUS_LABELS, type PageStatus } from '../../../../common/domain/statuses';
 import type { Transition } from '../../../../common/domain/transitions';
 import type { SectionType } from '../../../../common/domain/validation/page';
-import { EditorHeader, StatusDateDialog, TransitionMenu } from '../../editorKit';
+import { EditorHeader, StatusDateDialog, TransitionMenu, type EditorLive } from '../../editorKit';
 import type { LocalDraft } from '../../draftsKit/useLocalDraft';
 import { PageDrawer, SECTION_TYPE_LABELS } from './PageDrawer';
 import { PageGeneralPanel, PageSectionPanel } from './PageEditorPanels';
@@ -119,6 +119,15 @@ export function PageEditor(props: PageEditorProps) {
   const { syncState, lastSync, problem } = editor.draft;
   const onError = (text: string) => setMessage({ intent: 'error', text });
   const panel = { brandKey: props.brandKey, editor, disabled, onError };
+  // A page locked by someone else is read (the form disabled); its holder writes.
+  const pageId = server?.id ?? null;
+  const live = useMemo<EditorLive | undefined>(
+    () =>
+      pageId
+        ? { brandKey: props.brandKey, contentType: 'page', contentId: pageId, editing: !disabled }
+        : undefined,
+    [props.brandKey, pageId, disabled],
+  );
 
   return (
     <div className={styles.root}>
@@ -134,6 +143,7 @@ export function PageEditor(props: PageEditorProps) {
         transitions={transitions}
         disabled={disabled}
         saving={editor.saving}
+        live={live}
         {...commands}
       />
       <PageSectionsDrawer {...{ editor, activeKey, disabled }} onSelect={select} />
@@ -241,6 +251,8 @@ const PageHeaderBar = memo(function PageHeaderBar(props: {
   transitions: readonly Transition<PageStatus>[];
   disabled: boolean;
   saving: boolean;
+  /** The page for the live newsroom (issue 39); absent until first saved. */
+  live?: EditorLive;
   onHistory: () => void;
   onPick: (transition: Transition<PageStatus>) => void;
   onSave: () => void;
@@ -251,6 +263,7 @@ const PageHeaderBar = memo(function PageHeaderBar(props: {
     <EditorHeader
       className={styles.head}
       compact
+      live={props.live}
       headingId="page-editor-title"
       title={props.title}
       badge={<Badge appearance="tint">{PAGE_STATUS_LABELS[props.status]}</Badge>}

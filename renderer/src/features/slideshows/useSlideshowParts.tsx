@@ -354,6 +354,11 @@ export function useSlideshowHeader(options: HeaderOptions) {
   const draft = useMemo(() => ({ syncState, lastSync, problem }), [syncState, lastSync, problem]);
   const isSaved = saved !== null;
   const { ruleStatus, items } = status;
+  const savedId = saved?.id ?? null;
+  const live = useMemo(
+    () => ({ brandKey, contentType: 'article' as const, contentId: savedId, editing: true }),
+    [brandKey, savedId],
+  );
   return useMemo(
     () => (
       <EditorHeader
@@ -362,6 +367,7 @@ export function useSlideshowHeader(options: HeaderOptions) {
         subtitle={subtitle}
         subtitleTestId="article-dates"
         onBack={back}
+        live={live}
         draft={draft}
         isNew={!isSaved}
         saveLabel="Enregistrer"
@@ -393,6 +399,7 @@ export function useSlideshowHeader(options: HeaderOptions) {
       actions,
       drawerOpen,
       toggleDrawer,
+      live,
     ],
   );
 }

@@ -464,6 +464,15 @@ export type InternalLinkType =
   | 'RECIPE'
   | 'VIDEO';
 
+/** The kinds of content the live channel speaks of (common/live/liveEvents.ts). */
+export type LiveContentType =
+  | 'article'
+  | 'card'
+  | 'livePost'
+  | 'orphanPage'
+  | 'page'
+  | 'push';
+
 export type LivePostInput = {
   body: unknown;
   /** Defaults to now on creation; kept on update when absent. */
@@ -527,6 +536,10 @@ export type OrphanPageWhereInput = {
 export type OrphanPageWhereUniqueInput = {
   id: string | number;
 };
+
+export type PresenceMode =
+  | 'editing'
+  | 'viewing';
 
 /** spec 000 §3 print version statuses; the path between them is common/domain/printWorkflow.ts. */
 export type PrintVersionStatus =
@@ -1284,6 +1297,21 @@ export type TopBarSearchQueryVariables = Exact<{
 
 export type TopBarSearchQuery = { searchArticles: Array<{ id: string, title: string, brandKey: string, format: ArticleFormat, publishedAt: string | null }> };
 
+export type ArticleListRowByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArticleListRowByIdQuery = { article: { id: string, title: string, brandKey: string, format: ArticleFormat, status: ArticleStatus, publishedAt: string | null, updatedAt: string, createdAt: string, medias: unknown, lockedAt: string | null, lockedBy: { id: string, name: string } | null, authors: Array<{ author: { id: string, name: string } }> } | null };
+
+export type ArticleListCountQueryVariables = Exact<{
+  where?: ArticleWhereInput | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+
+export type ArticleListCountQuery = { searchArticleCount: number };
+
 export type DrawerCategoriesQueryVariables = Exact<{
   where: CategoryWhereInput;
   first: number;
@@ -1982,6 +2010,15 @@ export type TagSaveBrandedContentMutationVariables = Exact<{
 
 export type TagSaveBrandedContentMutation = { updateTagBrandedContent: { id: string, title: string, slug: string, type: string, lang: string, isActive: boolean, createdAt: string, updatedAt: string, articleCount: number, articleUsages: Array<{ brandKey: string, total: number, published: number }>, brandedContents: Array<{ id: string, brandKey: string, isActive: boolean, body: unknown, media: unknown, createdAt: string, updatedAt: string }> } };
 
+export type LivePresenceQueryVariables = Exact<{
+  brandKey: string;
+  contentType?: LiveContentType | null | undefined;
+  contentIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type LivePresenceQuery = { presence: Array<{ brandKey: string, contentType: LiveContentType, contentId: string, userId: string, userName: string, mode: PresenceMode, since: string }> };
+
 export type RecipeSearchQueryVariables = Exact<{
   first: number;
   where?: RecipeWhereInput | null | undefined;
@@ -2075,6 +2112,8 @@ export { UnlockArticleDocument } from './documents/UnlockArticleDocument';
 export { InternalLinkSearchDocument } from './documents/InternalLinkSearchDocument';
 export { InternalArticleDocument } from './documents/InternalArticleDocument';
 export { TopBarSearchDocument } from './documents/TopBarSearchDocument';
+export { ArticleListRowByIdDocument } from './documents/ArticleListRowByIdDocument';
+export { ArticleListCountDocument } from './documents/ArticleListCountDocument';
 export { DrawerCategoriesDocument } from './documents/DrawerCategoriesDocument';
 export { DrawerTagsDocument } from './documents/DrawerTagsDocument';
 export { DrawerTvProgramsDocument } from './documents/DrawerTvProgramsDocument';
@@ -2159,4 +2198,5 @@ export { TagListDocument } from './documents/TagListDocument';
 export { TagSearchDocument } from './documents/TagSearchDocument';
 export { TagEditDocument } from './documents/TagEditDocument';
 export { TagSaveBrandedContentDocument } from './documents/TagSaveBrandedContentDocument';
+export { LivePresenceDocument } from './documents/LivePresenceDocument';
 export { RecipeSearchDocument } from './documents/RecipeSearchDocument';

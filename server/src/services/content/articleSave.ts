@@ -18,6 +18,7 @@ import {
 import { LIMITS } from '../../../../common/domain/limits';
 import type { ArticleStatus } from '../../../../common/domain/statuses';
 import { isPublishedType } from '../../../../common/domain/statuses';
+import { emitContentChange, saveAction } from '../../live/contentEvents';
 import {
   coverOf,
   hasSlideNode,
@@ -693,6 +694,9 @@ export async function saveArticle(
     }
     const saved = await writeArticleRow(db, user, checked, values, ctx.now);
     await writeAfterRow(db, ctx, user, checked, saved);
+    // The newsroom hears of it once committed (live/eventLog.ts).
+    const action = saveAction(current.row, saved, (s) => isPublishedType(s as ArticleStatus));
+    await emitContentChange(db, 'article', saved, action, user, ctx.now);
     return saved;
   });
   if (deferredIndex) searchIndexer(ctx.db).schedule();

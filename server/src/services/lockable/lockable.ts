@@ -16,6 +16,8 @@ import { users } from '../../db/schema/accounts';
 import { badUserInput, conflict, locked, notFound } from '../../errors';
 import { FIELD_MESSAGES } from '../content/fieldChecks';
 import { isUuid } from '../content/sqlRows';
+import { emitLiveEvent } from '../../live/eventLog';
+import type { LiveContentType } from '../../../../common/live/liveEvents';
 
 /** What the service reads of a row: enough to decide on a lock, a version and a brand. */
 export interface LockState {
@@ -287,7 +289,32 @@ export async function changeLockIn(
     .update(decl.table)
     .set(byField(decl.table, set) as never)
     .where(eq(decl.columns.id, state.id));
+  await tellLockChange(decl, db, state, change, set[lock.lockExpiresAt.name] as Date | null);
   return state;
+}
+
+/**
+ * The newsroom hears of a lock taken (or taken over) and of a release, in the lock's transaction;
+ * a retain by the holder changes nobody's view and tells nothing.
+ */
+async function tellLockChange(
+  decl: LockableType,
+  db: Database,
+  state: LockState,
+  { user, now, action }: LockChange,
+  lockExpiresAt: Date | null,
+): Promise<void> {
+  if (action === 'retain' && state.lockedBy === user.id) return;
+  await emitLiveEvent(db, {
+    brandKey: state.brandKey,
+    contentType: decl.type as LiveContentType,
+    contentId: state.id,
+    action: action === 'unlock' ? 'unlocked' : 'locked',
+    version: state.version,
+    actor: { id: user.id, name: user.name },
+    lockExpiresAt: action === 'unlock' ? null : lockExpiresAt,
+    at: now,
+  });
 }
 
 /** Drizzle's `set` and `values` take field names; the declaration names columns. */
