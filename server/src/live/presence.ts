@@ -15,7 +15,14 @@ import type { SessionUser } from '../context';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { presence } from '../db/schema/live';
+import { pushes } from '../db/schema/pushes';
+import { notFound } from '../errors';
+import { isUuid } from '../services/content/sqlRows';
+import { LOCKABLE_TYPES } from '../services/lockable/contentTypes';
+import { readState } from '../services/lockable/lockable';
 import { emitLiveEvents, type LiveEventInput } from './eventLog';
+
+const LIVE_MESSAGES = { contentNotFound: 'Ce contenu est introuvable.' };
 
 export interface ContentRef {
   contentType: string;
@@ -44,6 +51,33 @@ function presenceEvents(
   }));
 }
 
+/** The brand a content really belongs to (lockable.ts's rule; pushes by their own row), if it exists. */
+async function brandOfContent(db: Database, item: PresenceItem): Promise<string | undefined> {
+  if (item.contentType === 'push') {
+    if (!isUuid(item.contentId)) return undefined;
+    const rows = await db
+      .select({ brandKey: pushes.brandKey })
+      .from(pushes)
+      .where(eq(pushes.id, item.contentId));
+    return rows[0]?.brandKey;
+  }
+  const state = await readState(LOCKABLE_TYPES[item.contentType], db, item.contentId, false);
+  return state?.brandKey;
+}
+
+/**
+ * Each item names a content of the brand it says, in a brand the user works on: nobody announces
+ * presence on another brand's content under their own brand's name (FORBIDDEN / NOT_FOUND).
+ */
+async function checkItems(db: Database, user: SessionUser, items: PresenceItem[]): Promise<void> {
+  for (const item of items) {
+    if (!canUseBrand(user, item.brandKey)) throw refuseBrand(item.brandKey);
+    const actual = await brandOfContent(db, item);
+    if (actual === undefined) throw notFound(LIVE_MESSAGES.contentNotFound);
+    if (actual !== item.brandKey) throw refuseBrand(actual);
+  }
+}
+
 export interface Announce {
   instanceId: string;
   windowId: string;
@@ -60,7 +94,7 @@ export async function announcePresence(
   { instanceId, windowId, items }: Announce,
   now: Date,
 ): Promise<void> {
-  for (const item of items) if (!canUseBrand(user, item.brandKey)) throw refuseBrand(item.brandKey);
+  await checkItems(db, user, items);
   const wanted = new Map(items.map((i) => [keyOf(i), i]));
   const expiresAt = new Date(now.getTime() + LIMITS.live.presenceLeaseMs);
   await db.transaction(async (tx) => {

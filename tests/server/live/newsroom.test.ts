@@ -176,7 +176,12 @@ forEachBackend('live newsroom', (backend) => {
   });
 
   it('announces presence in the brand only, ends it with a lapsed lease or the stream', async () => {
-    const article = randomUUID();
+    const made = await server.gql<{ upsertArticle: { id: string } }>(
+      `mutation upsertArticle($c: ArticleCreateInput!) { upsertArticle(create: $c, update: {}) { id } }`,
+      { c: { brandKey: 'TEL', format: 'Rich', title: 'Présence' } },
+      server.admin.token,
+    );
+    const article = made.data!.upsertArticle.id;
     const telItem = {
       brandKey: 'TEL',
       contentType: 'article',
@@ -196,6 +201,24 @@ forEachBackend('live newsroom', (backend) => {
     expect(
       (await server.gql(PRESENCE, { b: 'TEL' }, geo.token)).errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
+    // Nor a TEL content under GEO's name, nor a content that does not exist.
+    const disguised = { ...telItem, brandKey: 'GEO' };
+    const underGeo = await server.gql(
+      ANNOUNCE,
+      { i: randomUUID(), w: 'w1', items: [disguised] },
+      geo.token,
+    );
+    expect(underGeo.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const missing = { ...telItem, contentId: randomUUID() };
+    const none = await server.gql(
+      ANNOUNCE,
+      { i: randomUUID(), w: 'w1', items: [missing] },
+      tel.token,
+    );
+    expect(none.errors?.[0]).toMatchObject({
+      message: 'Ce contenu est introuvable.',
+      extensions: { code: 'NOT_FOUND' },
+    });
 
     const instance = randomUUID();
     const telStream = subscribe(server.url, tel.token, { instanceId: instance });

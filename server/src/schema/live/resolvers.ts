@@ -40,6 +40,8 @@ export const liveResolvers: Resolvers = {
   Mutation: {
     announcePresence: async (_p, { instanceId, windowId, items }, ctx) => {
       const user = requireUser(ctx);
+      // The brand first: a content of another brand is refused whatever else is wrong.
+      for (const item of items) requireBrand(ctx, item.brandKey);
       const id = instanceIdOf(instanceId);
       // The sweep of lapsed leases runs in every process that has presence to tell.
       await hubOf(ctx).start();
@@ -53,13 +55,16 @@ export const liveResolvers: Resolvers = {
     },
     leavePresence: async (_p, { instanceId, windowId }, ctx) => {
       const user = requireUser(ctx);
-      const id = instanceIdOf(instanceId);
-      await endPresence(
+      // Not a UUID: no such instance ever announced anything.
+      if (!UUID.test(instanceId)) return false;
+      const id = instanceId;
+      // True when something was open there: only the caller's own rows are ever touched.
+      const ended = await endPresence(
         ctx.db,
         { instanceId: id, windowId: windowId ?? null, userId: user.id },
         ctx.now,
       );
-      return true;
+      return ended > 0;
     },
   },
   Subscription: {

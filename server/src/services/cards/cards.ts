@@ -2,6 +2,7 @@
 // The rules of common/domain/validation/card are enforced here, on the merged card, so a partial
 // update cannot leave a card without its title, URL or location; empty optional fields are null.
 // Lock, version and brand are the lockable service's (services/lockable, the CARD declaration).
+import { emitContentChange } from '../../live/contentEvents';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAllowedUrl } from '../../../../common/domain/validation/linkRule';
@@ -456,6 +457,9 @@ export async function saveCard(
       cardId = created[0]!.id;
     }
     await writeRelations(t, cardId, input);
+    // The newsroom hears of it once committed (live/eventLog.ts).
+    const row = (await rowById(t, cardId))!;
+    await emitContentChange(t, 'card', row, existing ? 'saved' : 'created', user, now);
     return cardId;
   });
   return cardById(db, saved, now);
