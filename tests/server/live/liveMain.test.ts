@@ -8,9 +8,20 @@
 // checked with fake timers in tests/unit/live/liveChannel.test.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent, LiveState, PresenceItem } from '../../../common/live/liveEvents';
+import {
+  LIVE_STREAM_PATH,
+  type LiveEvent,
+  type LiveState,
+  type PresenceItem,
+} from '../../../common/live/liveEvents';
 import { GraphqlBridge } from '../../../main/api/GraphqlBridge';
-import { httpGetStream, type StreamTransport } from '../../../main/dashboard/apiStream';
+import {
+  channelStream,
+  httpGetStream,
+  type StreamTransport,
+} from '../../../main/dashboard/apiStream';
+import { serveOverChannel, type ParentChannel } from '../../../server/src/channel';
+import { startBlackHoleProxy } from '../../support/blackHoleProxy';
 import { createDispatcher, type Handlers } from '../../../main/ipc/dispatcher';
 import { ipcCaller } from '../../../main/ipc/ipcCaller';
 import { liveHandlers } from '../../../main/live/liveHandlers';
@@ -51,6 +62,8 @@ function watcher() {
 
 interface Harness {
   live: LiveNewsroom;
+  /** The app quits. */
+  stop: () => Promise<void>;
   events: LiveEvent[];
   states: LiveState[];
   bridge: GraphqlBridge;
@@ -92,8 +105,10 @@ function harness(
     suspect: () => bridge.reachability.suspect(),
     timings: FAST,
   });
+  bridge.reachability.start();
   return {
     live,
+    stop: async () => (await live.stop(), bridge.reachability.stop()),
     events,
     states,
     bridge,
@@ -152,7 +167,7 @@ describe('live newsroom in main', () => {
     await emit(server.handle.db, 'TEL', id);
     expect(await h.eventFor(id)).toMatchObject({ brandKey: 'TEL', action: 'saved' });
     expect(h.states).toEqual(['live']);
-    await h.live.stop();
+    await h.stop();
   });
 
   it('announces each window, renews, leaves when the window closes and at quit', async () => {
@@ -186,12 +201,13 @@ describe('live newsroom in main', () => {
     expect(await presenceOf(b)).toHaveLength(1);
     expect(h.live.presence.size).toBe(1);
 
-    await h.live.stop();
+    await h.stop();
     expect(await presenceOf(b)).toEqual([]);
   });
 
   it('reconnects after the server restarts and catches up: no gap, no duplicate', async () => {
-    let running: RunningServer = await listen(createApp({ handle: server.handle }), { port: 0 });
+    const apps = [createApp({ handle: server.handle })];
+    let running: RunningServer = await listen(apps[0]!, { port: 0 });
     let url = running.url;
     const h = harness(
       () => url,
@@ -204,11 +220,12 @@ describe('live newsroom in main', () => {
     await h.eventFor(before);
 
     await running.close();
-    await h.until(() => h.live.state === 'connecting');
+    await h.until(() => h.live.state !== 'live');
     // Written while the app is disconnected: caught up from the cursor on reconnection.
     const missed: string[] = [randomUUID(), randomUUID()];
     for (const id of missed) await emit(server.handle.db, 'TEL', id);
-    running = await listen(createApp({ handle: server.handle }), { port: 0 });
+    apps.push(createApp({ handle: server.handle }));
+    running = await listen(apps[1]!, { port: 0 });
     url = running.url;
     await h.until(() => h.live.state === 'live');
     const after: string = randomUUID();
@@ -217,8 +234,106 @@ describe('live newsroom in main', () => {
     const ids = h.events.map((e) => e.contentId).filter((id) => id !== before);
     expect(ids.filter((id) => [...missed, after].includes(id))).toEqual([...missed, after]);
     expect(new Set(h.events.map((e) => e.cursor)).size).toBe(h.events.length);
-    expect(h.states).toEqual(['live', 'connecting', 'live']);
-    await h.live.stop();
+    // Gone: reconnecting (`offline` too once the probes find the API gone), then live again.
+    expect(h.states[0]).toBe('live');
+    expect(h.states.slice(1, -1).every((s) => s === 'connecting' || s === 'offline')).toBe(true);
+    expect(h.states.at(-1)).toBe('live');
+    await h.stop();
     await running.close();
+    for (const app of apps) await app.live?.close();
+  });
+
+  it('a silent network: offline at once, then live again with what was missed', async () => {
+    const proxy = await startBlackHoleProxy(server.url);
+    const h = harness(
+      () => proxy.url,
+      () => colleague,
+    );
+    h.live.start();
+    await h.until(() => h.live.state === 'live');
+    // A cursor to catch up from (see the README: a stream that never got an event has none).
+    const seen: string = randomUUID();
+    await emit(server.handle.db, 'TEL', seen);
+    await h.eventFor(seen);
+    proxy.silence();
+    // The probes find the API gone (nothing refused: packets dropped): the stream is abandoned.
+    await h.until(() => h.live.state === 'offline');
+    const missed: string = randomUUID();
+    await emit(server.handle.db, 'TEL', missed);
+    proxy.restore();
+    expect(await h.eventFor(missed)).toMatchObject({ action: 'saved' });
+    expect(h.live.state).toBe('live');
+    expect(h.states).toEqual(['live', 'offline', 'connecting', 'live']);
+    await h.stop();
+    await proxy.close();
+  });
+
+  it('an older server without the stream route: unsupported, quietly, no presence sent', async () => {
+    const app = createApp({ handle: server.handle });
+    delete (app.streams as Record<string, unknown>)[LIVE_STREAM_PATH];
+    const old = await listen(app, { port: 0 });
+    const h = harness(
+      () => old.url,
+      () => colleague,
+    );
+    const sent: string[] = [];
+    const request = h.live.presence['options'].request;
+    h.live.presence['options'].request = (r) => (sent.push(r.operationName), request(r));
+    h.live.start();
+    await h.until(() => h.live.state === 'unsupported');
+    await h.live.presence.set(null, [item(randomUUID())]);
+    expect(sent).toEqual([]);
+    expect(h.states).toEqual(['unsupported']);
+    await h.stop();
+    await old.close();
+    await app.live?.close();
+  });
+
+  it('a refused token ends the session and waits for the next sign-in', async () => {
+    let account = { id: colleague.id, token: 'pas-un-jeton' };
+    const h = harness(
+      () => server.url,
+      () => account,
+    );
+    h.live.start();
+    await h.until(() => h.expired() === 1);
+    expect(h.live.state).toBe('connecting');
+    account = colleague;
+    h.live.sessionChanged(colleague.id);
+    await h.until(() => h.live.state === 'live');
+    await h.stop();
+  });
+
+  it("streams over the embedded server's channel (main's channelStream)", async () => {
+    const toServer: ((m: unknown) => void)[] = [];
+    const toMain: ((m: unknown) => void)[] = [];
+    const parent: ParentChannel = {
+      onMessage: (l) => void toServer.push(l),
+      send: (m) => setImmediate(() => toMain.forEach((l) => l(structuredClone(m)))),
+      onClose: () => {},
+    };
+    const app = createApp({ handle: server.handle });
+    const served = serveOverChannel(app, parent);
+    const stream = channelStream(
+      {
+        send: (m) => setImmediate(() => toServer.forEach((l) => l(structuredClone(m)))),
+        onMessage: (l) => void toMain.push(l),
+      },
+      new Promise(() => {}),
+    );
+    const h = harness(
+      () => server.url,
+      () => colleague,
+      stream,
+    );
+    h.live.start();
+    await h.until(() => h.live.state === 'live');
+    const id: string = randomUUID();
+    await emit(server.handle.db, 'TEL', id);
+    expect(await h.eventFor(id)).toMatchObject({ brandKey: 'TEL' });
+    // Stopping cancels the stream over the channel: the server ends the subscription.
+    await h.stop();
+    await served.close();
+    await app.live?.close();
   });
 });
