@@ -25,8 +25,18 @@ export function extractLayout(appDir: string, dest: string): string {
 const ELECTRON_STAND_IN = `
 const Module = require('node:module');
 const never = () => new Promise(() => {});
+// Electron's main-process modules, listed as own keys: a bundle that default-imports 'electron'
+// (electron-store does) copies the module's own properties into a namespace (__toESM).
+const NAMES = ['app', 'autoUpdater', 'BrowserWindow', 'clipboard', 'crashReporter', 'dialog',
+  'globalShortcut', 'ipcMain', 'Menu', 'MenuItem', 'nativeImage', 'nativeTheme', 'net',
+  'Notification', 'powerMonitor', 'protocol', 'safeStorage', 'screen', 'session', 'shell',
+  'systemPreferences', 'Tray', 'utilityProcess', 'webContents'];
 const stub = new Proxy(function electronStandIn() {}, {
   get: (_t, key) => (key === 'then' ? undefined : key === 'whenReady' ? never : stub),
+  ownKeys: (target) => [...Reflect.ownKeys(target), ...NAMES],
+  getOwnPropertyDescriptor: (target, key) =>
+    Reflect.getOwnPropertyDescriptor(target, key) ??
+    (NAMES.includes(key) ? { configurable: true, enumerable: true, writable: false, value: stub } : undefined),
   apply: () => stub,
   construct: () => stub,
 });
