@@ -662,6 +662,12 @@ export const MESSAGES = {
   lockFreedTake: 'Modifier maintenant',
   /** spec 000 §2: the dashboard's button when new articles arrived (wording as on the dashboard). */
   newArticles: 'nouveaux articles',
+  /** ours, on the model of « nouveaux articles »: pages created or published since the list loaded. */
+  newPages: 'nouvelles pages',
+  /** ours: the same for the cards list. */
+  newCards: 'nouveaux encarts',
+  /** ours: the same for the orphan pages list. */
+  newOrphanPages: 'nouvelles pages orphelines',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -146,4 +146,35 @@ test('two app instances see each other live: presence, publication, the lock han
   await a.goto(`${hostA.url}#/TEL/article/live/${id}`);
   await expect(b.getByTestId('editor-presence')).toContainText('Administratrice Démo regarde');
   await shootLightAndDark(b, 'live-header-presence');
+
+  // — Pages, through the list kit: A opens one of TEL's root pages, B's card of it shows A.
+  const { categories: roots } = await api.graphql<{
+    categories: Array<{ id: string; title: string }>;
+  }>(
+    '{ categories(first: 1, where: { brandKey: "TEL", format: Category, root: true }) { id title } }',
+  );
+  const root = roots[0]!;
+  await b.goto(`${hostB.url}#/TEL/page/category/list`);
+  const cardB = b
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('listitem')
+    .filter({ has: b.getByText(root.title, { exact: true }) });
+  await expect(cardB).toBeVisible();
+  await a.goto(`${hostA.url}#/TEL/page/category/edit/${root.id}`);
+  await expect(cardB.getByTestId('row-presence')).toContainText('Administratrice Démo modifie');
+  await shootLightAndDark(b, 'live-page-list-presence');
+
+  // — B opens it: read-only while A holds it. A leaves: B's editor itself offers the hand-off,
+  // and « Modifier maintenant » opens the form in place.
+  await b.goto(`${hostB.url}#/TEL/page/category/edit/${root.id}`);
+  const titleB = b.getByRole('textbox', { name: 'Titre', exact: true });
+  await expect(titleB).toBeDisabled();
+  // In the app (not a reload): leaving the editor releases the lock.
+  await a.evaluate(() => (window.location.hash = '#/TEL/page/category/list'));
+  await expect(b.getByTestId('lock-freed')).toContainText('vous pouvez le modifier.');
+  await shootLightAndDark(b, 'live-editor-hand-off');
+  await b.getByRole('button', { name: 'Modifier maintenant' }).click();
+  await expect(titleB).toBeEnabled();
+  await expect(b.getByTestId('lock-freed')).toHaveCount(0);
+  await expect(b).toHaveURL(new RegExp(`/TEL/page/category/edit/${root.id}$`));
 });

@@ -4,7 +4,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useRef } from 'react';
 import type { ApiError } from '../editorKit/apiError';
-import { useContentLock, type LockCalls, type LockLostWhen } from '../editorKit/useContentLock';
+import {
+  useContentLock,
+  type ContentLock,
+  type LockCalls,
+  type LockLostWhen,
+} from '../editorKit/useContentLock';
 import {
   LockArticleDocument,
   RetainArticleLockDocument,
@@ -19,8 +24,9 @@ export function useArticleLock(
     changed: boolean;
     takeOver?: boolean;
     onLost: (error: ApiError, when: LockLostWhen) => void;
+    onHeld?: () => void;
   },
-): void {
+): ContentLock {
   const client = useApolloClient();
   const takeOver = useRef(options.takeOver === true);
   const calls = useMemo<LockCalls>(
@@ -36,5 +42,5 @@ export function useArticleLock(
     }),
     [client],
   );
-  useContentLock(articleId, calls, options);
+  return useContentLock(articleId, calls, options);
 }

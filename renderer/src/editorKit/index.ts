@@ -34,9 +34,11 @@ export {
 export {
   LOCK_RETAIN_INTERVAL_MS,
   useContentLock,
+  type ContentLock,
   type LockCalls,
   type LockLostWhen,
 } from './useContentLock';
+export { LockHandOff } from './LockHandOff';
 export { LockTakenOverNotice } from './LockTakenOverNotice';
 export { NewDraftRedirect, useNewDraftId } from './newDraftRoute';
 export { TransitionMenu, type TransitionMenuProps } from './TransitionMenu';

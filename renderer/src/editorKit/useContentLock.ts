@@ -3,7 +3,7 @@
 // by the server), released on leaving. A lock held by someone else comes back as LOCKED naming the
 // holder. Each content type gives its three calls (`LockCalls`); the article's are in
 // articleKit/useArticleLock.ts.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { onApiReturn } from '../draftsKit/apiStatus';
 import { apiErrorOf, type ApiError } from './apiError';
 
@@ -27,16 +27,34 @@ export interface LockCalls {
  */
 export type LockLostWhen = 'opening' | 'editing';
 
+/** The lock as the editor sees it (issue 39): whether the server confirmed it is ours. */
+export interface ContentLock {
+  /** The server granted it (and has not taken it back): announce « modifie », write. */
+  held: boolean;
+  /** Asks for it again (the hand-off: a colleague freed it); the editor stays as it is. */
+  retake: () => void;
+}
+
 export function useContentLock(
   contentId: string | null,
   calls: LockCalls,
-  options: { changed: boolean; onLost: (error: ApiError, when: LockLostWhen) => void },
-): void {
+  options: {
+    changed: boolean;
+    onLost: (error: ApiError, when: LockLostWhen) => void;
+    /** The server granted the lock (on opening, or when taken again). */
+    onHeld?: () => void;
+  },
+): ContentLock {
   const latest = useRef({ ...options, calls });
   latest.current = { ...options, calls };
+  // Each attempt is one run of the effect below (a hand-off starts a fresh one): `heldBy` names
+  // the run that holds the lock, so a held lock of an earlier content or attempt never counts.
+  const [attempt, setAttempt] = useState(0);
+  const [heldBy, setHeldBy] = useState<string | null>(null);
+  const run = contentId ? `${contentId}#${attempt}` : null;
 
   useEffect(() => {
-    if (!contentId) return;
+    if (!contentId || !run) return;
     let active = true;
     let held = false;
     let lost = false;
@@ -50,6 +68,7 @@ export function useContentLock(
         held = false;
         stop();
       }
+      if (apiError.code === 'LOCKED') setHeldBy((known) => (known === run ? null : known));
       latest.current.onLost(apiError, when);
     };
     const release = () => void latest.current.calls.unlock(contentId).catch(() => {});
@@ -60,7 +79,9 @@ export function useContentLock(
           if (result.error) return report(when)(result.error);
           held = true;
           // The editor closed while the lock was on its way: give it back at once.
-          if (!active) release();
+          if (!active) return release();
+          setHeldBy(run);
+          latest.current.onHeld?.();
         })
         .catch(report(when));
     take('opening');
@@ -83,5 +104,8 @@ export function useContentLock(
       // Leaving ends the edition; a lock we never got is not ours to release.
       if (held) release();
     };
-  }, [contentId]);
+  }, [contentId, run]);
+
+  const retake = useCallback(() => setAttempt((n) => n + 1), []);
+  return { held: run !== null && heldBy === run, retake };
 }

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
 import type {
+  LiveAction,
   LiveContentType,
   LiveEvent,
   LiveState,
@@ -76,8 +77,26 @@ export function replacePresence(
   presenceListeners.forEach((listener) => listener());
 }
 
-function onEvent(event: LiveEvent): void {
-  if (event.presence) putPresence(event.contentType, event.contentId, event.presence);
+/**
+ * What the screens act on. Anything else — `ready` (the stream's first message, for main), an
+ * action a newer server added — is dropped here, so no screen ever sees it.
+ */
+const SCREEN_ACTIONS: ReadonlySet<string> = new Set<LiveAction>([
+  'created',
+  'saved',
+  'status',
+  'published',
+  'deleted',
+  'locked',
+  'unlocked',
+  'presence',
+  'resync',
+]);
+
+function onEvent(event: LiveEvent | null | undefined): void {
+  if (!event || !SCREEN_ACTIONS.has(event.action)) return;
+  if (event.presence && event.contentType && event.contentId)
+    putPresence(event.contentType, event.contentId, event.presence);
   eventListeners.forEach((listener) => listener(event));
 }
 

@@ -12,8 +12,13 @@ export interface LiveListOptions<Row extends { id: string }> {
   /** The list's brand; null for a list of all the user's brands (the server scoped the events). */
   brandKey: string | null;
   rows: readonly Row[];
-  /** The row as the server has it now, or null when it is gone from what the user may read. */
-  fetchRow: (id: string) => Promise<Row | null>;
+  /**
+   * The row as the server has it now, or null when it is gone from what the user may read.
+   * Without it (no query for one row), a changed row reloads the list (`onResync`).
+   */
+  fetchRow?: (id: string) => Promise<Row | null>;
+  /** New contents are taken at once (a table page) instead of offered (`newItems`). */
+  onNew?: () => void;
   /** Statuses changed or items came or went: the counts (tabs, totals) are asked again. */
   onCounts?: () => void;
   /** The channel could not catch up: reload the list. */
@@ -36,6 +41,15 @@ const ROW_ACTIONS: ReadonlySet<LiveEvent['action']> = new Set([
   'locked',
   'unlocked',
 ]);
+const LIST_ACTIONS: ReadonlySet<string> = new Set([
+  'created',
+  'saved',
+  'status',
+  'published',
+  'deleted',
+  'locked',
+  'unlocked',
+]);
 const COUNT_ACTIONS: ReadonlySet<LiveEvent['action']> = new Set([
   'created',
   'status',
@@ -53,8 +67,9 @@ export function useLiveList<Row extends { id: string }>(
   const [newItems, setNewItems] = useState(false);
 
   const refetchRow = useCallback((id: string) => {
-    latest.current
-      .fetchRow(id)
+    const { fetchRow, onResync } = latest.current;
+    if (!fetchRow) return onResync();
+    fetchRow(id)
       .then((fresh) => setPatches((known) => new Map(known).set(id, fresh)))
       .catch(() => {});
   }, []);
@@ -62,15 +77,24 @@ export function useLiveList<Row extends { id: string }>(
   useEffect(
     () =>
       onLiveEvent((event) => {
-        if (event.action === 'resync') return latest.current.onResync();
+        if (event.action === 'resync') {
+          // The reloaded rows are the server's: no earlier patch may cover them.
+          setPatches(new Map());
+          return latest.current.onResync();
+        }
+        // Only the screens' actions: `ready` (the stream's opening) and any action of a newer
+        // server mean nothing to a list.
+        if (!LIST_ACTIONS.has(event.action)) return;
         if (event.contentType !== contentType) return;
         if (brandKey && event.brandKey !== brandKey) return;
         const shown = latest.current.rows.some((row) => row.id === event.contentId);
         if (shown && ROW_ACTIONS.has(event.action)) refetchRow(event.contentId);
         if (event.action === 'deleted' && shown)
           setPatches((known) => new Map(known).set(event.contentId, null));
-        if (!shown && (event.action === 'created' || event.action === 'published'))
-          setNewItems(true);
+        if (!shown && (event.action === 'created' || event.action === 'published')) {
+          if (latest.current.onNew) latest.current.onNew();
+          else setNewItems(true);
+        }
         if (COUNT_ACTIONS.has(event.action)) latest.current.onCounts?.();
       }),
     [contentType, brandKey, refetchRow],

@@ -20,6 +20,7 @@ import {
   EditorLayout,
   useDrawerOpen,
   EditorMessages,
+  LockHandOff,
   LockTakenOverNotice,
   StatusMenu,
   useSaveShortcut,
@@ -141,7 +142,7 @@ function useArticleEditor(props: ArticleEditorProps) {
   const dialogs = useArticleDialogsState();
   // « Historique » only when history exists (000 §2), asked again for each acknowledged save.
   const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
-  const takenOver = useLockTakenOver(editor, core);
+  const { takenOver, lock } = useLockTakenOver(editor, core);
   const stopped = takenOver !== null;
   const links = useInternalLinks(client, props.brandKey);
   const { notify } = editor;
@@ -187,6 +188,7 @@ function useArticleEditor(props: ArticleEditorProps) {
     toggleShowMore,
     dialogs,
     takenOver,
+    lock,
     stopped,
     links,
     notifyError,
@@ -202,7 +204,7 @@ function useArticleEditor(props: ArticleEditorProps) {
 export function ArticleEditor(props: ArticleEditorProps) {
   const { kind, startWith = null } = props;
   const state = useArticleEditor(props);
-  const { core, drawerOpen, setDrawerOpen, takenOver, rulesArticle, dialogs } = state;
+  const { core, drawerOpen, setDrawerOpen, takenOver, lock, rulesArticle, dialogs } = state;
   const { profile, base, editor, backToList } = core;
   const { saved } = editor;
   return (
@@ -212,11 +214,19 @@ export function ArticleEditor(props: ArticleEditorProps) {
       onDrawerClose={() => setDrawerOpen(false)}
       stopped={
         takenOver && (
-          <LockTakenOverNotice
-            message={takenOver.message}
-            unsent={takenOver.unsent}
-            onBack={backToList}
-          />
+          <>
+            <LockTakenOverNotice
+              message={takenOver.message}
+              unsent={takenOver.unsent}
+              onBack={backToList}
+            />
+            <LockHandOff
+              contentType="article"
+              contentId={saved?.id ?? null}
+              waiting
+              onTake={lock.retake}
+            />
+          </>
         )
       }
       drawer={
@@ -252,7 +262,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
         drawerOpen={drawerOpen}
         onToggleDrawer={() => setDrawerOpen(!drawerOpen)}
         onBack={() => void editor.confirmLeave().then((leave) => leave && backToList())}
-        editing={!takenOver}
+        editing={lock.held && !takenOver}
       />
       <ArticleEditorBody
         editor={editor}

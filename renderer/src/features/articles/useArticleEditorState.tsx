@@ -251,8 +251,9 @@ export type ArticleDialogsState = ReturnType<typeof useArticleDialogsState>;
 
 /**
  * Taken over by a colleague while open: told at the next retain, the editor stops where it is
- * (read-only), the words typed already in the local draft (issue 30). Refused on opening: back
- * to the list, which offers « Prendre la main ».
+ * (read-only), the words typed already in the local draft (issue 30), until the colleague frees it
+ * (issue 39: the editor's hand-off retakes it). Refused on opening: back to the list, which offers
+ * « Prendre la main ».
  */
 export function useLockTakenOver(
   editor: ArticleContentEditor,
@@ -273,8 +274,15 @@ export function useLockTakenOver(
     },
     [leaveLocked, flushDraft, unsent],
   );
-  useArticleLock(editor.saved?.id ?? null, { changed: editor.dirty, takeOver, onLost: lockLost });
-  return takenOver;
+  const lock = useArticleLock(editor.saved?.id ?? null, {
+    changed: editor.dirty,
+    takeOver,
+    onLost: lockLost,
+    // Handed back (issue 39: « Modifier maintenant » once the colleague freed it): writing again,
+    // on the form as it stands.
+    onHeld: () => setTakenOver(null),
+  });
+  return { takenOver, lock };
 }
 
 /** The rich-text editors' internal links: searching the brand's articles, resolving a link. */

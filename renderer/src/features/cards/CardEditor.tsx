@@ -121,7 +121,7 @@ function useCardEditor({
   }, [saved]);
 
   const lockCalls = useCardLockCalls();
-  useContentLock(saved?.id ?? null, lockCalls, {
+  const lock = useContentLock(saved?.id ?? null, lockCalls, {
     changed: editor.dirty,
     onLost: (error) => {
       if (error.code === 'LOCKED') goToList(error.message);
@@ -135,12 +135,12 @@ function useCardEditor({
       editor.notify(CARD_INVALID_MESSAGE, 'error');
     void editor.save(null, successMessage);
   };
-  return { editor, goToList, save, problem: editor.formError ?? lockProblem };
+  return { editor, lock, goToList, save, problem: editor.formError ?? lockProblem };
 }
 
 export function CardEditor(props: CardEditorProps) {
   const styles = useStyles();
-  const { editor, goToList, save, problem } = useCardEditor(props);
+  const { editor, lock, goToList, save, problem } = useCardEditor(props);
   const { form, update } = editor;
 
   const pick = (transition: Transition<CardStatus>) => {
@@ -158,7 +158,7 @@ export function CardEditor(props: CardEditorProps) {
           brandKey: props.brandKey,
           contentType: 'card',
           contentId: editor.saved?.id ?? null,
-          editing: true,
+          editing: lock.held,
         }}
         title={form.title.trim() || MESSAGES.cardNew}
         onBack={() => void editor.confirmLeave().then((leave) => leave && goToList())}

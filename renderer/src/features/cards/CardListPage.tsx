@@ -23,7 +23,15 @@ import {
 } from '../../../../common/domain/statuses';
 import { useSectionLook } from '../../app/shell/useSectionLook';
 import { appendPage } from '../../graphql/appendPage';
-import { CardListDocument, type CardTileFragment } from '../../graphql/generated/graphql';
+import {
+  CardListDocument,
+  CardTileByIdDocument,
+  type CardTileFragment,
+} from '../../graphql/generated/graphql';
+import type { PresenceEntry } from '../../../../common/live/liveEvents';
+import { RowPresence } from '../../liveKit';
+import { NewItemsButton } from '../../listKit/NewItemsButton';
+import { useLiveRows } from '../../listKit/useLiveRows';
 import { ListPage } from '../../listKit/ListPage';
 import { ListStates } from '../../listKit/ListStates';
 import { ListTabs } from '../../listKit/ListTabs';
@@ -33,6 +41,7 @@ import { cardEditPath, cardImageUrl, cardStatusOf } from './cardRoutes';
 import { Thumbnail } from '../../ui/Thumbnail';
 
 export const CARD_COLUMNS = 4;
+const NO_CARDS: readonly CardTileFragment[] = [];
 const ROW_HEIGHT = 236;
 export const NEW_CARD_LABEL = 'Créer un encart';
 
@@ -117,7 +126,15 @@ const CARD_TABS = CARD_STATUSES.map((status) => ({
   label: CARD_STATUS_LABELS[status],
 }));
 
-function CardTile({ card, onOpen }: { card: CardTileFragment; onOpen: () => void }) {
+function CardTile({
+  card,
+  presence,
+  onOpen,
+}: {
+  card: CardTileFragment;
+  presence: readonly PresenceEntry[];
+  onOpen: () => void;
+}) {
   const styles = useStyles();
   const image = cardImageUrl(card.media);
   return (
@@ -134,12 +151,21 @@ function CardTile({ card, onOpen }: { card: CardTileFragment; onOpen: () => void
         <Caption1 className={styles.label}>
           {MESSAGES.cardLocation} : {card.label}
         </Caption1>
+        <RowPresence entries={presence} />
       </span>
     </button>
   );
 }
 
-function CardGrid({ cards, brandKey }: { cards: readonly CardTileFragment[]; brandKey: string }) {
+function CardGrid({
+  cards,
+  brandKey,
+  presenceOf,
+}: {
+  cards: readonly CardTileFragment[];
+  brandKey: string;
+  presenceOf: (id: string) => readonly PresenceEntry[];
+}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const virtual = useVirtualRows<HTMLDivElement>({
@@ -162,6 +188,7 @@ function CardGrid({ cards, brandKey }: { cards: readonly CardTileFragment[]; bra
               <div role="listitem" key={card.id}>
                 <CardTile
                   card={card}
+                  presence={presenceOf(card.id)}
                   onOpen={() => navigate(cardEditPath(brandKey, card.id, card.status))}
                 />
               </div>
@@ -232,7 +259,16 @@ export function CardListPage() {
   useSectionLook('Encarts', 'web');
   const { data, previousData, loading, error, refetch } = useCardList(brandKey, status);
   const shown = data ?? previousData;
-  const cards = shown?.cards ?? [];
+  const live = useLiveRows({
+    contentType: 'card',
+    brandKey,
+    rows: shown?.cards ?? NO_CARDS,
+    row: { query: CardTileByIdDocument, pick: (d) => d.card },
+    presence: true,
+    onNew: 'offer',
+    reload: () => void refetch(),
+  });
+  const cards = live.rows;
 
   return (
     <ListPage titleId="card-list-title" title="Encarts" className={styles.root}>
@@ -242,6 +278,7 @@ export function CardListPage() {
         onSelect={(tab) => setFilters({ status: cardStatusOf(tab) }, { replace: true })}
         label="Statut"
       />
+      <NewItemsButton shown={live.newItems} label={MESSAGES.newCards} onShow={live.showNew} />
       <ListStates
         failed={!!error && !shown}
         onRetry={() => void refetch()}
@@ -249,7 +286,7 @@ export function CardListPage() {
         empty={cards.length === 0}
         emptyText={MESSAGES.noResultCards}
       >
-        <CardGrid key={status} cards={cards} brandKey={brandKey} />
+        <CardGrid key={status} cards={cards} brandKey={brandKey} presenceOf={live.presenceOf} />
       </ListStates>
       <Tooltip content={NEW_CARD_LABEL} relationship="label">
         <Button

@@ -27,10 +27,16 @@ import { ORPHAN_STATUS_LABELS } from '../../../../common/domain/statuses';
 import { useSession } from '../../app/session/SessionContext';
 import { brandsForUser, effectiveBrand } from '../../app/shell/brandChoice';
 import { useSectionLook } from '../../app/shell/useSectionLook';
+import { MESSAGES } from '../../../../common/domain/messages';
+import type { PresenceEntry } from '../../../../common/live/liveEvents';
 import {
   OrphanPageListDocument,
+  OrphanPageRowByIdDocument,
   type OrphanPageRowFragment,
 } from '../../graphql/generated/graphql';
+import { RowPresence } from '../../liveKit';
+import { NewItemsButton } from '../../listKit/NewItemsButton';
+import { useLiveRows } from '../../listKit/useLiveRows';
 import { ListPage } from '../../listKit/ListPage';
 import { ListStates } from '../../listKit/ListStates';
 import { ListTabs } from '../../listKit/ListTabs';
@@ -47,9 +53,11 @@ import { OrphanTitleSearch } from './OrphanTitleSearch';
 import { orphanPagerLabel } from './orphanPager';
 
 export const NEW_ORPHAN_LABEL = 'Créer une page';
+const NO_ROWS: readonly OrphanPageRowFragment[] = [];
 
 const useStyles = makeStyles({
   row: { cursor: 'pointer' },
+  title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   uri: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -82,7 +90,17 @@ export function OrphanPageListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
-  const all = shown?.orphanPages ?? [];
+  const live = useLiveRows({
+    contentType: 'orphanPage',
+    brandKey: brand,
+    rows: shown?.orphanPages ?? NO_ROWS,
+    row: { query: OrphanPageRowByIdDocument, pick: (d) => d.orphanPage },
+    presence: true,
+    onNew: 'offer',
+    reload: () => void refetch(),
+  });
+  // The pager's count is the rows' (a deleted one leaves it at once).
+  const all = live.rows;
   const current = pageOfRows(all, page, LIMITS.pageSize.orphanPagesPerPage);
   const setQuery = (change: Record<string, string | null>) => setFilters(change, { replace: true });
   const open = (row: { brandKey: string; id: string }) =>
@@ -106,13 +124,14 @@ export function OrphanPageListPage() {
         onSearch={(text) => setQuery({ search: text, page: null })}
         onOpen={open}
       />
+      <NewItemsButton shown={live.newItems} label={MESSAGES.newOrphanPages} onShow={live.showNew} />
       <ListStates
         failed={!!error && !shown}
         onRetry={() => void refetch()}
         loading={!shown && loading}
         empty={all.length === 0}
       >
-        <OrphanTable rows={current.rows} onOpen={open} />
+        <OrphanTable rows={current.rows} presenceOf={live.presenceOf} onOpen={open} />
         <Pager
           page={current.page}
           pages={current.pages}
@@ -163,9 +182,11 @@ function NewOrphanButton({ brand, brandKeys }: { brand: string | null; brandKeys
 /** The table page's rows: title, URL, brand, dates; a row opens the editor (click or Enter). */
 function OrphanTable({
   rows,
+  presenceOf,
   onOpen,
 }: {
   rows: readonly OrphanPageRowFragment[];
+  presenceOf: (id: string) => readonly PresenceEntry[];
   onOpen(row: OrphanPageRowFragment): void;
 }) {
   const styles = useStyles();
@@ -189,7 +210,12 @@ function OrphanTable({
             onClick={() => onOpen(row)}
             onKeyDown={(e) => e.key === 'Enter' && onOpen(row)}
           >
-            <TableCell>{row.title || '(sans titre)'}</TableCell>
+            <TableCell>
+              <div className={styles.title}>
+                {row.title || '(sans titre)'}
+                <RowPresence entries={presenceOf(row.id)} />
+              </div>
+            </TableCell>
             <TableCell className={styles.uri}>{row.uri}</TableCell>
             <TableCell>{row.brandKey}</TableCell>
             <TableCell>{date(row.publishedAt)}</TableCell>

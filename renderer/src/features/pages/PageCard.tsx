@@ -16,7 +16,9 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
 import { PAGE_STATUS_LABELS, type PageStatus } from '../../../../common/domain/statuses';
+import type { PresenceEntry } from '../../../../common/live/liveEvents';
 import type { PageListQuery } from '../../graphql/generated/graphql';
+import { RowPresence } from '../../liveKit';
 
 type PageRow = PageListQuery['categories'][number];
 
@@ -43,15 +45,20 @@ const STATUS_COLOR: Record<
   Deleted: 'danger',
 };
 
+const NOBODY: readonly PresenceEntry[] = [];
+
 export function PageCard({
   page,
   currentUserId,
+  presence = NOBODY,
   onOpen,
   onCreateChild,
   onEdit,
 }: {
   page: PageRow;
   currentUserId: string | null;
+  /** Who has the page open now (issue 39, the list kit's live rows). */
+  presence?: readonly PresenceEntry[];
   onOpen: () => void;
   onCreateChild: () => void;
   onEdit: () => void;
@@ -78,7 +85,9 @@ export function PageCard({
               {page.publishedArticleCount} article{page.publishedArticleCount > 1 ? 's' : ''} publié
               {page.publishedArticleCount > 1 ? 's' : ''}
             </Caption1>
-            {page.lockedBy && (
+            {/* A colleague editing it now (live) says more than the lock line: one line. */}
+            <RowPresence entries={presence} />
+            {page.lockedBy && !presence.some((entry) => entry.mode === 'editing') && (
               <Caption1>
                 <LockClosedRegular aria-hidden /> En cours de modification par {page.lockedBy.name}
               </Caption1>

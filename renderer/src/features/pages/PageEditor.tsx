@@ -31,7 +31,13 @@ import { MESSAGES } from '../../../../common/domain/messages';
 import { PAGE_STATUS_LABELS, type PageStatus } from '../../../../common/domain/statuses';
 import type { Transition } from '../../../../common/domain/transitions';
 import type { SectionType } from '../../../../common/domain/validation/page';
-import { EditorHeader, StatusDateDialog, TransitionMenu, type EditorLive } from '../../editorKit';
+import {
+  EditorHeader,
+  LockHandOff,
+  StatusDateDialog,
+  TransitionMenu,
+  type EditorLive,
+} from '../../editorKit';
 import type { LocalDraft } from '../../draftsKit/useLocalDraft';
 import { PageDrawer, SECTION_TYPE_LABELS } from './PageDrawer';
 import { PageGeneralPanel, PageSectionPanel } from './PageEditorPanels';
@@ -96,7 +102,7 @@ const SECTION_ICONS: Record<SectionType, ReactElement> = {
 
 export function PageEditor(props: PageEditorProps) {
   const styles = useStyles();
-  const { editor, toasterId, message, setMessage, disabled, status, transitions, save } =
+  const { editor, toasterId, message, setMessage, disabled, lock, status, transitions, save } =
     usePageEditor(props);
   const { form, update, saved: server } = editor;
   const { activeKey, select } = useActiveSection(form.sections);
@@ -119,14 +125,14 @@ export function PageEditor(props: PageEditorProps) {
   const { syncState, lastSync, problem } = editor.draft;
   const onError = (text: string) => setMessage({ intent: 'error', text });
   const panel = { brandKey: props.brandKey, editor, disabled, onError };
-  // A page locked by someone else is read (the form disabled); its holder writes.
+  // « modifie » once the server granted the lock; « regarde » before, and while someone else holds it.
   const pageId = server?.id ?? null;
   const live = useMemo<EditorLive | undefined>(
     () =>
       pageId
-        ? { brandKey: props.brandKey, contentType: 'page', contentId: pageId, editing: !disabled }
+        ? { brandKey: props.brandKey, contentType: 'page', contentId: pageId, editing: lock.held }
         : undefined,
-    [props.brandKey, pageId, disabled],
+    [props.brandKey, pageId, lock.held],
   );
 
   return (
@@ -152,6 +158,13 @@ export function PageEditor(props: PageEditorProps) {
         aria-label={active ? `Section ${active.title}` : MESSAGES.pageGeneralConfiguration}
       >
         <PageMessages message={message} formError={editor.formError} />
+        <LockHandOff
+          contentType="page"
+          contentId={pageId}
+          waiting={disabled}
+          lockExpiresAt={props.initial?.lockExpiresAt ?? null}
+          onTake={lock.retake}
+        />
         {!active ? (
           <PageGeneralPanel {...panel} />
         ) : (

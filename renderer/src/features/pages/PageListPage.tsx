@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS } from '../../../../common/domain/limits';
 import { MESSAGES } from '../../../../common/domain/messages';
@@ -26,11 +26,15 @@ import {
 import { canCreatePage } from '../../../../common/domain/validation/page';
 import { useSession } from '../../app/session/SessionContext';
 import { useSectionLook } from '../../app/shell/useSectionLook';
+import type { PresenceEntry } from '../../../../common/live/liveEvents';
 import {
   PageListDocument,
+  PageListRowByIdDocument,
   PageTrailDocument,
   type PageListQuery,
 } from '../../graphql/generated/graphql';
+import { NewItemsButton } from '../../listKit/NewItemsButton';
+import { useLiveRows } from '../../listKit/useLiveRows';
 import { ListPage } from '../../listKit/ListPage';
 import { ListStates } from '../../listKit/ListStates';
 import { ListTabs } from '../../listKit/ListTabs';
@@ -50,6 +54,7 @@ import {
 } from './pageRoutes';
 
 const PAGE_SIZE = LIMITS.pageSize.pageList;
+const NO_ROWS: PageListQuery['categories'] = [];
 
 const useStyles = makeStyles({
   toolbar: {
@@ -101,12 +106,22 @@ function usePageList(
     notifyOnNetworkStatusChange: true,
   });
   const shown = list.data ?? list.previousData;
-  const rows = shown?.categories ?? [];
-  const hasMore = rows.length === PAGE_SIZE * pages;
+  const loaded = shown?.categories ?? NO_ROWS;
+  const hasMore = loaded.length === PAGE_SIZE * pages;
   const loadMore = () => {
     if (!list.loading) setPages((n) => n + 1);
   };
-  return { list, shown, rows, hasMore, loadMore };
+  const { refetch } = list;
+  const live = useLiveRows({
+    contentType: 'page',
+    brandKey: brand,
+    rows: loaded,
+    row: { query: PageListRowByIdDocument, variables: { format }, pick: (d) => d.category },
+    presence: true,
+    onNew: 'offer',
+    reload: useCallback(() => void refetch(), [refetch]),
+  });
+  return { list, shown, rows: live.rows, hasMore, loadMore, live };
 }
 
 export function PageListPage() {
@@ -126,7 +141,12 @@ export function PageListPage() {
     variables: { id: parentId ?? '' },
     skip: !parentId,
   });
-  const { list, shown, rows, hasMore, loadMore } = usePageList(brand, format, parentId, statuses);
+  const { list, shown, rows, hasMore, loadMore, live } = usePageList(
+    brand,
+    format,
+    parentId,
+    statuses,
+  );
 
   if (!brand) return <NoBrand />;
   const levelPath = (to: string[]) => listPath(brand, format, to) + search;
@@ -162,6 +182,7 @@ export function PageListPage() {
           onCreate={() => navigate(`${createPath(brand, format, trail)}?from=Breadcrumbs`)}
         />
       </div>
+      <NewItemsButton shown={live.newItems} label={MESSAGES.newPages} onShow={live.showNew} />
       <ListStates
         failed={!!list.error && !shown}
         errorMessage={list.error?.message || MESSAGES.genericError}
@@ -173,6 +194,7 @@ export function PageListPage() {
         <PageGrid
           rows={rows}
           userId={user?.id ?? null}
+          presenceOf={live.presenceOf}
           onOpen={(row) => navigate(levelPath([...trail, row.id]))}
           onCreateChild={(row) =>
             navigate(`${createPath(brand, format, [...trail, row.id])}?from=Card`)
@@ -245,12 +267,14 @@ type PageRow = PageListQuery['categories'][number];
 function PageGrid({
   rows,
   userId,
+  presenceOf,
   onOpen,
   onCreateChild,
   onEdit,
 }: {
   rows: readonly PageRow[];
   userId: string | null;
+  presenceOf: (id: string) => readonly PresenceEntry[];
   onOpen(row: PageRow): void;
   onCreateChild(row: PageRow): void;
   onEdit(row: PageRow): void;
@@ -263,6 +287,7 @@ function PageGrid({
           key={row.id}
           page={row}
           currentUserId={userId}
+          presence={presenceOf(row.id)}
           onOpen={() => onOpen(row)}
           onCreateChild={() => onCreateChild(row)}
           onEdit={() => onEdit(row)}

@@ -104,9 +104,17 @@ export function usePageEditor(props: PageEditorProps) {
   });
   useOpeningNotice(toasterId, props.notice);
   const server = editor.saved;
-  usePageLock(server?.id ?? null, (error) => {
-    if (error.code === 'LOCKED') showLocked(error);
-  });
+  const lock = usePageLock(
+    server?.id ?? null,
+    (error) => {
+      if (error.code === 'LOCKED') showLocked(error);
+    },
+    // Ours now (opened free, or handed off): the holder's warning goes, the form opens.
+    () => {
+      setLockedBy(null);
+      setMessage((shown) => (shown?.intent === 'warning' ? null : shown));
+    },
+  );
 
   // Sections first saved get their server id (the server answers them in the form's order): the
   // next save then names them instead of creating them again. Only while nothing is typed on top.
@@ -118,8 +126,8 @@ export function usePageEditor(props: PageEditorProps) {
   }, [server, dirty, form.sections, prefill]);
 
   const save = usePageSave(editor, format, setMessage);
-  const disabled = lockedBy !== null;
-  return { editor, toasterId, message, setMessage, disabled, ...save };
+  const disabled = lockedBy !== null && !lock.held;
+  return { editor, toasterId, message, setMessage, disabled, lock, ...save };
 }
 
 /** The status transitions of the page, and its save (with a status change or not). */

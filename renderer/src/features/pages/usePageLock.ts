@@ -3,14 +3,18 @@
 // Another user's lock comes back as LOCKED naming the holder; the editor then disables its form.
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useContentLock, type ApiError, type LockCalls } from '../../editorKit';
+import { useContentLock, type ApiError, type ContentLock, type LockCalls } from '../../editorKit';
 import {
   LockPageDocument,
   RetainPageLockDocument,
   UnlockPageDocument,
 } from '../../graphql/generated/graphql';
 
-export function usePageLock(pageId: string | null, onLost: (error: ApiError) => void): void {
+export function usePageLock(
+  pageId: string | null,
+  onLost: (error: ApiError) => void,
+  onHeld?: () => void,
+): ContentLock {
   const client = useApolloClient();
   const calls = useMemo<LockCalls>(
     () => ({
@@ -21,5 +25,5 @@ export function usePageLock(pageId: string | null, onLost: (error: ApiError) => 
     }),
     [client],
   );
-  useContentLock(pageId, calls, { changed: false, onLost });
+  return useContentLock(pageId, calls, { changed: false, onLost, onHeld });
 }

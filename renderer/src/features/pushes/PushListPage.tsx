@@ -36,6 +36,7 @@ import { apiErrorOf } from '../../editorKit/apiError';
 import { ListPage } from '../../listKit/ListPage';
 import { ListStates } from '../../listKit/ListStates';
 import { Pager } from '../../listKit/Pager';
+import { useLiveRows } from '../../listKit/useLiveRows';
 import { useUrlFilters } from '../../listKit/useUrlFilters';
 import { PushTable } from './PushTable';
 
@@ -57,6 +58,7 @@ const useStyles = makeStyles({
 
 export const CREATE_PUSH_LABEL = 'Créer un push';
 const ALL_BRANDS = '';
+const NO_PUSHES: readonly PushRowFragment[] = [];
 
 export function PushListPage() {
   useSectionLook('Push', 'push');
@@ -74,6 +76,16 @@ export function PushListPage() {
     },
     fetchPolicy: 'cache-and-network',
     pollInterval: 5_000,
+  });
+  // Pushes are not lockable (no presence) and there is no query for one: a push created, sent or
+  // cancelled elsewhere asks the page of 25 again at once (issue 39), its count with it.
+  const live = useLiveRows({
+    contentType: 'push',
+    brandKey: brand || null,
+    rows: data?.pushes ?? NO_PUSHES,
+    presence: false,
+    onNew: 'reload',
+    reload: () => void refetch(),
   });
   const { cancelling, cancel } = useCancelPush(toasterId);
   const total = data?.pushCount ?? 0;
@@ -101,7 +113,7 @@ export function PushListPage() {
         empty={(data?.pushes.length ?? 0) === 0}
       >
         <PushTable
-          pushes={data?.pushes ?? []}
+          pushes={live.rows}
           showBrand={!brand}
           cancelling={cancelling}
           onCancel={cancel}

@@ -74,7 +74,7 @@ export function useSlideshowChrome(options: ChromeOptions) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [correctionOpen, setCorrectionOpen] = useState(false);
   const historyCount = useArticleHistoryCount(saved?.id ?? null, saved?.version ?? null);
-  useArticleLock(saved?.id ?? null, { changed: editor.dirty, onLost: leaveLocked });
+  const lock = useArticleLock(saved?.id ?? null, { changed: editor.dirty, onLost: leaveLocked });
   const status = useSlideshowStatus(editor, brandKey);
   useSaveShortcut(() => {
     if (!editor.saving) void editor.save(null, MESSAGES.slideshowSaved);
@@ -91,6 +91,7 @@ export function useSlideshowChrome(options: ChromeOptions) {
     drawerOpen,
     setDrawerOpen,
     onLeave: () => navigate(listPath),
+    editing: lock.held,
   });
   return {
     header,
@@ -338,11 +339,14 @@ interface HeaderOptions {
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
   onLeave: () => void;
+  /** The server granted the lock: « modifie » (issue 39); « regarde » until then. */
+  editing: boolean;
 }
 
 /** The kit's header: title, dates, draft state, save, status menu, actions, the drawer's toggle. */
 export function useSlideshowHeader(options: HeaderOptions) {
-  const { editor, brandKey, status, actions, drawerOpen, setDrawerOpen, onLeave } = options;
+  const { editor, brandKey, status, actions, drawerOpen, setDrawerOpen, onLeave, editing } =
+    options;
   const { saved, form, saving } = editor;
   const back = useHandler(() => void editor.confirmLeave().then((leave) => leave && onLeave()));
   const saveNow = useHandler(() => void editor.save(null, MESSAGES.slideshowSaved));
@@ -356,8 +360,8 @@ export function useSlideshowHeader(options: HeaderOptions) {
   const { ruleStatus, items } = status;
   const savedId = saved?.id ?? null;
   const live = useMemo(
-    () => ({ brandKey, contentType: 'article' as const, contentId: savedId, editing: true }),
-    [brandKey, savedId],
+    () => ({ brandKey, contentType: 'article' as const, contentId: savedId, editing }),
+    [brandKey, savedId, editing],
   );
   return useMemo(
     () => (
