@@ -77,6 +77,8 @@ export function replacePresence(
 }
 
 function onEvent(event: LiveEvent): void {
+  // `ready` is main's cursor, not news (main keeps it to itself; an older main might not).
+  if (event.action === 'ready') return;
   if (event.presence) putPresence(event.contentType, event.contentId, event.presence);
   eventListeners.forEach((listener) => listener(event));
 }
