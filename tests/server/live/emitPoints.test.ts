@@ -118,7 +118,12 @@ forEachBackend('live newsroom: every write path emits', (backend) => {
           })
         ).updateCategory;
         versions.page = saved.version;
-        return { contentType: 'page', contentId: ids.page!, action, version: saved.version };
+        return {
+          contentType: 'page' as const,
+          contentId: ids.page!,
+          action,
+          version: saved.version,
+        };
       },
     })),
     ...(['created', 'saved', 'published'] as const).map((action) => ({
@@ -137,7 +142,12 @@ forEachBackend('live newsroom: every write path emits', (backend) => {
           })
         ).upsertOrphanPage;
         [ids.orphan, versions.orphan] = [saved.id, saved.version];
-        return { contentType: 'orphanPage', contentId: saved.id, action, version: saved.version };
+        return {
+          contentType: 'orphanPage' as const,
+          contentId: saved.id,
+          action,
+          version: saved.version,
+        };
       },
     })),
     ...(['created', 'saved'] as const).map((action) => ({
@@ -152,7 +162,12 @@ forEachBackend('live newsroom: every write path emits', (backend) => {
           })
         ).upsertLivePost;
         [ids.post, versions.post] = [post.id, post.version];
-        return { contentType: 'livePost', contentId: post.id, action, version: post.version };
+        return {
+          contentType: 'livePost' as const,
+          contentId: post.id,
+          action,
+          version: post.version,
+        };
       },
     })),
     {
