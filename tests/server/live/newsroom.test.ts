@@ -135,7 +135,13 @@ forEachBackend('live newsroom', (backend) => {
   });
 
   it('opens every stream with `ready` at the log end: a drop before any event loses nothing', async () => {
-    await emit(server.handle.db, 'GEO', randomUUID());
+    // An event this process's hub has read (the log's end as the stream will know it).
+    const witness = subscribe(server.url, geo.token);
+    await witness.connected;
+    const last = randomUUID();
+    await emit(server.handle.db, 'GEO', last);
+    await witness.next((e) => e.contentId === last);
+    witness.close();
     const fresh = subscribe(server.url, geo.token);
     const ready = await fresh.next(() => true);
     const end = (await server.handle.db.execute(
