@@ -23,6 +23,7 @@ export const LIVE_ACTIONS = [
   'unlocked',
   'presence',
   'resync',
+  'ready',
 ] as const;
 export type LiveAction = (typeof LIVE_ACTIONS)[number];
 

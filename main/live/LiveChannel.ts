@@ -78,7 +78,7 @@ export class LiveChannel {
     return this.current;
   }
 
-  /** The last event's cursor (`since` of the next attempt). */
+  /** The last event's (or `ready`'s) cursor: `since` of the next attempt. */
   get lastCursor(): string | null {
     return this.cursor;
   }
@@ -210,7 +210,9 @@ export class LiveChannel {
       return;
     }
     this.cursor = parsed.data.cursor;
-    this.options.onEvent(parsed.data);
+    // `ready` (the stream caught up; its cursor is the log's end) is the channel's own business: a
+    // stream dropped before any event resumes from it. Windows hear of events only.
+    if (parsed.data.action !== 'ready') this.options.onEvent(parsed.data);
   }
 
   /** One attempt ended: what comes next depends on how (streamOutcome.ts). */

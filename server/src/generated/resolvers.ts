@@ -1094,13 +1094,17 @@ export type Live = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-/** What happened. `resync`: the cursor is too old to catch up; refetch what is shown. */
+/**
+ * What happened. `resync`: the cursor is too old to catch up; refetch what is shown. `ready`: the
+ * stream has caught up and is live; its cursor is the log's end (no content: keep it as `since`).
+ */
 export type LiveAction =
   | 'created'
   | 'deleted'
   | 'locked'
   | 'presence'
   | 'published'
+  | 'ready'
   | 'resync'
   | 'saved'
   | 'status'

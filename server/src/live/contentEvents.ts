@@ -11,7 +11,10 @@ export interface SavedRow {
   status?: string | null;
 }
 
-/** created / published (status moved into a published one) / status / saved. */
+/**
+ * created / deleted (status moved into `Deleted`: articles, event pages) / published (status moved
+ * into a published one) / status / saved.
+ */
 export function saveAction(
   before: { status?: string | null } | null,
   after: { status?: string | null },
@@ -20,6 +23,7 @@ export function saveAction(
   if (!before) return 'created';
   const status = after.status ?? null;
   if (status === (before.status ?? null)) return 'saved';
+  if (status === 'Deleted') return 'deleted';
   return status && isPublished(status) ? 'published' : 'status';
 }
 

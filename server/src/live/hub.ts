@@ -25,6 +25,8 @@ export interface LiveHubOptions {
 
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
+  /** Open streams per app instance in this process. */
+  private readonly instanceStreams = new Map<string, number>();
   private started: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private sweeper: NodeJS.Timeout | undefined;
@@ -60,10 +62,32 @@ export class LiveHub {
     return this.started;
   }
 
-  async subscribe(listener: LiveListener): Promise<() => void> {
+  /**
+   * Adds a listener; `cursor` is the last event handed out at that very moment (read in the same
+   * turn as the add): every later event reaches the listener, none before it does.
+   */
+  async subscribe(listener: LiveListener): Promise<{ unsubscribe: () => void; cursor: number }> {
     await this.start();
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return { unsubscribe: () => void this.listeners.delete(listener), cursor: this.lastSeen };
+  }
+
+  /**
+   * An app instance's stream opened in this process; the returned function closes it and answers
+   * whether it was the instance's last one here (a reconnection opens the new stream before the
+   * old one's close is noticed: that close must not end the presence the app just announced).
+   */
+  openInstanceStream(instanceId: string): () => boolean {
+    this.instanceStreams.set(instanceId, (this.instanceStreams.get(instanceId) ?? 0) + 1);
+    let open = true;
+    return () => {
+      if (!open) return false;
+      open = false;
+      const left = (this.instanceStreams.get(instanceId) ?? 1) - 1;
+      if (left > 0) this.instanceStreams.set(instanceId, left);
+      else this.instanceStreams.delete(instanceId);
+      return left === 0;
+    };
   }
 
   /** Local subscribers (tests, the bench). */

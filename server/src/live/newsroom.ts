@@ -28,16 +28,21 @@ function readCursor(since: string): number {
 }
 
 /**
- * `resync` concerns no one content: its brand is one the caller reads (the schema's brand net,
- * auth/brandScopedFields.ts, refuses any other), empty for a user of every brand.
+ * `resync` and `ready` concern no one content: their brand is one the caller reads (the schema's
+ * brand net, auth/brandScopedFields.ts, refuses any other), empty for a user of every brand.
  */
-function resyncEvent(cursor: number, at: Date, brandKey: string): LiveEvent {
+function markerEvent(
+  action: 'resync' | 'ready',
+  cursor: number,
+  at: Date,
+  brandKey: string,
+): LiveEvent {
   return {
     cursor: String(cursor),
     brandKey,
     contentType: 'article',
     contentId: '',
-    action: 'resync',
+    action,
     version: null,
     status: null,
     actorId: null,
@@ -57,7 +62,9 @@ async function catchUp(
 ): Promise<LiveEvent[]> {
   const at = await eventTime(ctx.db, since);
   const oldest = new Date(ctx.now.getTime() - LIMITS.live.eventRetentionMs);
-  const resync = async () => [resyncEvent(await lastEventId(ctx.db), ctx.now, resyncBrand)];
+  const resync = async () => [
+    markerEvent('resync', await lastEventId(ctx.db), ctx.now, resyncBrand),
+  ];
   if (!at || at < oldest) return resync();
   const rows = await eventsAfter(ctx.db, since, LIMITS.live.catchUpMax + 1);
   if (rows.length > LIMITS.live.catchUpMax) return resync();
@@ -107,7 +114,31 @@ function eventQueue(onEnd: () => Promise<void>): {
   };
 }
 
-/** The subscription's source: the events the caller may read (the field resolves to each). */
+/**
+ * The app's stream is gone (window closed, app quit, line cut): so is its presence — unless the
+ * same instance already has a newer stream in this process (a reconnection whose old stream's
+ * close is noticed late).
+ */
+function presenceCloser(
+  hub: LiveHub,
+  ctx: GraphQLContext,
+  userId: string,
+  instanceId?: string | null,
+) {
+  if (!instanceId) return async () => {};
+  const close = hub.openInstanceStream(instanceId);
+  return async () => {
+    if (!close()) return;
+    await endPresence(ctx.db, { instanceId, windowId: null, userId }, new Date()).catch(() => {});
+  };
+}
+
+/**
+ * The subscription's source: the events the caller may read (the field resolves to each). The
+ * catch-up (if `since`) comes first, then one `ready` whose cursor is where the stream now stands
+ * (the log's end as this process knows it, or the last event caught up), then live events. A
+ * client keeps that cursor: a stream dropped before its first event then loses nothing.
+ */
 export async function newsroomStream(
   hub: LiveHub,
   ctx: GraphQLContext,
@@ -119,36 +150,38 @@ export async function newsroomStream(
   const wanted = args.brandKeys ? new Set(args.brandKeys) : null;
   const readable = (e: LiveEvent) =>
     canUseBrand(user, e.brandKey) && (!wanted || wanted.has(e.brandKey));
+  const markerBrand = args.brandKeys?.[0] ?? (visibleBrandKeys(user)?.[0] || '');
   let sent = 0;
   let ready = false;
   const early: LiveEvent[] = [];
-  const queue = eventQueue(async () => {
-    unsubscribe();
-    // The app's stream is gone (window closed, app quit, line cut): so is its presence.
-    if (args.instanceId)
-      await endPresence(
-        ctx.db,
-        { instanceId: args.instanceId, windowId: null, userId: user.id },
-        new Date(),
-      ).catch(() => {});
-  });
   const pass = (event: LiveEvent) => {
     // A resync restarts the count from the log's end (which may even be below a stale cursor).
     if (event.action !== 'resync' && (Number(event.cursor) <= sent || !readable(event))) return;
     sent = Number(event.cursor);
     queue.push(event);
   };
-  const unsubscribe = await hub.subscribe((event) => (ready ? pass(event) : early.push(event)));
+  const { unsubscribe, cursor: hubCursor } = await hub.subscribe((event) =>
+    ready ? pass(event) : early.push(event),
+  );
+  const endPresenceOnClose = presenceCloser(hub, ctx, user.id, args.instanceId);
+  const queue = eventQueue(async () => {
+    // Presence first: once the hub no longer counts this stream, its close is fully told.
+    await endPresenceOnClose();
+    unsubscribe();
+  });
   try {
     if (since !== null) {
       sent = since;
-      const resyncBrand = args.brandKeys?.[0] ?? (visibleBrandKeys(user)?.[0] || '');
-      for (const event of await catchUp(hub, ctx, since, resyncBrand)) pass(event);
+      for (const event of await catchUp(hub, ctx, since, markerBrand)) pass(event);
     }
   } catch (error) {
     await queue.iterator.return!();
     throw error;
   }
+  // Everything up to the hub's cursor was caught up (or is not for this user); what comes after
+  // reaches the listener. The resync's cursor may be above it (the log read directly).
+  sent = Math.max(sent, hubCursor);
+  queue.push(markerEvent('ready', sent, ctx.now, markerBrand));
   ready = true;
   for (const event of early) pass(event);
   return queue.iterator;

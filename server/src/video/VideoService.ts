@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../common/domain/limits';
 import { MESSAGES } from '../../../common/domain/messages';
+import { isPublishedType, type ArticleStatus } from '../../../common/domain/statuses';
 import {
   checkGeoblocking,
   NO_GEOBLOCKING,
@@ -14,6 +15,7 @@ import {
 import { requireBrand, requireUser } from '../auth/guards';
 import type { GraphQLContext, SessionUser } from '../context';
 import type { Database } from '../db/database';
+import { emitContentChange, saveAction } from '../live/contentEvents';
 import { articles } from '../db/schema/content';
 import { videos, videoUploads } from '../db/schema/videos';
 import { GraphQLError } from 'graphql';
@@ -385,7 +387,12 @@ export class VideoService {
     await hostCall(() => this.host.delete(row.hostVideoId));
     // The article keeps its main media entry: the status save to Deleted that follows checks its
     // key (common/domain/statusChange.ts), as the spec's dialog does.
-    await ctx.db.delete(videos).where(eq(videos.articleId, articleId));
+    await ctx.db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await t.delete(videos).where(eq(videos.articleId, articleId));
+      // The video is gone from the article's row (lists show its state): the newsroom hears of it.
+      await emitContentChange(t, 'article', article, 'saved', user, ctx.now);
+    });
     return article;
   }
 }
@@ -438,7 +445,11 @@ async function writeArticle(
     })
     .where(eq(articles.id, articleId));
   const saved = await findArticle(db, articleId);
-  if (!saved || !userId) return;
+  if (!saved) return;
+  // The newsroom hears of it with the change (the job moving Pending → Ready / Draft included).
+  const action = saveAction(current, next, (st) => isPublishedType(st as ArticleStatus));
+  await emitContentChange(db, 'article', saved, action, null, at);
+  if (!userId) return;
   const { lists } = await readLists(db, articleId);
   await recordHistory(ARTICLE, db, {
     contentId: articleId,

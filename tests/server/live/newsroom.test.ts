@@ -4,7 +4,7 @@
 // leases (an injected clock) and presence ended by the stream's close. Both backends.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../common/domain/limits';
 import { MESSAGES } from '../../../common/domain/messages';
 import { LIVE_STREAM_PATH, NEWSROOM_SUBSCRIPTION } from '../../../common/live/liveEvents';
@@ -120,9 +120,44 @@ forEachBackend('live newsroom', (backend) => {
     const live = randomUUID();
     await emit(server.handle.db, 'GEO', live);
     await again.next((e) => e.contentId === live);
-    expect(again.events.map((e) => e.contentId)).toEqual([...missed, live]);
+    // The catch-up, then `ready` (the stream is live from its cursor), then live events.
+    expect(again.events.map((e) => e.contentId)).toEqual([...missed, '', live]);
+    const ready = again.events[missed.length]!;
+    expect(ready.action).toBe('ready');
+    // Where the stream stands: at least the last event caught up (the TEL one after it, which
+    // this user does not read, once this process's hub has read it).
+    expect(Number(ready.cursor)).toBeGreaterThanOrEqual(
+      Number(again.events[missed.length - 1]!.cursor),
+    );
     const cursors = again.events.map((e) => Number(e.cursor));
     expect([...cursors].sort((x, y) => x - y)).toEqual(cursors);
+    again.close();
+  });
+
+  it('opens every stream with `ready` at the log end: a drop before any event loses nothing', async () => {
+    // An event this process's hub has read (the log's end as the stream will know it).
+    const witness = subscribe(server.url, geo.token);
+    await witness.connected;
+    const last = randomUUID();
+    await emit(server.handle.db, 'GEO', last);
+    await witness.next((e) => e.contentId === last);
+    witness.close();
+    const fresh = subscribe(server.url, geo.token);
+    const ready = await fresh.next(() => true);
+    const end = (await server.handle.db.execute(
+      sql`select max(id)::text as id from live_events`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(ready).toMatchObject({ action: 'ready', cursor: end.rows[0]!.id, contentId: '' });
+    fresh.close();
+    // Written while the app had no stream: the reconnection from `ready`'s cursor replays it.
+    const missed = randomUUID();
+    await emit(server.handle.db, 'GEO', missed);
+    const again = subscribe(server.url, geo.token, { since: ready.cursor });
+    await again.next((e) => e.action === 'ready');
+    expect(again.events.map((e) => [e.contentId, e.action])).toEqual([
+      [missed, 'saved'],
+      ['', 'ready'],
+    ]);
     again.close();
   });
 
@@ -160,7 +195,7 @@ forEachBackend('live newsroom', (backend) => {
     const next = randomUUID();
     await emit(server.handle.db, 'GEO', next);
     await behind.next((e) => e.contentId === next);
-    expect(behind.events.map((e) => e.action)).toEqual(['resync', 'saved']);
+    expect(behind.events.map((e) => e.action)).toEqual(['resync', 'ready', 'saved']);
     behind.close();
   });
 
@@ -256,11 +291,31 @@ forEachBackend('live newsroom', (backend) => {
     );
     expect(ended.presence).toEqual([]);
 
+    // A reconnection: the instance's new stream opens before the old one's close is noticed;
+    // that close leaves the presence the app announced again, the last stream's close ends it.
+    const streams = server.app.live!.subscriberCount;
+    const old = subscribe(server.url, tel.token, { instanceId: instance });
+    await old.connected;
+    await server.gql(ANNOUNCE, { i: instance, w: 'w1', items: [telItem] }, tel.token);
+    await watcher.next((e) => e.action === 'presence' && e.presence!.length === 1, closing + 1);
+    const reconnected = subscribe(server.url, tel.token, { instanceId: instance });
+    await reconnected.next((e) => e.action === 'ready');
+    old.close();
+    await old.ended.catch(() => {});
+    // The old stream's end reached the server (its hub no longer holds it) and changed nothing.
+    await vi.waitFor(() => expect(server.app.live!.subscriberCount).toBe(streams + 1));
+    const stillThere = await server.gql<{ presence: unknown[] }>(PRESENCE, { b: 'TEL' }, tel.token);
+    expect(stillThere.data?.presence).toHaveLength(1);
+    const lastClose = watcher.events.length;
+    reconnected.close();
+    const gone = await watcher.next((e) => e.action === 'presence', lastClose);
+    expect(gone.presence).toEqual([]);
+
     // A lease that is not renewed lapses: the sweep (an injected time) ends it.
     await server.gql(ANNOUNCE, { i: instance, w: 'w1', items: [telItem] }, tel.token);
     await watcher.next(
       (e) => e.action === 'presence' && e.contentId === article && e.presence!.length === 1,
-      closing + 1,
+      lastClose + 1,
     );
     const beforeSweep = watcher.events.length;
     await server.app.live!.sweep(new Date(clock.getTime() + LIMITS.live.presenceLeaseMs - 1000));

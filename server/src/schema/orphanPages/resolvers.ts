@@ -49,8 +49,8 @@ export const orphanPagesResolvers: Resolvers = {
         targetId: id,
         save: (db) =>
           id
-            ? saveOrphanPage(db, ctx.now, id, update, brandCheck(ctx))
-            : saveOrphanPage(db, ctx.now, null, create, brandCheck(ctx)),
+            ? saveOrphanPage(db, ctx.now, id, update, brandCheck(ctx), user)
+            : saveOrphanPage(db, ctx.now, null, create, brandCheck(ctx), user),
         reload: (db, pageId) => findOrphanPage(db, pageId, brandCheck(ctx)),
       });
     },

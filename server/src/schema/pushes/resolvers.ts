@@ -65,11 +65,11 @@ export const pushesResolvers: Resolvers = {
       );
     },
     updatePush: async (_p, { where, data }, ctx) => {
-      requireUser(ctx);
+      const user = requireUser(ctx);
       const push = await findPush(ctx.db, where.id);
       if (!push) throw notFound(MESSAGES.pushNotFound);
       requireBrand(ctx, push.brandKey);
-      return cancelPush(ctx.db, push, data.isCancelled);
+      return cancelPush(ctx.db, push, data.isCancelled, user, ctx.now);
     },
     sendNlFlash: (_p, { confirmDuplicate, ...args }, ctx) =>
       sendNlFlash(

@@ -10,6 +10,7 @@ import { LIMITS } from '../../../../common/domain/limits';
 import { validateLivePost } from '../../../../common/domain/validation/livePost';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
+import { emitContentChange } from '../../live/contentEvents';
 import { users } from '../../db/schema/accounts';
 import { articles, lives } from '../../db/schema/content';
 import { livePosts } from '../../db/schema/lives';
@@ -333,6 +334,9 @@ export async function savePost(
       ? await updatePost(t, existing.id, values, now)
       : await insertPost(t, user, live.id, values, now);
     await t.update(lives).set({ updatedAt: now }).where(eq(lives.id, live.id));
+    const version = existing ? existing.version + 1 : 1;
+    const row = { id, brandKey: live.brandKey, version };
+    await emitContentChange(t, 'livePost', row, existing ? 'saved' : 'created', user, now);
     return id;
   });
   return postOut((await postRow(db, id))!, now);
@@ -391,9 +395,11 @@ export async function deletePost(
 ): Promise<LivePostOut> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const { state } = await postForChange(t, user, now, postId, checkBrand);
+    const { live, state } = await postForChange(t, user, now, postId, checkBrand);
     const existing = (await postRow(t, postId))!;
     await t.delete(livePosts).where(eq(livePosts.id, postId));
+    const gone = { id: postId, brandKey: live.brandKey, version: state.version };
+    await emitContentChange(t, 'livePost', gone, 'deleted', user, now);
     await t
       .update(lives)
       .set({ postCount: sql`greatest(${lives.postCount} - 1, 0)`, updatedAt: now })

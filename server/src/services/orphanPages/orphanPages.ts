@@ -11,6 +11,7 @@ import {
   validateOrphanPage,
 } from '../../../../common/domain/validation/orphanPage';
 import type { Database } from '../../db/database';
+import { emitContentChange, saveAction } from '../../live/contentEvents';
 import { orphanPages } from '../../db/schema/orphanPages';
 import { badUserInput, isUniqueViolation, type FieldErrors } from '../../errors';
 import { FIELD_MESSAGES, TEXT_LIMITS, checkText } from '../content/fieldChecks';
@@ -143,6 +144,7 @@ export async function saveOrphanPage(
   id: string | null,
   input: OrphanPageInput,
   checkBrand: (brandKey: string) => void,
+  actor: { id: string; name: string } | null = null,
 ): Promise<OrphanPageOut> {
   try {
     return await db.transaction(async (tx) => {
@@ -173,7 +175,11 @@ export async function saveOrphanPage(
             .insert(orphanPages)
             .values({ ...values, brandKey: brandKey!, createdAt: now })
             .returning(COLUMNS);
-      return outOf(row[0] as OrphanRow);
+      const saved = row[0] as OrphanRow;
+      // The newsroom hears of it once committed (live/eventLog.ts).
+      const action = saveAction(existing ?? null, saved, (st) => st === 'published');
+      await emitContentChange(t, 'orphanPage', saved, action, actor, now);
+      return outOf(saved);
     });
   } catch (error) {
     // Two saves racing for one URL: the index refuses the second with the domain's message.

@@ -20,6 +20,7 @@ import { slugify } from '../../../../common/domain/validation/slug';
 import { requireBrand } from '../../auth/guards';
 import type { GraphQLContext, SessionUser } from '../../context';
 import type { Database } from '../../db/database';
+import { emitContentChange, saveAction } from '../../live/contentEvents';
 import { categories, categoryTags, tags } from '../../db/schema/content';
 import { assertNoFieldErrors, forbidden, type FieldErrors } from '../../errors';
 import type { CategoryCreateInput, CategoryUpdateInput } from '../../generated/resolvers';
@@ -224,6 +225,9 @@ export async function savePage(
       now,
       snapshot: snapshotOf(saved, finalTags),
     });
+    // The newsroom hears of it once committed (live/eventLog.ts); an event page's Deleted is a deletion.
+    const action = saveAction(row, saved, (status) => status === 'Published');
+    await emitContentChange(db, 'page', saved, action, user, now);
     return saved;
   });
 }

@@ -1,7 +1,8 @@
 // The push job's handler: sends one push through its platform's provider and records the outcome.
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { formatMessage } from '../../../../common/domain/messages';
 import type { Database } from '../../db/database';
+import { emitContentChange } from '../../live/contentEvents';
 import { pushes, pushSubscriptions } from '../../db/schema/pushes';
 import type { JobHandler, JobRow } from '../../jobs/jobQueue';
 import { isSafeToRetry, ServiceNotReached } from './deliveryErrors';
@@ -25,6 +26,26 @@ function unknownOutcome(device: PushDevice, detail?: string): string {
   );
 }
 
+type PushChange = Partial<typeof pushes.$inferInsert>;
+
+/**
+ * A push's outcome recorded, and told to the newsroom in the same transaction (live/eventLog.ts):
+ * sent, failed, unknown. A retry's return to 'sending' tells nothing. Answers how many rows moved.
+ */
+async function recordState(db: Database, where: SQL, set: PushChange, at: Date): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const rows = await tx
+      .update(pushes)
+      .set(set)
+      .where(where)
+      .returning({ id: pushes.id, brandKey: pushes.brandKey, status: pushes.state });
+    for (const row of rows)
+      if (row.status !== 'sending') await emitContentChange(tx, 'push', row, 'status', null, at);
+    return rows.length;
+  });
+}
+
 /**
  * A push whose last attempt is still marked in flight: its process died while the provider was
  * answering. Recorded as 'unknown' (true) rather than sent a second time.
@@ -33,15 +54,15 @@ async function recordCutAttempt(
   db: Database,
   pushId: string,
   device: PushDevice,
+  at: Date,
 ): Promise<boolean> {
-  const cut = await db
-    .update(pushes)
-    .set({ state: 'unknown', attemptStartedAt: null, outcome: unknownOutcome(device) })
-    .where(
-      and(eq(pushes.id, pushId), eq(pushes.state, 'sending'), isNotNull(pushes.attemptStartedAt)),
-    )
-    .returning({ id: pushes.id });
-  return cut.length > 0;
+  const cut = await recordState(
+    db,
+    and(eq(pushes.id, pushId), eq(pushes.state, 'sending'), isNotNull(pushes.attemptStartedAt))!,
+    { state: 'unknown', attemptStartedAt: null, outcome: unknownOutcome(device) },
+    at,
+  );
+  return cut > 0;
 }
 
 function recipientsOf(
@@ -111,10 +132,13 @@ async function send(
     provider.outcomeNote ? ` — ${provider.outcomeNote}` : ''
   }`;
   // 'unknown' too: a worker that took over this job meanwhile guessed; the answer came after.
-  await db
-    .update(pushes)
-    .set({ state: 'sent', sentAt: now(), outcome, attemptStartedAt: null })
-    .where(and(eq(pushes.id, push.id), inArray(pushes.state, ['sending', 'unknown'])));
+  const at = now();
+  await recordState(
+    db,
+    and(eq(pushes.id, push.id), inArray(pushes.state, ['sending', 'unknown']))!,
+    { state: 'sent', sentAt: at, outcome, attemptStartedAt: null },
+    at,
+  );
   return { delivered };
 }
 
@@ -124,28 +148,33 @@ async function recordFailure(
   job: JobRow,
   push: StoredPush,
   error: unknown,
+  at: Date,
 ): Promise<{ unknown: true; error: string }> {
   const message = error instanceof Error ? error.message : String(error);
   if (!isSafeToRetry(error)) {
-    await db
-      .update(pushes)
-      .set({
+    await recordState(
+      db,
+      and(eq(pushes.id, push.id), eq(pushes.state, 'sending'))!,
+      {
         state: 'unknown',
         attemptStartedAt: null,
         outcome: unknownOutcome(push.targetDevice, message),
-      })
-      .where(and(eq(pushes.id, push.id), eq(pushes.state, 'sending')));
+      },
+      at,
+    );
     return { unknown: true, error: message };
   }
   const last = job.attempts >= job.maxAttempts;
-  await db
-    .update(pushes)
-    .set({
+  await recordState(
+    db,
+    eq(pushes.id, push.id),
+    {
       outcome: `Tentative ${job.attempts} : ${message}`.slice(0, 1000),
       state: last ? 'failed' : 'sending',
       attemptStartedAt: null,
-    })
-    .where(eq(pushes.id, push.id));
+    },
+    at,
+  );
   throw error;
 }
 
@@ -170,14 +199,14 @@ export function pushDispatchHandler(
       .where(eq(pushes.id, pushId));
     if (!current) return { skipped: true };
     const device = current.targetDevice as PushDevice;
-    if (await recordCutAttempt(db, pushId, device)) return { unknown: true };
+    if (await recordCutAttempt(db, pushId, device, now())) return { unknown: true };
     const recipients = await recipientsOf(db, current.brandKey, device);
     const push = await takePush(db, pushId, now());
     if (!push) return { skipped: true };
     try {
       return await send(db, providers.push[push.targetDevice], push, recipients, now);
     } catch (error) {
-      return recordFailure(db, job, push, error);
+      return recordFailure(db, job, push, error, now());
     }
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../../common/domain/validation/push';
 import type { SessionUser } from '../../context';
 import type { Database } from '../../db/database';
+import { emitContentChange } from '../../live/contentEvents';
 import { articles } from '../../db/schema/content';
 import { photos } from '../../db/schema/media';
 import { pushes } from '../../db/schema/pushes';
@@ -300,6 +301,8 @@ export async function createPush(
         })
         .returning({ id: pushes.id });
       const id = row!.id;
+      const told = { id, brandKey: data.brandKey, status: 'scheduled' };
+      await emitContentChange(tx, 'push', told, 'created', user, now);
       await deps.queue.enqueue(
         { kind: PUSH_JOB, key: id, payload: { pushId: id }, runAt: push.scheduledAt },
         tx,
@@ -319,9 +322,12 @@ export async function cancelPush(
   db: Database,
   push: PushRow,
   isCancelled: boolean | null | undefined,
+  actor: { id: string; name: string } | null = null,
+  now = new Date(),
 ): Promise<ReturnType<typeof pushOut>[]> {
   if (isCancelled !== true) throw badUserInput({ isCancelled: MESSAGES.pushCancelIsOneWay });
-  await db.transaction(async (tx) => {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
     // Row locks on the group: a worker moving one of them to 'sending' waits, or went first.
     const group = await tx
       .select({ id: pushes.id, state: pushes.state })
@@ -332,10 +338,12 @@ export async function cancelPush(
     const self = group.find((p) => p.id === push.id);
     if (self && self.state !== 'scheduled' && self.state !== 'cancelled')
       throw badUserInput({ isCancelled: MESSAGES.pushAlreadySent }, MESSAGES.pushAlreadySent);
-    await tx
+    const cancelled = await tx
       .update(pushes)
       .set({ isCancelled: true, state: 'cancelled' })
-      .where(and(eq(pushes.groupId, push.groupId), eq(pushes.state, 'scheduled')));
+      .where(and(eq(pushes.groupId, push.groupId), eq(pushes.state, 'scheduled')))
+      .returning({ id: pushes.id, brandKey: pushes.brandKey, status: pushes.state });
+    for (const row of cancelled) await emitContentChange(tx, 'push', row, 'status', actor, now);
   });
   return pushGroup(db, push.groupId);
 }
