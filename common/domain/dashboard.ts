@@ -2,7 +2,7 @@
 // returns to, how its dates are read (whole days, Paris time), the histogram's bucket size and the
 // size limits the server enforces and the screen respects. One place for both sides.
 import { tz, TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { PARIS_TIME_ZONE } from './dates';
 import { LIMITS } from './limits';
 import { ARTICLE_FORMATS, type ArticleFormat, type ArticleStatus } from './statuses';

@@ -1,7 +1,8 @@
 // Date rules shared by every screen and the server (spec 000 §2, 001 §5 and §9): the French
 // display format, the accepted input range and the grouping of history entries.
 import { TZDate, tz } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
 import { fr } from 'date-fns/locale/fr';
 import { LIMITS } from './limits';
 
