@@ -27,6 +27,20 @@ export const LIVE_ACTIONS = [
 ] as const;
 export type LiveAction = (typeof LIVE_ACTIONS)[number];
 
+/** What happens to a content (a list or an editor acts on these). */
+export const CONTENT_ACTIONS: readonly LiveAction[] = [
+  'created',
+  'saved',
+  'status',
+  'published',
+  'deleted',
+  'locked',
+  'unlocked',
+];
+
+/** What the screens receive: every action but `ready` (main's cursor marker, never news). */
+export const SCREEN_ACTIONS: readonly LiveAction[] = [...CONTENT_ACTIONS, 'presence', 'resync'];
+
 export const PRESENCE_MODES = ['viewing', 'editing'] as const;
 export type PresenceMode = (typeof PRESENCE_MODES)[number];
 

@@ -4,12 +4,12 @@
 // events) per content, so a header and a list row read the same set.
 import { useSyncExternalStore } from 'react';
 import type { BackofficeBridge } from '../../../common/ipc/bridge';
-import type {
-  LiveAction,
-  LiveContentType,
-  LiveEvent,
-  LiveState,
-  PresenceEntry,
+import {
+  SCREEN_ACTIONS,
+  type LiveContentType,
+  type LiveEvent,
+  type LiveState,
+  type PresenceEntry,
 } from '../../../common/live/liveEvents';
 import { backoffice } from '../bridge/backoffice';
 
@@ -81,20 +81,10 @@ export function replacePresence(
  * What the screens act on. Anything else — `ready` (the stream's first message, for main), an
  * action a newer server added — is dropped here, so no screen ever sees it.
  */
-const SCREEN_ACTIONS: ReadonlySet<string> = new Set<LiveAction>([
-  'created',
-  'saved',
-  'status',
-  'published',
-  'deleted',
-  'locked',
-  'unlocked',
-  'presence',
-  'resync',
-]);
+const SHOWN: ReadonlySet<string> = new Set(SCREEN_ACTIONS);
 
 function onEvent(event: LiveEvent | null | undefined): void {
-  if (!event || !SCREEN_ACTIONS.has(event.action)) return;
+  if (!event || !SHOWN.has(event.action)) return;
   if (event.presence && event.contentType && event.contentId)
     putPresence(event.contentType, event.contentId, event.presence);
   eventListeners.forEach((listener) => listener(event));

@@ -4,7 +4,11 @@
 // not pushed into the viewport but offered (« nouveaux articles »); counts are asked again; a
 // `resync` (the channel missed too much) reloads.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LiveContentType, LiveEvent } from '../../../common/live/liveEvents';
+import {
+  CONTENT_ACTIONS,
+  type LiveContentType,
+  type LiveEvent,
+} from '../../../common/live/liveEvents';
 import { onLiveEvent } from './liveStore';
 
 export interface LiveListOptions<Row extends { id: string }> {
@@ -41,15 +45,7 @@ const ROW_ACTIONS: ReadonlySet<LiveEvent['action']> = new Set([
   'locked',
   'unlocked',
 ]);
-const LIST_ACTIONS: ReadonlySet<string> = new Set([
-  'created',
-  'saved',
-  'status',
-  'published',
-  'deleted',
-  'locked',
-  'unlocked',
-]);
+const LIST_ACTIONS: ReadonlySet<string> = new Set(CONTENT_ACTIONS);
 const COUNT_ACTIONS: ReadonlySet<LiveEvent['action']> = new Set([
   'created',
   'status',
