@@ -22,7 +22,9 @@ describe('npm run server (CLI)', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'backoffice-cli-'));
     child = spawn(
       process.execPath,
-      [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/cli.ts', '--port', '0'],
+      // tsx as a loader, not its CLI: the CLI relays SIGTERM and, when the child does not confirm
+      // within 30 ms (a loaded machine), SIGKILLs it — exit 143 instead of the server's own stop.
+      ['--import', 'tsx', 'server/src/cli.ts', '--port', '0'],
       {
         cwd: ROOT,
         env: {
