@@ -37,6 +37,7 @@ import { canSaveLivePost } from '../../../../common/domain/validation/livePost';
 import { docToHtml } from '../../../../common/richtext';
 import { TextsCorrectionDialog } from '../../articleKit/correction';
 import { RichTextEditor, mainSpelling } from '../../editor';
+import { docToJson } from '../../editor/editorState';
 import type { LivePostFieldsFragment } from '../../graphql/generated/graphql';
 import type { LiveEditorServices } from './liveEditorServices';
 
@@ -85,10 +86,12 @@ function usePostEdit(
     }
     setBusy(false);
   };
-  const save = async () => {
-    if (!body) return;
+  /** `shown`: the editor's document now (its onChange is debounced: a click may come first). */
+  const save = async (shown?: RichTextDoc | null) => {
+    const current = shown === undefined ? body : shown;
+    if (!current) return;
     setBusy(true);
-    if (await onSave(title, body)) setEditing(false);
+    if (await onSave(title, current)) setEditing(false);
     setBusy(false);
   };
   return { editing, title, setTitle, body, setBody, resets, busy, reset, startOrStop, save };
@@ -241,7 +244,11 @@ function PostEditForm({
           appearance="primary"
           icon={<SaveRegular />}
           disabled={edit.busy || !canSaveLivePost(edit.body)}
-          onClick={() => void edit.save()}
+          // What the editor shows, not the last debounced onChange: a correction applied by the
+          // dialog (focus never left it, so no blur flushed) may be under 250 ms old.
+          onClick={() =>
+            void edit.save(view.current ? docToJson(view.current.state.doc) : undefined)
+          }
         >
           Enregistrer
         </Button>
