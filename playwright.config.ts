@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retry: a test that fails once is a bug to fix, in the test (wait for the state it needs,
   // not for time) or in the app. The race that retries used to hide, a toolbar click arriving
   // before the editor read the new selection, is fixed in the editor (toolbar actions read the DOM

@@ -30,10 +30,10 @@ phase package
 
 export TEST_HOME="$(mktemp -d)"
 trap 'rm -rf "$TEST_HOME"' EXIT
-# Units and components first (they hold the coverage gate and use both cores); then the server
-# suite (one PGlite file at a time: about one core) beside the end-to-end suite (one browser test
-# at a time, which waits on the app more than it computes): both cores busy instead of one (see
-# the README's Tests section for the figures).
+# Units and components first (they hold the coverage gate; three workers on two cores); then the
+# server suite (two files at a time) beside the end-to-end suite (two workers, a host each): each
+# of them waits on its servers and browser about as much as it computes, so side by side they keep
+# both cores busy (see the README's Tests section for the figures).
 HOME="$TEST_HOME" XDG_DATA_HOME="$TEST_HOME/.local/share" XDG_CONFIG_HOME="$TEST_HOME/.config" \
   NPM_CONFIG_CACHE="${NPM_CONFIG_CACHE:-$TEST_HOME/.npm}" \
   dbus-run-session -- bash -c '

@@ -11,6 +11,7 @@ import { E2E_ADMIN } from '../support/admin';
 import { keychainEntries } from '../support/keychain';
 import { dumpWebStorage } from '../support/storageDump';
 import { filesContaining } from '../support/grepTree';
+import { sharedHost } from '../support/sharedHost';
 
 const SCREENS = process.env.SCREENSHOT_DIR;
 
@@ -143,5 +144,5 @@ test('after a signed-in session the token is in no data file and no web storage'
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(await dumpWebStorage(page)).not.toContain(token);
-  expect(filesContaining(process.env.BACKOFFICE_E2E_DATA_DIR!, token)).toEqual([]);
+  expect(filesContaining(sharedHost('DATA_DIR'), token)).toEqual([]);
 });

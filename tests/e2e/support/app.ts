@@ -1,10 +1,10 @@
 // Helpers shared by the end-to-end tests: the host's URL, and signing in or out through the UI.
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
+import { sharedHost } from './sharedHost';
 
 export function appUrl(hash = ''): string {
-  const url = process.env.BACKOFFICE_E2E_URL;
-  if (!url) throw new Error('BACKOFFICE_E2E_URL missing: run through playwright.config.ts');
+  const url = sharedHost('URL');
   return `${url}${hash ? `#${hash}` : ''}`;
 }
 

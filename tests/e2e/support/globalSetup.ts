@@ -1,31 +1,43 @@
-// One browser host with the embedded server for the whole run, on a fresh data folder, with the
-// first super-admin created from the environment. Workers read the URL from the environment.
+// One browser host with the embedded server per worker slot for the whole run, each on a fresh data
+// folder, with the first super-admin created from the environment. Main keeps one session per host:
+// two workers on one host would sign each other out, so each parallel slot has its own host, whose
+// URLs the workers read through sharedHost.ts (TEST_PARALLEL_INDEX).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startHost } from './hostProcess';
 import { E2E_ADMIN } from './admin';
+import { sharedHostKey } from './sharedHost';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!existsSync(resolve(__dirname, '../../../out/renderer/index.html'))) {
     throw new Error('Build the renderer first: npm run build');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
-  const host = await startHost({
-    BACKOFFICE_DATA_DIR: dataDir,
-    BACKOFFICE_ADMIN_EMAIL: E2E_ADMIN.email,
-    BACKOFFICE_ADMIN_PASSWORD: E2E_ADMIN.password,
-    BACKOFFICE_API_URL: '',
-  });
-  process.env.BACKOFFICE_E2E_URL = host.url;
-  process.env.BACKOFFICE_E2E_API_URL = host.apiUrl;
-  process.env.BACKOFFICE_E2E_DATA_DIR = dataDir;
   // The seeded folders of this run (tests/e2e/support/seededApi.ts), made once and copied.
   const seeds = mkdtempSync(join(tmpdir(), 'backoffice-e2e-seeds-'));
   process.env.BACKOFFICE_E2E_SEEDS = seeds;
+  const slots = Array.from({ length: Math.max(1, config.workers) }, (_, slot) => slot);
+  const hosts = await Promise.all(
+    slots.map(async (slot) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+      const host = await startHost({
+        BACKOFFICE_DATA_DIR: dataDir,
+        BACKOFFICE_ADMIN_EMAIL: E2E_ADMIN.email,
+        BACKOFFICE_ADMIN_PASSWORD: E2E_ADMIN.password,
+        BACKOFFICE_API_URL: '',
+      });
+      process.env[sharedHostKey('URL', slot)] = host.url;
+      process.env[sharedHostKey('API_URL', slot)] = host.apiUrl;
+      process.env[sharedHostKey('DATA_DIR', slot)] = dataDir;
+      return { host, dataDir };
+    }),
+  );
   return async () => {
     rmSync(seeds, { recursive: true, force: true });
-    await host.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const { host, dataDir } of hosts) {
+      await host.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }

@@ -1,9 +1,8 @@
 // Reads the OS keychain the way the app writes it, to check what the vault did.
 import keytar from 'keytar';
 import { vaultServiceName } from '../../../main/vault/TokenVault';
+import { sharedHost } from './sharedHost';
 
 export async function keychainEntries(): Promise<Array<{ account: string; password: string }>> {
-  const apiUrl = process.env.BACKOFFICE_E2E_API_URL;
-  if (!apiUrl) throw new Error('BACKOFFICE_E2E_API_URL missing');
-  return keytar.findCredentials(vaultServiceName(apiUrl));
+  return keytar.findCredentials(vaultServiceName(sharedHost('API_URL')));
 }
