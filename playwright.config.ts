@@ -1,13 +1,17 @@
 // End-to-end tests drive the real app: the browser host (main/host) with the embedded server on a
-// temporary data folder, in the system Chromium. One test at a time: on two cores, two spec files
-// side by side (each with its own host) took 18.3 min against 12.8 min in series, every test about
-// twice as slow, and the timing-sensitive ones flaky.
+// temporary data folder, in the system Chromium. Two workers, each with a shared host and keychain
+// of its own (support/globalSetup.ts): on two cores the suite alone took 787 s instead of 1,189 s
+// with one (README, Tests).
 //
 // The one config of the suite: a folder that needs settings of its own is a project here (run one
 // with `npx playwright test --project drafts`, or a folder with `npx playwright test articles/`).
 // SCREENSHOT_DIR keeps the light and dark screenshots (tests/e2e/support/screens.ts).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/support/chromium';
+import { adoptWorkerSlotKeychain } from './tests/e2e/support/sharedHost';
+
+// In a worker (the config is loaded there too): its slot's keychain (tests/e2e/support/slotKeyring.ts).
+adoptWorkerSlotKeychain();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +32,10 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network, console. Without the
+    // screencast: its frames, encoded for every test that passes too, were a third of the suite's
+    // CPU (87 → 64 core-seconds over the cards and admin specs).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [

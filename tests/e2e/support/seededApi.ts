@@ -4,7 +4,7 @@
 // and stop and restart it to take the app offline. Built bundles (out/main), as the app ships:
 // starting from the sources through tsx cost about 3 s more per process.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -38,7 +38,7 @@ export async function startSeededApi(
 ): Promise<SeededApi> {
   const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
   const serverDataDir = join(dataDir, 'server');
-  seedInto(dataDir, seedArgs);
+  await seedInto(dataDir, seedArgs);
   const started = await startServer(0, serverDataDir);
   let api: ChildProcess | null = started.child;
   const apiUrl = started.url;
@@ -108,26 +108,38 @@ function runSeed(dataDir: string, seedArgs: readonly string[]): void {
  * Seeds `dataDir` for `seedArgs`. Within a Playwright run (BACKOFFICE_E2E_SEEDS, made by the
  * global setup) each set of arguments is seeded once and its folder copied for every host: a seed
  * with its demo photos takes 8–18 s, a copy of its ~45 Mo a fraction of a second, and about thirty
- * spec files start a host of their own.
+ * spec files start a host of their own. With two workers, the first to take the set's lock seeds
+ * it; the other waits for the folder instead of seeding it a second time on the same two cores.
  */
-function seedInto(dataDir: string, seedArgs: readonly string[]): void {
+async function seedInto(dataDir: string, seedArgs: readonly string[]): Promise<void> {
   const seeds = process.env.BACKOFFICE_E2E_SEEDS;
   if (!seeds) return runSeed(dataDir, seedArgs);
   const seeded = join(seeds, seedArgs.join('_').replace(/[^a-z0-9_]/gi, '') || 'default');
-  if (!existsSync(seeded)) {
-    // Made aside, then renamed: a cut run leaves no half-made folder, and with two workers the
-    // one that renames second finds the folder there (ENOTEMPTY) and uses it.
+  if (!existsSync(seeded) && !(await seededByAnotherWorker(seeded))) {
+    // Made aside, then renamed: a cut run leaves no half-made folder.
     const making = mkdtempSync(`${seeded}.making-`);
     runSeed(making, seedArgs);
-    try {
-      renameSync(making, seeded);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-      rmSync(making, { recursive: true, force: true });
-    }
+    renameSync(making, seeded);
   }
   cpSync(seeded, dataDir, { recursive: true });
+}
+
+/**
+ * Takes the seed's lock (a folder: mkdir is atomic), or waits for the worker holding it to finish
+ * the folder: true when that folder is there. A holder that died leaves the lock: after three
+ * minutes (ten times the longest seed seen) this worker seeds the set itself.
+ */
+async function seededByAnotherWorker(seeded: string): Promise<boolean> {
+  try {
+    mkdirSync(`${seeded}.lock`);
+    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  for (let waited = 0; waited < 180_000 && !existsSync(seeded); waited += 250) {
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return existsSync(seeded);
 }
 
 /** The server's CLI on a port of the loopback (0: any free one), over the seeded data folder. */
