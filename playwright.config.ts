@@ -1,7 +1,7 @@
 // End-to-end tests drive the real app: the browser host (main/host) with the embedded server on a
 // temporary data folder, in the system Chromium. Two workers, each with a shared host and keychain
-// of its own (support/globalSetup.ts): on two cores the suite alone took 787 s instead of 1,189 s
-// with one (README, Tests).
+// of its own (support/globalSetup.ts): the suite alone took 787 s on two cores (with one worker,
+// 1,189 s beside the server suite; README, Tests).
 //
 // The one config of the suite: a folder that needs settings of its own is a project here (run one
 // with `npx playwright test --project drafts`, or a folder with `npx playwright test articles/`).

@@ -58,6 +58,8 @@ export interface EditorToolbarProps {
   open: (dialog: ToolbarDialog) => void;
   insertElement: (type: ElementNodeName) => void;
   copyAnchor: () => void;
+  /** Reads the browser's selection into the editor (RichTextEditor's readDomSelection). */
+  readSelection: () => void;
 }
 
 interface ButtonDef {
@@ -385,6 +387,7 @@ function EditorToolbarView({
   open,
   insertElement,
   copyAnchor,
+  readSelection,
 }: EditorToolbarProps) {
   const body = kind === 'body';
   const inPersonLink = body && isMarkActive(state, MARK.personLink);
@@ -393,7 +396,10 @@ function EditorToolbarView({
   const inTable = body && tableAround(state) !== null;
   const elements = offeredElements(tools);
   return (
-    <div className="pm-toolbar-row">
+    // A press on any control reads the selection while the editor still has the focus: a menu
+    // (« Encadré », « Insérer ») takes it as it opens, and ProseMirror ignores a selectionchange
+    // that arrives after (a busy machine), so its item would act on the previous selection.
+    <div className="pm-toolbar-row" onMouseDownCapture={readSelection}>
       <Toolbar
         aria-label={kind === 'lead' ? 'Outils du chapô' : 'Outils du corps'}
         size="small"

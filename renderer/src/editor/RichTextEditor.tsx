@@ -473,7 +473,11 @@ function useToolbarActions(
     view.focus();
   }, [viewRef]);
 
-  return { run, close, open, insertElementOfType, copyAnchor };
+  const readSelection = useCallback(() => {
+    if (viewRef.current) readDomSelection(viewRef.current);
+  }, [viewRef]);
+
+  return { run, close, open, insertElementOfType, copyAnchor, readSelection };
 }
 
 export function RichTextEditor(props: RichTextEditorProps) {
@@ -490,7 +494,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     setDialog,
     setSpellingMenu,
   );
-  const { run, close, open, insertElementOfType, copyAnchor } = useToolbarActions(
+  const { run, close, open, insertElementOfType, copyAnchor, readSelection } = useToolbarActions(
     viewRef,
     latest,
     setDialog,
@@ -516,6 +520,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           open={open}
           insertElement={insertElementOfType}
           copyAnchor={copyAnchor}
+          readSelection={readSelection}
         />
       )}
       <div ref={host} aria-label={ariaLabel} />

@@ -328,3 +328,43 @@ test('a toolbar click right after a new selection acts on that selection, not th
   });
   expect(bolded).toBe('bold|trois');
 });
+
+test('a frame picked from « Encadré » right after a new selection frames that paragraph', async ({
+  page,
+  harness,
+}) => {
+  await open(page, harness.url);
+  await page.evaluate(() =>
+    window.harness.mount('body', {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'un deux' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'trois quatre' }] },
+      ],
+    }),
+  );
+  await page.waitForFunction(() => window.harness.view?.state.doc.childCount === 2);
+  await page.evaluate(() => {
+    const view = window.harness.view!;
+    view.focus();
+    // The user clicks into « trois quatre » and presses « Encadré » at once; the menu takes the
+    // focus before the browser's selectionchange task runs, so ProseMirror never reads it.
+    const text = view.dom.querySelectorAll('p')[1]!.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 2);
+    range.collapse(true);
+    const selection = document.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    const button = document.querySelector<HTMLButtonElement>('[aria-label="Encadré"]')!;
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    view.dom.blur();
+  });
+  await page.getByRole('button', { name: 'Encadré' }).click();
+  await page.getByRole('menuitem', { name: FRAMES[0], exact: true }).click();
+  const framed = await page.evaluate(() => {
+    const doc = window.harness.view!.state.doc;
+    return [doc.child(0).type.name, doc.child(1).type.name, doc.child(1).textContent];
+  });
+  expect(framed).toEqual(['paragraph', 'frame', 'trois quatre']);
+});
