@@ -27,6 +27,21 @@ async function open(page: Page, url: string): Promise<void> {
   await page.waitForSelector('.ProseMirror');
 }
 
+/** The harness with a body of two paragraphs, « un deux » and « trois quatre ». */
+async function openTwoParagraphs(page: Page, url: string): Promise<void> {
+  await open(page, url);
+  await page.evaluate(() =>
+    window.harness.mount('body', {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'un deux' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'trois quatre' }] },
+      ],
+    }),
+  );
+  await page.waitForFunction(() => window.harness.view?.state.doc.childCount === 2);
+}
+
 async function savedJson(page: Page): Promise<RichTextDoc> {
   // Blur flushes the debounced onChange, as leaving the field does in the app.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -297,17 +312,7 @@ test('a toolbar click right after a new selection acts on that selection, not th
   page,
   harness,
 }) => {
-  await open(page, harness.url);
-  await page.evaluate(() =>
-    window.harness.mount('body', {
-      type: 'doc',
-      content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'un deux' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'trois quatre' }] },
-      ],
-    }),
-  );
-  await page.waitForFunction(() => window.harness.view?.state.doc.childCount === 2);
+  await openTwoParagraphs(page, harness.url);
   const bolded = await page.evaluate(() => {
     const view = window.harness.view!;
     view.focus();
@@ -333,17 +338,7 @@ test('a frame picked from « Encadré » right after a new selection frames that
   page,
   harness,
 }) => {
-  await open(page, harness.url);
-  await page.evaluate(() =>
-    window.harness.mount('body', {
-      type: 'doc',
-      content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'un deux' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'trois quatre' }] },
-      ],
-    }),
-  );
-  await page.waitForFunction(() => window.harness.view?.state.doc.childCount === 2);
+  await openTwoParagraphs(page, harness.url);
   await page.evaluate(() => {
     const view = window.harness.view!;
     view.focus();
